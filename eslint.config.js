@@ -1,0 +1,135 @@
+import js from '@eslint/js';
+import vitest from '@vitest/eslint-plugin';
+import reactHooks from 'eslint-plugin-react-hooks';
+import storybook from 'eslint-plugin-storybook';
+import testingLibrary from 'eslint-plugin-testing-library';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/** Who may import whom (DESIGN.md): each entry lists what a package must never import. */
+const BOUNDARIES = {
+  'packages/core/src/**': [
+    { group: ['@pricetrail/*'], message: 'core imports nothing of ours (DESIGN.md).' },
+    {
+      group: ['react', 'react-dom', 'mobx', 'superagent', 'node:*'],
+      message: 'core is pure TypeScript.',
+    },
+  ],
+  'packages/ui/src/**': [
+    {
+      group: [
+        'mobx',
+        'mobx-*',
+        '@pricetrail/services',
+        '@pricetrail/pages',
+        '@pricetrail/server',
+        '@pricetrail/site',
+        'superagent',
+      ],
+      message: 'ui is presentational: props in, callbacks out (DESIGN.md).',
+    },
+  ],
+  'packages/services/src/**': [
+    {
+      group: ['@pricetrail/ui', '@pricetrail/pages', '@pricetrail/server', '@pricetrail/site'],
+      message: 'services may import only core (DESIGN.md).',
+    },
+  ],
+  'packages/pages/src/**': [
+    {
+      group: ['@pricetrail/server', '@pricetrail/site'],
+      message: 'pages may import ui, services and core (DESIGN.md).',
+    },
+  ],
+  'packages/server/src/**': [
+    {
+      group: [
+        '@pricetrail/ui',
+        '@pricetrail/services',
+        '@pricetrail/pages',
+        '@pricetrail/site',
+        'react',
+        'react-dom',
+      ],
+      message: 'server may import only core (DESIGN.md).',
+    },
+  ],
+  'packages/extension/src/**': [
+    {
+      group: ['@pricetrail/pages', '@pricetrail/server', '@pricetrail/site'],
+      message: 'extension may import core, ui and services (DESIGN.md).',
+    },
+  ],
+};
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'storybook-static/**',
+      'test-results/**',
+      'playwright-report/**',
+      'data/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.strict,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'TSEnumDeclaration',
+          message: 'Use a union or an `as const` object, not a TS enum.',
+        },
+      ],
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+    },
+  },
+  {
+    files: ['**/*.tsx'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    files: ['packages/*/src/**/*.{ts,tsx}', 'site/src/**/*.{ts,tsx}'],
+    ignores: [
+      '**/*.stories.tsx',
+      'site/src/routes/**',
+      'site/src/main.tsx',
+      'packages/server/src/cli.ts',
+    ],
+    rules: {
+      'no-restricted-exports': [
+        'error',
+        {
+          restrictDefaultExports: {
+            direct: true,
+            named: true,
+            defaultFrom: true,
+            namedFrom: true,
+            namespaceFrom: true,
+          },
+        },
+      ],
+    },
+  },
+  ...Object.entries(BOUNDARIES).map(([files, patterns]) => ({
+    files: [files],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns }] },
+  })),
+  ...storybook.configs['flat/recommended'],
+  {
+    files: ['**/*.test.{ts,tsx}'],
+    plugins: { vitest },
+    rules: vitest.configs.recommended.rules,
+  },
+  {
+    files: ['**/*.test.tsx'],
+    ignores: ['**/*.browser.test.tsx', 'tests/visual/**'],
+    ...testingLibrary.configs['flat/react'],
+  },
+);

@@ -1,0 +1,52 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app.js';
+import { loadConfig } from './config.js';
+
+function configWithSite(siteDir: string) {
+  return { ...loadConfig({}), siteDir, logLevel: 'silent' };
+}
+
+describe('with a built site', () => {
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    const siteDir = mkdtempSync(join(tmpdir(), 'pricetrail-site-'));
+    writeFileSync(join(siteDir, 'index.html'), '<!doctype html><div id="root"></div>');
+    writeFileSync(join(siteDir, 'app.js'), 'console.info(1)');
+    app = await buildApp(configWithSite(siteDir));
+  });
+  afterAll(() => app.close());
+
+  test('GET /api/health answers {"ok":true}', async () => {
+    const response = await app.inject('/api/health');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe('{"ok":true}');
+  });
+
+  test('page paths get the app shell and assets are served as files', async () => {
+    const page = await app.inject('/home');
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/text\/html/);
+    expect(page.body).toContain('<div id="root">');
+    const asset = await app.inject('/app.js');
+    expect(asset.body).toBe('console.info(1)');
+  });
+
+  test('an unknown API path is a Chinese JSON 404, not the shell', async () => {
+    const response = await app.inject('/api/nope');
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ code: 404, msg: '接口不存在' });
+  });
+});
+
+test('without a built site, pages say how to build it', async () => {
+  const app = await buildApp(configWithSite(mkdtempSync(join(tmpdir(), 'pricetrail-empty-'))));
+  const response = await app.inject('/home');
+  expect(response.statusCode).toBe(503);
+  expect(response.body).toContain('pnpm build');
+  await app.close();
+});

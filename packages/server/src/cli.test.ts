@@ -1,0 +1,58 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { fileURLToPath } from 'node:url';
+import { expect, test } from 'vitest';
+
+const CLI = fileURLToPath(new URL('./cli.ts', import.meta.url));
+const PACKAGE_DIR = fileURLToPath(new URL('..', import.meta.url));
+
+function startCli(args: string[], env: Record<string, string> = {}) {
+  return spawn(process.execPath, ['--import', 'tsx', '--conditions=source', CLI, ...args], {
+    cwd: PACKAGE_DIR,
+    env: { ...process.env, LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+}
+
+test('serve listens on PORT, logs JSON lines, and shuts down cleanly on SIGTERM', async () => {
+  const child = startCli(['serve'], { PORT: '0', HOST: '127.0.0.1' });
+  let output = '';
+  const address = await new Promise<string>((resolve, reject) => {
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /"msg":"Server listening at (http:\/\/127\.0\.0\.1:\d+)"/.exec(output);
+      if (match?.[1]) resolve(match[1]);
+    });
+    child.once('exit', () => reject(new Error(`exited early: ${output}`)));
+  });
+  const health = await fetch(`${address}/api/health`);
+  expect(await health.json()).toEqual({ ok: true });
+
+  child.kill('SIGTERM');
+  const [code] = await once(child, 'exit');
+  expect(code).toBe(0);
+  const lines = output
+    .trim()
+    .split('\n')
+    .map((line) => JSON.parse(line) as { msg: string });
+  expect(lines.map((line) => line.msg)).toContain('shutting down');
+}, 30_000);
+
+test('an unknown command prints the usage and exits 2', async () => {
+  const child = startCli(['fly']);
+  let stderr = '';
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const [code] = await once(child, 'exit');
+  expect(code).toBe(2);
+  expect(stderr).toContain('未知命令: fly');
+});
+
+test('a bad PORT is a clear configuration error, not a stack trace', async () => {
+  const child = startCli(['serve'], { PORT: 'eighty' });
+  let stderr = '';
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const [code] = await once(child, 'exit');
+  expect(code).toBe(2);
+  expect(stderr).toContain('配置错误: PORT 必须是');
+  expect(stderr).not.toContain('    at ');
+});

@@ -1,0 +1,25 @@
+import { expect, test } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+test('defaults: port 8080, data in ./data', () => {
+  const config = loadConfig({});
+  expect(config.port).toBe(8080);
+  expect(config.dataDir).toBe('./data');
+  expect(config.siteDir).toMatch(/site[\\/]dist$/);
+});
+
+test('PORT and DATA_DIR are honoured', () => {
+  expect(loadConfig({ PORT: '9090', DATA_DIR: '/srv/pt' })).toMatchObject({
+    port: 9090,
+    dataDir: '/srv/pt',
+  });
+});
+
+test.each(['abc', '-1', '70000', '80.5'])('PORT=%s is refused with a clear message', (port) => {
+  expect(() => loadConfig({ PORT: port })).toThrow(ConfigError);
+  expect(() => loadConfig({ PORT: port })).toThrow(/PORT 必须是/);
+});
+
+test('an unknown LOG_LEVEL is refused', () => {
+  expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
+});

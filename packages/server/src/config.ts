@@ -1,0 +1,42 @@
+import { fileURLToPath } from 'node:url';
+
+/** Everything the server reads from its environment, resolved once at start-up. */
+export interface ServerConfig {
+  /** TCP port (`PORT`, default 8080; 0 picks a free one). */
+  port: number;
+  /** Interface to listen on (`HOST`, default all interfaces). */
+  host: string;
+  /** Folder for the embedded database and uploads (`DATA_DIR`, default `./data`). */
+  dataDir: string;
+  /** The built site to serve (`SITE_DIR`, default the workspace's `site/dist`). */
+  siteDir: string;
+  /** pino log level (`LOG_LEVEL`, default `info`). */
+  logLevel: string;
+}
+
+const DEFAULT_SITE_DIR = fileURLToPath(new URL('../../../site/dist', import.meta.url));
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+/** Thrown for a setting that cannot be used; the CLI prints its message and exits. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Reads and checks the server settings; every setting is listed in `.env.example`. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const port = Number(env.PORT ?? 8080);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new ConfigError(`PORT 必须是 0–65535 之间的整数，收到 "${env.PORT}"`);
+  }
+  const logLevel = env.LOG_LEVEL ?? 'info';
+  if (!LOG_LEVELS.includes(logLevel)) {
+    throw new ConfigError(`LOG_LEVEL 必须是 ${LOG_LEVELS.join(' / ')} 之一，收到 "${logLevel}"`);
+  }
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    dataDir: env.DATA_DIR ?? './data',
+    siteDir: env.SITE_DIR ?? DEFAULT_SITE_DIR,
+    logLevel,
+  };
+}

@@ -1,0 +1,3 @@
+export { buildApp } from './app.js';
+export { loadConfig, ConfigError } from './config.js';
+export type { ServerConfig } from './config.js';

@@ -1,0 +1,5 @@
+export { theme } from './tokens';
+export type { Theme } from './tokens';
+export { GlobalStyle } from './GlobalStyle';
+export { ThemeRoot } from './ThemeRoot';
+export type { ThemeRootProps } from './ThemeRoot';

@@ -1,0 +1,51 @@
+/** Design tokens: the only place raw colours, sizes and timings live. */
+export const theme = {
+  color: {
+    brand: '#c62828',
+    brandHover: '#a61f1f',
+    brandSoft: '#fdecec',
+    onBrand: '#ffffff',
+    priceDown: '#1b7a35',
+    priceUp: '#c62828',
+    text: '#1f2329',
+    textMuted: '#596170',
+    textInverse: '#ffffff',
+    border: '#e1e4e8',
+    surface: '#ffffff',
+    surfaceMuted: '#f5f6f8',
+    placeholder: '#eceef1',
+    focus: '#1456d9',
+    mask: 'rgba(17, 20, 24, 0.55)',
+  },
+  font: {
+    family:
+      '-apple-system, BlinkMacSystemFont, "PingFang SC", "Hiragino Sans GB", "Microsoft YaHei", "Noto Sans CJK SC", "Noto Sans SC", "Source Han Sans SC", "Helvetica Neue", Arial, sans-serif',
+    familyNumeric: '"DIN Alternate", "Roboto Mono", "Helvetica Neue", Arial, sans-serif',
+    size: { xs: '12px', sm: '13px', md: '14px', lg: '16px', xl: '20px', xxl: '28px' },
+    weight: { regular: 400, medium: 500, bold: 700 },
+    lineHeight: { tight: 1.3, normal: 1.6 },
+  },
+  space: { xxs: '2px', xs: '4px', sm: '8px', md: '12px', lg: '16px', xl: '24px', xxl: '40px' },
+  radius: { sm: '4px', md: '8px', lg: '12px', round: '999px' },
+  shadow: {
+    card: '0 1px 3px rgba(17, 20, 24, 0.08)',
+    overlay: '0 12px 40px rgba(17, 20, 24, 0.24)',
+  },
+  size: {
+    placeholderLoading: '280px',
+    focusRing: '2px',
+    contentMax: '1200px',
+  },
+  breakpoint: { phone: '375px', tablet: '768px', desktop: '1024px', wide: '1440px' },
+  zIndex: { header: 10, overlay: 100, toast: 200 },
+  motion: { fast: '120ms', normal: '200ms' },
+} as const;
+
+/** The theme object's type, used to type styled-components' `DefaultTheme`. */
+export type Theme = typeof theme;
+
+declare module 'styled-components' {
+  // Interface merging is the only way to type styled-components' theme.
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  export interface DefaultTheme extends Theme {}
+}

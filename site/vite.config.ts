@@ -1,0 +1,14 @@
+import react from '@vitejs/plugin-react';
+import { defaultClientConditions, defineConfig } from 'vite';
+
+const API_TARGET = process.env.API_URL ?? 'http://127.0.0.1:8080';
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: { conditions: ['source', ...defaultClientConditions] },
+  server: {
+    port: 5173,
+    proxy: { '/api': API_TARGET, '/sck': { target: API_TARGET, ws: true } },
+  },
+  build: { outDir: 'dist', sourcemap: true },
+});

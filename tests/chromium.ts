@@ -1,0 +1,18 @@
+/** Flags for Debian's Chromium here: Playwright's own browser download is unavailable. */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--font-render-hinting=none',
+];
+
+/** Launch options that point playwright-core at the system Chromium (override with CHROMIUM_PATH). */
+export function chromiumLaunchOptions() {
+  return {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [...CHROMIUM_ARGS],
+  };
+}

@@ -1,0 +1,21 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+
+/** Widths every story is photographed at: a small phone and a common desktop. */
+export const VIEWPORTS = [375, 1280] as const;
+
+/** A loaded `*.stories.tsx` module: its meta and its stories. */
+export type StoryModule = { default: Meta } & Record<string, StoryObj>;
+
+/** Every story file in the workspace, with its title, loaded eagerly by Vite. */
+export function storyModules(): { title: string; module: StoryModule }[] {
+  const modules = import.meta.glob<StoryModule>('../../packages/*/src/**/*.stories.tsx', {
+    eager: true,
+  });
+  return Object.values(modules).map((module) => ({ title: module.default.title ?? '', module }));
+}
+
+/** A stable file name for one story at one width, e.g. `base-lazyimage--loaded-375`. */
+export function screenshotName(module: StoryModule, exportName: string, width: number): string {
+  const title = (module.default.title ?? 'untitled').toLowerCase().replace(/[^a-z0-9]+/g, '-');
+  return `${title}--${exportName.toLowerCase()}-${width}`;
+}

@@ -1,0 +1,80 @@
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import { defaultClientConditions } from 'vite';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import { chromiumLaunchOptions } from './tests/chromium.ts';
+
+/** A fresh browser block per project: Vitest mutates `browser.instances`. */
+function chromiumBrowser() {
+  return {
+    enabled: true,
+    headless: true,
+    provider: playwright({
+      launchOptions: chromiumLaunchOptions(),
+      contextOptions: { viewport: { width: 1400, height: 1000 } },
+    }),
+    viewport: { width: 1280, height: 900 },
+    instances: [{ browser: 'chromium' as const }],
+    expect: {
+      toMatchScreenshot: {
+        comparatorName: 'pixelmatch' as const,
+        comparatorOptions: { threshold: 0, allowedMismatchedPixels: 0 },
+      },
+    },
+  };
+}
+
+const sourceFirst = { resolve: { conditions: ['source', ...defaultClientConditions] } };
+
+const projects: TestProjectInlineConfiguration[] = [
+  {
+    ...sourceFirst,
+    test: {
+      name: 'unit',
+      include: ['packages/*/src/**/*.test.ts', 'site/src/**/*.test.ts'],
+      exclude: ['packages/server/**', '**/node_modules/**'],
+      environment: 'node',
+    },
+  },
+  {
+    ...sourceFirst,
+    test: {
+      name: 'dom',
+      include: ['packages/*/src/**/*.test.tsx', 'site/src/**/*.test.tsx'],
+      exclude: ['**/*.browser.test.tsx', '**/node_modules/**'],
+      environment: 'jsdom',
+      setupFiles: ['tests/setup-dom.ts'],
+    },
+  },
+  {
+    ...sourceFirst,
+    test: {
+      name: 'browser',
+      include: ['packages/*/src/**/*.browser.test.tsx', 'site/src/**/*.browser.test.tsx'],
+      browser: chromiumBrowser(),
+    },
+  },
+  {
+    ...sourceFirst,
+    test: {
+      name: 'server',
+      include: ['packages/server/src/**/*.test.ts'],
+      environment: 'node',
+      testTimeout: 20_000,
+    },
+  },
+  {
+    plugins: [storybookTest({ configDir: '.storybook' })],
+    test: { name: 'storybook', browser: chromiumBrowser() },
+  },
+  {
+    ...sourceFirst,
+    test: {
+      name: 'visual',
+      include: ['tests/visual/**/*.visual.test.tsx'],
+      browser: chromiumBrowser(),
+    },
+  },
+];
+
+export default defineConfig({ test: { projects } });
