@@ -1,0 +1,54 @@
+export {
+  MSG_INVALID_ACCOUNT,
+  MSG_INVALID_CODE,
+  MSG_INVALID_PHONE,
+  MSG_PASSWORD_COMMON,
+  MSG_PASSWORD_LENGTH,
+} from './validation/messages.js';
+export type { ValidationResult } from './validation/messages.js';
+export { isPhone, maskPhone, normalizePhone } from './validation/phone.js';
+export { isAccount, isEmail } from './validation/email.js';
+export {
+  LOGIN_PASSWORD_MAX,
+  LOGIN_PASSWORD_MIN,
+  validateAccountLogin,
+  validatePhoneLogin,
+} from './validation/login.js';
+export {
+  NEW_PASSWORD_MAX,
+  NEW_PASSWORD_MIN,
+  commonPasswordList,
+  validateNewPassword,
+} from './validation/newPassword.js';
+export { currencySymbol, formatPrice } from './format/currency.js';
+export { formatWan } from './format/wan.js';
+export { SITES, hostBelongsTo, siteById, siteByKey } from './sites/registry.js';
+export type { Site, SiteId, SiteKey } from './sites/registry.js';
+export { isDpId, parseDpId, toDpId } from './sites/dpId.js';
+export type { DpIdParts } from './sites/dpId.js';
+export { extractUrls } from './links/extractUrls.js';
+export { matchStoreUrl, parseProductUrl, toDesktopUrl } from './links/parseProductUrl.js';
+export type {
+  ParseProductError,
+  ParseProductResult,
+  ParsedProduct,
+} from './links/parseProductUrl.js';
+export { signParams, sortedPairs } from './signing/signParams.js';
+export type { SignableParams } from './signing/signParams.js';
+export {
+  MSG_EXTERNAL_NAVIGATION,
+  MSG_SCRIPT_PROTOCOL,
+  checkNavigation,
+  isScriptUrl,
+} from './navigation/checkNavigation.js';
+export type { NavigationOptions } from './navigation/checkNavigation.js';
+export { safeRedirect } from './navigation/safeRedirect.js';
+export { sanitizeStatus } from './navigation/sanitizeStatus.js';
+export {
+  chromiumVersion,
+  detectBrowser,
+  needsLegacyCookies,
+  needsTabMargin,
+} from './browser/detectBrowser.js';
+export type { BrowserInfo, BrowserName } from './browser/detectBrowser.js';
+export { EXTENSION_DOWNLOADS, extensionDownloadFor } from './browser/extensionDownload.js';

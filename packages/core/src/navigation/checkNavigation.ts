@@ -1,0 +1,47 @@
+/** Spec §8: leaving the site without an explicit allowance. */
+export const MSG_EXTERNAL_NAVIGATION = 'Navigating to external URL is not allowed by default';
+/** Spec §8: a `javascript:`-style target. */
+export const MSG_SCRIPT_PROTOCOL = 'Cannot navigate to an URL with script protocol';
+
+const SCRIPT_PROTOCOLS = ['javascript:', 'vbscript:', 'data:'];
+const PLACEHOLDER_ORIGIN = 'https://pricetrail.invalid';
+
+// Browsers drop ASCII control characters and whitespace inside a scheme, so 'java\tscript:' runs.
+function withoutControlsAndSpaces(value: string): string {
+  let out = '';
+  for (const char of value) {
+    const code = char.charCodeAt(0);
+    if (code > 0x20 && code !== 0x7f) out += char;
+  }
+  return out;
+}
+
+/** True when the target would run script (`javascript:`, `vbscript:`, `data:` in any disguise). */
+export function isScriptUrl(url: string): boolean {
+  const compact = withoutControlsAndSpaces(url).toLowerCase();
+  return SCRIPT_PROTOCOLS.some((protocol) => compact.startsWith(protocol));
+}
+
+/** Options of {@link checkNavigation}. */
+export interface NavigationOptions {
+  /** Allow another origin. */
+  external?: boolean;
+  /** The current origin; relative paths are always same-origin. */
+  origin?: string;
+}
+
+/** Spec §5/§8: throws unless `url` is same-origin (or `external` is allowed) and not a script URL. */
+export function checkNavigation(url: string, options: NavigationOptions = {}): void {
+  if (isScriptUrl(url)) throw new Error(MSG_SCRIPT_PROTOCOL);
+  const origin = options.origin ?? PLACEHOLDER_ORIGIN;
+  let target: URL;
+  try {
+    target = new URL(url, origin);
+  } catch {
+    throw new Error(MSG_EXTERNAL_NAVIGATION);
+  }
+  if (isScriptUrl(target.protocol)) throw new Error(MSG_SCRIPT_PROTOCOL);
+  if (!options.external && target.origin !== new URL(origin).origin) {
+    throw new Error(MSG_EXTERNAL_NAVIGATION);
+  }
+}

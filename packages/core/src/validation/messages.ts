@@ -1,0 +1,13 @@
+/** Spec §5/§8: an invalid phone number. */
+export const MSG_INVALID_PHONE = '请输入正确的手机号码';
+/** Spec §5/§8: a missing or wrong SMS code. */
+export const MSG_INVALID_CODE = '验证码错误，请重新输入';
+/** Spec §5/§8: any account-login failure. */
+export const MSG_INVALID_ACCOUNT = '账户或密码错误，请重新输入';
+/** A new password outside 8–14 characters. */
+export const MSG_PASSWORD_LENGTH = '密码长度需为8-14位';
+/** A new password found in the common-password list. */
+export const MSG_PASSWORD_COMMON = '密码过于常见，请换一个';
+
+/** The outcome of a validation: ok, or the message to show. */
+export type ValidationResult = { ok: true } | { ok: false; message: string };
