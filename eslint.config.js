@@ -121,6 +121,10 @@ export default tseslint.config(
     files: [files],
     rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns }] },
   })),
+  {
+    files: ['scripts/**', 'bench/**'],
+    rules: { 'no-console': 'off' },
+  },
   ...storybook.configs['flat/recommended'],
   {
     files: ['**/*.test.{ts,tsx}'],

@@ -1,6 +1,5 @@
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
-import { fileURLToPath } from 'node:url';
 import { defaultClientConditions } from 'vite';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import { chromiumLaunchOptions } from './tests/chromium.ts';
@@ -15,7 +14,7 @@ function chromiumBrowser() {
       contextOptions: { viewport: { width: 1400, height: 1000 } },
     }),
     viewport: { width: 1280, height: 900 },
-    screenshotDirectory: fileURLToPath(new URL('test-results/browser-failures', import.meta.url)),
+    screenshotFailures: false,
     instances: [{ browser: 'chromium' as const }],
     expect: {
       toMatchScreenshot: {

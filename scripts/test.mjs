@@ -1,7 +1,7 @@
 // `npm test`: every check the project has, ending with one 'N passed, N failed' line.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { ROOT, ensureInstalled, pnpm, run } from './lib/workspace.mjs';
+import { ROOT, ensureInstalled, pnpm } from './lib/workspace.mjs';
 import { ensureSystemPackages } from './lib/system.mjs';
 
 const RESULTS = join(ROOT, 'test-results');
@@ -25,8 +25,12 @@ const steps = [
     'vitest',
     () =>
       pnpm([
-        'exec', 'vitest', 'run',
-        '--reporter=default', '--reporter=json', `--outputFile.json=${join(RESULTS, 'vitest.json')}`,
+        'exec',
+        'vitest',
+        'run',
+        '--reporter=default',
+        '--reporter=json',
+        `--outputFile.json=${join(RESULTS, 'vitest.json')}`,
       ]),
   ],
   ['e2e', () => pnpm(['exec', 'playwright', 'test'])],
@@ -43,7 +47,8 @@ const e2e = readJson('e2e.json');
 const passed = (vitest?.numPassedTests ?? 0) + (e2e?.stats.expected ?? 0);
 const failed =
   (vitest?.numFailedTests ?? 0) + (e2e?.stats.unexpected ?? 0) + (e2e?.stats.flaky ?? 0);
-const skipped = (vitest?.numPendingTests ?? 0) + (vitest?.numTodoTests ?? 0) + (e2e?.stats.skipped ?? 0);
+const skipped =
+  (vitest?.numPendingTests ?? 0) + (vitest?.numTodoTests ?? 0) + (e2e?.stats.skipped ?? 0);
 
 if (failedSteps.length > 0) console.error(`\nFailed steps: ${failedSteps.join(', ')}`);
 console.info(`\n${passed} passed, ${failed} failed, ${skipped} skipped`);

@@ -53,7 +53,11 @@ function newestMtime(path) {
   return newest;
 }
 
-const BUILT_FILES = ['packages/core/dist/index.js', 'packages/server/dist/cli.js', 'site/dist/index.html'];
+const BUILT_FILES = [
+  'packages/core/dist/index.js',
+  'packages/server/dist/cli.js',
+  'site/dist/index.html',
+];
 
 /** Builds the workspace when an output is missing or older than any source. */
 export function ensureBuilt() {
