@@ -1,6 +1,6 @@
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
-import { defaultClientConditions } from 'vite';
+import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import { chromiumLaunchOptions } from './tests/chromium.ts';
 
@@ -25,7 +25,11 @@ function chromiumBrowser() {
   };
 }
 
-const sourceFirst = { resolve: { conditions: ['source', ...defaultClientConditions] } };
+// Workspace packages resolve to their TypeScript sources in every environment (ADR 2).
+const sourceFirst = {
+  resolve: { conditions: ['source', ...defaultClientConditions] },
+  ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } },
+};
 
 const projects: TestProjectInlineConfiguration[] = [
   {

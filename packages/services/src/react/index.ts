@@ -1,0 +1,4 @@
+export { RootStoreProvider, useRootStore } from './RootStoreContext';
+export type { RootStoreProviderProps } from './RootStoreContext';
+export { useAsyncData } from './useAsyncData';
+export type { AsyncDataResult, UseAsyncDataOptions } from './useAsyncData';

@@ -1,0 +1,52 @@
+import type { HttpClient } from '../http/HttpClient';
+import type { Navigator } from '../navigation/Navigator';
+import { createRootStore, type KeyValueStorage, type RootStore } from './RootStore';
+
+/** A Map-backed `KeyValueStorage` for tests and stories. */
+export function createMemoryStorage(): KeyValueStorage & { readonly entries: Map<string, string> } {
+  const entries = new Map<string, string>();
+  return {
+    entries,
+    getItem: (key) => entries.get(key) ?? null,
+    setItem: (key, value) => void entries.set(key, value),
+    removeItem: (key) => void entries.delete(key),
+  };
+}
+
+/** An `HttpClient` whose every call rejects; override the methods a test or story needs. */
+export function createRejectingHttp(overrides: Partial<HttpClient> = {}): HttpClient {
+  const refuse = (): Promise<never> => Promise.reject(new Error('no fake answer for this call'));
+  return {
+    get: refuse,
+    delete: refuse,
+    post: refuse,
+    put: refuse,
+    postForm: refuse,
+    jsonp: refuse,
+    ...overrides,
+  };
+}
+
+/** Records navigations instead of moving. */
+export function createRecordingNavigator(): Navigator & { readonly visits: string[] } {
+  const visits: string[] = [];
+  return {
+    visits,
+    inApp: (path) => void visits.push(path),
+    external: (url) => void visits.push(url),
+  };
+}
+
+/** A root store from fakes, for tests and stories; pass only what differs. */
+export function createTestRootStore(
+  overrides: Partial<Parameters<typeof createRootStore>[0]> = {},
+): RootStore {
+  return createRootStore({
+    http: createRejectingHttp(),
+    storage: createMemoryStorage(),
+    now: () => Date.UTC(2026, 0, 1),
+    navigate: createRecordingNavigator(),
+    origin: 'https://www.pricetrail.cn',
+    ...overrides,
+  });
+}
