@@ -7,6 +7,7 @@ export const theme = {
     onBrand: '#ffffff',
     priceDown: '#1b7a35',
     priceUp: '#c62828',
+    priceDownSoft: '#e8f4eb',
     text: '#1f2329',
     textMuted: '#596170',
     textInverse: '#ffffff',
@@ -35,10 +36,19 @@ export const theme = {
     placeholderLoading: '280px',
     focusRing: '2px',
     contentMax: '1200px',
+    hairline: '1px',
+    icon: '24px',
+    thumbSm: '56px',
+    thumbMd: '88px',
+    thumbLg: '112px',
+    tabLegacyMargin: '50px',
+    chartHeight: '320px',
+    chartHeightPhone: '240px',
+    tooltipMax: '240px',
   },
   breakpoint: { phone: '375px', tablet: '768px', desktop: '1024px', wide: '1440px' },
   zIndex: { header: 10, overlay: 100, toast: 200 },
-  motion: { fast: '120ms', normal: '200ms' },
+  motion: { fast: '120ms', normal: '200ms', caretBlink: '1s' },
 } as const;
 
 /** The theme object's type, used to type styled-components' `DefaultTheme`. */

@@ -1,0 +1,4 @@
+export { EmptyState } from './EmptyState';
+export type { EmptyStateProps } from './EmptyState';
+export { EmptyStateIcon } from './EmptyStateIcon';
+export type { EmptyStateIconName, EmptyStateIconProps } from './EmptyStateIcon';

@@ -1,0 +1,2 @@
+export { ExtensionTop } from './ExtensionTop';
+export type { ExtensionTopProps } from './ExtensionTop';

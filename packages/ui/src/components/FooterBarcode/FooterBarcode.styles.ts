@@ -1,0 +1,32 @@
+import styled from 'styled-components';
+
+export const StyledFooterBarcode = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.lg};
+`;
+
+export const StyledCode = styled.img`
+  flex: none;
+  width: ${({ theme }) => theme.size.thumbLg};
+  height: ${({ theme }) => theme.size.thumbLg};
+  padding: ${({ theme }) => theme.space.xs};
+  border: ${({ theme }) => theme.size.hairline} solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.surface};
+`;
+
+export const StyledTitle = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space.xs};
+  color: ${({ theme }) => theme.color.text};
+  font-size: ${({ theme }) => theme.font.size.lg};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+`;
+
+export const StyledHints = styled.ul`
+  margin: 0;
+  padding: 0;
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  list-style: none;
+`;

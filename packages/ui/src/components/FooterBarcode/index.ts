@@ -1,0 +1,2 @@
+export { FooterBarcode } from './FooterBarcode';
+export type { FooterBarcodeProps } from './FooterBarcode';

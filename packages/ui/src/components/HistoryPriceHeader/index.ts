@@ -1,0 +1,2 @@
+export { HistoryPriceHeader } from './HistoryPriceHeader';
+export type { Breadcrumb, HistoryPriceHeaderProps } from './HistoryPriceHeader';

@@ -1,0 +1,42 @@
+import type { HTMLAttributes } from 'react';
+import { EmptyState } from '../EmptyState';
+import { StyledPath } from './NotFound.styles';
+
+/** Why a page is missing: no route matched, or the route's validity check failed (spec §2). */
+export type NotFoundReason = 'unknown' | 'invalid';
+
+/** Props of {@link NotFound}. */
+export interface NotFoundProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title'> {
+  /** The address that was asked for, shown verbatim. */
+  path: string;
+  /** 'unknown' (default) for no matching route, 'invalid' for a failed validity check. */
+  reason?: NotFoundReason;
+  /** Where 返回首页 leads. */
+  homeHref?: string;
+}
+
+const TITLE: Record<NotFoundReason, string> = {
+  unknown: 'Page not found: ',
+  invalid: 'Page Not Found: ',
+};
+
+const HELP: Record<NotFoundReason, string> = {
+  unknown: '您访问的页面不存在，可能已被删除或地址输入有误。',
+  invalid: '页面地址中的参数无效，请检查链接是否完整。',
+};
+
+/** The 404 page body: the spec's exact English line with the path, a Chinese hint and a way home. */
+export function NotFound({ path, reason = 'unknown', homeHref = '/home', ...rest }: NotFoundProps) {
+  return (
+    <EmptyState
+      icon="notFound"
+      titleAs="h1"
+      title={<StyledPath>{`${TITLE[reason]}${path}`}</StyledPath>}
+      description={HELP[reason]}
+      actionLabel="返回首页"
+      actionHref={homeHref}
+      data-reason={reason}
+      {...rest}
+    />
+  );
+}

@@ -1,0 +1,52 @@
+import type { DefaultTheme } from 'styled-components';
+
+/** What the canvas needs from the theme: uPlot draws with plain strings and numbers. */
+export interface PlotStyle {
+  /** CSS font family for axis labels and canvas text. */
+  fontFamily: string;
+  /** Axis and label size in CSS px. */
+  fontSize: number;
+  /** Weight for the extreme-price labels. */
+  fontWeightStrong: number;
+  /** Axis text. */
+  textMuted: string;
+  /** Grid lines and axis ticks. */
+  grid: string;
+  /** Label backgrounds. */
+  surface: string;
+  /** 到手价 line. */
+  finalLine: string;
+  /** Area under the 到手价 line. */
+  finalFill: string;
+  /** 页面价 line. */
+  listLine: string;
+  /** Lowest-price marker. */
+  lowest: string;
+  /** Highest-price marker. */
+  highest: string;
+  /** Sale-day markers (618, 双11). */
+  sale: string;
+}
+
+/** Reads the canvas colours and font from the theme tokens. */
+export function plotStyle(theme: DefaultTheme): PlotStyle {
+  return {
+    fontFamily: theme.font.family,
+    fontSize: Number.parseFloat(theme.font.size.xs),
+    fontWeightStrong: theme.font.weight.medium,
+    textMuted: theme.color.textMuted,
+    grid: theme.color.border,
+    surface: theme.color.surface,
+    finalLine: theme.color.brand,
+    finalFill: theme.color.brandSoft,
+    listLine: theme.color.textMuted,
+    lowest: theme.color.priceDown,
+    highest: theme.color.priceUp,
+    sale: theme.color.brand,
+  };
+}
+
+/** A canvas font string at the device pixel ratio. */
+export function canvasFont(style: PlotStyle, pxRatio: number, weight?: number): string {
+  return `${weight ?? ''} ${style.fontSize * pxRatio}px ${style.fontFamily}`.trim();
+}

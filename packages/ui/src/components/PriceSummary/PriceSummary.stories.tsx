@@ -1,0 +1,163 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { formatPrice } from '@pricetrail/core';
+import { PriceSummary, RAISED_BEFORE_SALE_TEXT } from './PriceSummary';
+
+const JD = 3;
+/** Noon in Shanghai on a calendar day, epoch seconds. */
+const day = (year: number, month: number, date: number) =>
+  Date.UTC(year, month - 1, date, 4) / 1000;
+
+const meta = {
+  title: 'Price/PriceSummary',
+  component: PriceSummary,
+  args: {
+    siteId: JD,
+    currentPrice: 569_900,
+    trend: -1,
+    lowestPrice: 499_900,
+    lowestAt: day(2025, 11, 11),
+    highestPrice: 769_900,
+    highestAt: day(2025, 10, 20),
+    lowest30: 569_900,
+    lowest60: 549_900,
+    lowest180: 529_900,
+    price618: 539_900,
+    price618At: day(2026, 6, 18),
+    price1111: 499_900,
+    price1111At: day(2025, 11, 11),
+  },
+  decorators: [
+    (Story, { parameters }) => (
+      <div style={{ width: parameters.frameWidth ?? '100%', maxWidth: '100%', padding: 12 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof PriceSummary>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+function statOf(canvasElement: HTMLElement, label: string): HTMLElement {
+  const term = within(canvasElement).getByText(label, { selector: 'dt' });
+  return term.parentElement as HTMLElement;
+}
+
+/** The price dropped recently (趋势 -1 降价), with every number known. */
+export const Default: Story = {
+  play: async ({ canvasElement, canvas }) => {
+    const current = canvas.getByText('当前价').parentElement as HTMLElement;
+    await expect(current).toHaveTextContent(`当前价${formatPrice(569_900, JD)}↓ 降价`);
+    await expect(canvas.getByText('降价')).toBeVisible();
+    await expect(statOf(canvasElement, '历史最低')).toHaveTextContent(
+      `${formatPrice(499_900, JD)}2025-11-11`,
+    );
+    await expect(statOf(canvasElement, '历史最高')).toHaveTextContent('2025-10-20');
+    await expect(statOf(canvasElement, '618 价')).toHaveTextContent('2026-06-18');
+    await expect(statOf(canvasElement, '180 天最低')).toHaveTextContent(formatPrice(529_900, JD));
+    await expect(canvas.queryByRole('note')).not.toBeInTheDocument();
+  },
+};
+
+/** Today's price is the lowest ever (趋势 -2). */
+export const AtHistoricalLow: Story = {
+  args: { trend: -2, currentPrice: 499_900, lowest30: 499_900 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByText('历史最低')).toHaveLength(2);
+  },
+};
+
+/** No change lately (趋势 0). */
+export const Steady: Story = {
+  args: { trend: 0 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('平稳')).toBeVisible();
+  },
+};
+
+/** The price went up (趋势 1). */
+export const Rising: Story = {
+  args: { trend: 1, currentPrice: 629_900 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('涨价')).toBeVisible();
+  },
+};
+
+/** A new product: only today's price is known, everything else shows '—'. */
+export const MissingValues: Story = {
+  args: {
+    trend: undefined,
+    lowestPrice: undefined,
+    lowestAt: undefined,
+    highestPrice: undefined,
+    highestAt: undefined,
+    lowest60: undefined,
+    lowest180: undefined,
+    price618: undefined,
+    price618At: undefined,
+    price1111: undefined,
+    price1111At: undefined,
+  },
+  play: async ({ canvasElement, canvas }) => {
+    await expect(canvas.getAllByText('暂无')).toHaveLength(6);
+    await expect(statOf(canvasElement, '双11 价')).toHaveTextContent('—');
+    await expect(canvas.queryByText('降价')).not.toBeInTheDocument();
+    await expect(statOf(canvasElement, '30 天最低')).toHaveTextContent(formatPrice(569_900, JD));
+  },
+};
+
+/** Nothing known yet, not even the current price. */
+export const NothingKnown: Story = {
+  args: {
+    currentPrice: undefined,
+    trend: undefined,
+    lowestPrice: undefined,
+    highestPrice: undefined,
+    lowest30: undefined,
+    lowest60: undefined,
+    lowest180: undefined,
+    price618: undefined,
+    price1111: undefined,
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByText('暂无')).toHaveLength(8);
+  },
+};
+
+/** Raised a fortnight before 双11, then 'discounted' back: the 先涨后降 warning with its reason. */
+export const RaisedBeforeSale: Story = {
+  args: {
+    isRaisedBeforeSale: true,
+    raisedBeforeSaleNote:
+      '10月10日起页面价由 ¥6,999 调至 ¥7,699，双11“直降”后仍高于调价前的到手价。',
+  },
+  play: async ({ canvas }) => {
+    const note = canvas.getByRole('note');
+    await expect(note).toHaveTextContent('先涨后降');
+    await expect(note).toHaveTextContent('10月10日起页面价');
+  },
+};
+
+/** The flag without an explanation: a general sentence stands in. */
+export const RaisedBeforeSaleDefaultText: Story = {
+  args: { isRaisedBeforeSale: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('note')).toHaveTextContent(RAISED_BEFORE_SALE_TEXT);
+  },
+};
+
+/** In a 375 px phone column: two columns of numbers, the recent lows in three. */
+export const PhoneWidth: Story = {
+  parameters: { frameWidth: 375 },
+  args: { isRaisedBeforeSale: true },
+  play: async ({ canvasElement }) => {
+    const [history, recent] = [...canvasElement.querySelectorAll('dl')];
+    await expect(getComputedStyle(history as Element).gridTemplateColumns.split(' ')).toHaveLength(
+      2,
+    );
+    await expect(getComputedStyle(recent as Element).gridTemplateColumns.split(' ')).toHaveLength(
+      3,
+    );
+  },
+};

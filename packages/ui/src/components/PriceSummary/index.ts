@@ -1,0 +1,4 @@
+export { PriceSummary, RAISED_BEFORE_SALE_TEXT } from './PriceSummary';
+export type { PriceSummaryProps } from './PriceSummary';
+export { PRICE_TRENDS } from './priceTrend';
+export type { PriceTrend } from './priceTrend';

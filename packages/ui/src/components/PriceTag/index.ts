@@ -1,0 +1,8 @@
+export { PriceTag } from './PriceTag';
+export type { PriceTagProps, PriceTagSize } from './PriceTag';
+export { StoreBadge } from './StoreBadge';
+export type { StoreBadgeProps } from './StoreBadge';
+export { StyledBadge } from './Badge.styles';
+export { StyledVisuallyHidden, visuallyHidden } from './PriceTag.styles';
+export { discountPercent, formatDay, formatDayRange, timeAgo } from './cardFormat';
+export { clampLines, stretchedLink } from './cardLink.styles';

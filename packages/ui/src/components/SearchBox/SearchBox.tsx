@@ -1,0 +1,188 @@
+import {
+  useId,
+  useRef,
+  useState,
+  type ClipboardEvent,
+  type FormEvent,
+  type FormHTMLAttributes,
+  type KeyboardEvent,
+} from 'react';
+import { extractUrls } from '@pricetrail/core';
+import {
+  StyledButton,
+  StyledClear,
+  StyledError,
+  StyledField,
+  StyledIcon,
+  StyledInput,
+  StyledLabel,
+  StyledRow,
+  StyledSearchBox,
+} from './SearchBox.styles';
+
+/** How a search was sent: a pasted link, the Enter key, or the 查历史价 button. */
+export type SearchSource = 'paste' | 'enter' | 'button';
+
+/** How big the box is: the home page hero or a page header. */
+export type SearchBoxSize = 'large' | 'compact';
+
+/** What a submitted search carries. */
+export interface SearchBoxSubmit {
+  /** The trimmed text: a product link, share text or keywords. */
+  query: string;
+  /** What sent it. */
+  source: SearchSource;
+}
+
+/** Props of {@link SearchBox}. */
+export interface SearchBoxProps extends Omit<
+  FormHTMLAttributes<HTMLFormElement>,
+  'onSubmit' | 'children' | 'defaultValue'
+> {
+  /** Called with the trimmed text when the shopper searches; never with an empty text. */
+  onSubmit: (submit: SearchBoxSubmit) => void;
+  /** The text, when the caller controls it. */
+  value?: string;
+  /** The starting text when the box keeps its own. */
+  defaultValue?: string;
+  /** Called on every edit, including the clear button and a paste. */
+  onQueryChange?: (change: { query: string }) => void;
+  /** 'large' for the home hero, 'compact' (default) for headers. */
+  size?: SearchBoxSize;
+  /** Why the last search failed, shown below the box, e.g. '暂不支持该商城的链接'. */
+  error?: string;
+  /** A search is running: the button says so and further searches wait. */
+  isBusy?: boolean;
+  /** Hint inside the empty box. */
+  placeholder?: string;
+  /** The field's name for screen readers. */
+  label?: string;
+  /** Focus the field on mount (home hero only). */
+  isAutoFocus?: boolean;
+}
+
+/** The 查历史价 box: takes a product link, app share text or keywords; a pasted link searches at once. */
+export function SearchBox({
+  onSubmit,
+  value,
+  defaultValue = '',
+  onQueryChange,
+  size = 'compact',
+  error,
+  isBusy = false,
+  placeholder = '粘贴京东、天猫、淘宝、拼多多商品链接或输入关键词',
+  label = '商品链接或关键词',
+  isAutoFocus = false,
+  ...rest
+}: SearchBoxProps) {
+  const id = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [ownText, setOwnText] = useState(defaultValue);
+  const text = value ?? ownText;
+  const errorId = `${id}-error`;
+
+  const changeText = (query: string) => {
+    setOwnText(query);
+    onQueryChange?.({ query });
+  };
+
+  const submit = (raw: string, source: SearchSource) => {
+    const query = raw.trim();
+    if (isBusy) return;
+    if (!query) {
+      inputRef.current?.focus();
+      return;
+    }
+    onSubmit({ query, source });
+  };
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    submit(text, 'button');
+  };
+
+  const handleKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    // Enter that confirms a Chinese input method's candidate is not a search.
+    if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
+    event.preventDefault();
+    submit(text, 'enter');
+  };
+
+  const handlePaste = (event: ClipboardEvent<HTMLInputElement>) => {
+    const pasted = event.clipboardData.getData('text/plain');
+    if (extractUrls(pasted).length === 0) return;
+    // A pasted link replaces whatever was typed: share text is a whole query on its own.
+    event.preventDefault();
+    changeText(pasted.trim());
+    submit(pasted, 'paste');
+  };
+
+  const handleClear = () => {
+    changeText('');
+    inputRef.current?.focus();
+  };
+
+  return (
+    <StyledSearchBox
+      role="search"
+      noValidate
+      data-size={size}
+      aria-busy={isBusy || undefined}
+      onSubmit={handleSubmit}
+      {...rest}
+    >
+      <StyledRow>
+        <StyledField>
+          <StyledLabel htmlFor={id}>{label}</StyledLabel>
+          <StyledIcon viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
+            <path
+              d="M15.5 15.5L20 20"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+            />
+          </StyledIcon>
+          <StyledInput
+            ref={inputRef}
+            id={id}
+            type="text"
+            inputMode="search"
+            enterKeyHint="search"
+            autoComplete="off"
+            spellCheck={false}
+            // The home hero exists to be typed into; headers never steal focus.
+            autoFocus={isAutoFocus}
+            value={text}
+            placeholder={placeholder}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? errorId : undefined}
+            onChange={(event) => changeText(event.target.value)}
+            onKeyDown={handleKeyDown}
+            onPaste={handlePaste}
+          />
+          {text && (
+            <StyledClear type="button" aria-label="清空输入" onClick={handleClear}>
+              <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                <path
+                  d="M7 7l10 10M17 7L7 17"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  strokeLinecap="round"
+                />
+              </svg>
+            </StyledClear>
+          )}
+        </StyledField>
+        <StyledButton type="submit" aria-disabled={isBusy || undefined}>
+          {isBusy ? '查询中…' : '查历史价'}
+        </StyledButton>
+      </StyledRow>
+      {error && (
+        <StyledError id={errorId} role="alert">
+          {error}
+        </StyledError>
+      )}
+    </StyledSearchBox>
+  );
+}

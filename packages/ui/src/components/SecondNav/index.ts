@@ -1,0 +1,2 @@
+export { SecondNav } from './SecondNav';
+export type { SecondNavItem, SecondNavProps } from './SecondNav';

@@ -1,0 +1,59 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { LAYOUT_APP_QR_DATA_URL } from '../../fixtures/layoutFixtures';
+import { FooterBarcode } from '../FooterBarcode';
+import { SiteFooter } from './SiteFooter';
+
+const meta = {
+  title: 'Layout/SiteFooter',
+  component: SiteFooter,
+  args: { year: 2024, aside: <FooterBarcode qrSrc={LAYOUT_APP_QR_DATA_URL} /> },
+  parameters: { layout: 'fullscreen' },
+  decorators: [
+    (Story, { parameters }) => (
+      <div style={{ width: parameters.frameWidth ?? '100%', maxWidth: '100%' }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof SiteFooter>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Company and help links, the data source note, the copyright and the app QR code. */
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    const footer = canvas.getByRole('contentinfo');
+    const links = within(canvas.getByRole('navigation', { name: '网站信息' })).getAllByRole('link');
+    await expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['关于我们', '/us/about'],
+      ['联系我们', '/us/contact'],
+      ['加入我们', '/us/zhaopin'],
+      ['用户协议', '/static_page/privacy_policy.html'],
+      ['常见问题', '/app/questions'],
+      ['意见反馈', '/app/suggestion'],
+    ]);
+    await expect(footer).toHaveTextContent('价格数据来自用户浏览器插件上报与公开页面');
+    await expect(canvas.getByText('© 2024 价迹 PriceTrail')).toBeVisible();
+    await expect(canvas.getByText('扫码下载价迹App')).toBeVisible();
+  },
+};
+
+/** Phone width: links in a grid, the QR block below. */
+export const Phone: Story = {
+  parameters: { frameWidth: 375 },
+  play: async ({ canvas }) => {
+    const links = canvas.getByRole('navigation', { name: '网站信息' }).getBoundingClientRect();
+    const code = canvas.getByRole('img', { name: '价迹App下载二维码' }).getBoundingClientRect();
+    await expect(code.top).toBeGreaterThan(links.bottom);
+  },
+};
+
+/** Without the app block. */
+export const LinksOnly: Story = {
+  args: { aside: undefined },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('img')).not.toBeInTheDocument();
+  },
+};

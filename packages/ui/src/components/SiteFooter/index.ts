@@ -1,0 +1,2 @@
+export { SiteFooter, FOOTER_LINKS } from './SiteFooter';
+export type { FooterLink, SiteFooterProps } from './SiteFooter';

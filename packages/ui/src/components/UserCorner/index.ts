@@ -1,0 +1,2 @@
+export { UserCorner, USER_MENU_LINKS } from './UserCorner';
+export type { UserCornerCounts, UserCornerProps, UserCornerUser } from './UserCorner';
