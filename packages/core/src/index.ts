@@ -3,6 +3,7 @@ export {
   MSG_INVALID_CODE,
   MSG_INVALID_PHONE,
   MSG_PASSWORD_COMMON,
+  MSG_PASSWORD_EDGE_SPACE,
   MSG_PASSWORD_LENGTH,
 } from './validation/messages.js';
 export type { ValidationResult } from './validation/messages.js';
@@ -52,3 +53,10 @@ export {
 } from './browser/detectBrowser.js';
 export type { BrowserInfo, BrowserName } from './browser/detectBrowser.js';
 export { EXTENSION_DOWNLOADS, extensionDownloadFor } from './browser/extensionDownload.js';
+export {
+  SITE_ROUTE_PATTERNS,
+  isCategorySlug,
+  isNumericId,
+  matchSitePath,
+} from './routes/sitePaths.js';
+export type { SiteParamCheck, SitePathMatch, SiteRoutePattern } from './routes/sitePaths.js';

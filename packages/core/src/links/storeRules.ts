@@ -111,7 +111,10 @@ const taobaoRule: Rule = (url) => {
     case 'market.m.taobao.com':
     case 'main.m.taobao.com':
     case 'm.intl.taobao.com':
-      return match(123, digitParam(url, 'id', 'itemId'), canonical, true);
+      // Mobile detail pages move between paths, but every one of them names itself a detail page.
+      return url.pathname.includes('detail')
+        ? match(123, digitParam(url, 'id', 'itemId'), canonical, true)
+        : null;
     case 'world.taobao.com':
       return match(123, pathDigits(url, /^\/item\/(\d+)\.htm$/), canonical, false);
     case 'www.taobao.com':

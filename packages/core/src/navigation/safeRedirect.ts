@@ -1,16 +1,22 @@
 const BASE = 'https://pricetrail.invalid';
+const MAX_LENGTH = 2048;
 const MAX_DECODE_ROUNDS = 3;
+
+function decodeOnce(value: string): string | null {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return null;
+  }
+}
 
 function decodeRepeatedly(value: string): string | null {
   let current = value;
   for (let round = 0; round < MAX_DECODE_ROUNDS; round += 1) {
-    try {
-      const next = decodeURIComponent(current);
-      if (next === current) return current;
-      current = next;
-    } catch {
-      return null;
-    }
+    const next = decodeOnce(current);
+    if (next === null) return null;
+    if (next === current) break;
+    current = next;
   }
   return current;
 }
@@ -23,15 +29,30 @@ function hasControlCharacter(value: string): boolean {
   return false;
 }
 
+function pathPart(value: string): string {
+  const end = value.search(/[?#]/);
+  return end === -1 ? value : value.slice(0, end);
+}
+
+// Browsers drop tabs and newlines anywhere and read '\' as '/', and a proxy or router may decode
+// the path once or twice more, so a path is judged by every form it can take: none of them may
+// start with '//' or hold a backslash, whitespace or a control character.
+function isSafePath(path: string): boolean {
+  if (!path.startsWith('/') || path.startsWith('//')) return false;
+  return !/[\\\s]/.test(path) && !hasControlCharacter(path);
+}
+
 function sameOriginPath(candidate: string | null | undefined): string | null {
   if (!candidate) return null;
-  const decoded = decodeRepeatedly(candidate.trim());
-  // A path must start with exactly one '/', and nothing a browser reads as an authority or a
-  // scheme may follow: no backslashes, control characters or whitespace anywhere.
-  if (!decoded || !decoded.startsWith('/') || decoded.startsWith('//')) return null;
-  if (/[\\\s]/.test(decoded) || hasControlCharacter(decoded)) return null;
+  const value = candidate.trim();
+  if (value.length > MAX_LENGTH || hasControlCharacter(value)) return null;
+  // A path encoded as a whole ('%2Fmine%3Ftab%3D1') arrives when a link encoded it twice.
+  const path = value.startsWith('/') ? value : decodeOnce(value);
+  if (!path || hasControlCharacter(path)) return null;
+  const decoded = decodeRepeatedly(pathPart(path));
+  if (decoded === null || !isSafePath(pathPart(path)) || !isSafePath(decoded)) return null;
   try {
-    const url = new URL(decoded, BASE);
+    const url = new URL(path, BASE);
     if (url.origin !== BASE) return null;
     return `${url.pathname}${url.search}${url.hash}`;
   } catch {

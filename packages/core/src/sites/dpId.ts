@@ -6,8 +6,9 @@ export interface DpIdParts {
   siteId: number;
 }
 
-// Item ids are digits, or an Amazon ASIN of 10 upper-case letters and digits.
-const DP_ID = /^(\d{1,20}|[A-Z0-9]{10})-(\d{1,4})$/;
+// Item ids are digits, or an Amazon ASIN of 10 upper-case letters and digits. The site id has no
+// leading zero, so that every product has exactly one dp id (and one page).
+const DP_ID = /^(\d{1,20}|[A-Z0-9]{10})-([1-9]\d{0,3})$/;
 
 /** Splits a dp id into item and site, or null when malformed or the site is unknown. */
 export function parseDpId(value: string): DpIdParts | null {

@@ -6,6 +6,8 @@ export const MSG_INVALID_CODE = '验证码错误，请重新输入';
 export const MSG_INVALID_ACCOUNT = '账户或密码错误，请重新输入';
 /** A new password outside 8–14 characters. */
 export const MSG_PASSWORD_LENGTH = '密码长度需为8-14位';
+/** A new password that starts or ends with whitespace (login trims it, so it could never match). */
+export const MSG_PASSWORD_EDGE_SPACE = '密码首尾不能有空格';
 /** A new password found in the common-password list. */
 export const MSG_PASSWORD_COMMON = '密码过于常见，请换一个';
 

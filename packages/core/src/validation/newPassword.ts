@@ -1,5 +1,10 @@
 import { COMMON_PASSWORDS_TEXT } from './commonPasswords.js';
-import { MSG_PASSWORD_COMMON, MSG_PASSWORD_LENGTH, type ValidationResult } from './messages.js';
+import {
+  MSG_PASSWORD_COMMON,
+  MSG_PASSWORD_EDGE_SPACE,
+  MSG_PASSWORD_LENGTH,
+  type ValidationResult,
+} from './messages.js';
 
 /** A newly set password needs at least 8 characters (DESIGN.md). */
 export const NEW_PASSWORD_MIN = 8;
@@ -14,11 +19,13 @@ export function commonPasswordList(): ReadonlySet<string> {
   return commonPasswords;
 }
 
-/** Rules for setting a password: 8–14 characters and not a common password (any letter case). */
+/** Rules for setting a password: 8–14 characters, no edge spaces, not common (any letter case). */
 export function validateNewPassword(password: string): ValidationResult {
   if (password.length < NEW_PASSWORD_MIN || password.length > NEW_PASSWORD_MAX) {
     return { ok: false, message: MSG_PASSWORD_LENGTH };
   }
+  // Spec §5 trims every input, so a login could never send these edge spaces back.
+  if (password.trim() !== password) return { ok: false, message: MSG_PASSWORD_EDGE_SPACE };
   if (commonPasswordList().has(password.toLowerCase())) {
     return { ok: false, message: MSG_PASSWORD_COMMON };
   }

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { SITE_ROUTE_PATTERNS, matchSitePath } from './sitePaths.js';
+
+describe('matchSitePath', () => {
+  it('accepts the spec routes with valid parameters', () => {
+    const paths = [
+      '/',
+      '/home',
+      '/home/',
+      '/home/digital',
+      '/trend',
+      '/trend/history',
+      '/trend/100012043978-3.html',
+      '/crc64',
+      '/crc64/list',
+      '/crc64/dp100012043978-3',
+      '/crc64/dp100012043978-3/where_buy',
+      '/crc64/dpB0C1234567-1/desc',
+      '/us/about',
+      '/promotion/12',
+      '/product/middle_qr',
+    ];
+    expect(paths.filter((path) => matchSitePath(path) !== 'ok')).toEqual([]);
+  });
+
+  it('says invalid when a parameter check fails', () => {
+    expect(matchSitePath('/crc64/dpnot-a-dpid')).toBe('invalid');
+    expect(matchSitePath('/crc64/dp12-99999/where_buy')).toBe('invalid');
+    expect(matchSitePath('/trend/abc.html')).toBe('invalid');
+    expect(matchSitePath('/promotion/abc')).toBe('invalid');
+    expect(matchSitePath('/home/%E4%B8%AD')).toBe('invalid');
+  });
+
+  it('says unknown when no pattern fits', () => {
+    expect(matchSitePath('/no/such/page')).toBe('unknown');
+    expect(matchSitePath('/crc64/x1-3')).toBe('unknown');
+    expect(matchSitePath('/us/about/more')).toBe('unknown');
+  });
+
+  it('lists every pattern once', () => {
+    const patterns = SITE_ROUTE_PATTERNS.map((route) => route.pattern);
+    expect(new Set(patterns).size).toBe(patterns.length);
+  });
+});
