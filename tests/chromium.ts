@@ -16,3 +16,9 @@ export function chromiumLaunchOptions() {
     args: [...CHROMIUM_ARGS],
   };
 }
+
+/**
+ * The page that hosts the test iframe. Vitest shrinks an iframe that does not fit it, so it is
+ * tall enough for the visual suite to grow the iframe around a long story.
+ */
+export const HOST_VIEWPORT = { width: 1400, height: 3200 } as const;

@@ -3,6 +3,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 /** Widths every story is photographed at: a small phone and a common desktop. */
 export const VIEWPORTS = [375, 1280] as const;
 
+/** The viewport height stories start at; taller stories grow it before the screenshot. */
+export const VIEWPORT_HEIGHT = 900;
+
 /** A loaded `*.stories.tsx` module: its meta and its stories. */
 export type StoryModule = { default: Meta } & Record<string, StoryObj>;
 

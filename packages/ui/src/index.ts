@@ -52,3 +52,52 @@ export { FooterBarcode } from './components/FooterBarcode';
 export type { FooterBarcodeProps } from './components/FooterBarcode';
 export { SiteFooter, FOOTER_LINKS } from './components/SiteFooter';
 export type { FooterLink, SiteFooterProps } from './components/SiteFooter';
+export { OfferList } from './components/OfferList';
+export type { Offer, OfferListProps } from './components/OfferList';
+export { ProductCard } from './components/ProductCard';
+export type { ProductCardProps } from './components/ProductCard';
+export { PriceTag, StoreBadge } from './components/PriceTag';
+export type { PriceTagProps, PriceTagSize, StoreBadgeProps } from './components/PriceTag';
+export { CollectionCard } from './components/CollectionCard';
+export type { CollectionCardProps } from './components/CollectionCard';
+export { CouponCard } from './components/CouponCard';
+export type { CouponCardProps, CouponStatus } from './components/CouponCard';
+export { PromotionCard, promotionPhase } from './components/PromotionCard';
+export type { PromotionCardProps, PromotionPhase } from './components/PromotionCard';
+export { DealCard } from './components/DealCard';
+export type { DealCardProps } from './components/DealCard';
+export { RankList, RANK_HIGHLIGHTED } from './components/RankList';
+export type { RankItem, RankListProps } from './components/RankList';
+export { PhotoCard } from './components/PhotoCard';
+export type { PhotoCardProps } from './components/PhotoCard';
+export {
+  PhotoUploader,
+  PHOTO_MAX_COUNT,
+  PHOTO_MAX_SIZE_MB,
+  PHOTO_TYPES,
+  PHOTO_TYPE_ERROR,
+  checkPhotos,
+} from './components/PhotoUploader';
+export type {
+  PhotoCheck,
+  PhotoLimits,
+  PhotoUploaderFile,
+  PhotoUploaderProps,
+  PhotoUploadStatus,
+} from './components/PhotoUploader';
+export { StreamingText } from './components/StreamingText';
+export type { StreamingTextProps } from './components/StreamingText';
+export { Dialog, DialogStage, repaintAll } from './components/Dialog';
+export type { DialogProps, DialogStageProps } from './components/Dialog';
+export { Toast, TOAST_DURATION_MS } from './components/Toast';
+export type { ToastProps, ToastVariant } from './components/Toast';
+export { Tabs } from './components/Tabs';
+export type { TabItem, TabsProps } from './components/Tabs';
+export { SmsButton, SMS_RESEND_SECONDS, toSmsTag, useCountdown } from './components/SmsButton';
+export type { Countdown, SmsButtonProps, SmsButtonTag, SmsTag } from './components/SmsButton';
+export { QrPanel, QR_STATUS, qrView } from './components/QrPanel';
+export type { QrPanelProps, QrStatus, QrView } from './components/QrPanel';
+export { CaptchaPopup, InlineCaptcha, isCaptchaSuccess } from './components/CaptchaPopup';
+export type { CaptchaPopupProps, InlineCaptchaProps } from './components/CaptchaPopup';
+export { LoginModal, LOGIN_LINKS, LOGIN_TAB, SOCIAL_LOGIN } from './components/LoginModal';
+export type { LoginModalProps, LoginTab, SocialLoginType } from './components/LoginModal';

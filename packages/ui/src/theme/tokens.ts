@@ -17,6 +17,9 @@ export const theme = {
     placeholder: '#eceef1',
     focus: '#1456d9',
     mask: 'rgba(17, 20, 24, 0.55)',
+    wechat: '#07883f',
+    qq: '#0e7cb5',
+    weibo: '#d81e06',
   },
   font: {
     family:
@@ -45,6 +48,9 @@ export const theme = {
     chartHeight: '320px',
     chartHeightPhone: '240px',
     tooltipMax: '240px',
+    dialogWidth: '400px',
+    qrCode: '160px',
+    captchaHeight: '240px',
   },
   breakpoint: { phone: '375px', tablet: '768px', desktop: '1024px', wide: '1440px' },
   zIndex: { header: 10, overlay: 100, toast: 200 },

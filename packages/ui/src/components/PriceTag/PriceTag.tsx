@@ -26,14 +26,7 @@ export interface PriceTagProps extends Omit<HTMLAttributes<HTMLSpanElement>, 'ch
 }
 
 /** A final price with the list price struck through beside it. */
-export function PriceTag({
-  price,
-  listPrice,
-  siteId,
-  label,
-  size = 'md',
-  ...rest
-}: PriceTagProps) {
+export function PriceTag({ price, listPrice, siteId, label, size = 'md', ...rest }: PriceTagProps) {
   const hasListPrice = listPrice !== undefined && listPrice > price;
   return (
     <StyledPriceTag data-size={size} {...rest}>

@@ -1,0 +1,2 @@
+export { CollectionCard } from './CollectionCard';
+export type { CollectionCardProps } from './CollectionCard';

@@ -1,0 +1,2 @@
+export { CouponCard } from './CouponCard';
+export type { CouponCardProps, CouponStatus } from './CouponCard';

@@ -1,0 +1,2 @@
+export { OfferList } from './OfferList';
+export type { Offer, OfferListProps } from './OfferList';

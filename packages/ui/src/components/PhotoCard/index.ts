@@ -1,0 +1,2 @@
+export { PhotoCard } from './PhotoCard';
+export type { PhotoCardProps } from './PhotoCard';

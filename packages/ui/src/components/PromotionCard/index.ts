@@ -1,0 +1,2 @@
+export { PromotionCard, promotionPhase } from './PromotionCard';
+export type { PromotionCardProps, PromotionPhase } from './PromotionCard';

@@ -1,0 +1,2 @@
+export { RankList, RANK_HIGHLIGHTED } from './RankList';
+export type { RankItem, RankListProps } from './RankList';

@@ -1,0 +1,2 @@
+export { StreamingText } from './StreamingText';
+export type { StreamingTextProps } from './StreamingText';
