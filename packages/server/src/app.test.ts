@@ -7,7 +7,8 @@ import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 
 function configWithSite(siteDir: string) {
-  return { ...loadConfig({}), siteDir, logLevel: 'silent' };
+  const dataDir = mkdtempSync(join(tmpdir(), 'pricetrail-data-'));
+  return { ...loadConfig({}), siteDir, dataDir, logLevel: 'silent' };
 }
 
 describe('with a built site', () => {

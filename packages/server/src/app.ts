@@ -1,14 +1,60 @@
+import { fileURLToPath } from 'node:url';
+import etag from '@fastify/etag';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ServerConfig } from './config.js';
-import { registerErrorHandler } from './plugins/errors.js';
+import type { Db } from './db/schema.js';
+import { openConfiguredDb, registerDb } from './plugins/db.js';
+import { registerDocs } from './plugins/docs.js';
+import { HttpError, registerErrorHandler } from './plugins/errors.js';
 import { registerSite } from './plugins/site.js';
 import { healthRoutes } from './routes/health.js';
+import { priceRoutes } from './routes/prices/index.js';
+import { productRoutes } from './routes/products/index.js';
+import { searchRoutes } from './routes/search/index.js';
+import { trendRoutes } from './routes/trend/index.js';
+
+const DEMO_ASSETS = fileURLToPath(new URL('../demo-assets', import.meta.url));
+
+/** What tests (and the CLI) may hand in instead of the defaults. */
+export interface AppOptions {
+  /** An open, migrated database; default: the one the config names. */
+  db?: Db;
+  /** Now in epoch seconds; default the system clock. */
+  clock?: () => number;
+}
 
 /** Builds the server (external plugins, then services, then routes) without listening. */
-export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
+export async function buildApp(
+  config: ServerConfig,
+  options: AppOptions = {},
+): Promise<FastifyInstance> {
   const app = Fastify({ logger: { level: config.logLevel } });
   registerErrorHandler(app);
+  await registerDocs(app);
+  await app.register(etag);
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      new HttpError(429, `请求过于频繁，请 ${Math.ceil(context.ttl / 1000)} 秒后再试`),
+  });
+  await app.register(fastifyStatic, {
+    root: DEMO_ASSETS,
+    prefix: '/demo-assets/',
+    decorateReply: false,
+    maxAge: '1d',
+  });
+  registerDb(
+    app,
+    options.db ?? openConfiguredDb(config),
+    options.clock ?? (() => Math.floor(Date.now() / 1000)),
+  );
   await app.register(healthRoutes, { prefix: '/api' });
+  await app.register(productRoutes, { prefix: '/api' });
+  await app.register(trendRoutes, { prefix: '/api' });
+  await app.register(searchRoutes, { prefix: '/api' });
+  await app.register(priceRoutes, { prefix: '/api' });
   await registerSite(app, config.siteDir);
   return app;
 }

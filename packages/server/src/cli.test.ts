@@ -1,5 +1,8 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from 'vitest';
 
@@ -15,7 +18,13 @@ function startCli(args: string[], env: Record<string, string> = {}) {
 }
 
 test('serve listens on PORT, logs JSON lines, and shuts down cleanly on SIGTERM', async () => {
-  const child = startCli(['serve'], { PORT: '0', HOST: '127.0.0.1' });
+  const dataDir = mkdtempSync(join(tmpdir(), 'pricetrail-serve-'));
+  const child = startCli(['serve'], {
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    SEED_DEMO: '0',
+  });
   let output = '';
   const address = await new Promise<string>((resolve, reject) => {
     child.stdout.on('data', (chunk: Buffer) => {

@@ -1,18 +1,40 @@
 #!/usr/bin/env node
+import { existsSync } from 'node:fs';
+import { parseArgs } from 'node:util';
 import closeWithGrace from 'close-with-grace';
+import { pino } from 'pino';
 import { buildApp } from './app.js';
+import { importFile, openMigrated, seedIfEmpty } from './commands/data.js';
 import { ConfigError, loadConfig } from './config.js';
+import { isEmpty, seedDemo } from './prices/demoSeed.js';
 
 const USAGE = `用法: pricetrail <命令>
 
 命令:
-  serve    启动网站与 API（PORT 默认 8080，DATA_DIR 默认 ./data）`;
+  serve                      迁移数据库后启动网站与 API（PORT 默认 8080，DATA_DIR 默认 ./data；
+                             空数据库会先写入演示商品，SEED_DEMO=0 可关闭）
+  migrate                    把数据库结构升级到最新（DATABASE_URL 指向 PostgreSQL，否则用 SQLite）
+  seed --demo [--products N] 在空数据库中写入演示商品目录
+  import FILE [--format jsonl|csv] [--batch N]
+                             导入价格文件（每批一个事务，默认 1000 行一批）`;
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
+class UsageError extends Error {}
+
+function positiveInt(value: string | undefined, name: string): number | undefined {
+  if (value === undefined) return undefined;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n <= 0) throw new UsageError(`${name} 必须是正整数，收到 "${value}"`);
+  return n;
+}
+
 async function serve(): Promise<void> {
   const config = loadConfig();
-  const app = await buildApp(config);
+  const log = pino({ level: config.logLevel });
+  const db = await openMigrated(config, log);
+  if (config.seedDemo) await seedIfEmpty(db, undefined, log);
+  const app = await buildApp(config, { db });
   closeWithGrace({ delay: SHUTDOWN_GRACE_MS }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'shutting down after an error');
     else app.log.info({ signal }, 'shutting down');
@@ -21,10 +43,71 @@ async function serve(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
 }
 
-async function main(command: string | undefined): Promise<void> {
+async function migrate(): Promise<void> {
+  const config = loadConfig();
+  const db = await openMigrated(config, pino({ level: config.logLevel }));
+  await db.close();
+}
+
+async function seed(args: string[]): Promise<void> {
+  const { values } = parseArgs({
+    args,
+    options: { demo: { type: 'boolean' }, products: { type: 'string' } },
+  });
+  if (!values.demo) throw new UsageError('目前只支持 seed --demo');
+  const products = positiveInt(values.products, '--products');
+  const config = loadConfig();
+  const db = await openMigrated(config);
+  try {
+    if (!(await isEmpty(db))) {
+      process.stdout.write('数据库中已有商品，未写入演示数据\n');
+      return;
+    }
+    const now = Math.floor(Date.now() / 1000);
+    const written = await seedDemo(db, { now, ...(products ? { products } : {}) });
+    process.stdout.write(`已写入 ${written} 个演示商品\n`);
+  } finally {
+    await db.close();
+  }
+}
+
+async function importCommand(args: string[]): Promise<void> {
+  const { values, positionals } = parseArgs({
+    args,
+    allowPositionals: true,
+    options: { format: { type: 'string' }, batch: { type: 'string' } },
+  });
+  const file = positionals[0];
+  if (!file) throw new UsageError('请指定要导入的文件：pricetrail import FILE');
+  if (!existsSync(file)) throw new UsageError(`找不到文件 ${file}`);
+  const format = values.format;
+  if (format !== undefined && format !== 'jsonl' && format !== 'csv') {
+    throw new UsageError('--format 只能是 jsonl 或 csv');
+  }
+  const batchSize = positiveInt(values.batch, '--batch');
+  const config = loadConfig();
+  const db = await openMigrated(config);
+  try {
+    const result = await importFile(db, file, { format, batchSize }, process);
+    process.stdout.write(
+      `导入完成：${result.rows} 行，${result.batches} 批，${result.badLines} 行有误\n`,
+    );
+    if (result.badLines > 0) process.exitCode = 1;
+  } finally {
+    await db.close();
+  }
+}
+
+async function main(command: string | undefined, args: string[]): Promise<void> {
   switch (command) {
     case 'serve':
       return serve();
+    case 'migrate':
+      return migrate();
+    case 'seed':
+      return seed(args);
+    case 'import':
+      return importCommand(args);
     case undefined:
     case '--help':
     case '-h':
@@ -36,9 +119,17 @@ async function main(command: string | undefined): Promise<void> {
   }
 }
 
-main(process.argv[2]).catch((error: unknown) => {
+main(process.argv[2], process.argv.slice(3)).catch((error: unknown) => {
   if (error instanceof ConfigError) {
     process.stderr.write(`配置错误: ${error.message}\n`);
+    process.exitCode = 2;
+    return;
+  }
+  if (
+    error instanceof UsageError ||
+    (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')
+  ) {
+    process.stderr.write(`${(error as Error).message}\n\n${USAGE}\n`);
     process.exitCode = 2;
     return;
   }

@@ -23,3 +23,9 @@ test.each(['abc', '-1', '70000', '80.5'])('PORT=%s is refused with a clear messa
 test('an unknown LOG_LEVEL is refused', () => {
   expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
 });
+
+test('DATABASE_URL picks PostgreSQL; anything else is refused', () => {
+  expect(loadConfig({}).databaseUrl).toBeUndefined();
+  expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db' }).databaseUrl).toBe('postgres://u@h/db');
+  expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
+});

@@ -12,6 +12,10 @@ export interface ServerConfig {
   siteDir: string;
   /** pino log level (`LOG_LEVEL`, default `info`). */
   logLevel: string;
+  /** PostgreSQL URL (`DATABASE_URL=postgres://…`); unset = embedded SQLite under `dataDir`. */
+  databaseUrl: string | undefined;
+  /** Seed the demo catalogue into an empty database on `serve` (`SEED_DEMO`, default `1`). */
+  seedDemo: boolean;
 }
 
 const DEFAULT_SITE_DIR = fileURLToPath(new URL('../../../site/dist', import.meta.url));
@@ -32,11 +36,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   if (!LOG_LEVELS.includes(logLevel)) {
     throw new ConfigError(`LOG_LEVEL 必须是 ${LOG_LEVELS.join(' / ')} 之一，收到 "${logLevel}"`);
   }
+  const databaseUrl = env.DATABASE_URL || undefined;
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    throw new ConfigError('DATABASE_URL 必须以 postgres:// 开头（不设置则使用内置 SQLite）');
+  }
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
     dataDir: env.DATA_DIR ?? './data',
     siteDir: env.SITE_DIR ?? DEFAULT_SITE_DIR,
     logLevel,
+    databaseUrl,
+    seedDemo: env.SEED_DEMO !== '0' && env.SEED_DEMO !== 'false',
   };
 }

@@ -6,6 +6,16 @@ export interface ErrorBody {
   msg: string;
 }
 
+/** An error that answers with this status and Chinese message. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
 const SERVER_ERROR_MESSAGE = '服务器开小差了，请稍后再试';
 const BAD_REQUEST_MESSAGE = '请求参数有误';
 

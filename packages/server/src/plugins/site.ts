@@ -3,12 +3,18 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { ErrorBody } from './errors.js';
+import { pageStatus } from './pageRoutes.js';
 
 /** Serves the built site: real files as they are, every other page path as the app shell. */
 export async function registerSite(app: FastifyInstance, siteDir: string): Promise<void> {
   const hasSite = existsSync(join(siteDir, 'index.html'));
   if (hasSite) {
-    await app.register(fastifyStatic, { root: siteDir, wildcard: false, index: false });
+    await app.register(fastifyStatic, {
+      root: siteDir,
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+    });
   }
 
   app.setNotFoundHandler((request, reply) => {
@@ -22,6 +28,9 @@ export async function registerSite(app: FastifyInstance, siteDir: string): Promi
         .type('text/plain; charset=utf-8')
         .send('站点尚未构建：请先运行 pnpm build');
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return reply
+      .status(pageStatus(request.url))
+      .header('cache-control', 'no-cache')
+      .sendFile('index.html');
   });
 }

@@ -1,0 +1,13 @@
+// `pnpm bench:api`: builds (once) a 10-million-point SQLite database under data/bench/, then
+// measures the history endpoint against a bare node:http server, search latency and the import
+// path's throughput; writes docs/benchmarks.md. The work is in packages/server/src/bench.
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const SERVER = fileURLToPath(new URL('../../packages/server/', import.meta.url));
+const result = spawnSync(
+  process.execPath,
+  ['--import', 'tsx', '--conditions=source', 'src/bench/main.ts'],
+  { cwd: SERVER, stdio: 'inherit' },
+);
+process.exitCode = result.status ?? 1;

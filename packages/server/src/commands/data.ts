@@ -1,0 +1,76 @@
+import { statSync } from 'node:fs';
+import cliProgress from 'cli-progress';
+import type { Logger } from 'pino';
+import type { ServerConfig } from '../config.js';
+import { migrateToLatest } from '../db/migrate.js';
+import type { Db } from '../db/schema.js';
+import { openConfiguredDb } from '../plugins/db.js';
+import { isEmpty, seedDemo } from '../prices/demoSeed.js';
+import { importRows, type ImportResult } from '../prices/importer.js';
+import { formatOf, readImportFile, type ImportFormat } from '../prices/importReader.js';
+
+/** Now in epoch seconds. */
+function nowSeconds(): number {
+  return Math.floor(Date.now() / 1000);
+}
+
+/** Opens and migrates the configured database; the caller closes it. */
+export async function openMigrated(config: ServerConfig, log?: Logger): Promise<Db> {
+  const db = openConfiguredDb(config);
+  try {
+    const applied = await migrateToLatest(db);
+    if (applied.length > 0) log?.info({ applied, dialect: db.dialect }, 'migrated');
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+  return db;
+}
+
+/** Seeds the demo catalogue when the database has no products; returns listings written. */
+export async function seedIfEmpty(db: Db, products: number | undefined, log?: Logger) {
+  if (!(await isEmpty(db))) return 0;
+  log?.info('empty database: seeding the demo catalogue');
+  const written = await seedDemo(db, { now: nowSeconds(), ...(products ? { products } : {}) });
+  log?.info({ products: written }, 'demo catalogue seeded');
+  return written;
+}
+
+/** `pricetrail import FILE`: streams the file in, one transaction per batch. */
+export async function importFile(
+  db: Db,
+  file: string,
+  options: { format?: ImportFormat | undefined; batchSize?: number | undefined },
+  out: { stdout: NodeJS.WritableStream; stderr: NodeJS.WriteStream },
+): Promise<ImportResult> {
+  const size = statSync(file).size;
+  const bar = new cliProgress.SingleBar(
+    { stream: out.stderr, format: '导入 [{bar}] {percentage}% | {value}/{total} 字节 | {rows} 行' },
+    cliProgress.Presets.shades_classic,
+  );
+  bar.start(size, 0, { rows: 0 });
+  let read = 0;
+  let rows = 0;
+  try {
+    return await importRows(
+      db,
+      readImportFile(file, options.format ?? formatOf(file), (n) => {
+        read += n;
+        bar.update(read, { rows });
+      }),
+      {
+        now: nowSeconds(),
+        ...(options.batchSize ? { batchSize: options.batchSize } : {}),
+        onBatch: ({ index, rows: batchRows, totalRows }) => {
+          rows = totalRows;
+          out.stdout.write(`已提交 第 ${index} 批 ${batchRows} 行（累计 ${totalRows} 行）\n`);
+        },
+        onBadLine: ({ line, msg }) => {
+          out.stderr.write(`\n第 ${line} 行：${msg}\n`);
+        },
+      },
+    );
+  } finally {
+    bar.stop();
+  }
+}

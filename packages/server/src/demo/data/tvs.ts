@@ -1,0 +1,188 @@
+import { option } from './options.js';
+import { APPLIANCE_STORES } from './stores.js';
+import type { CategorySpec, Variant } from './types.js';
+
+/** Sold bare or with a wall bracket fitted, which stores list as two goods. */
+const MOUNTING: readonly Variant[] = [option(''), option('含挂架安装', 199)];
+
+/** Sizes from 55″ up, each a step dearer than the last. */
+function sizes(...steps: (readonly [inches: number, extra: number])[]): Variant[] {
+  return steps.map(([inches, extra]) => option(`${inches}英寸`, extra));
+}
+
+/** Televisions: big screens get cheaper every year, so prices drift down steeply. */
+export const TVS: CategorySpec = {
+  slug: 'tvs',
+  name: '平板电视',
+  parentSlug: 'appliances',
+  weight: 5,
+  stores: APPLIANCE_STORES,
+  variantKey: '尺寸',
+  colourKey: '套餐',
+  drift: [-0.2, -0.08],
+  saleDepth: [0.1, 0.25],
+  everyday: [0.03, 0.1],
+  extraSales: [],
+  models: [
+    {
+      brand: '海信',
+      head: '海信（Hisense）E8N Pro',
+      tail: 'ULED X Mini LED 液晶平板电视',
+      price: 5999,
+      variants: sizes([65, 0], [75, 2000], [85, 4000], [100, 12000]),
+      colours: MOUNTING,
+    },
+    {
+      brand: '海信',
+      head: '海信（Hisense）E5N',
+      tail: '144Hz 4K超高清 液晶平板电视',
+      price: 2699,
+      variants: sizes([55, 0], [65, 600], [75, 1600], [85, 3300]),
+      colours: MOUNTING,
+    },
+    {
+      brand: 'Vidda',
+      head: 'Vidda NEW X 2024款',
+      tail: '海信出品 144Hz 游戏电视',
+      price: 1999,
+      variants: sizes([55, 0], [65, 600], [75, 1600], [85, 3000]),
+      colours: MOUNTING,
+    },
+    {
+      brand: 'TCL',
+      head: 'TCL Q10K',
+      tail: 'QD-Mini LED 144Hz 液晶平板电视',
+      price: 4999,
+      variants: sizes([65, 0], [75, 1500], [85, 3000], [98, 8000]),
+      colours: MOUNTING,
+    },
+    {
+      brand: 'TCL',
+      head: 'TCL T7K',
+      tail: 'QD-Mini LED 量子点 液晶平板电视',
+      price: 3599,
+      variants: sizes([65, 0], [75, 1200], [85, 2400]),
+      colours: MOUNTING,
+    },
+    {
+      brand: 'TCL',
+      head: 'TCL V8H',
+      tail: '120Hz 4K超高清 液晶平板电视',
+      price: 1799,
+      variants: sizes([55, 0], [65, 500], [75, 1300]),
+      colours: MOUNTING,
+    },
+    {
+      brand: '小米',
+      head: '小米（MI）电视S Pro Mini LED',
+      tail: '144Hz 澎湃OS 液晶平板电视',
+      price: 4999,
+      variants: sizes([65, 0], [75, 1000], [85, 2500], [100, 9000]),
+      colours: MOUNTING,
+    },
+    {
+      brand: '小米',
+      head: 'Redmi 智能电视 A Pro 2025款',
+      tail: '4K超高清 金属全面屏 液晶平板电视',
+      price: 1599,
+      variants: sizes([55, 0], [65, 400], [75, 1300], [85, 2600]),
+      colours: MOUNTING,
+    },
+    {
+      brand: '小米',
+      head: 'Redmi 智能电视 X 2025款',
+      tail: '144Hz 高刷 液晶平板电视',
+      price: 2099,
+      variants: sizes([55, 0], [65, 500], [75, 1300], [85, 2800]),
+      colours: MOUNTING,
+    },
+    {
+      brand: '索尼',
+      head: '索尼（SONY）X90L',
+      tail: 'XR认知芯片 4K HDR 全面屏电视',
+      price: 7999,
+      variants: sizes([65, 0], [75, 2500], [85, 6000]),
+      colours: MOUNTING,
+    },
+    {
+      brand: '索尼',
+      head: '索尼（SONY）BRAVIA 7',
+      tail: 'XR Mini LED 4K HDR 电视',
+      price: 9999,
+      variants: sizes([65, 0], [75, 3000], [85, 6000]),
+      colours: MOUNTING,
+    },
+    {
+      brand: '创维',
+      head: '创维（Skyworth）A5F Pro',
+      tail: '120Hz 4K超高清 液晶平板电视',
+      price: 1899,
+      variants: sizes([55, 0], [65, 500], [75, 1300], [85, 2600]),
+      colours: MOUNTING,
+    },
+    {
+      brand: '创维',
+      head: '创维（Skyworth）A7F',
+      tail: 'Mini LED 144Hz 液晶平板电视',
+      price: 3999,
+      variants: sizes([65, 0], [75, 1000], [85, 2500]),
+      colours: MOUNTING,
+    },
+    {
+      brand: '华为',
+      head: 'HUAWEI 智慧屏 V5',
+      tail: '超级小艺 鸿蒙 Mini LED 电视',
+      price: 6999,
+      variants: sizes([65, 0], [75, 2000], [85, 4000]),
+      colours: MOUNTING,
+    },
+    {
+      brand: '华为',
+      head: 'HUAWEI 智慧屏 S5 Pro',
+      tail: '超薄全面屏 鸿蒙智能电视',
+      price: 3999,
+      variants: sizes([55, 0], [65, 1000], [75, 2500]),
+      colours: MOUNTING,
+    },
+    {
+      brand: '三星',
+      head: '三星（SAMSUNG）QN90D',
+      tail: 'Neo QLED 4K 量子点电视',
+      price: 9999,
+      variants: sizes([65, 0], [75, 4000], [85, 8000]),
+      colours: MOUNTING,
+    },
+    {
+      brand: 'LG',
+      head: 'LG OLED C4',
+      tail: '4K 144Hz OLED 游戏电视',
+      price: 7999,
+      variants: sizes([55, 0], [65, 2500], [77, 7000]),
+      colours: MOUNTING,
+    },
+    {
+      brand: '雷鸟',
+      head: '雷鸟（FFALCON）鹤6 Pro 24款',
+      tail: 'Mini LED 240Hz 游戏电视',
+      price: 3299,
+      variants: sizes([65, 0], [75, 900], [85, 2200]),
+      colours: MOUNTING,
+    },
+    {
+      brand: '海信',
+      head: '海信（Hisense）E7N Pro',
+      tail: 'ULED Mini LED 144Hz 液晶平板电视',
+      price: 3999,
+      variants: sizes([65, 0], [75, 1300], [85, 3000], [100, 8000]),
+      colours: MOUNTING,
+    },
+    {
+      brand: '长虹',
+      head: '长虹（CHANGHONG）D6 Pro',
+      tail: '4K超高清 120Hz 液晶平板电视',
+      price: 1699,
+      variants: sizes([55, 0], [65, 500], [75, 1300]),
+      colours: MOUNTING,
+    },
+  ],
+};

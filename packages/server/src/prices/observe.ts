@@ -1,0 +1,240 @@
+import { parseDpId, parseProductUrl } from '@pricetrail/core';
+import type { Db } from '../db/schema.js';
+import { ensureProduct, productIdOf } from './catalog.js';
+import { applyObservations, type Executor, type PriceObservation } from './points.js';
+
+/** One item of `POST /api/prices/observations` as received (not yet trusted). */
+export interface RawObservation {
+  url?: unknown;
+  dpId?: unknown;
+  title?: unknown;
+  listPrice?: unknown;
+  finalPrice?: unknown;
+  promo?: unknown;
+  coupon?: unknown;
+  observedAt?: unknown;
+}
+
+/** What became of one item. */
+export interface ObservationOutcome {
+  index: number;
+  status: 'accepted' | 'pending' | 'rejected';
+  dpId?: string;
+  msg?: string;
+}
+
+/** A checked observation, ready to be written. */
+export interface ValidObservation {
+  dpId: string;
+  siteId: number;
+  itemId: string;
+  canonicalUrl?: string;
+  title?: string;
+  listPrice: number;
+  finalPrice: number;
+  promo: string | null;
+  coupon: string | null;
+  observedAt: number;
+}
+
+/** Most an anonymous client may move a published final price on its own (0.5 = ±50%). */
+export const MAX_ANONYMOUS_MOVE = 0.5;
+const MAX_FEN = 1_000_000_000;
+const MAX_TEXT = 200;
+// Prices observed more than this far in the future are refused (clock skew allowance).
+const FUTURE_SLACK = 600;
+const EARLIEST = Date.UTC(2000, 0, 1) / 1000;
+
+function isFen(value: unknown): value is number {
+  return Number.isInteger(value) && (value as number) > 0 && (value as number) <= MAX_FEN;
+}
+
+function optionalText(value: unknown): string | null | undefined {
+  if (value === undefined || value === null || value === '') return null;
+  return typeof value === 'string' && value.length <= MAX_TEXT ? value : undefined;
+}
+
+/** Checks one item; the answer is the clean observation or a Chinese reason. */
+export function checkObservation(raw: RawObservation, now: number): ValidObservation | string {
+  if (typeof raw !== 'object' || raw === null) return '每条记录必须是一个对象';
+  let target: { dpId: string; siteId: number; itemId: string; canonicalUrl?: string };
+  if (typeof raw.dpId === 'string' && raw.dpId !== '') {
+    const parts = parseDpId(raw.dpId);
+    if (!parts) return '商品编号格式不正确';
+    target = { dpId: raw.dpId, ...parts };
+  } else if (typeof raw.url === 'string' && raw.url !== '') {
+    const parsed = parseProductUrl(raw.url);
+    if ('error' in parsed) {
+      return parsed.error === 'unsupported_site' ? '暂不支持该商城的链接' : '请输入正确的商品链接';
+    }
+    target = parsed;
+  } else {
+    return '缺少商品链接或商品编号';
+  }
+  if (!isFen(raw.listPrice)) return '页面价必须是正整数（单位：分）';
+  const finalPrice = raw.finalPrice ?? raw.listPrice;
+  if (!isFen(finalPrice)) return '到手价必须是正整数（单位：分）';
+  if (finalPrice > raw.listPrice) return '到手价不能高于页面价';
+  const at = raw.observedAt;
+  if (!Number.isInteger(at) || (at as number) < EARLIEST || (at as number) > now + FUTURE_SLACK) {
+    return '观察时间必须是合理的秒级时间戳';
+  }
+  const promo = optionalText(raw.promo);
+  const coupon = optionalText(raw.coupon);
+  if (promo === undefined || coupon === undefined) return `促销与优惠券文字不能超过 ${MAX_TEXT} 字`;
+  const title = raw.title === undefined ? undefined : optionalText(raw.title);
+  if (title === undefined && raw.title !== undefined) return `标题不能超过 ${MAX_TEXT} 字`;
+  return {
+    ...target,
+    ...(title ? { title } : {}),
+    listPrice: raw.listPrice,
+    finalPrice,
+    promo,
+    coupon,
+    observedAt: at as number,
+  };
+}
+
+async function currentFinal(db: Executor, productId: number): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('product_summaries')
+    .select('current_final')
+    .where('product_id', '=', productId)
+    .executeTakeFirst();
+  return row?.current_final;
+}
+
+/** Whether a second, different client already reported this exact suspicious price. */
+async function confirmPending(
+  db: Executor,
+  productId: number,
+  o: ValidObservation,
+  client: string,
+): Promise<PriceObservation[] | null> {
+  const others = await db
+    .selectFrom('pending_points')
+    .selectAll()
+    .where('product_id', '=', productId)
+    .where('final_price', '=', o.finalPrice)
+    .where('client', '!=', client)
+    .execute();
+  if (others.length === 0) return null;
+  await db
+    .deleteFrom('pending_points')
+    .where('product_id', '=', productId)
+    .where('final_price', '=', o.finalPrice)
+    .execute();
+  return others.map((p) => ({
+    productId,
+    ts: p.ts,
+    listPrice: p.list_price,
+    finalPrice: p.final_price,
+    promo: p.promo,
+    coupon: p.coupon,
+  }));
+}
+
+async function writeOne(
+  db: Db,
+  trx: Executor,
+  o: ValidObservation,
+  client: string,
+  trusted: boolean,
+  now: number,
+): Promise<ObservationOutcome['status'] | string> {
+  let productId = await productIdOf(trx, o.dpId);
+  if (productId === undefined) {
+    if (!o.title || !o.canonicalUrl) return '暂未收录该商品，请附上商品链接和标题';
+    const source = trusted ? 'import' : 'extension';
+    productId = await ensureProduct(
+      trx,
+      db.dialect,
+      { ...o, title: o.title, canonicalUrl: o.canonicalUrl, source },
+      now,
+    );
+  }
+  const point: PriceObservation = { productId, ts: o.observedAt, ...o };
+  const published = await currentFinal(trx, productId);
+  const suspicious =
+    !trusted &&
+    published !== undefined &&
+    Math.abs(o.finalPrice - published) > published * MAX_ANONYMOUS_MOVE;
+  let status: ObservationOutcome['status'] = 'accepted';
+  if (suspicious) {
+    const confirmed = await confirmPending(trx, productId, o, client);
+    if (confirmed) {
+      await applyObservations(trx, [...confirmed, point], 'extension', now);
+    } else {
+      status = 'pending';
+      const same = await trx
+        .selectFrom('pending_points')
+        .select('id')
+        .where('product_id', '=', productId)
+        .where('client', '=', client)
+        .where('ts', '=', o.observedAt)
+        .where('final_price', '=', o.finalPrice)
+        .executeTakeFirst();
+      if (!same) {
+        await trx
+          .insertInto('pending_points')
+          .values({
+            product_id: productId,
+            client,
+            ts: o.observedAt,
+            list_price: o.listPrice,
+            final_price: o.finalPrice,
+            promo: o.promo,
+            coupon: o.coupon,
+            created_at: now,
+          })
+          .execute();
+      }
+    }
+  } else {
+    await applyObservations(trx, [point], trusted ? 'import' : 'extension', now);
+  }
+  await trx
+    .insertInto('observations')
+    .values({
+      product_id: productId,
+      client,
+      source: trusted ? 'trusted' : 'extension',
+      observed_at: o.observedAt,
+      list_price: o.listPrice,
+      final_price: o.finalPrice,
+      status,
+      received_at: now,
+    })
+    .execute();
+  return status;
+}
+
+/**
+ * Takes a batch from a client: each item is checked on its own (clear per-item errors), the valid
+ * ones are written in one transaction. Anonymous moves of more than 50% wait for confirmation.
+ */
+export async function receiveObservations(
+  db: Db,
+  items: readonly RawObservation[],
+  options: { client: string; trusted: boolean; now: number },
+): Promise<ObservationOutcome[]> {
+  const { client, trusted, now } = options;
+  const outcomes: ObservationOutcome[] = [];
+  const valid: [number, ValidObservation][] = [];
+  items.forEach((raw, index) => {
+    const checked = checkObservation(raw, now);
+    if (typeof checked === 'string') outcomes.push({ index, status: 'rejected', msg: checked });
+    else valid.push([index, checked]);
+  });
+  await db.kysely.transaction().execute(async (trx) => {
+    for (const [index, o] of valid) {
+      const status = await writeOne(db, trx, o, client, trusted, now);
+      if (status === 'accepted' || status === 'pending') {
+        outcomes.push({ index, status, dpId: o.dpId });
+      } else {
+        outcomes.push({ index, status: 'rejected', dpId: o.dpId, msg: status });
+      }
+    }
+  });
+  return outcomes.sort((a, b) => a.index - b.index);
+}

@@ -1,0 +1,64 @@
+import { describe, expect, test } from 'vitest';
+import { computeSummary, TREND, type RunPoint } from './summary.js';
+
+const DAY = 86_400;
+// 2025-11-20 12:00 Asia/Shanghai.
+const NOW = Date.UTC(2025, 10, 20, 4) / 1000;
+
+function run(daysAgo: number, finalPrice: number, listPrice = finalPrice + 1000): RunPoint {
+  return { ts: NOW - daysAgo * DAY, listPrice, finalPrice };
+}
+
+describe('computeSummary', () => {
+  test('no points, no summary', () => {
+    expect(computeSummary([], NOW)).toBeNull();
+  });
+
+  test('current, lowest and highest with their dates', () => {
+    const s = computeSummary([run(300, 5000), run(200, 3000), run(100, 8000), run(10, 4000)], NOW);
+    expect(s).toMatchObject({
+      currentFinal: 4000,
+      currentList: 5000,
+      lowestPrice: 3000,
+      lowestTs: NOW - 200 * DAY,
+      highestPrice: 8000,
+      highestTs: NOW - 100 * DAY,
+      pointCount: 4,
+      trend: TREND.falling,
+    });
+  });
+
+  test('window lows include the price that was still in effect when the window opened', () => {
+    const s = computeSummary([run(300, 5000), run(100, 2000), run(40, 6000), run(5, 7000)], NOW);
+    expect(s?.low30).toBe(6000);
+    expect(s?.low60).toBe(2000);
+    expect(s?.low180).toBe(2000);
+  });
+
+  test('the last 618 and 双11 prices are the prices on those Shanghai days', () => {
+    const june18 = Date.UTC(2025, 5, 17, 16) / 1000; // 2025-06-18 00:00 Shanghai
+    const nov11 = Date.UTC(2025, 10, 10, 16) / 1000;
+    const points: RunPoint[] = [
+      { ts: june18 - 10 * DAY, listPrice: 9000, finalPrice: 9000 },
+      { ts: june18 + 3600, listPrice: 9000, finalPrice: 6180 },
+      { ts: june18 + DAY, listPrice: 9000, finalPrice: 8800 },
+      { ts: nov11 - 3600, listPrice: 9000, finalPrice: 1111 },
+      { ts: nov11 + DAY + 60, listPrice: 9000, finalPrice: 9000 },
+    ];
+    const s = computeSummary(points, NOW);
+    expect(s?.price618).toBe(6180);
+    expect(s?.price618Ts).toBe(june18);
+    expect(s?.price1111).toBe(1111);
+    expect(s?.price1111Ts).toBe(nov11);
+  });
+
+  test('no festival price before the history starts', () => {
+    expect(computeSummary([run(20, 100)], NOW)?.price618).toBeNull();
+  });
+
+  test('trend codes: historical low, rising, flat', () => {
+    expect(computeSummary([run(9, 500), run(1, 400)], NOW)?.trend).toBe(TREND.historicalLow);
+    expect(computeSummary([run(9, 500), run(1, 600)], NOW)?.trend).toBe(TREND.rising);
+    expect(computeSummary([run(9, 500)], NOW)?.trend).toBe(TREND.flat);
+  });
+});

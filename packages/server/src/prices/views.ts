@@ -1,0 +1,85 @@
+import { siteById } from '@pricetrail/core';
+import type { ProductSummariesTable, ProductsTable } from '../db/schema.js';
+import { DEMO_SOURCE } from '../demo/index.js';
+
+/** A product's summary on the wire (fen, epoch seconds). */
+export interface SummaryView {
+  currentList: number;
+  currentFinal: number;
+  currentTs: number;
+  lowestPrice: number;
+  lowestTs: number;
+  highestPrice: number;
+  highestTs: number;
+  low30: number | null;
+  low60: number | null;
+  low180: number | null;
+  price618: number | null;
+  price618Ts: number | null;
+  price1111: number | null;
+  price1111Ts: number | null;
+  trend: number;
+}
+
+/** A product on the wire. */
+export interface ProductView {
+  dpId: string;
+  siteId: number;
+  siteName: string;
+  itemId: string;
+  title: string;
+  brand: string;
+  category: string | null;
+  imageUrl: string;
+  url: string;
+  attributes: Record<string, string>;
+  clusterKey: string | null;
+  salesCount: number;
+  commentCount: number;
+  /** True for generated demo data, which the site labels as such. */
+  demo: boolean;
+}
+
+type ProductRow = Omit<ProductsTable, 'id' | 'search_tokens' | 'created_at'> & { id: number };
+
+/** Maps a products row to its wire form. */
+export function productView(row: ProductRow): ProductView {
+  return {
+    dpId: row.dp_id,
+    siteId: row.site_id,
+    siteName: siteById(row.site_id)?.name ?? '',
+    itemId: row.item_id,
+    title: row.title,
+    brand: row.brand,
+    category: row.category_slug,
+    imageUrl: row.image_url,
+    url: row.canonical_url,
+    attributes: JSON.parse(row.attributes) as Record<string, string>,
+    clusterKey: row.cluster_key,
+    salesCount: row.sales_count,
+    commentCount: row.comment_count,
+    demo: row.source === DEMO_SOURCE,
+  };
+}
+
+/** Maps a summaries row to its wire form. */
+export function summaryView(row: ProductSummariesTable | undefined): SummaryView | null {
+  if (!row) return null;
+  return {
+    currentList: row.current_list,
+    currentFinal: row.current_final,
+    currentTs: row.current_ts,
+    lowestPrice: row.lowest_price,
+    lowestTs: row.lowest_ts,
+    highestPrice: row.highest_price,
+    highestTs: row.highest_ts,
+    low30: row.low_30,
+    low60: row.low_60,
+    low180: row.low_180,
+    price618: row.price_618,
+    price618Ts: row.price_618_ts,
+    price1111: row.price_1111,
+    price1111Ts: row.price_1111_ts,
+    trend: row.trend,
+  };
+}

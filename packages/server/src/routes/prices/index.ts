@@ -1,0 +1,82 @@
+import type { FastifyInstance } from 'fastify';
+import { clientId } from '../../plugins/client.js';
+import { receiveObservations, type RawObservation } from '../../prices/observe.js';
+import { errorResponses } from '../schemas.js';
+
+/** Most items one request may carry. */
+export const MAX_BATCH = 500;
+
+/** `POST /api/prices/observations`: prices seen by the extension. */
+export async function priceRoutes(app: FastifyInstance): Promise<void> {
+  app.post<{ Body: { observations: RawObservation[] } }>(
+    '/prices/observations',
+    {
+      config: { rateLimit: { max: 60, timeWindow: '1 minute', keyGenerator: clientId } },
+      schema: {
+        summary: '上报观察到的价格（每批最多 500 条；金额单位分，时间为秒级时间戳）',
+        body: {
+          type: 'object',
+          properties: {
+            observations: {
+              type: 'array',
+              minItems: 1,
+              maxItems: MAX_BATCH,
+              items: {
+                type: 'object',
+                properties: {
+                  url: {},
+                  dpId: {},
+                  title: {},
+                  listPrice: {},
+                  finalPrice: {},
+                  promo: {},
+                  coupon: {},
+                  observedAt: {},
+                },
+              },
+            },
+          },
+          required: ['observations'],
+        },
+        response: {
+          200: {
+            type: 'object',
+            properties: {
+              accepted: { type: 'integer' },
+              pending: { type: 'integer' },
+              rejected: { type: 'integer' },
+              results: {
+                type: 'array',
+                items: {
+                  type: 'object',
+                  properties: {
+                    index: { type: 'integer' },
+                    status: { type: 'string' },
+                    dpId: { type: 'string' },
+                    msg: { type: 'string' },
+                  },
+                },
+              },
+            },
+          },
+          ...errorResponses,
+        },
+      },
+    },
+    async (request, reply) => {
+      const results = await receiveObservations(app.db, request.body.observations, {
+        client: clientId(request),
+        trusted: false,
+        now: app.clock(),
+      });
+      const count = (status: string) => results.filter((r) => r.status === status).length;
+      reply.header('cache-control', 'no-store');
+      return {
+        accepted: count('accepted'),
+        pending: count('pending'),
+        rejected: count('rejected'),
+        results,
+      };
+    },
+  );
+}

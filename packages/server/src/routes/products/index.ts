@@ -1,0 +1,112 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  HISTORY_RANGES,
+  productHistory,
+  productOffers,
+  type HistoryRange,
+} from '../../prices/queries.js';
+import {
+  dpIdParamsSchema,
+  errorResponses,
+  productSchema,
+  productWithSummarySchema,
+  summarySchema,
+} from '../schemas.js';
+import { requireProduct } from './lookup.js';
+
+const CACHE = 'public, max-age=60';
+const pointsSchema = {
+  type: 'array',
+  items: { type: 'array', items: { type: 'integer' }, minItems: 2, maxItems: 2 },
+} as const;
+
+/** `GET /api/products/:dpId`, its `/history` and its `/offers`. */
+export async function productRoutes(app: FastifyInstance): Promise<void> {
+  app.get<{ Params: { dpId: string } }>(
+    '/products/:dpId',
+    {
+      schema: {
+        summary: '商品与价格摘要',
+        params: dpIdParamsSchema,
+        response: { 200: productWithSummarySchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const { product, summary } = await requireProduct(app, request.params.dpId);
+      reply.header('cache-control', CACHE);
+      return { product, summary };
+    },
+  );
+
+  app.get<{ Params: { dpId: string }; Querystring: { range: HistoryRange } }>(
+    '/products/:dpId/history',
+    {
+      schema: {
+        summary: '价格历史（页面价与到手价两条线，每条最多约 1000 点）',
+        params: dpIdParamsSchema,
+        querystring: {
+          type: 'object',
+          properties: {
+            range: { type: 'string', enum: Object.keys(HISTORY_RANGES), default: 'all' },
+          },
+        },
+        response: {
+          200: {
+            type: 'object',
+            properties: {
+              product: productSchema,
+              summary: summarySchema,
+              range: { type: 'string' },
+              listPrice: pointsSchema,
+              finalPrice: pointsSchema,
+              promotions: {
+                type: 'array',
+                items: {
+                  type: 'object',
+                  properties: {
+                    ts: { type: 'integer' },
+                    promo: { type: ['string', 'null'] },
+                    coupon: { type: ['string', 'null'] },
+                  },
+                },
+              },
+            },
+          },
+          ...errorResponses,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { id, product, summary } = await requireProduct(app, request.params.dpId);
+      const { range } = request.query;
+      const lines = await productHistory(app.db, id, range, app.clock());
+      reply.header('cache-control', CACHE);
+      return { product, summary, range, ...lines };
+    },
+  );
+
+  app.get<{ Params: { dpId: string } }>(
+    '/products/:dpId/offers',
+    {
+      schema: {
+        summary: '同款商品在其他商城的价格（到手价从低到高）',
+        params: dpIdParamsSchema,
+        response: {
+          200: {
+            type: 'object',
+            properties: { offers: { type: 'array', items: productWithSummarySchema } },
+          },
+          ...errorResponses,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { product, summary } = await requireProduct(app, request.params.dpId);
+      const offers = product.clusterKey
+        ? await productOffers(app.db, product.clusterKey)
+        : [{ product, summary }];
+      reply.header('cache-control', CACHE);
+      return { offers };
+    },
+  );
+}

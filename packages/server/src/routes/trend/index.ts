@@ -1,0 +1,49 @@
+import { parseProductUrl } from '@pricetrail/core';
+import type { FastifyInstance } from 'fastify';
+import { HttpError } from '../../plugins/errors.js';
+import { findProduct, queueForTracking } from '../../prices/queries.js';
+import { errorResponses, productWithSummarySchema } from '../schemas.js';
+
+const PARSE_ERRORS = {
+  not_a_url: '请输入正确的商品链接',
+  unsupported_site: '暂不支持该商城的链接',
+  needs_resolution: '暂不支持短链接，请在浏览器中打开后复制完整的商品链接',
+} as const;
+
+/** `GET /api/trend/resolve?url=…`: a link or share text → the product we track. */
+export async function trendRoutes(app: FastifyInstance): Promise<void> {
+  app.get<{ Querystring: { url: string } }>(
+    '/trend/resolve',
+    {
+      schema: {
+        summary: '商品链接（或分享文字）→ 商品',
+        querystring: {
+          type: 'object',
+          properties: { url: { type: 'string', minLength: 1, maxLength: 2000 } },
+          required: ['url'],
+        },
+        response: {
+          200: {
+            type: 'object',
+            properties: {
+              dpId: { type: 'string' },
+              ...productWithSummarySchema.properties,
+            },
+          },
+          ...errorResponses,
+        },
+      },
+    },
+    async (request, reply) => {
+      const parsed = parseProductUrl(request.query.url);
+      if ('error' in parsed) throw new HttpError(400, PARSE_ERRORS[parsed.error]);
+      const found = await findProduct(app.db, parsed.dpId);
+      if (!found) {
+        await queueForTracking(app.db, parsed, app.clock());
+        throw new HttpError(404, '暂未收录该商品，已加入追踪队列');
+      }
+      reply.header('cache-control', 'public, max-age=60');
+      return { dpId: parsed.dpId, product: found.product, summary: found.summary };
+    },
+  );
+}
