@@ -43,8 +43,10 @@ export default defineConfig({
     { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 375, height: 812 } } },
   ],
   webServer: {
-    command: 'node packages/server/dist/cli.js serve',
+    command:
+      'node packages/server/dist/cli.js seed --demo && node packages/server/dist/cli.js serve',
     url: `${baseURL}/api/health`,
+    timeout: 120_000,
     reuseExistingServer: false,
     env: {
       PORT: process.env.E2E_PORT,

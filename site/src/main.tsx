@@ -2,15 +2,24 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { AppProviders } from './AppProviders';
-import { routes } from './router';
+import { createSiteStore } from './createSiteStore';
+import { createRoutes } from './router';
+import { startBackgroundWork } from './startBackgroundWork';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
+const store = createSiteStore((path, options) => void router.navigate(path, options));
+const router = createBrowserRouter(
+  createRoutes({ prefetchProduct: (dpId) => store.prefetchHistory(dpId) }),
+);
+
 createRoot(container).render(
   <StrictMode>
-    <AppProviders>
-      <RouterProvider router={createBrowserRouter(routes)} />
+    <AppProviders store={store}>
+      <RouterProvider router={router} />
     </AppProviders>
   </StrictMode>,
 );
+
+startBackgroundWork(window);

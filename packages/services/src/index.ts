@@ -1,4 +1,6 @@
 export { Http } from './http/Http';
+export { createFetchHttp } from './http/FetchHttp';
+export type { FetchHttpOptions } from './http/FetchHttp';
 export type { HttpOptions } from './http/Http';
 export type {
   FormFile,
@@ -74,3 +76,52 @@ export {
 
 export { HEAD_UPDATE_DELAY_MS, baiduTongjiUrl, loadAnalytics } from './analytics/loadAnalytics';
 export type { AnalyticsOptions } from './analytics/loadAnalytics';
+export { PricesApi } from './api/PricesApi';
+export {
+  fromWireHistory,
+  fromWireListItem,
+  fromWireOffer,
+  fromWireProduct,
+  fromWireSummary,
+} from './api/wire';
+export type { WireHistory, WireProduct, WireProductWithSummary, WireSummary } from './api/wire';
+export { FakePricesApi } from './api/FakePricesApi';
+export type { FakePricesApiOptions } from './api/FakePricesApi';
+export {
+  SAMPLE_CATEGORIES,
+  SAMPLE_LIST,
+  SAMPLE_NOW,
+  SAMPLE_OFFERS,
+  SAMPLE_PRODUCT,
+  SAMPLE_PRODUCTS,
+  sampleHistory,
+} from './api/sampleData';
+export type {
+  CategoryInfo,
+  HistoryRange,
+  PriceHistory,
+  PriceSummaryInfo,
+  PricesApiClient,
+  ProductDetail,
+  ProductInfo,
+  ProductListItem,
+  ProductOffer,
+  ProductPage,
+  ResolvedProduct,
+  SearchQuery,
+  WirePricePoint,
+} from './api/priceTypes';
+export { AppStore, createAppStore } from './stores/AppStore';
+export type { AppStoreDependencies } from './stores/AppStore';
+export { HistoryStore } from './stores/HistoryStore';
+export type { HistoryStatus } from './stores/HistoryStore';
+export { HomeStore } from './stores/HomeStore';
+export { LinkLookupStore } from './stores/LinkLookupStore';
+export { buyAdvice } from './stores/buyAdvice';
+export type { BuyAdvice } from './stores/buyAdvice';
+export {
+  MSG_LOOKUP_FAILED,
+  MSG_NOT_TRACKED,
+  MSG_UNSUPPORTED_LINK,
+  lookupErrorMessage,
+} from './stores/lookupMessages';

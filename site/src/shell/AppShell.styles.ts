@@ -6,47 +6,22 @@ export const StyledShell = styled.div`
   min-height: 100vh;
 `;
 
-export const StyledHeader = styled.header`
-  background: ${({ theme }) => theme.color.surface};
-  border-bottom: 1px solid ${({ theme }) => theme.color.border};
-`;
-
-export const StyledHeaderInner = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.lg};
-  max-width: ${({ theme }) => theme.size.contentMax};
-  margin: 0 auto;
-  padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.lg};
-`;
-
-export const StyledBrand = styled.a`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  color: ${({ theme }) => theme.color.brand};
-  font-size: ${({ theme }) => theme.font.size.xl};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
-  text-decoration: none;
-
-  & > small {
-    color: ${({ theme }) => theme.color.textMuted};
-    font-size: ${({ theme }) => theme.font.size.xs};
-    font-weight: ${({ theme }) => theme.font.weight.regular};
-  }
-`;
-
 export const StyledMain = styled.main`
   flex: 1;
+  /* Keeps the footer below the fold while a page's data loads, so nothing shifts (CLS). */
+  min-height: 100vh;
   width: 100%;
   max-width: ${({ theme }) => theme.size.contentMax};
   margin: 0 auto;
-  padding: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.lg};
+  padding: ${({ theme }) => theme.space.lg};
 `;
 
-export const StyledFooter = styled.footer`
-  padding: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.lg};
-  color: ${({ theme }) => theme.color.textMuted};
-  font-size: ${({ theme }) => theme.font.size.xs};
-  text-align: center;
+export const StyledErrorBar = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space.md};
+  align-items: center;
+  justify-content: center;
+  padding: ${({ theme }) => theme.space.sm};
+  background: ${({ theme }) => theme.color.brandSoft};
+  color: ${({ theme }) => theme.color.brandHover};
 `;

@@ -1,28 +1,54 @@
-import { Outlet } from 'react-router-dom';
-import {
-  StyledBrand,
-  StyledFooter,
-  StyledHeader,
-  StyledHeaderInner,
-  StyledMain,
-  StyledShell,
-} from './AppShell.styles';
+import { RouterLinkProvider } from '@pricetrail/pages';
+import { HomeHeadNav, SiteFooter } from '@pricetrail/ui';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
+import { StyledMain, StyledShell } from './AppShell.styles';
+import { ExtensionBanner } from './ExtensionBanner';
+import { GlobalErrorBar } from './GlobalErrorBar';
 
-/** The default layout: brand header, the routed page, and the footer. */
-export function AppShell() {
+/** The site's layouts (spec §2); 'default' is the plain one. */
+export type LayoutName =
+  | 'default'
+  | 'homeheadnav'
+  | 'historypriceheader'
+  | 'secondnav'
+  | 'footerbarcode'
+  | 'extensiontop'
+  | 'extensionlayout'
+  | 'ext-jd';
+
+const COPYRIGHT_YEAR = 2026;
+
+/** Props of {@link AppShell}. */
+export interface AppShellProps {
+  /** Which layout this parent route is. */
+  layout: LayoutName;
+}
+
+/** A layout route: header and footer around the routed page, per layout name. */
+export function AppShell({ layout }: AppShellProps) {
+  const { pathname } = useLocation();
+  const isBare = layout === 'extensionlayout' || layout === 'ext-jd';
   return (
-    <StyledShell data-testid="app-shell">
-      <StyledHeader>
-        <StyledHeaderInner>
-          <StyledBrand href="/home" aria-label="价迹 首页">
-            价迹 <small>PriceTrail</small>
-          </StyledBrand>
-        </StyledHeaderInner>
-      </StyledHeader>
-      <StyledMain>
-        <Outlet />
-      </StyledMain>
-      <StyledFooter>© 价迹 PriceTrail · 开源的历史价格查询与购物助手</StyledFooter>
-    </StyledShell>
+    <RouterLinkProvider>
+      <StyledShell data-testid="app-shell" data-layout={layout}>
+        {layout === 'extensiontop' ? <ExtensionBanner /> : null}
+        {isBare ? null : <HomeHeadNav activePath={pathname} />}
+        <GlobalErrorBar />
+        <StyledMain>
+          <Outlet />
+        </StyledMain>
+        {isBare ? null : <SiteFooter year={COPYRIGHT_YEAR} />}
+      </StyledShell>
+    </RouterLinkProvider>
+  );
+}
+
+/** The root route: scroll to top on a change, the saved position on back, the hash anchor if any. */
+export function RootLayout() {
+  return (
+    <>
+      <ScrollRestoration />
+      <Outlet />
+    </>
   );
 }

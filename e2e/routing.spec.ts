@@ -1,0 +1,74 @@
+import { expect, test } from '@playwright/test';
+
+test('an unknown path answers 404 and shows Page not found', async ({ page }) => {
+  const response = await page.goto('/no/such/page');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found: /no/such/page');
+});
+
+test('a malformed dp id answers 404 and shows Page Not Found', async ({ page }) => {
+  const response = await page.goto('/crc64/dpnot-a-dpid/where_buy');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Page Not Found: /crc64/dpnot-a-dpid/where_buy',
+  );
+});
+
+test('the company pages are in Chinese and reachable by keyboard-accessible links', async ({
+  page,
+}) => {
+  const response = await page.goto('/us/about');
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1, name: '关于价迹' })).toBeVisible();
+  await page.getByRole('link', { name: '加入我们' }).first().click();
+  await expect(page).toHaveURL(/\/us\/zhaopin$/);
+  await expect(page.getByRole('heading', { name: '数据工程师' })).toBeVisible();
+});
+
+test('a route change goes to the top and back restores the scroll position', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 400 });
+  await page.goto('/us/about');
+  await expect(page.getByRole('heading', { level: 1, name: '关于价迹' })).toBeVisible();
+  const footerLink = page.getByRole('contentinfo').getByRole('link', { name: '联系我们' });
+  await footerLink.scrollIntoViewIfNeeded();
+  const saved = await page.evaluate(() => window.scrollY);
+  expect(saved).toBeGreaterThan(100);
+  await footerLink.click();
+  await expect(page.getByRole('heading', { level: 1, name: '联系我们' })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name: '关于价迹' })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(saved);
+});
+
+test('visitor tracking writes fp and dfp cookies and sends nothing to any server', async ({
+  page,
+  context,
+}) => {
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(request.url()));
+  await page.goto('/home');
+  await expect
+    .poll(async () => (await context.cookies()).map((cookie) => cookie.name).sort(), {
+      timeout: 20_000,
+    })
+    .toEqual(expect.arrayContaining(['dfp', 'fp']));
+  const cookies = await context.cookies();
+  const values = cookies
+    .filter((cookie) => cookie.name === 'fp' || cookie.name === 'dfp')
+    .map((cookie) => cookie.value);
+  for (const url of requests) {
+    for (const value of values) expect(url).not.toContain(value);
+  }
+  const origin = new URL(page.url()).origin;
+  expect(requests.every((url) => url.startsWith(origin) || url.startsWith('data:'))).toBe(true);
+});
+
+test('a hash in the address jumps to its anchor', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 400 });
+  await page.goto('/us/zhaopin#apply');
+  const section = page.locator('#apply');
+  await expect(section).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+  await expect(section).toBeInViewport();
+});

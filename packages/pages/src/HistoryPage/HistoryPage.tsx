@@ -1,0 +1,165 @@
+import type { HistoryStore } from '@pricetrail/services';
+import { useAppStore } from '@pricetrail/services/react';
+import {
+  HistoryPriceHeader,
+  OfferList,
+  PriceChart,
+  PriceSummary,
+  SearchBox,
+  SecondNav,
+  type SearchBoxSubmit,
+} from '@pricetrail/ui';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { DemoBadge } from '../common/DemoBadge';
+import { PageSection } from '../common/PageSection';
+import { useProductParam } from '../common/useProductParam';
+import { paths } from '../paths';
+import { StyledAdvice, StyledAttributes, StyledColumns, StyledMessage } from './HistoryPage.styles';
+
+/** Which part of the product page is in front. */
+export type HistoryPageView = 'history' | 'where_buy' | 'desc';
+
+/** Props of {@link HistoryPage}. */
+export interface HistoryPageProps {
+  /** 'history' (default) for the trend pages, 'where_buy' for the store comparison, 'desc' for info. */
+  view?: HistoryPageView;
+  /** Show the product page tabs (the /crc64 routes). */
+  hasTabs?: boolean;
+}
+
+const ProductTabs = observer(function ProductTabs({ dpId }: { dpId: string }) {
+  const { pathname } = useLocation();
+  return (
+    <SecondNav
+      label="商品页面"
+      activePath={pathname}
+      items={[
+        { href: paths.product(dpId), label: '历史价格' },
+        { href: paths.whereBuy(dpId), label: '比价' },
+        { href: paths.productDesc(dpId), label: '商品信息' },
+      ]}
+    />
+  );
+});
+
+const Offers = observer(function Offers({ store }: { store: HistoryStore }) {
+  return (
+    <PageSection title="全网比价">
+      <OfferList offers={store.offers.map((offer) => ({ ...offer, id: offer.dpId }))} />
+    </PageSection>
+  );
+});
+
+const Attributes = observer(function Attributes({ store }: { store: HistoryStore }) {
+  const attributes = Object.entries(store.product?.attributes ?? {});
+  return (
+    <PageSection title="商品信息">
+      {attributes.length === 0 ? (
+        <p>暂无商品参数</p>
+      ) : (
+        <StyledAttributes>
+          {attributes.map(([name, value]) => (
+            <div key={name} style={{ display: 'contents' }}>
+              <dt>{name}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </StyledAttributes>
+      )}
+    </PageSection>
+  );
+});
+
+const History = observer(function History({ store }: { store: HistoryStore }) {
+  const history = store.history;
+  if (!history || !store.product) return null;
+  const summary = history.summary;
+  return (
+    <StyledColumns>
+      <div>
+        {store.advice ? (
+          <StyledAdvice data-tone={store.advice.tone} data-testid="buy-advice">
+            购买建议：{store.advice.text}
+          </StyledAdvice>
+        ) : null}
+        <PriceChart
+          title={store.product.title}
+          listPrices={history.listPrices}
+          finalPrices={history.finalPrices}
+          marks={history.marks}
+          promotions={history.promotions}
+          range={store.range}
+          onRangeChange={({ range }) => void store.setRange(range)}
+          siteId={store.product.siteId}
+          isLoading={store.isRangeLoading}
+        />
+      </div>
+      <PriceSummary {...summary} siteId={store.product.siteId} />
+    </StyledColumns>
+  );
+});
+
+/** `/trend/history`, `/trend/:dpid.html` and `/crc64/dp{dpid}…`: chart, summary, advice and offers. */
+export const HistoryPage = observer(function HistoryPage({
+  view = 'history',
+  hasTabs = false,
+}: HistoryPageProps) {
+  const app = useAppStore();
+  const request = useProductParam();
+  const [store] = useState(() =>
+    app.historyStoreFor(request.kind === 'dpId' ? request.dpId : undefined),
+  );
+  const [lookup] = useState(() => app.createLinkLookupStore());
+  const key = request.kind === 'dpId' ? request.dpId : request.kind === 'url' ? request.url : '';
+
+  useEffect(() => {
+    if (request.kind === 'dpId') store.ensure(request.dpId);
+    else if (request.kind === 'url') void store.loadLink(request.url);
+    // The request is fully described by its key.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [store, key]);
+
+  async function handleSearch({ query }: SearchBoxSubmit) {
+    const dpId = await lookup.lookup(query);
+    if (dpId) app.root.navigateTo(paths.history(dpId));
+  }
+
+  const product = store.product;
+  const search = (
+    <SearchBox
+      label="查询其他商品"
+      onSubmit={(submit) => void handleSearch(submit)}
+      onQueryChange={lookup.clearError}
+      error={lookup.error}
+      isBusy={lookup.isBusy}
+    />
+  );
+  return (
+    <>
+      <HistoryPriceHeader
+        title={product?.title ?? (store.status === 'error' ? '查询结果' : '正在查询历史价格…')}
+        siteId={product?.siteId}
+        breadcrumbs={[
+          { label: '首页', href: paths.home() },
+          { label: '历史价格', href: paths.trend() },
+          { label: product ? '商品详情' : '查询' },
+        ]}
+        search={search}
+      />
+      {product?.demo ? <DemoBadge /> : null}
+      {hasTabs && store.dpId ? <ProductTabs dpId={store.dpId} /> : null}
+      {store.status === 'error' ? (
+        <StyledMessage role="alert">{store.message}</StyledMessage>
+      ) : null}
+      {request.kind === 'none' ? (
+        <StyledMessage>请在上方粘贴商品链接查询历史价格。</StyledMessage>
+      ) : null}
+      {store.status === 'ready' && view === 'where_buy' ? <Offers store={store} /> : null}
+      {store.status === 'ready' && view === 'desc' ? <Attributes store={store} /> : null}
+      {store.status === 'ready' ? <History store={store} /> : null}
+      {store.status === 'ready' && view === 'history' ? <Offers store={store} /> : null}
+    </>
+  );
+});

@@ -1,0 +1,2 @@
+export { HistoryPage } from './HistoryPage';
+export type { HistoryPageProps, HistoryPageView } from './HistoryPage';

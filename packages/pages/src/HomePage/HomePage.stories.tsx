@@ -1,0 +1,38 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent } from 'storybook/test';
+import { withPage } from '../testing/withPage';
+import { HomePage } from './HomePage';
+
+const meta = {
+  title: 'Pages/HomePage',
+  component: HomePage,
+  decorators: [withPage],
+  parameters: { layout: 'fullscreen', page: { path: '/home', url: '/home' } },
+} satisfies Meta<typeof HomePage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The hero box, categories and the three product lists from the sample data. */
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: '看清每一次降价' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: '今日真降价' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: '手机数码' })).toHaveAttribute(
+      'href',
+      '/home/digital',
+    );
+    await expect(canvas.getByText('演示数据')).toBeVisible();
+  },
+};
+
+/** A supported link we do not track yet: the page says it is now being tracked. */
+export const NotTrackedYet: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: '商品链接或分享口令' }),
+      'https://item.jd.com/123456.html{Enter}',
+    );
+    await expect(await canvas.findByText(/已开始追踪/)).toBeVisible();
+  },
+};

@@ -1,0 +1,73 @@
+import { useAppStore } from '@pricetrail/services/react';
+import { EmptyState, Link, SearchBox, type SearchBoxSubmit } from '@pricetrail/ui';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import { DemoBadge } from '../common/DemoBadge';
+import { PageSection } from '../common/PageSection';
+import { ProductGrid } from '../common/ProductGrid';
+import { paths } from '../paths';
+import { StyledCategories, StyledHero } from './HomePage.styles';
+
+/** `/home`: the 查历史价 box, categories, real drops, historical lows and popular products. */
+export const HomePage = observer(function HomePage() {
+  const app = useAppStore();
+  const [home] = useState(() => app.createHomeStore());
+  const [lookup] = useState(() => app.createLinkLookupStore());
+
+  useEffect(() => {
+    void home.load();
+  }, [home]);
+
+  async function handleSubmit({ query }: SearchBoxSubmit) {
+    const dpId = await lookup.lookup(query);
+    if (dpId) app.root.navigateTo(paths.history(dpId));
+  }
+
+  const hasDemo = home.items.some((item) => item.product.demo);
+  return (
+    <>
+      <StyledHero>
+        <h1>看清每一次降价</h1>
+        <p>
+          粘贴京东、天猫、淘宝、拼多多的商品链接或分享口令，查看真实历史价格，识别先涨后降的假优惠。
+        </p>
+        <SearchBox
+          size="large"
+          label="商品链接或分享口令"
+          onSubmit={(submit) => void handleSubmit(submit)}
+          onQueryChange={lookup.clearError}
+          error={lookup.error}
+          isBusy={lookup.isBusy}
+        />
+      </StyledHero>
+      {home.error ? <EmptyState icon="empty" title={home.error} /> : null}
+      {home.categories.length > 0 ? (
+        <PageSection title="商品分类">
+          <StyledCategories>
+            {home.categories.map((category) => (
+              <li key={category.slug}>
+                <Link href={paths.category(category.slug)}>{category.name}</Link>
+              </li>
+            ))}
+          </StyledCategories>
+        </PageSection>
+      ) : null}
+      {hasDemo ? <DemoBadge /> : null}
+      {home.drops.length > 0 ? (
+        <PageSection title="今日真降价">
+          <ProductGrid items={home.drops} isAboveFold />
+        </PageSection>
+      ) : null}
+      {home.lows.length > 0 ? (
+        <PageSection title="历史低价">
+          <ProductGrid items={home.lows} />
+        </PageSection>
+      ) : null}
+      {home.popular.length > 0 ? (
+        <PageSection title="热门商品">
+          <ProductGrid items={home.popular} />
+        </PageSection>
+      ) : null}
+    </>
+  );
+});

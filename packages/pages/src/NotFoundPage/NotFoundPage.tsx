@@ -1,0 +1,14 @@
+import { NotFound, type NotFoundReason } from '@pricetrail/ui';
+import { useLocation } from 'react-router-dom';
+
+/** Props of {@link NotFoundPage}. */
+export interface NotFoundPageProps {
+  /** 'unknown' for no route, 'invalid' for a failed parameter check. */
+  reason?: NotFoundReason;
+}
+
+/** The 404 page: 'Page not found: {path}' or 'Page Not Found: {path}' (spec §2, §8). */
+export function NotFoundPage({ reason = 'unknown' }: NotFoundPageProps) {
+  const { pathname } = useLocation();
+  return <NotFound path={pathname} reason={reason} />;
+}

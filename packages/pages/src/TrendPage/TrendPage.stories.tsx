@@ -1,0 +1,32 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent } from 'storybook/test';
+import { withPage } from '../testing/withPage';
+import { TrendPage } from './TrendPage';
+
+const meta = {
+  title: 'Pages/TrendPage',
+  component: TrendPage,
+  decorators: [withPage],
+  parameters: { layout: 'fullscreen', page: { path: '/trend', url: '/trend' } },
+} satisfies Meta<typeof TrendPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The link-paste page. */
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: '查历史价格' })).toBeVisible();
+  },
+};
+
+/** Text without a store link. */
+export const UnsupportedLink: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: '商品链接或分享口令' }),
+      '随便写点什么{Enter}',
+    );
+    await expect(await canvas.findByText(/暂不支持该链接/)).toBeVisible();
+  },
+};

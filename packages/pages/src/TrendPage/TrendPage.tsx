@@ -1,0 +1,32 @@
+import { useAppStore } from '@pricetrail/services/react';
+import { SearchBox, type SearchBoxSubmit } from '@pricetrail/ui';
+import { observer } from 'mobx-react-lite';
+import { useState } from 'react';
+import { StyledHero } from '../HomePage/HomePage.styles';
+import { paths } from '../paths';
+
+/** `/trend`: paste a store link or share text to see its price history. */
+export const TrendPage = observer(function TrendPage() {
+  const app = useAppStore();
+  const [lookup] = useState(() => app.createLinkLookupStore());
+
+  async function handleSubmit({ query }: SearchBoxSubmit) {
+    const dpId = await lookup.lookup(query);
+    if (dpId) app.root.navigateTo(paths.history(dpId));
+  }
+
+  return (
+    <StyledHero>
+      <h1>查历史价格</h1>
+      <p>支持京东、天猫、淘宝、拼多多、苏宁、唯品会、亚马逊的商品链接，以及手机 App 的分享口令。</p>
+      <SearchBox
+        size="large"
+        label="商品链接或分享口令"
+        onSubmit={(submit) => void handleSubmit(submit)}
+        onQueryChange={lookup.clearError}
+        error={lookup.error}
+        isBusy={lookup.isBusy}
+      />
+    </StyledHero>
+  );
+});

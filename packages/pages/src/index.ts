@@ -1,0 +1,17 @@
+export { paths } from './paths';
+export { PageProviders } from './providers/PageProviders';
+export type { PageProvidersProps } from './providers/PageProviders';
+export { RouterLinkProvider } from './providers/RouterLinkProvider';
+export type { RouterLinkProviderProps } from './providers/RouterLinkProvider';
+export { dpIdFromSegment, useProductParam } from './common/useProductParam';
+export type { ProductRequest } from './common/useProductParam';
+export { DemoBadge } from './common/DemoBadge';
+export { HomePage } from './HomePage';
+export { TrendPage } from './TrendPage';
+export { HistoryPage } from './HistoryPage';
+export type { HistoryPageProps, HistoryPageView } from './HistoryPage';
+export { UsPage, US_CONTENT } from './UsPage';
+export type { UsBlock, UsContent, UsPageProps, UsTopic } from './UsPage';
+export { NotFoundPage } from './NotFoundPage';
+export type { NotFoundPageProps } from './NotFoundPage';
+export { createPageStore } from './testing/createPageStore';

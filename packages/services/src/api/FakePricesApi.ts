@@ -1,0 +1,121 @@
+import { parseProductUrl } from '@pricetrail/core';
+import { BadRequestError, NotFoundError } from '../http/errors';
+import type {
+  CategoryInfo,
+  HistoryRange,
+  PriceHistory,
+  PricesApiClient,
+  ProductDetail,
+  ProductOffer,
+  ProductPage,
+  ResolvedProduct,
+  SearchQuery,
+} from './priceTypes';
+import {
+  SAMPLE_CATEGORIES,
+  SAMPLE_LIST,
+  SAMPLE_NOW,
+  SAMPLE_OFFERS,
+  SAMPLE_PRODUCTS,
+  sampleHistory,
+} from './sampleData';
+
+const RANGE_DAYS: Record<HistoryRange, number | undefined> = {
+  '30d': 30,
+  '90d': 90,
+  '180d': 180,
+  '1y': 365,
+  all: undefined,
+};
+
+/** Options of {@link FakePricesApi}. */
+export interface FakePricesApiOptions {
+  /** Milliseconds every answer waits; 0 by default. */
+  readonly latencyMs?: number;
+  /** Answers that never arrive (for loading stories). */
+  readonly isHanging?: boolean;
+}
+
+/** The price API answered from shared sample data, for stories and tests. */
+export class FakePricesApi implements PricesApiClient {
+  constructor(private readonly options: FakePricesApiOptions = {}) {}
+
+  private answer<T>(make: () => T): Promise<T> {
+    if (this.options.isHanging) return new Promise<T>(() => undefined);
+    const wait = this.options.latencyMs ?? 0;
+    return new Promise<T>((resolve, reject) => {
+      setTimeout(() => {
+        try {
+          resolve(make());
+        } catch (error) {
+          reject(error instanceof Error ? error : new Error(String(error)));
+        }
+      }, wait);
+    });
+  }
+
+  private find(dpId: string) {
+    const product = SAMPLE_PRODUCTS.find((candidate) => candidate.dpId === dpId);
+    if (!product) throw new NotFoundError(404, '没有找到该商品', 404);
+    return product;
+  }
+
+  /** Known sample links resolve; other supported links are 404 (queued); the rest are 400. */
+  resolve(url: string): Promise<ResolvedProduct> {
+    return this.answer(() => {
+      const parsed = parseProductUrl(url);
+      if ('error' in parsed) throw new BadRequestError(400, '暂不支持该链接', 400);
+      const product = SAMPLE_PRODUCTS.find((candidate) => candidate.dpId === parsed.dpId);
+      if (!product) throw new NotFoundError(404, '该商品尚未收录，已加入追踪队列', 404);
+      return { dpId: product.dpId, product };
+    });
+  }
+
+  /** A sample product with the sample summary. */
+  product(dpId: string): Promise<ProductDetail> {
+    return this.answer(() => ({ product: this.find(dpId), summary: sampleHistory().summary }));
+  }
+
+  /** The sample history cut to the range. */
+  history(dpId: string, range: HistoryRange): Promise<PriceHistory> {
+    return this.answer(() => {
+      this.find(dpId);
+      const full = sampleHistory();
+      const days = RANGE_DAYS[range];
+      if (days === undefined) return full;
+      const from = SAMPLE_NOW - days * 86_400;
+      return {
+        ...full,
+        range,
+        listPrices: full.listPrices.filter(([ts]) => ts >= from),
+        finalPrices: full.finalPrices.filter(([ts]) => ts >= from),
+        marks: full.marks.filter(({ ts }) => ts >= from),
+      };
+    });
+  }
+
+  /** The sample offers, cheapest first. */
+  offers(dpId: string): Promise<readonly ProductOffer[]> {
+    return this.answer(() => {
+      this.find(dpId);
+      return [...SAMPLE_OFFERS].sort((a, b) => a.price - b.price);
+    });
+  }
+
+  /** Filters the sample list by keyword and category. */
+  search(query: SearchQuery): Promise<ProductPage> {
+    return this.answer(() => {
+      const items = SAMPLE_LIST.filter(
+        ({ product }) =>
+          (!query.q || product.title.includes(query.q)) &&
+          (!query.class || product.categorySlug === query.class),
+      );
+      return { items, total: items.length, page: query.page ?? 1, pageSize: 20 };
+    });
+  }
+
+  /** The sample categories. */
+  categories(): Promise<readonly CategoryInfo[]> {
+    return this.answer(() => SAMPLE_CATEGORIES);
+  }
+}

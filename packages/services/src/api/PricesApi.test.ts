@@ -1,0 +1,28 @@
+// @vitest-environment jsdom
+import { describe, expect, it } from 'vitest';
+import { createRejectingHttp } from '../root/testing';
+import { PricesApi } from './PricesApi';
+
+describe('PricesApi', () => {
+  it('maps the history answer to both lines, marks and the summary', async () => {
+    const http = createRejectingHttp({
+      get: <T>(url: string) => {
+        expect(url).toBe('/api/products/1-3/history');
+        return Promise.resolve({
+          product: { dpId: '1-3', siteId: 3, title: 'x' },
+          summary: { currentFinal: 100, lowestPrice: 90, lowestTs: 5, price618Ts: 7, trend: -1 },
+          range: '90d',
+          listPrice: [[1, 120]],
+          finalPrice: [[1, 100]],
+          promotions: [{ ts: 1, promo: '满300减40', coupon: null }],
+        } as T);
+      },
+    });
+    const history = await new PricesApi(http).history('1-3', '90d');
+    expect(history.finalPrices).toEqual([[1, 100]]);
+    expect(history.listPrices).toEqual([[1, 120]]);
+    expect(history.marks).toEqual([{ ts: 7, label: '618' }]);
+    expect(history.promotions).toEqual([{ ts: 1, text: '满300减40' }]);
+    expect(history.summary).toMatchObject({ currentPrice: 100, lowestPrice: 90, lowestAt: 5 });
+  });
+});

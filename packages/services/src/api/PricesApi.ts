@@ -1,0 +1,76 @@
+import type { HttpClient } from '../http/HttpClient';
+import type {
+  CategoryInfo,
+  HistoryRange,
+  PriceHistory,
+  PricesApiClient,
+  ProductDetail,
+  ProductOffer,
+  ProductPage,
+  ResolvedProduct,
+  SearchQuery,
+} from './priceTypes';
+import {
+  fromWireHistory,
+  fromWireListItem,
+  fromWireOffer,
+  fromWireProduct,
+  fromWireSummary,
+  type WireHistory,
+  type WireProductWithSummary,
+} from './wire';
+
+const productPath = (dpId: string): string => `/api/products/${encodeURIComponent(dpId)}`;
+
+/** The price API over the injected HTTP client; maps the server's fields to the domain types. */
+export class PricesApi implements PricesApiClient {
+  constructor(private readonly http: HttpClient) {}
+
+  /** `GET /api/trend/resolve?url=…`; 404 = not tracked yet (now queued), 400 = unsupported link. */
+  async resolve(url: string): Promise<ResolvedProduct> {
+    const answer = await this.http.get<WireProductWithSummary & { dpId: string }>(
+      '/api/trend/resolve',
+      { query: { url } },
+    );
+    return { dpId: answer.dpId, product: fromWireProduct(answer.product) };
+  }
+
+  /** `GET /api/products/:dpId`. */
+  async product(dpId: string): Promise<ProductDetail> {
+    const answer = await this.http.get<WireProductWithSummary>(productPath(dpId));
+    return { product: fromWireProduct(answer.product), summary: fromWireSummary(answer.summary) };
+  }
+
+  /** `GET /api/products/:dpId/history?range=`. */
+  async history(dpId: string, range: HistoryRange): Promise<PriceHistory> {
+    const answer = await this.http.get<WireHistory>(`${productPath(dpId)}/history`, {
+      query: { range },
+    });
+    return fromWireHistory(answer);
+  }
+
+  /** `GET /api/products/:dpId/offers`, cheapest final price first. */
+  async offers(dpId: string): Promise<readonly ProductOffer[]> {
+    const answer = await this.http.get<{ offers: readonly WireProductWithSummary[] }>(
+      `${productPath(dpId)}/offers`,
+    );
+    return answer.offers.map(fromWireOffer);
+  }
+
+  /** `GET /api/search?q=&page=&class=`. */
+  async search(query: SearchQuery): Promise<ProductPage> {
+    const answer = await this.http.get<{
+      items: readonly WireProductWithSummary[];
+      total: number;
+      page: number;
+      pageSize: number;
+    }>('/api/search', { query: { q: query.q || undefined, page: query.page, class: query.class } });
+    return { ...answer, items: answer.items.map(fromWireListItem) };
+  }
+
+  /** `GET /api/categories`. */
+  async categories(): Promise<readonly CategoryInfo[]> {
+    const answer = await this.http.get<{ categories: readonly CategoryInfo[] }>('/api/categories');
+    return answer.categories;
+  }
+}

@@ -1,0 +1,161 @@
+/** One observed price on the wire: `[epochSeconds, fen]`. */
+export type WirePricePoint = readonly [number, number];
+
+/** How much history to ask for. */
+export type HistoryRange = '30d' | '90d' | '180d' | '1y' | 'all';
+
+/** A product as the price API describes it. */
+export interface ProductInfo {
+  /** `{itemId}-{siteId}`. */
+  readonly dpId: string;
+  /** Store id (JD 3, Tmall 83, ...). */
+  readonly siteId: number;
+  /** Title as the store lists it. */
+  readonly title: string;
+  /** Picture address. */
+  readonly imageUrl?: string;
+  /** The store's product page. */
+  readonly url?: string;
+  /** Brand name. */
+  readonly brand?: string;
+  /** Category slug. */
+  readonly categorySlug?: string;
+  /** Attributes for the 商品信息 tab. */
+  readonly attributes?: Readonly<Record<string, string>>;
+  /** From the demo catalogue. */
+  readonly demo?: boolean;
+}
+
+/** The price at a glance; money in fen, times in epoch seconds. */
+export interface PriceSummaryInfo {
+  /** Current final price. */
+  readonly currentPrice?: number;
+  /** All-time low. */
+  readonly lowestPrice?: number;
+  /** When the all-time low was seen. */
+  readonly lowestAt?: number;
+  /** All-time high. */
+  readonly highestPrice?: number;
+  /** When the all-time high was seen. */
+  readonly highestAt?: number;
+  /** Lowest over 30 days. */
+  readonly lowest30?: number;
+  /** Lowest over 60 days. */
+  readonly lowest60?: number;
+  /** Lowest over 180 days. */
+  readonly lowest180?: number;
+  /** Trend code: -2 历史最低, -1 降价, 0 平稳, 1 涨价. */
+  readonly trend?: -2 | -1 | 0 | 1;
+  /** Raised before a sale, then 'cut'. */
+  readonly isRaisedBeforeSale?: boolean;
+}
+
+/** A product with its summary (`GET /api/products/:dpId`). */
+export interface ProductDetail {
+  /** The product. */
+  readonly product: ProductInfo;
+  /** Its price summary. */
+  readonly summary: PriceSummaryInfo;
+}
+
+/** Price history (`GET /api/products/:dpId/history`). */
+export interface PriceHistory {
+  /** The range answered. */
+  readonly range: HistoryRange;
+  /** 页面价 points. */
+  readonly listPrices: readonly WirePricePoint[];
+  /** 到手价 points. */
+  readonly finalPrices: readonly WirePricePoint[];
+  /** Sale-day marks. */
+  readonly marks: readonly { readonly ts: number; readonly label: string }[];
+  /** Promotions per day. */
+  readonly promotions: readonly { readonly ts: number; readonly text: string }[];
+  /** Summary over the whole history. */
+  readonly summary: PriceSummaryInfo;
+}
+
+/** The same goods in one store (`GET /api/products/:dpId/offers`). */
+export interface ProductOffer {
+  /** The offer's dp id. */
+  readonly dpId: string;
+  /** Store id. */
+  readonly siteId: number;
+  /** Shop name. */
+  readonly shopName?: string;
+  /** Final price in fen. */
+  readonly price: number;
+  /** Coupon text. */
+  readonly couponText?: string;
+  /** The store's page. */
+  readonly url: string;
+}
+
+/** One search or category result. */
+export interface ProductListItem {
+  /** The product. */
+  readonly product: ProductInfo;
+  /** Current final price in fen. */
+  readonly price: number;
+  /** List price in fen. */
+  readonly listPrice?: number;
+  /** Whether the price is the lowest ever. */
+  readonly isLowest?: boolean;
+  /** Units sold. */
+  readonly salesCount?: number;
+  /** Reviews. */
+  readonly commentCount?: number;
+}
+
+/** A page of results (`GET /api/search`). */
+export interface ProductPage {
+  /** The results. */
+  readonly items: readonly ProductListItem[];
+  /** Total results. */
+  readonly total: number;
+  /** Page number, from 1. */
+  readonly page: number;
+  /** Results per page. */
+  readonly pageSize: number;
+}
+
+/** A category (`GET /api/categories`). */
+export interface CategoryInfo {
+  /** Route slug. */
+  readonly slug: string;
+  /** Chinese name. */
+  readonly name: string;
+}
+
+/** What `/api/trend/resolve` answers for a tracked product. */
+export interface ResolvedProduct {
+  /** Its dp id. */
+  readonly dpId: string;
+  /** The product. */
+  readonly product: ProductInfo;
+}
+
+/** A search query. */
+export interface SearchQuery {
+  /** Keywords. */
+  readonly q?: string;
+  /** Page number, from 1. */
+  readonly page?: number;
+  /** Category slug. */
+  readonly class?: string;
+}
+
+/** The price API; `PricesApi` talks HTTP, `FakePricesApi` answers from sample data. */
+export interface PricesApiClient {
+  /** Resolves a link or share text to a tracked product. */
+  resolve(url: string): Promise<ResolvedProduct>;
+  /** A product and its summary. */
+  product(dpId: string): Promise<ProductDetail>;
+  /** Both price lines over a range. */
+  history(dpId: string, range: HistoryRange): Promise<PriceHistory>;
+  /** The same goods in other stores, cheapest first. */
+  offers(dpId: string): Promise<readonly ProductOffer[]>;
+  /** Ranked, paginated search. */
+  search(query: SearchQuery): Promise<ProductPage>;
+  /** Every category. */
+  categories(): Promise<readonly CategoryInfo[]>;
+}

@@ -1,0 +1,136 @@
+import type {
+  PriceHistory,
+  PriceSummaryInfo,
+  ProductInfo,
+  ProductListItem,
+  ProductOffer,
+  WirePricePoint,
+} from './priceTypes';
+
+/** A summary as the server sends it (fen, epoch seconds, nulls for unknown). */
+export interface WireSummary {
+  readonly currentList?: number;
+  readonly currentFinal?: number;
+  readonly lowestPrice?: number;
+  readonly lowestTs?: number;
+  readonly highestPrice?: number;
+  readonly highestTs?: number;
+  readonly low30?: number | null;
+  readonly low60?: number | null;
+  readonly low180?: number | null;
+  readonly price618?: number | null;
+  readonly price618Ts?: number | null;
+  readonly price1111?: number | null;
+  readonly price1111Ts?: number | null;
+  readonly trend?: number;
+}
+
+/** A product as the server sends it. */
+export interface WireProduct {
+  readonly dpId: string;
+  readonly siteId: number;
+  readonly title: string;
+  readonly imageUrl?: string;
+  readonly url?: string;
+  readonly brand?: string;
+  readonly category?: string | null;
+  readonly attributes?: Readonly<Record<string, string>>;
+  readonly salesCount?: number;
+  readonly commentCount?: number;
+  readonly demo?: boolean;
+}
+
+/** A product with its summary as the server sends it. */
+export interface WireProductWithSummary {
+  readonly product: WireProduct;
+  readonly summary: WireSummary | null;
+}
+
+/** The history answer as the server sends it. */
+export interface WireHistory extends WireProductWithSummary {
+  readonly range: PriceHistory['range'];
+  readonly listPrice: readonly WirePricePoint[];
+  readonly finalPrice: readonly WirePricePoint[];
+  readonly promotions?: readonly {
+    readonly ts: number;
+    readonly promo?: string | null;
+    readonly coupon?: string | null;
+  }[];
+}
+
+const orUndefined = (value: number | null | undefined): number | undefined => value ?? undefined;
+
+/** Maps a server product. */
+export function fromWireProduct(product: WireProduct): ProductInfo {
+  return {
+    dpId: product.dpId,
+    siteId: product.siteId,
+    title: product.title,
+    imageUrl: product.imageUrl,
+    url: product.url,
+    brand: product.brand,
+    categorySlug: product.category ?? undefined,
+    attributes: product.attributes,
+    demo: product.demo,
+  };
+}
+
+/** Maps a server summary. */
+export function fromWireSummary(summary: WireSummary | null): PriceSummaryInfo {
+  if (!summary) return {};
+  const trend = summary.trend;
+  return {
+    currentPrice: summary.currentFinal,
+    lowestPrice: summary.lowestPrice,
+    lowestAt: summary.lowestTs,
+    highestPrice: summary.highestPrice,
+    highestAt: summary.highestTs,
+    lowest30: orUndefined(summary.low30),
+    lowest60: orUndefined(summary.low60),
+    lowest180: orUndefined(summary.low180),
+    trend: trend === -2 || trend === -1 || trend === 0 || trend === 1 ? trend : undefined,
+  };
+}
+
+/** Maps a server history answer; sale marks come from the summary's 618 and 双11 dates. */
+export function fromWireHistory(answer: WireHistory): PriceHistory {
+  const summary = answer.summary;
+  const marks: { ts: number; label: string }[] = [];
+  if (summary?.price618Ts) marks.push({ ts: summary.price618Ts, label: '618' });
+  if (summary?.price1111Ts) marks.push({ ts: summary.price1111Ts, label: '双11' });
+  const promotions = (answer.promotions ?? []).flatMap(({ ts, promo, coupon }) => {
+    const text = [promo, coupon].filter(Boolean).join(' ');
+    return text ? [{ ts, text }] : [];
+  });
+  return {
+    range: answer.range,
+    listPrices: answer.listPrice,
+    finalPrices: answer.finalPrice,
+    marks,
+    promotions,
+    summary: fromWireSummary(summary),
+  };
+}
+
+/** Maps an offer (a product of the same cluster). */
+export function fromWireOffer({ product, summary }: WireProductWithSummary): ProductOffer {
+  return {
+    dpId: product.dpId,
+    siteId: product.siteId,
+    price: summary?.currentFinal ?? 0,
+    url: product.url ?? '',
+  };
+}
+
+/** Maps a list entry. */
+export function fromWireListItem({ product, summary }: WireProductWithSummary): ProductListItem {
+  const price = summary?.currentFinal ?? 0;
+  return {
+    product: fromWireProduct(product),
+    price,
+    listPrice: summary?.currentList,
+    isLowest: summary?.lowestPrice !== undefined && price <= summary.lowestPrice,
+    salesCount: product.salesCount,
+    commentCount: product.commentCount,
+  };
+}

@@ -1,0 +1,66 @@
+// @vitest-environment jsdom
+import { describe, expect, it } from 'vitest';
+import { FakePricesApi } from '../api/FakePricesApi';
+import { SAMPLE_PRODUCT } from '../api/sampleData';
+import { HistoryStore } from './HistoryStore';
+import { LinkLookupStore } from './LinkLookupStore';
+import { MSG_NOT_TRACKED, MSG_UNSUPPORTED_LINK } from './lookupMessages';
+
+describe('HistoryStore', () => {
+  it('loads product, both lines and offers cheapest first', async () => {
+    const store = new HistoryStore(new FakePricesApi());
+    await store.load(SAMPLE_PRODUCT.dpId);
+    expect(store.status).toBe('ready');
+    expect(store.history?.listPrices.length).toBeGreaterThan(10);
+    expect(store.history?.finalPrices.length).toBeGreaterThan(10);
+    const prices = store.offers.map((offer) => offer.price);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    expect(store.advice?.text).toBeTruthy();
+  });
+
+  it('switches ranges', async () => {
+    const store = new HistoryStore(new FakePricesApi());
+    await store.load(SAMPLE_PRODUCT.dpId);
+    const yearPoints = store.history?.finalPrices.length ?? 0;
+    await store.setRange('30d');
+    expect(store.range).toBe('30d');
+    expect(store.history?.finalPrices.length).toBeLessThan(yearPoints);
+  });
+
+  it('says a supported but untracked link is now being tracked', async () => {
+    const store = new HistoryStore(new FakePricesApi());
+    await store.loadLink('https://item.jd.com/123456.html');
+    expect(store.status).toBe('error');
+    expect(store.message).toBe(MSG_NOT_TRACKED);
+  });
+});
+
+describe('LinkLookupStore', () => {
+  it('resolves a JD mobile share text', async () => {
+    const store = new LinkLookupStore(new FakePricesApi());
+    const dpId = await store.lookup(
+      '【京东】华为 Mate 60 Pro https://item.m.jd.com/product/100012043978.html 复制打开京东',
+    );
+    expect(dpId).toBe(SAMPLE_PRODUCT.dpId);
+  });
+
+  it('refuses text without a store link', async () => {
+    const store = new LinkLookupStore(new FakePricesApi());
+    expect(await store.lookup('随便写点什么')).toBeUndefined();
+    expect(store.error).toBe(MSG_UNSUPPORTED_LINK);
+  });
+});
+
+describe('prefetching', () => {
+  it('hands the prefetched store to the page of the same product only', async () => {
+    const { createAppStore } = await import('./AppStore');
+    const { createTestRootStore } = await import('../root/testing');
+    const app = createAppStore({ root: createTestRootStore(), prices: new FakePricesApi() });
+    app.prefetchHistory(SAMPLE_PRODUCT.dpId);
+    const store = app.historyStoreFor(SAMPLE_PRODUCT.dpId);
+    expect(store.dpId).toBe(SAMPLE_PRODUCT.dpId);
+    expect(app.historyStoreFor(SAMPLE_PRODUCT.dpId)).not.toBe(store);
+    app.prefetchHistory(SAMPLE_PRODUCT.dpId);
+    expect(app.historyStoreFor('1-3').dpId).toBeUndefined();
+  });
+});

@@ -1,0 +1,102 @@
+import { flow, makeAutoObservable } from 'mobx';
+import type {
+  HistoryRange,
+  PriceHistory,
+  PricesApiClient,
+  ProductInfo,
+  ProductOffer,
+} from '../api/priceTypes';
+import { buyAdvice, type BuyAdvice } from './buyAdvice';
+import { lookupErrorMessage } from './lookupMessages';
+
+/** Where the history page is: nothing yet, loading, showing, or a Chinese error. */
+export type HistoryStatus = 'idle' | 'loading' | 'ready' | 'error';
+
+/** The price-history screen: product, both lines for a range, offers and the buy advice. */
+export class HistoryStore {
+  /** The product shown. */
+  dpId: string | undefined = undefined;
+  /** The chosen range. */
+  range: HistoryRange = '1y';
+  /** The product. */
+  product: ProductInfo | undefined = undefined;
+  /** The history of the chosen range. */
+  history: PriceHistory | undefined = undefined;
+  /** Other stores, cheapest first. */
+  offers: readonly ProductOffer[] = [];
+  /** Loading state. */
+  status: HistoryStatus = 'idle';
+  /** History of a new range is on its way. */
+  isRangeLoading = false;
+  /** The Chinese error line. */
+  message: string | undefined = undefined;
+
+  constructor(private readonly api: PricesApiClient) {
+    makeAutoObservable<this, 'api'>(this, { api: false }, { autoBind: true });
+  }
+
+  /** The buy advice from the loaded history. */
+  get advice(): BuyAdvice | undefined {
+    if (!this.history) return undefined;
+    return buyAdvice(this.history.summary, this.history.finalPrices);
+  }
+
+  /** Loads a product by dp id. */
+  load = flow(function* (this: HistoryStore, dpId: string) {
+    this.dpId = dpId;
+    this.status = 'loading';
+    this.message = undefined;
+    try {
+      const [detail, history, offers] = (yield Promise.all([
+        this.api.product(dpId),
+        this.api.history(dpId, this.range),
+        this.api.offers(dpId),
+      ])) as [{ product: ProductInfo }, PriceHistory, readonly ProductOffer[]];
+      if (this.dpId !== dpId) return;
+      this.product = detail.product;
+      this.history = history;
+      this.offers = [...offers].sort((a, b) => a.price - b.price);
+      this.status = 'ready';
+    } catch (error) {
+      if (this.dpId !== dpId) return;
+      this.status = 'error';
+      this.message = lookupErrorMessage(error);
+    }
+  });
+
+  /** Loads a product unless it is already loading or shown. */
+  ensure(dpId: string): void {
+    if (this.dpId === dpId && (this.status === 'loading' || this.status === 'ready')) return;
+    void this.load(dpId);
+  }
+
+  /** Resolves a link or share text, then loads the product. */
+  loadLink = flow(function* (this: HistoryStore, url: string) {
+    this.dpId = undefined;
+    this.status = 'loading';
+    this.message = undefined;
+    try {
+      const resolved = (yield this.api.resolve(url)) as { dpId: string };
+      yield this.load(resolved.dpId);
+    } catch (error) {
+      this.status = 'error';
+      this.message = lookupErrorMessage(error);
+    }
+  });
+
+  /** Switches the range and reloads the lines. */
+  setRange = flow(function* (this: HistoryStore, range: HistoryRange) {
+    this.range = range;
+    const dpId = this.dpId;
+    if (!dpId) return;
+    this.isRangeLoading = true;
+    try {
+      const history = (yield this.api.history(dpId, range)) as PriceHistory;
+      if (this.range === range && this.dpId === dpId) this.history = history;
+    } catch (error) {
+      this.message = lookupErrorMessage(error);
+    } finally {
+      this.isRangeLoading = false;
+    }
+  });
+}

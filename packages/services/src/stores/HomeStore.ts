@@ -1,0 +1,56 @@
+import { flow, makeAutoObservable } from 'mobx';
+import type {
+  CategoryInfo,
+  PricesApiClient,
+  ProductListItem,
+  ProductPage,
+} from '../api/priceTypes';
+
+/** The home screen: categories and the product lists. */
+export class HomeStore {
+  /** Every category. */
+  categories: readonly CategoryInfo[] = [];
+  /** Today's products (biggest real drops first). */
+  items: readonly ProductListItem[] = [];
+  /** Loading state. */
+  isLoading = false;
+  /** The Chinese error line. */
+  error: string | undefined = undefined;
+
+  constructor(private readonly api: PricesApiClient) {
+    makeAutoObservable<this, 'api'>(this, { api: false }, { autoBind: true });
+  }
+
+  /** Products at their all-time low. */
+  get lows(): readonly ProductListItem[] {
+    return this.items.filter((item) => item.isLowest);
+  }
+
+  /** Biggest drops by percentage. */
+  get drops(): readonly ProductListItem[] {
+    const drop = (item: ProductListItem) =>
+      item.listPrice ? (item.listPrice - item.price) / item.listPrice : 0;
+    return [...this.items].sort((a, b) => drop(b) - drop(a)).slice(0, 8);
+  }
+
+  /** Most sold. */
+  get popular(): readonly ProductListItem[] {
+    return [...this.items].sort((a, b) => (b.salesCount ?? 0) - (a.salesCount ?? 0)).slice(0, 8);
+  }
+
+  /** Loads categories and lists; either may fail without hiding the other. */
+  load = flow(function* (this: HomeStore) {
+    this.isLoading = true;
+    this.error = undefined;
+    const [categories, page] = (yield Promise.allSettled([
+      this.api.categories(),
+      this.api.search({ page: 1 }),
+    ])) as [PromiseSettledResult<readonly CategoryInfo[]>, PromiseSettledResult<ProductPage>];
+    if (categories.status === 'fulfilled') this.categories = categories.value;
+    if (page.status === 'fulfilled') this.items = page.value.items;
+    if (categories.status === 'rejected' && page.status === 'rejected') {
+      this.error = '商品列表加载失败，请稍后重试';
+    }
+    this.isLoading = false;
+  });
+}

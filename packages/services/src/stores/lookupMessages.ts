@@ -1,0 +1,16 @@
+import { ApiError, NotFoundError } from '../http/errors';
+
+/** Shown when a supported link is not tracked yet (the API answered 404). */
+export const MSG_NOT_TRACKED = '该商品暂未收录，已开始追踪它的价格，请稍后再来查看';
+/** Shown when the text holds no supported product link. */
+export const MSG_UNSUPPORTED_LINK =
+  '暂不支持该链接，请粘贴京东、天猫、淘宝、拼多多等商城的商品链接';
+/** Shown when the lookup failed for another reason. */
+export const MSG_LOOKUP_FAILED = '查询失败，请稍后重试';
+
+/** The Chinese sentence for a failed link lookup. */
+export function lookupErrorMessage(error: unknown): string {
+  if (error instanceof NotFoundError) return MSG_NOT_TRACKED;
+  if (error instanceof ApiError && error.status === 400) return MSG_UNSUPPORTED_LINK;
+  return MSG_LOOKUP_FAILED;
+}

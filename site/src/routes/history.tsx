@@ -1,0 +1,21 @@
+import { HistoryPage } from '@pricetrail/pages';
+
+/** `/trend/history` and `/trend/:dpid.html`. */
+export function HistoryRoute() {
+  return <HistoryPage />;
+}
+
+/** `/crc64/dp{dpid}` and `/crc64/dp{dpid}/trend`. */
+export function ProductRoute() {
+  return <HistoryPage hasTabs />;
+}
+
+/** `/crc64/dp{dpid}/where_buy`. */
+export function WhereBuyRoute() {
+  return <HistoryPage view="where_buy" hasTabs />;
+}
+
+/** `/crc64/dp{dpid}/desc`. */
+export function DescRoute() {
+  return <HistoryPage view="desc" hasTabs />;
+}

@@ -1,0 +1,6 @@
+import { HomePage } from '@pricetrail/pages';
+
+/** `/home`. */
+export function HomeRoute() {
+  return <HomePage />;
+}

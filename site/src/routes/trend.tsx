@@ -1,0 +1,6 @@
+import { TrendPage } from '@pricetrail/pages';
+
+/** `/trend`. */
+export function TrendRoute() {
+  return <TrendPage />;
+}
