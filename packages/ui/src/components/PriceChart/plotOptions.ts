@@ -45,6 +45,8 @@ const PRICE_STEPS = Array.from(
 const AXIS_GAP = 6;
 const TICK_SIZE = 4;
 const X_SPACE = 60;
+// Half of the widest date label ('2026-01'), so the last tick's label is not cut at the edge.
+const RIGHT_PADDING = 26;
 const Y_SPACE = 36;
 /** Share of the price span left free above and below the lines for the extreme labels. */
 const PRICE_HEADROOM = 0.3;
@@ -101,7 +103,7 @@ export function buildPlotOptions(input: PlotOptionsInput): uPlot.Options {
   return {
     width: input.width,
     height: input.height,
-    padding: [MARK_BAND, 12, 0, 0],
+    padding: [MARK_BAND, RIGHT_PADDING, 0, 0],
     tzDate: shanghaiWallClock,
     legend: { show: false },
     select: { show: false, left: 0, top: 0, width: 0, height: 0 },
