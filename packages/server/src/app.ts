@@ -1,15 +1,22 @@
 import { fileURLToPath } from 'node:url';
+import cookie from '@fastify/cookie';
 import etag from '@fastify/etag';
+import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
+import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ServerConfig } from './config.js';
 import type { Db } from './db/schema.js';
+import { registerIdentity } from './identity/plugin.js';
+import { QrHub } from './identity/qr/hub.js';
+import type { SmsSender } from './identity/sms/sender.js';
 import { openConfiguredDb, registerDb } from './plugins/db.js';
 import { registerDocs } from './plugins/docs.js';
 import { HttpError, registerErrorHandler } from './plugins/errors.js';
 import { registerSite } from './plugins/site.js';
 import { healthRoutes } from './routes/health.js';
+import { identityRoutes } from './routes/identity/index.js';
 import { priceRoutes } from './routes/prices/index.js';
 import { productRoutes } from './routes/products/index.js';
 import { searchRoutes } from './routes/search/index.js';
@@ -23,6 +30,10 @@ export interface AppOptions {
   db?: Db;
   /** Now in epoch seconds; default the system clock. */
   clock?: () => number;
+  /** SMS delivery; default the one the config names. */
+  smsSender?: SmsSender;
+  /** The login slow-down's wait; default a real timer. */
+  sleep?: (ms: number) => Promise<void>;
 }
 
 /** Builds the server (external plugins, then services, then routes) without listening. */
@@ -34,6 +45,9 @@ export async function buildApp(
   registerErrorHandler(app);
   await registerDocs(app);
   await app.register(etag);
+  await app.register(cookie);
+  await app.register(formbody);
+  await app.register(websocket, { options: { maxPayload: 4_096 } });
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: (_request, context) =>
@@ -50,11 +64,15 @@ export async function buildApp(
     options.db ?? openConfiguredDb(config),
     options.clock ?? (() => Math.floor(Date.now() / 1000)),
   );
+  registerIdentity(app, config.identity, { smsSender: options.smsSender, sleep: options.sleep });
+  app.decorate('oauth', config.oauth);
+  app.decorate('qrHub', new QrHub());
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(productRoutes, { prefix: '/api' });
   await app.register(trendRoutes, { prefix: '/api' });
   await app.register(searchRoutes, { prefix: '/api' });
   await app.register(priceRoutes, { prefix: '/api' });
+  await app.register(identityRoutes);
   await registerSite(app, config.siteDir);
   return app;
 }

@@ -29,3 +29,32 @@ test('DATABASE_URL picks PostgreSQL; anything else is refused', () => {
   expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db' }).databaseUrl).toBe('postgres://u@h/db');
   expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
 });
+
+test('sign-in settings: console SMS by default, aliyun needs every key, origins are checked', () => {
+  expect(loadConfig({}).identity).toEqual({
+    smsProvider: 'console',
+    aliyun: undefined,
+    smsTestHook: false,
+    allowedOrigins: [],
+  });
+  expect(() => loadConfig({ SMS_PROVIDER: 'carrier-pigeon' })).toThrow(/SMS_PROVIDER/);
+  expect(() => loadConfig({ SMS_PROVIDER: 'aliyun' })).toThrow(/SMS_ALIYUN_/);
+  const aliyun = loadConfig({
+    SMS_PROVIDER: 'aliyun',
+    SMS_ALIYUN_ACCESS_KEY_ID: 'id',
+    SMS_ALIYUN_ACCESS_KEY_SECRET: 'secret',
+    SMS_ALIYUN_SIGN_NAME: '价迹',
+    SMS_ALIYUN_TEMPLATE_CODE: 'SMS_1',
+  }).identity;
+  expect(aliyun.aliyun).toMatchObject({
+    endpoint: 'https://dysmsapi.aliyuncs.com',
+    regionId: 'cn-hangzhou',
+  });
+  expect(
+    loadConfig({ IDENTITY_ALLOWED_ORIGINS: 'http://localhost:5173, http://127.0.0.1:5173' })
+      .identity.allowedOrigins,
+  ).toEqual(['http://localhost:5173', 'http://127.0.0.1:5173']);
+  expect(() => loadConfig({ IDENTITY_ALLOWED_ORIGINS: 'localhost:5173/x' })).toThrow(
+    /IDENTITY_ALLOWED_ORIGINS/,
+  );
+});

@@ -1,4 +1,6 @@
 import { fileURLToPath } from 'node:url';
+import { loadIdentityConfig, type IdentityConfig } from './identity/config.js';
+import { loadOAuthConfig, type OAuthConfig } from './identity/oauth/config.js';
 
 /** Everything the server reads from its environment, resolved once at start-up. */
 export interface ServerConfig {
@@ -16,6 +18,10 @@ export interface ServerConfig {
   databaseUrl: string | undefined;
   /** Seed the demo catalogue into an empty database on `serve` (`SEED_DEMO`, default `1`). */
   seedDemo: boolean;
+  /** Sign-in: SMS provider, test hook, allowed origins (see `identity/config.ts`). */
+  identity: IdentityConfig;
+  /** Social sign-in: WeChat / QQ / Weibo apps and endpoints (see `identity/oauth/config.ts`). */
+  oauth: OAuthConfig;
 }
 
 const DEFAULT_SITE_DIR = fileURLToPath(new URL('../../../site/dist', import.meta.url));
@@ -40,6 +46,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
     throw new ConfigError('DATABASE_URL 必须以 postgres:// 开头（不设置则使用内置 SQLite）');
   }
+  const identity = loadIdentityConfig(env);
+  if (typeof identity === 'string') throw new ConfigError(identity);
+  const oauth = loadOAuthConfig(env);
+  if (typeof oauth === 'string') throw new ConfigError(oauth);
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
@@ -48,5 +58,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     logLevel,
     databaseUrl,
     seedDemo: env.SEED_DEMO !== '0' && env.SEED_DEMO !== 'false',
+    identity,
+    oauth,
   };
 }

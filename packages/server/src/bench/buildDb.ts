@@ -5,6 +5,7 @@ import { openDb } from '../db/connect.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { demoCatalogue, demoCategories } from '../demo/index.js';
 import { ensureCategories } from '../prices/catalog.js';
+import { searchKey } from '../prices/searchKey.js';
 import { computeSummary, type RunPoint } from '../prices/summary.js';
 import { documentTokens } from '../prices/tokens.js';
 
@@ -51,7 +52,10 @@ export async function buildBenchDb(file: string, size: BenchDbSize): Promise<voi
       source) values (?, ?, ?, ?, ?, ?, null, 'bench')`,
   );
   const insertSummary = sqlite.prepare(
-    `insert into product_summaries values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    `insert into product_summaries (product_id, current_list, current_final, current_ts,
+      lowest_price, lowest_ts, highest_price, highest_ts, low_30, low_60, low_180, price_618,
+      price_618_ts, price_1111, price_1111_ts, trend, point_count, updated_at, revision)
+      values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1)`,
   );
   const span = 3 * 365 * 86_400;
   const step = Math.floor(span / size.pointsPerProduct);
@@ -67,6 +71,7 @@ export async function buildBenchDb(file: string, size: BenchDbSize): Promise<voi
       const itemId = String(1_000_000_000 + id);
       const title = `${t.title} ${id % 7 === 0 ? '旗舰版' : ''}`.trim();
       const tokens = documentTokens(title, t.brand);
+      const sales = Math.floor(random() * 100_000);
       insertProduct.run(
         id,
         `${itemId}-${t.siteId}`,
@@ -78,11 +83,11 @@ export async function buildBenchDb(file: string, size: BenchDbSize): Promise<voi
         t.imageUrl,
         t.canonicalUrl,
         `bench-${Math.floor(id / 3)}`,
-        Math.floor(random() * 100_000),
+        sales,
         tokens,
         size.now,
       );
-      insertSearch.run(id, tokens);
+      insertSearch.run(searchKey(id, sales), tokens);
       const points: RunPoint[] = [];
       let price = 10_000 + Math.floor(random() * 500_000);
       for (let i = 0; i < size.pointsPerProduct; i++) {

@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import { SITES } from '@pricetrail/core';
+import { reindexSearch } from '../prices/searchIndex.js';
 import type { Dialect } from './schema.js';
 
 // Yearly price-point partitions on PostgreSQL; anything outside lands in the default partition.
@@ -176,9 +177,153 @@ function initial(dialect: Dialect): Migration {
   };
 }
 
+function identity(dialect: Dialect): Migration {
+  const tsType = dialect === 'postgres' ? 'bigint' : 'integer';
+  const idType = dialect === 'postgres' ? 'serial' : 'integer';
+  return {
+    async up(db) {
+      await db.schema
+        .createTable('users')
+        .addColumn('id', idType, (c) =>
+          dialect === 'sqlite' ? c.primaryKey().autoIncrement() : c.primaryKey(),
+        )
+        .addColumn('phone', 'text', (c) => c.unique())
+        .addColumn('email', 'text', (c) => c.unique())
+        .addColumn('nickname', 'text', (c) => c.notNull())
+        .addColumn('password_hash', 'text')
+        .addColumn('created_at', tsType, (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createTable('sessions')
+        .addColumn('token_hash', 'text', (c) => c.primaryKey())
+        .addColumn('user_id', 'integer', (c) =>
+          c.notNull().references('users.id').onDelete('cascade'),
+        )
+        .addColumn('created_at', tsType, (c) => c.notNull())
+        .addColumn('expires_at', tsType, (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('sessions_user').on('sessions').column('user_id').execute();
+      await db.schema
+        .createTable('user_unions')
+        .addColumn('id', idType, (c) =>
+          dialect === 'sqlite' ? c.primaryKey().autoIncrement() : c.primaryKey(),
+        )
+        .addColumn('user_id', 'integer', (c) =>
+          c.notNull().references('users.id').onDelete('cascade'),
+        )
+        .addColumn('utype', 'integer', (c) => c.notNull())
+        .addColumn('provider_uid', 'text', (c) => c.notNull())
+        .addColumn('unick', 'text', (c) => c.notNull().defaultTo(''))
+        .addColumn('created_at', tsType, (c) => c.notNull())
+        .addUniqueConstraint('user_unions_provider', ['utype', 'provider_uid'])
+        .execute();
+      await db.schema.createIndex('user_unions_user').on('user_unions').column('user_id').execute();
+      await db.schema
+        .createTable('sms_codes')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('phone', 'text', (c) => c.notNull())
+        .addColumn('code_hash', 'text', (c) => c.notNull())
+        .addColumn('tag', 'text', (c) => c.notNull())
+        .addColumn('created_at', tsType, (c) => c.notNull())
+        .addColumn('expires_at', tsType, (c) => c.notNull())
+        .addColumn('tries', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('used', 'integer', (c) => c.notNull().defaultTo(0))
+        .execute();
+      await db.schema
+        .createIndex('sms_codes_phone')
+        .on('sms_codes')
+        .columns(['phone', 'tag', 'created_at'])
+        .execute();
+      await db.schema
+        .createTable('identity_limits')
+        .addColumn('key', 'text', (c) => c.primaryKey())
+        .addColumn('count', 'integer', (c) => c.notNull())
+        .addColumn('window_end', tsType, (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createTable('captchas')
+        .addColumn('id_hash', 'text', (c) => c.primaryKey())
+        .addColumn('answer', 'text', (c) => c.notNull())
+        .addColumn('expires_at', tsType, (c) => c.notNull())
+        .addColumn('passed', 'integer', (c) => c.notNull().defaultTo(0))
+        .execute();
+    },
+  };
+}
+
+// Summary revisions for cached answers, popularity indexes for listings, and search tokens
+// rebuilt (Han bigrams over whole runs; SQLite rowids keyed by popularity).
+function speed(dialect: Dialect): Migration {
+  return {
+    async up(db) {
+      await db.schema
+        .alterTable('product_summaries')
+        .addColumn('revision', 'integer', (c) => c.notNull().defaultTo(0))
+        .execute();
+      await db.schema
+        .createIndex('products_popularity')
+        .on('products')
+        .columns(['sales_count', 'id'])
+        .execute();
+      await db.schema
+        .createIndex('products_category_popularity')
+        .on('products')
+        .columns(['category_slug', 'sales_count', 'id'])
+        .execute();
+      await reindexSearch(db, dialect);
+    },
+  };
+}
+
+// QR sign-in tickets and OAuth states live in the database so several instances can share them.
+function qrAndOAuth(dialect: Dialect): Migration {
+  const tsType = dialect === 'postgres' ? 'bigint' : 'integer';
+  return {
+    async up(db) {
+      await db.schema
+        .createTable('qr_tickets')
+        .addColumn('id_hash', 'text', (c) => c.primaryKey())
+        .addColumn('browser_hash', 'text', (c) => c.notNull())
+        .addColumn('status', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('user_id', 'integer', (c) => c.references('users.id').onDelete('cascade'))
+        .addColumn('user_agent', 'text', (c) => c.notNull())
+        .addColumn('ip', 'text', (c) => c.notNull())
+        .addColumn('exchange_hash', 'text')
+        .addColumn('created_at', tsType, (c) => c.notNull())
+        .addColumn('expires_at', tsType, (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createIndex('qr_tickets_expiry')
+        .on('qr_tickets')
+        .column('expires_at')
+        .execute();
+      await db.schema
+        .createTable('oauth_states')
+        .addColumn('state_hash', 'text', (c) => c.primaryKey())
+        .addColumn('browser_hash', 'text', (c) => c.notNull())
+        .addColumn('utype', 'integer', (c) => c.notNull())
+        .addColumn('referer', 'text', (c) => c.notNull())
+        .addColumn('bind_user_id', 'integer', (c) => c.references('users.id').onDelete('cascade'))
+        .addColumn('expires_at', tsType, (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createIndex('oauth_states_expiry')
+        .on('oauth_states')
+        .column('expires_at')
+        .execute();
+    },
+  };
+}
+
 /** The one migration set, shaped for the dialect where they differ (partitions, full-text). */
 export function migrationProvider(dialect: Dialect): MigrationProvider {
   return {
-    getMigrations: () => Promise.resolve({ '0001_initial': initial(dialect) }),
+    getMigrations: () =>
+      Promise.resolve({
+        '0001_initial': initial(dialect),
+        '0002_identity': identity(dialect),
+        '0003_speed': speed(dialect),
+        '0004_qr': qrAndOAuth(dialect),
+      }),
   };
 }

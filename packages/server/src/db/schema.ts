@@ -69,6 +69,8 @@ export interface ProductSummariesTable {
   trend: number;
   point_count: number;
   updated_at: number;
+  /** Bumped on every write of the product's points or summary; keys cached answers. */
+  revision: number;
 }
 
 /** Every observation received, with what became of it. */
@@ -108,6 +110,91 @@ export interface TrackingQueueTable {
   request_count: number;
 }
 
+/** A signed-in person; `phone` and `email` are each unique when set. */
+export interface UsersTable {
+  id: Generated<number>;
+  phone: string | null;
+  email: string | null;
+  nickname: string;
+  /** argon2id PHC string; null until the user sets a password. */
+  password_hash: string | null;
+  created_at: number;
+}
+
+/** One session: only the SHA-256 of its token is stored. */
+export interface SessionsTable {
+  token_hash: string;
+  user_id: number;
+  created_at: number;
+  expires_at: number;
+}
+
+/** A social account bound to a user: utype 1 QQ, 2 WeChat, 3 Weibo. */
+export interface UserUnionsTable {
+  id: Generated<number>;
+  user_id: number;
+  utype: number;
+  provider_uid: string;
+  unick: string;
+  created_at: number;
+}
+
+/** One SMS code sent; `id` is the public half of its capi callback, the code is stored hashed. */
+export interface SmsCodesTable {
+  id: string;
+  phone: string;
+  code_hash: string;
+  tag: string;
+  created_at: number;
+  expires_at: number;
+  tries: number;
+  used: number;
+}
+
+/** A fixed-window counter or cooldown (SMS budgets, login failures, resend spacing). */
+export interface IdentityLimitsTable {
+  key: string;
+  count: number;
+  window_end: number;
+}
+
+/** A human-check challenge; `passed` once answered, then spent by one guarded request. */
+export interface CaptchasTable {
+  id_hash: string;
+  answer: string;
+  expires_at: number;
+  passed: number;
+}
+
+/** A QR sign-in ticket; only hashes of its id and of the waiting browser's secret are stored. */
+export interface QrTicketsTable {
+  id_hash: string;
+  browser_hash: string;
+  /** 0 waiting, 1 scanned, 2 confirmed, 3 refused, 4 used (see identity/qr/tickets.ts). */
+  status: number;
+  /** The phone user who scanned (then confirmed). */
+  user_id: number | null;
+  /** User agent and IP of the waiting browser, shown on the phone. */
+  user_agent: string;
+  ip: string;
+  /** Hash of the one-time exchange token handed to the browser's socket after confirmation. */
+  exchange_hash: string | null;
+  created_at: number;
+  expires_at: number;
+}
+
+/** An OAuth `state` waiting for its provider callback, bound to one browser. */
+export interface OAuthStatesTable {
+  state_hash: string;
+  browser_hash: string;
+  utype: number;
+  /** Where to go afterwards (checked again with safeRedirect when used). */
+  referer: string;
+  /** Set when binding the provider account to this signed-in user. */
+  bind_user_id: number | null;
+  expires_at: number;
+}
+
 /** The whole database as Kysely sees it. */
 export interface Database {
   sites: SitesTable;
@@ -118,6 +205,14 @@ export interface Database {
   observations: ObservationsTable;
   pending_points: PendingPointsTable;
   tracking_queue: TrackingQueueTable;
+  users: UsersTable;
+  sessions: SessionsTable;
+  user_unions: UserUnionsTable;
+  sms_codes: SmsCodesTable;
+  identity_limits: IdentityLimitsTable;
+  captchas: CaptchasTable;
+  qr_tickets: QrTicketsTable;
+  oauth_states: OAuthStatesTable;
 }
 
 /** Which engine a database runs on. */

@@ -1,7 +1,8 @@
 import type { Db } from '../db/schema.js';
 import { DEMO_SOURCE, demoCatalogue, demoCategories, type DemoEntry } from '../demo/index.js';
 import { ensureCategories, ensureProduct } from './catalog.js';
-import { insertPointRows, refreshSummaries } from './points.js';
+import { insertPointRows } from './points.js';
+import { refreshSummaries } from './summaryStore.js';
 
 /** How much demo data to write. */
 export interface DemoSeedOptions {

@@ -1,12 +1,13 @@
 import type { Db } from '../db/schema.js';
-import { ensureProduct } from './catalog.js';
+import { ensureProducts, type ProductInput } from './catalog.js';
 import { confirmedByTrusted } from './confirm.js';
 import { checkObservation, type RawObservation, type ValidObservation } from './observe.js';
 import { applyObservations, type PriceObservation } from './points.js';
 import type { ImportRow } from './importReader.js';
+import { selectIn } from './statements.js';
 
 /** Rows per transaction unless told otherwise. */
-export const DEFAULT_BATCH = 1000;
+export const DEFAULT_BATCH = 5000;
 
 /** Progress callbacks of an import. */
 export interface ImportHooks {
@@ -27,11 +28,15 @@ function text(value: unknown): string | undefined {
   return typeof value === 'string' && value !== '' && value.length <= 500 ? value : undefined;
 }
 
+// Product ids remembered between batches of one import (a dp id never changes its product).
+const KNOWN_IDS = 200_000;
+
 async function writeBatch(
   db: Db,
   rows: { line: number; record: Record<string, unknown> }[],
   now: number,
   hooks: ImportHooks,
+  knownIds: Map<string, number>,
 ): Promise<number> {
   let written = 0;
   const checkedRows: {
@@ -44,50 +49,62 @@ async function writeBatch(
     if (typeof checked === 'string') hooks.onBadLine?.({ line, msg: checked });
     else checkedRows.push({ line, record, checked });
   }
+  let batchIds: Map<string, number>[] = [];
   await db.kysely.transaction().execute(async (trx) => {
     const ids = new Map<string, number>();
-    const dpIds = [...new Set(checkedRows.map((r) => r.checked.dpId))];
-    for (let i = 0; i < dpIds.length; i += 500) {
-      const known = await trx
-        .selectFrom('products')
-        .select(['id', 'dp_id'])
-        .where('dp_id', 'in', dpIds.slice(i, i + 500))
-        .execute();
-      for (const row of known) ids.set(row.dp_id, row.id);
+    const unknown = new Set<string>();
+    for (const { checked } of checkedRows) {
+      const id = knownIds.get(checked.dpId);
+      if (id === undefined) unknown.add(checked.dpId);
+      else ids.set(checked.dpId, id);
     }
-    const observations: PriceObservation[] = [];
+    const known = await selectIn<{ id: number; dp_id: string }>(
+      trx,
+      'select id, dp_id from products where dp_id in (:ids)',
+      [...unknown],
+    );
+    for (const row of known) ids.set(row.dp_id, row.id);
+    // Unknown products are created from the first row that names them with a title.
+    const creating = new Map<string, ProductInput>();
+    const accepted: ValidObservation[] = [];
     for (const { line, record, checked } of checkedRows) {
-      let id = ids.get(checked.dpId);
-      if (id === undefined) {
+      if (!ids.has(checked.dpId) && !creating.has(checked.dpId)) {
         const title = checked.title;
-        if (title) {
-          id = await ensureProduct(
-            trx,
-            db.dialect,
-            {
-              ...checked,
-              title,
-              canonicalUrl: checked.canonicalUrl ?? text(record.url) ?? '',
-              brand: text(record.brand) ?? '',
-              categorySlug: null,
-              imageUrl: text(record.imageUrl) ?? '',
-              clusterKey: text(record.clusterKey) ?? null,
-              source: 'import',
-            },
-            now,
-          );
-        } else {
+        if (!title) {
           hooks.onBadLine?.({ line, msg: '未收录的商品需要提供标题（title）' });
           continue;
         }
-        ids.set(checked.dpId, id);
+        creating.set(checked.dpId, {
+          ...checked,
+          title,
+          canonicalUrl: checked.canonicalUrl ?? text(record.url) ?? '',
+          brand: text(record.brand) ?? '',
+          categorySlug: null,
+          imageUrl: text(record.imageUrl) ?? '',
+          clusterKey: text(record.clusterKey) ?? null,
+          source: 'import',
+        });
       }
-      observations.push({ ...checked, productId: id, ts: checked.observedAt });
-      written++;
+      accepted.push(checked);
     }
+    const created = await ensureProducts(trx, db.dialect, [...creating.values()], now);
+    batchIds = [ids, created];
+    const observations: PriceObservation[] = accepted.map((o) => ({
+      productId: ids.get(o.dpId) ?? (created.get(o.dpId) as number),
+      ts: o.observedAt,
+      listPrice: o.listPrice,
+      finalPrice: o.finalPrice,
+      promo: o.promo,
+      coupon: o.coupon,
+    }));
+    written = observations.length;
     const confirmed = await confirmedByTrusted(trx, observations);
     await applyObservations(trx, [...confirmed, ...observations], 'import', now);
   });
+  // Only ids of a committed batch are remembered: a rolled-back batch's new products are gone.
+  for (const map of batchIds) {
+    for (const [dpId, id] of map) if (knownIds.size < KNOWN_IDS) knownIds.set(dpId, id);
+  }
   return written;
 }
 
@@ -110,9 +127,10 @@ export async function importRows(
     },
   };
   let pending: { line: number; record: Record<string, unknown> }[] = [];
+  const knownIds = new Map<string, number>();
   const flush = async () => {
     if (pending.length === 0) return;
-    const written = await writeBatch(db, pending, now, hooks);
+    const written = await writeBatch(db, pending, now, hooks, knownIds);
     pending = [];
     result.batches++;
     result.rows += written;

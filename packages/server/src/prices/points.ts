@@ -1,6 +1,8 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, PricePointsTable, ProductSummariesTable } from '../db/schema.js';
-import { computeSummary, type PriceSummary, type RunPoint } from './summary.js';
+import { bulkInsert, dialectOf, selectIn, statement } from './statements.js';
+import type { RunPoint } from './summary.js';
+import { updateSummaries, type RunChange } from './summaryStore.js';
 
 /** A database handle or an open transaction. */
 export type Executor = Kysely<Database> | Transaction<Database>;
@@ -22,8 +24,16 @@ export interface ApplyResult {
   conflicts: number;
 }
 
-// 8 columns per row keeps one insert far below SQLite's and PostgreSQL's parameter limits.
-const INSERT_CHUNK = 500;
+const POINT_COLUMNS = [
+  'product_id',
+  'ts',
+  'last_seen',
+  'list_price',
+  'final_price',
+  'promo',
+  'coupon',
+  'source',
+] as const;
 
 function samePrice(a: PricePointsTable, b: PriceObservation): boolean {
   return (
@@ -47,14 +57,12 @@ function toRow(o: PriceObservation, source: string): PricePointsTable {
   };
 }
 
-/** Inserts rows in parameter-safe chunks. */
-export async function insertPointRows(db: Executor, rows: PricePointsTable[]): Promise<void> {
-  for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
-    await db
-      .insertInto('price_points')
-      .values(rows.slice(i, i + INSERT_CHUNK))
-      .execute();
-  }
+/** Inserts point rows with multi-row inserts (one reused statement per full chunk). */
+export async function insertPointRows(
+  db: Executor,
+  rows: readonly PricePointsTable[],
+): Promise<void> {
+  await bulkInsert(db, 'price_points', POINT_COLUMNS, rows);
 }
 
 async function runAt(db: Executor, productId: number, ts: number) {
@@ -68,6 +76,19 @@ async function runAt(db: Executor, productId: number, ts: number) {
     .executeTakeFirst();
 }
 
+/** What applying one product's observations did to its runs. */
+interface ProductWrite {
+  change: RunChange;
+  /** New runs after the newest stored one, to be inserted in bulk. */
+  appended: PricePointsTable[];
+  /** The newest stored run's `last_seen`, when observations extended it. */
+  extendedTo: number | undefined;
+}
+
+const extendRun = statement<never>(
+  'update price_points set last_seen = ? where product_id = ? and ts = ?',
+);
+
 async function applyOne(
   db: Executor,
   productId: number,
@@ -75,21 +96,28 @@ async function applyOne(
   source: string,
   result: ApplyResult,
   existing: PricePointsTable | undefined,
-  appended: PricePointsTable[],
-): Promise<void> {
+): Promise<ProductWrite> {
   observations.sort((a, b) => a.ts - b.ts);
-  const existingSeen = existing?.last_seen;
-  let latest = existing;
+  const write: ProductWrite = {
+    change: { tail: existing && runPoint(existing), appended: [], reordered: false },
+    appended: [],
+    extendedTo: undefined,
+  };
+  let latest = existing && { ...existing };
   for (const o of observations) {
     if (latest && o.ts >= latest.ts) {
       if (samePrice(latest, o)) {
-        latest.last_seen = Math.max(latest.last_seen, o.ts);
+        if (o.ts > latest.last_seen) {
+          latest.last_seen = o.ts;
+          if (latest.ts === existing?.ts) write.extendedTo = o.ts;
+        }
         result.extended++;
       } else if (o.ts === latest.ts) {
         result.conflicts++;
       } else {
         latest = toRow(o, source);
-        appended.push(latest);
+        write.appended.push(latest);
+        write.change.appended.push(runPoint(latest));
         result.inserted++;
       }
       continue;
@@ -98,136 +126,34 @@ async function applyOne(
     const run = latest ? await runAt(db, productId, o.ts) : undefined;
     if (run && samePrice(run, o)) {
       if (o.ts > run.last_seen) {
-        await db
-          .updateTable('price_points')
-          .set({ last_seen: o.ts })
-          .where('product_id', '=', productId)
-          .where('ts', '=', run.ts)
-          .execute();
+        await extendRun(dialectOf(db))(db, [o.ts, productId, run.ts]);
+        write.change.reordered = true;
       }
       result.extended++;
     } else if (run?.ts === o.ts) {
       result.conflicts++;
     } else if (!latest) {
       latest = toRow(o, source);
-      appended.push(latest);
+      write.appended.push(latest);
+      write.change.appended.push(runPoint(latest));
       result.inserted++;
     } else {
       await insertPointRows(db, [toRow(o, source)]);
+      write.change.reordered = true;
       result.inserted++;
     }
   }
-  if (existing && existingSeen !== undefined && existing.last_seen > existingSeen) {
-    await db
-      .updateTable('price_points')
-      .set({ last_seen: existing.last_seen })
-      .where('product_id', '=', productId)
-      .where('ts', '=', existing.ts)
-      .execute();
-  }
+  return write;
 }
 
-// Ids per IN (...) list: far below both engines' parameter limits.
-const ID_CHUNK = 500;
-
-/** The newest run of each product, in one query per chunk of products. */
-async function latestRuns(
-  db: Executor,
-  productIds: readonly number[],
-): Promise<Map<number, PricePointsTable>> {
-  const latest = new Map<number, PricePointsTable>();
-  for (let i = 0; i < productIds.length; i += ID_CHUNK) {
-    const ids = productIds.slice(i, i + ID_CHUNK);
-    const rows = await db
-      .selectFrom('price_points as p')
-      .selectAll('p')
-      .innerJoin(
-        (eb) =>
-          eb
-            .selectFrom('price_points')
-            .select(['product_id', (e) => e.fn.max('ts').as('max_ts')])
-            .where('product_id', 'in', ids)
-            .groupBy('product_id')
-            .as('m'),
-        (join) => join.onRef('m.product_id', '=', 'p.product_id').onRef('m.max_ts', '=', 'p.ts'),
-      )
-      .execute();
-    for (const row of rows) latest.set(row.product_id, row);
-  }
-  return latest;
+function runPoint(row: PricePointsTable): RunPoint {
+  return { ts: row.ts, listPrice: row.list_price, finalPrice: row.final_price };
 }
 
-/**
- * Writes observations as run-length points: an unchanged price extends its run's `last_seen`,
- * a change starts a new run, an identical repeat is a no-op. Refreshes the touched summaries.
- */
-export async function applyObservations(
-  db: Executor,
-  observations: readonly PriceObservation[],
-  source: string,
-  now: number,
-): Promise<ApplyResult> {
-  const byProduct = new Map<number, PriceObservation[]>();
-  for (const o of observations) {
-    const list = byProduct.get(o.productId) ?? [];
-    list.push(o);
-    byProduct.set(o.productId, list);
-  }
-  const result: ApplyResult = { inserted: 0, extended: 0, conflicts: 0 };
-  const latest = await latestRuns(db, [...byProduct.keys()]);
-  const appended: PricePointsTable[] = [];
-  for (const [productId, list] of byProduct) {
-    await applyOne(db, productId, list, source, result, latest.get(productId), appended);
-  }
-  await insertPointRows(db, appended);
-  await refreshSummaries(db, [...byProduct.keys()], now);
-  return result;
-}
+type StoredSummary = ProductSummariesTable;
 
-/** Recomputes and stores the summaries of these products from their points. */
-export async function refreshSummaries(
-  db: Executor,
-  productIds: readonly number[],
-  now: number,
-): Promise<void> {
-  for (let i = 0; i < productIds.length; i += ID_CHUNK) {
-    const ids = productIds.slice(i, i + ID_CHUNK);
-    const rows = await db
-      .selectFrom('price_points')
-      .select(['product_id', 'ts', 'list_price', 'final_price'])
-      .where('product_id', 'in', ids)
-      .orderBy('product_id')
-      .orderBy('ts')
-      .execute();
-    const byProduct = new Map<number, RunPoint[]>();
-    for (const r of rows) {
-      const list = byProduct.get(r.product_id) ?? [];
-      list.push({ ts: r.ts, listPrice: r.list_price, finalPrice: r.final_price });
-      byProduct.set(r.product_id, list);
-    }
-    const values: ProductSummariesTable[] = [];
-    for (const [productId, points] of byProduct) {
-      const s = computeSummary(points, now);
-      if (s) values.push(summaryRow(productId, s, now));
-    }
-    // 18 columns × 500 rows stays under both engines' parameter limits.
-    for (let j = 0; j < values.length; j += 500) {
-      await db
-        .insertInto('product_summaries')
-        .values(values.slice(j, j + 500))
-        .onConflict((oc) =>
-          oc.column('product_id').doUpdateSet((eb) => {
-            const set: Record<string, unknown> = {};
-            for (const column of SUMMARY_COLUMNS) set[column] = eb.ref(`excluded.${column}`);
-            return set as Partial<ProductSummariesTable>;
-          }),
-        )
-        .execute();
-    }
-  }
-}
-
-const SUMMARY_COLUMNS = [
+const SUMMARY_FIELDS = [
+  'product_id',
   'current_list',
   'current_final',
   'current_ts',
@@ -245,27 +171,111 @@ const SUMMARY_COLUMNS = [
   'trend',
   'point_count',
   'updated_at',
-] as const;
+  'revision',
+] as const satisfies readonly (keyof StoredSummary)[];
 
-function summaryRow(productId: number, s: PriceSummary, now: number): ProductSummariesTable {
-  return {
-    product_id: productId,
-    current_list: s.currentList,
-    current_final: s.currentFinal,
-    current_ts: s.currentTs,
-    lowest_price: s.lowestPrice,
-    lowest_ts: s.lowestTs,
-    highest_price: s.highestPrice,
-    highest_ts: s.highestTs,
-    low_30: s.low30,
-    low_60: s.low60,
-    low_180: s.low180,
-    price_618: s.price618,
-    price_618_ts: s.price618Ts,
-    price_1111: s.price1111,
-    price_1111_ts: s.price1111Ts,
-    trend: s.trend,
-    point_count: s.pointCount,
-    updated_at: now,
+// latestState reads a summary and its newest run packed into one JSON array per row:
+// better-sqlite3 builds a 23-property row object several times slower than JSON.parse.
+const PACKED = [
+  ...SUMMARY_FIELDS.map((f) => `s.${f}`),
+  'p.last_seen',
+  'p.promo',
+  'p.coupon',
+  'p.source',
+].join(', ');
+
+function unpack(j: unknown[]): { run: PricePointsTable; summary: StoredSummary } {
+  const fields: Record<string, unknown> = {};
+  SUMMARY_FIELDS.forEach((f, i) => (fields[f] = j[i]));
+  const summary = fields as unknown as StoredSummary;
+  const [last_seen, promo, coupon, source] = j.slice(SUMMARY_FIELDS.length) as [
+    number,
+    string | null,
+    string | null,
+    string,
+  ];
+  const run: PricePointsTable = {
+    product_id: summary.product_id,
+    ts: summary.current_ts,
+    last_seen,
+    list_price: summary.current_list,
+    final_price: summary.current_final,
+    promo,
+    coupon,
+    source,
   };
+  return { run, summary };
+}
+
+/**
+ * The newest run and the stored summary of each product: one join on the summary's current run,
+ * then a max(ts) look-up for any product without a summary (new ones, usually).
+ */
+async function latestState(
+  db: Executor,
+  productIds: readonly number[],
+): Promise<Map<number, { run: PricePointsTable; summary?: StoredSummary }>> {
+  const state = new Map<number, { run: PricePointsTable; summary?: StoredSummary }>();
+  const pack = dialectOf(db) === 'sqlite' ? 'json_array' : 'json_build_array';
+  const joined = await selectIn<{ j: string | unknown[] }>(
+    db,
+    `select ${pack}(${PACKED}) as j from product_summaries s
+     join price_points p on p.product_id = s.product_id and p.ts = s.current_ts
+     where s.product_id in (:ids)`,
+    productIds,
+  );
+  for (const { j } of joined) {
+    const found = unpack(typeof j === 'string' ? (JSON.parse(j) as unknown[]) : j);
+    state.set(found.run.product_id, found);
+  }
+  const rest = productIds.filter((id) => !state.has(id));
+  const runs = await selectIn<PricePointsTable>(
+    db,
+    `select p.* from price_points p
+     join (select product_id, max(ts) as max_ts from price_points
+       where product_id in (:ids) group by product_id) m
+     on m.product_id = p.product_id and m.max_ts = p.ts`,
+    rest,
+  );
+  for (const run of runs) state.set(run.product_id, { run });
+  return state;
+}
+
+/**
+ * Writes observations as run-length points: an unchanged price extends its run's `last_seen`,
+ * a change starts a new run, an identical repeat is a no-op. Brings the touched summaries (and
+ * their revisions) up to date.
+ */
+export async function applyObservations(
+  db: Executor,
+  observations: readonly PriceObservation[],
+  source: string,
+  now: number,
+): Promise<ApplyResult> {
+  const byProduct = new Map<number, PriceObservation[]>();
+  for (const o of observations) {
+    let list = byProduct.get(o.productId);
+    if (!list) byProduct.set(o.productId, (list = []));
+    list.push(o);
+  }
+  const result: ApplyResult = { inserted: 0, extended: 0, conflicts: 0 };
+  const latest = await latestState(db, [...byProduct.keys()]);
+  const appended: PricePointsTable[] = [];
+  const changes = new Map<number, RunChange>();
+  for (const [productId, list] of byProduct) {
+    const state = latest.get(productId);
+    const existing = state?.run;
+    const write = await applyOne(db, productId, list, source, result, existing);
+    write.change.stored = state?.summary;
+    if (existing && write.extendedTo !== undefined) {
+      await extendRun(dialectOf(db))(db, [write.extendedTo, productId, existing.ts]);
+    }
+    for (const row of write.appended) appended.push(row);
+    changes.set(productId, write.change);
+  }
+  // Key order touches each b-tree page once instead of hopping between them.
+  appended.sort((a, b) => a.product_id - b.product_id || a.ts - b.ts);
+  await insertPointRows(db, appended);
+  await updateSummaries(db, changes, now);
+  return result;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { computeSummary, TREND, type RunPoint } from './summary.js';
+import { computeSummary, mergeSummary, TREND, type RunPoint } from './summary.js';
 
 const DAY = 86_400;
 // 2025-11-20 12:00 Asia/Shanghai.
@@ -60,5 +60,46 @@ describe('computeSummary', () => {
     expect(computeSummary([run(9, 500), run(1, 400)], NOW)?.trend).toBe(TREND.historicalLow);
     expect(computeSummary([run(9, 500), run(1, 600)], NOW)?.trend).toBe(TREND.rising);
     expect(computeSummary([run(9, 500)], NOW)?.trend).toBe(TREND.flat);
+  });
+});
+
+describe('mergeSummary', () => {
+  // A small deterministic generator: runs every few days, some around 618 and 双11.
+  function runs(seed: number, count: number, from: number): RunPoint[] {
+    let x = seed;
+    const next = () => {
+      x = (x * 1_103_515_245 + 12_345) % 2_147_483_648;
+      return x / 2_147_483_648;
+    };
+    const out: RunPoint[] = [];
+    let ts = from;
+    for (let i = 0; i < count; i++) {
+      ts += Math.floor(next() * 40 * DAY) + 60;
+      const finalPrice = 1000 + Math.floor(next() * 50) * 100;
+      out.push({ ts, listPrice: finalPrice + 500, finalPrice });
+    }
+    return out;
+  }
+
+  test('appending runs gives exactly the full recompute', () => {
+    let checked = 0;
+    for (let seed = 1; seed <= 300; seed++) {
+      const all = runs(seed, 4 + (seed % 30), NOW - (400 + (seed % 500)) * DAY);
+      const now = Math.max(NOW, (all[all.length - 1] as RunPoint).ts);
+      for (const split of [1, Math.floor(all.length / 2), all.length - 1]) {
+        const stored = all.slice(0, split);
+        const old = computeSummary(stored, now);
+        if (!old) continue;
+        const merged = mergeSummary(
+          old,
+          stored[stored.length - 1] as RunPoint,
+          all.slice(split),
+          now,
+        );
+        expect(merged).toEqual(computeSummary(all, now));
+        checked++;
+      }
+    }
+    expect(checked).toBeGreaterThan(800);
   });
 });

@@ -49,7 +49,15 @@ function shanghaiDay(year: number, month: number, day: number): number {
   return Date.UTC(year, month - 1, day) / 1000 - SHANGHAI_OFFSET;
 }
 
-/** The festival day's price in the latest year where that day has started and has data. */
+/** Start of the festival day whose price is reported: the latest one begun, if data reaches it. */
+function festivalStart(firstTs: number, now: number, month: number, day: number): number | null {
+  const year = new Date((now + SHANGHAI_OFFSET) * 1000).getUTCFullYear();
+  let start = shanghaiDay(year, month, day);
+  if (start > now) start = shanghaiDay(year - 1, month, day);
+  return start + DAY <= firstTs ? null : start;
+}
+
+// Runs tile [first.ts, ∞), so a window ending after the first run always has a price in effect.
 function festivalPrice(
   points: readonly RunPoint[],
   now: number,
@@ -58,15 +66,10 @@ function festivalPrice(
 ): { price: number; ts: number } | null {
   const first = points[0];
   if (!first) return null;
-  const year = new Date((now + SHANGHAI_OFFSET) * 1000).getUTCFullYear();
-  for (let y = year; y >= year - 10; y--) {
-    const start = shanghaiDay(y, month, day);
-    if (start > now) continue;
-    if (start + DAY <= first.ts) return null;
-    const price = lowestBetween(points, start, start + DAY);
-    if (price !== null) return { price, ts: start };
-  }
-  return null;
+  const start = festivalStart(first.ts, now, month, day);
+  if (start === null) return null;
+  const price = lowestBetween(points, start, start + DAY);
+  return price === null ? null : { price, ts: start };
 }
 
 function trendOf(points: readonly RunPoint[], lowest: number): number {
@@ -83,10 +86,12 @@ function trendOf(points: readonly RunPoint[], lowest: number): number {
 
 /** Computes the summary of a product's runs (ascending by ts), or null when it has none. */
 export function computeSummary(points: readonly RunPoint[], now: number): PriceSummary | null {
+  const first = points[0];
   const last = points[points.length - 1];
-  if (!last) return null;
-  let lowest = last;
-  let highest = last;
+  if (!first || !last) return null;
+  // Ties keep the earliest date: the first time that price was reached.
+  let lowest = first;
+  let highest = first;
   for (const point of points) {
     if (point.finalPrice < lowest.finalPrice) lowest = point;
     if (point.finalPrice > highest.finalPrice) highest = point;
@@ -111,5 +116,53 @@ export function computeSummary(points: readonly RunPoint[], now: number): PriceS
     price1111Ts: p1111?.ts ?? null,
     trend: trendOf(points, lowest.finalPrice),
     pointCount: points.length,
+  };
+}
+
+/**
+ * The summary after appending runs (ascending, all after `tail`, the newest stored run) to a
+ * product whose summary `old` was computed at the same `now`; equal to a full recompute.
+ */
+export function mergeSummary(
+  old: PriceSummary,
+  tail: RunPoint,
+  appended: readonly RunPoint[],
+  now: number,
+): PriceSummary {
+  const first = appended[0];
+  const last = appended[appended.length - 1];
+  if (!first || !last) return old;
+  const runs = [tail, ...appended];
+  let { lowestPrice, lowestTs, highestPrice, highestTs } = old;
+  for (const point of appended) {
+    if (point.finalPrice < lowestPrice) [lowestPrice, lowestTs] = [point.finalPrice, point.ts];
+    if (point.finalPrice > highestPrice) [highestPrice, highestTs] = [point.finalPrice, point.ts];
+  }
+  // Older runs keep their part of a window only while the tail still reaches into it.
+  const lowest = (before: number | null, from: number, to: number): number | null => {
+    const fresh = lowestBetween(runs, from, to);
+    if (first.ts <= from || before === null) return fresh;
+    return fresh === null ? before : Math.min(before, fresh);
+  };
+  const end = Math.max(now, last.ts) + 1;
+  const festival = (price: number | null, ts: number | null) =>
+    ts === null ? null : lowest(price, ts, ts + DAY);
+  return {
+    currentList: last.listPrice,
+    currentFinal: last.finalPrice,
+    currentTs: last.ts,
+    lowestPrice,
+    lowestTs,
+    highestPrice,
+    highestTs,
+    low30: lowest(old.low30, now - 30 * DAY, end),
+    low60: lowest(old.low60, now - 60 * DAY, end),
+    low180: lowest(old.low180, now - 180 * DAY, end),
+    price618: festival(old.price618, old.price618Ts),
+    price618Ts: old.price618Ts,
+    price1111: festival(old.price1111, old.price1111Ts),
+    price1111Ts: old.price1111Ts,
+    trend: trendOf([appended[appended.length - 2] ?? tail, last], lowestPrice),
+    pointCount: old.pointCount + appended.length,
   };
 }

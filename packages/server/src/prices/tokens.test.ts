@@ -29,3 +29,12 @@ test.each([
 test('punctuation and quotes never reach the query', () => {
   expect(queryTokens('"); drop table --')).toEqual(['drop', 'table']);
 });
+
+test.each([
+  ['HUAWEI Pura 70 Pro 鸿蒙智能手机', '华为', '华为'],
+  ['海尔（Haier）滚筒洗衣机全自动 10公斤', '', '洗衣机'],
+  ['联想 ThinkPad X1 笔记本电脑', '', '笔记本'],
+])('a brand or a word the segmenter splits in context still matches: %s', (title, brand, q) => {
+  const doc = new Set(documentTokens(title, brand).split(' '));
+  expect(queryTokens(q).every((t) => doc.has(t))).toBe(true);
+});

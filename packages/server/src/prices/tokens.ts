@@ -21,12 +21,22 @@ function words(text: string): string[] {
   return out;
 }
 
-/** The space-joined tokens stored for a title: words, plus Han unigrams and bigrams. */
+const HAN_RUN = /\p{Script=Han}+/gu;
+
+/**
+ * The space-joined tokens stored for a title: latin words and numbers, plus every Han unigram and
+ * bigram of each Han run. Bigrams are taken over whole runs, not the segmenter's words, because
+ * the segmenter splits a run differently in context (`华为` in a title vs. typed alone).
+ */
 export function documentTokens(...texts: string[]): string {
+  const text = texts.join(' ');
   const tokens = new Set<string>();
-  for (const word of words(texts.join(' '))) {
-    tokens.add(word);
-    if (CJK.test(word)) for (const gram of cjkGrams(word)) tokens.add(gram);
+  // Non-Han words need no segmenter (slow per title): letter and digit runs, as words() keeps.
+  for (const word of text.normalize('NFKC').toLowerCase().split(HAN_RUN)) {
+    for (const part of word.match(/[\p{L}\p{N}]+/gu) ?? []) tokens.add(part);
+  }
+  for (const run of text.normalize('NFKC').match(HAN_RUN) ?? []) {
+    for (const gram of cjkGrams(run)) tokens.add(gram);
   }
   return [...tokens].join(' ');
 }

@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  HISTORY_RANGES,
-  productHistory,
-  productOffers,
-  type HistoryRange,
-} from '../../prices/queries.js';
+import { AnswerCache, serializeAnswer } from '../../prices/answerCache.js';
+import { HISTORY_RANGES, productHistory, type HistoryRange } from '../../prices/history.js';
+import { HttpError } from '../../plugins/errors.js';
+import { findProductRowById, productWithSummary } from '../../prices/lookup.js';
+import { productOffers } from '../../prices/queries.js';
 import {
   dpIdParamsSchema,
   errorResponses,
@@ -12,9 +11,14 @@ import {
   productWithSummarySchema,
   summarySchema,
 } from '../schemas.js';
-import { requireProduct } from './lookup.js';
+import { sendAnswer } from './answer.js';
+import { requireProductRow, requireProductState } from './lookup.js';
 
 const CACHE = 'public, max-age=60';
+// Serialized history answers kept in memory (about 5 KB each for a full three-year history).
+const HISTORY_CACHE_BYTES = 64 * 1024 * 1024;
+// Windowed ranges move with the clock: an answer lives as long as clients may keep it anyway.
+const WINDOW_SECONDS = 60;
 const pointsSchema = {
   type: 'array',
   items: { type: 'array', items: { type: 'integer' }, minItems: 2, maxItems: 2 },
@@ -22,6 +26,8 @@ const pointsSchema = {
 
 /** `GET /api/products/:dpId`, its `/history` and its `/offers`. */
 export async function productRoutes(app: FastifyInstance): Promise<void> {
+  const histories = new AnswerCache(HISTORY_CACHE_BYTES);
+
   app.get<{ Params: { dpId: string } }>(
     '/products/:dpId',
     {
@@ -32,9 +38,9 @@ export async function productRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const { product, summary } = await requireProduct(app, request.params.dpId);
+      const row = await requireProductRow(app, request.params.dpId);
       reply.header('cache-control', CACHE);
-      return { product, summary };
+      return productWithSummary(row);
     },
   );
 
@@ -77,11 +83,21 @@ export async function productRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const { id, product, summary } = await requireProduct(app, request.params.dpId);
+      const { id, revision } = await requireProductState(app, request.params.dpId);
       const { range } = request.query;
-      const lines = await productHistory(app.db, id, range, app.clock());
-      reply.header('cache-control', CACHE);
-      return { product, summary, range, ...lines };
+      const now = app.clock();
+      // The summary revision moves with every write to the product, from any process.
+      const key = `${id}:${range}`;
+      let answer = histories.get(key, revision, now);
+      if (!answer) {
+        const row = await findProductRowById(app.db, id);
+        if (!row) throw new HttpError(404, '暂未收录该商品');
+        const lines = await productHistory(app.db, id, range, now);
+        answer = serializeAnswer({ ...productWithSummary(row), range, ...lines });
+        // Stored under the revision read first: a write in between only makes it miss later.
+        histories.set(key, revision, range === 'all' ? Infinity : now + WINDOW_SECONDS, answer);
+      }
+      return sendAnswer(reply, answer, CACHE);
     },
   );
 
@@ -101,7 +117,9 @@ export async function productRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const { product, summary } = await requireProduct(app, request.params.dpId);
+      const { product, summary } = productWithSummary(
+        await requireProductRow(app, request.params.dpId),
+      );
       const offers = product.clusterKey
         ? await productOffers(app.db, product.clusterKey)
         : [{ product, summary }];

@@ -1,24 +1,33 @@
 import type { FastifyInstance } from 'fastify';
-import { listCategories, searchProducts } from '../../prices/queries.js';
+import { listCategories } from '../../prices/queries.js';
+import { searchProducts } from '../../prices/search.js';
 import { errorResponses, productWithSummarySchema } from '../schemas.js';
 
 const PAGE_SIZE = 20;
 
 /** `GET /api/search` and `GET /api/categories`. */
 export async function searchRoutes(app: FastifyInstance): Promise<void> {
-  app.get<{ Querystring: { q: string; page: number; class?: string } }>(
+  app.get<{ Querystring: { q?: string; page: number; class?: string } }>(
     '/search',
     {
       schema: {
-        summary: '关键词搜索（支持中文分词与中英混合）',
+        summary:
+          '关键词搜索（支持中文分词与中英混合），按热度排序；不带关键词时列出全部或某分类的商品',
         querystring: {
           type: 'object',
           properties: {
-            q: { type: 'string', minLength: 1, maxLength: 100 },
+            q: {
+              type: 'string',
+              maxLength: 100,
+              description: '关键词，全部命中才算匹配；留空或省略则按热度列出商品',
+            },
             page: { type: 'integer', minimum: 1, maximum: 500, default: 1 },
-            class: { type: 'string', maxLength: 64 },
+            class: {
+              type: 'string',
+              maxLength: 64,
+              description: '分类 slug（见 /api/categories）',
+            },
           },
-          required: ['q'],
         },
         response: {
           200: {

@@ -1,7 +1,8 @@
 import { parseProductUrl } from '@pricetrail/core';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../plugins/errors.js';
-import { findProduct, queueForTracking } from '../../prices/queries.js';
+import { findProduct } from '../../prices/lookup.js';
+import { queueForTracking } from '../../prices/queries.js';
 import { errorResponses, productWithSummarySchema } from '../schemas.js';
 
 const PARSE_ERRORS = {

@@ -1,0 +1,121 @@
+import type { Db, Dialect } from '../db/schema.js';
+import {
+  PRODUCT_SUMMARY_COLUMNS,
+  productWithSummary,
+  type ProductSummaryRow,
+  type ProductWithSummary,
+} from './lookup.js';
+import { idOfKey, MAX_KEYED_SALES } from './searchKey.js';
+import { cachedCount } from './searchCounts.js';
+import { statement, type Statement } from './statements.js';
+import { queryTokens } from './tokens.js';
+
+/** One page of search results and how many there are in all. */
+export interface SearchPage {
+  total: number;
+  page: number;
+  pageSize: number;
+  items: ProductWithSummary[];
+}
+
+/** A search: keywords (empty lists everything), 1-based page, optional category slug. */
+export interface SearchQuery {
+  q?: string | undefined;
+  page: number;
+  pageSize: number;
+  category?: string | undefined;
+}
+
+const JOIN_SUMMARY = 'left join product_summaries s on s.product_id = p.id';
+const IN_CATEGORY = 'and p.category_slug = ?';
+
+// SQLite: FTS5 rowids are popularity keys, so the newest-rowid-first walk stops after one page.
+const sqliteSearch = {
+  count: statement<{ n: number }>(
+    'select count(*) as n from product_search where product_search match ?',
+  ),
+  page: statement<ProductSummaryRow>(
+    `select ${PRODUCT_SUMMARY_COLUMNS} from (
+       select rowid as k from product_search where product_search match ?
+       order by rowid desc limit ? offset ?) h
+     join products p on p.id = ${idOfKey('h.k')} ${JOIN_SUMMARY} order by h.k desc`,
+  ),
+  countIn: statement<{ n: number }>(
+    `select count(*) as n from product_search f join products p on p.id = ${idOfKey('f.rowid')}
+     where f.product_search match ? ${IN_CATEGORY}`,
+  ),
+  pageIn: statement<ProductSummaryRow>(
+    `select ${PRODUCT_SUMMARY_COLUMNS} from product_search f
+     join products p on p.id = ${idOfKey('f.rowid')} ${JOIN_SUMMARY}
+     where f.product_search match ? ${IN_CATEGORY} order by f.rowid desc limit ? offset ?`,
+  ),
+};
+
+// PostgreSQL: the GIN full-text index finds the matches; the same popularity order as SQLite.
+const MATCHES = `to_tsvector('simple', p.search_tokens) @@ to_tsquery('simple', ?)`;
+const BY_KEY = `order by least(p.sales_count, ${MAX_KEYED_SALES}) desc, p.id desc limit ? offset ?`;
+const postgresSearch = {
+  count: statement<{ n: number }>(`select count(*) as n from products p where ${MATCHES}`),
+  page: statement<ProductSummaryRow>(
+    `select ${PRODUCT_SUMMARY_COLUMNS} from products p ${JOIN_SUMMARY} where ${MATCHES} ${BY_KEY}`,
+  ),
+  countIn: statement<{ n: number }>(
+    `select count(*) as n from products p where ${MATCHES} ${IN_CATEGORY}`,
+  ),
+  pageIn: statement<ProductSummaryRow>(
+    `select ${PRODUCT_SUMMARY_COLUMNS} from products p ${JOIN_SUMMARY}
+     where ${MATCHES} ${IN_CATEGORY} ${BY_KEY}`,
+  ),
+};
+
+// No keywords: the catalogue (or one category) by popularity, newest first among equals.
+const BY_POPULARITY = 'order by p.sales_count desc, p.id desc limit ? offset ?';
+const listing = {
+  count: statement<{ n: number }>('select count(*) as n from products p where 1 = 1'),
+  page: statement<ProductSummaryRow>(
+    `select ${PRODUCT_SUMMARY_COLUMNS} from products p ${JOIN_SUMMARY} ${BY_POPULARITY}`,
+  ),
+  countIn: statement<{ n: number }>(
+    `select count(*) as n from products p where 1 = 1 ${IN_CATEGORY}`,
+  ),
+  pageIn: statement<ProductSummaryRow>(
+    `select ${PRODUCT_SUMMARY_COLUMNS} from products p ${JOIN_SUMMARY}
+     where 1 = 1 ${IN_CATEGORY} ${BY_POPULARITY}`,
+  ),
+};
+
+interface Plan {
+  count: Statement<{ n: number }>;
+  page: Statement<ProductSummaryRow>;
+  filter: unknown[];
+  /** Names the count statement in the count cache. */
+  kind: string;
+}
+
+function plan(dialect: Dialect, tokens: string[], category: string | undefined): Plan {
+  const filter: unknown[] = [];
+  let set = listing;
+  if (tokens.length > 0) {
+    set = dialect === 'sqlite' ? sqliteSearch : postgresSearch;
+    filter.push(dialect === 'sqlite' ? tokens.map((t) => `"${t}"`).join(' ') : tokens.join(' & '));
+  }
+  if (category) filter.push(category);
+  const [count, page] = category ? [set.countIn, set.pageIn] : [set.count, set.page];
+  const kind = `${tokens.length > 0 ? 'match' : 'list'}${category ? 'In' : ''}`;
+  return { count: count(dialect), page: page(dialect), filter, kind };
+}
+
+/**
+ * Keyword search over titles and brands (Chinese words, bigrams, latin words): every keyword must
+ * match, most popular first. Without keywords, the catalogue or the category by popularity.
+ */
+export async function searchProducts(db: Db, query: SearchQuery): Promise<SearchPage> {
+  const tokens = queryTokens(query.q ?? '');
+  const { page, pageSize } = query;
+  if (query.q?.trim() && tokens.length === 0) return { total: 0, page, pageSize, items: [] };
+  const p = plan(db.dialect, tokens, query.category);
+  const total = await cachedCount(db, p.count, p.filter, p.kind);
+  const offset = (page - 1) * pageSize;
+  const rows = offset < total ? await p.page(db.kysely, [...p.filter, pageSize, offset]) : [];
+  return { total, page, pageSize, items: rows.map(productWithSummary) };
+}

@@ -1,0 +1,64 @@
+import type { FastifyInstance } from 'fastify';
+import { answerSchema, failure, ok } from '../../identity/answers.js';
+import { signGuard } from '../../identity/requestGuard.js';
+import { clearSessionCookies } from '../../identity/session.js';
+import { disposeUser, userDetail } from '../../identity/users.js';
+import { errorSchema } from '../schemas.js';
+import { requireUser, stringBody } from './context.js';
+
+const detailSchema = answerSchema({
+  type: 'object',
+  properties: {
+    uid: { type: 'integer' },
+    nickname: { type: 'string' },
+    unions: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: {
+          utype: { type: 'integer' },
+          unick: { type: 'string' },
+          status: { type: 'string' },
+        },
+      },
+    },
+  },
+});
+
+/** `GET /User/Detail` and `POST /User/Dispose`. */
+export async function accountRoutes(app: FastifyInstance): Promise<void> {
+  app.get(
+    '/User/Detail',
+    {
+      preValidation: signGuard(app, 'User/Detail'),
+      schema: {
+        summary: '当前用户：uid、昵称、绑定（utype 1 QQ 2 微信 3 微博 4 手机 5 邮箱）',
+        response: { 200: detailSchema, 401: errorSchema },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      const detail = await userDetail(app.db, user.id);
+      return detail ? ok(detail) : failure('用户不存在');
+    },
+  );
+
+  app.post<{ Body: { ensure: string } }>(
+    '/User/Dispose',
+    {
+      preValidation: signGuard(app, 'User/Dispose'),
+      schema: {
+        summary: '注销账号（ensure=1）：删除账号及其全部数据，结束所有会话',
+        body: stringBody(['ensure']),
+        response: { 200: answerSchema(), 401: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      if (request.body.ensure !== '1') return failure('请确认注销账号');
+      await disposeUser(app.db, user.id);
+      clearSessionCookies(reply, request);
+      return ok({}, '账号已注销');
+    },
+  );
+}

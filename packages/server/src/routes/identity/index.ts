@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+import { originGuard } from '../../identity/requestGuard.js';
+import { accountRoutes } from './account.js';
+import { captchaRoutes } from './captcha.js';
+import { loginRoutes } from './login.js';
+import { modifyRoutes } from './modify.js';
+import { qrCodeRoutes } from './qrCode.js';
+import { qrPhoneRoutes } from './qrPhone.js';
+import { qrSocketRoutes } from './qrSocket.js';
+import { smsCodeRoutes } from './smsCode.js';
+import { smsTestHookRoutes } from './testHook.js';
+import { unionRoutes } from './union.js';
+
+/** Spec §7 identity calls at their verbatim paths; every state-changing one checks Origin. */
+export async function identityRoutes(app: FastifyInstance): Promise<void> {
+  app.addHook('onRequest', originGuard(app));
+  await app.register(smsCodeRoutes);
+  await app.register(loginRoutes);
+  await app.register(accountRoutes);
+  await app.register(modifyRoutes);
+  await app.register(captchaRoutes);
+  await app.register(smsTestHookRoutes);
+  await app.register(qrCodeRoutes);
+  await app.register(qrPhoneRoutes);
+  await app.register(qrSocketRoutes);
+  await app.register(unionRoutes);
+}

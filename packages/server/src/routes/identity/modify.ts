@@ -1,0 +1,80 @@
+import { MSG_INVALID_CODE, normalizePhone, validateNewPassword } from '@pricetrail/core';
+import type { FastifyInstance } from 'fastify';
+import { answerSchema, failure, ok } from '../../identity/answers.js';
+import { NICK_COOKIE, cookieBase } from '../../identity/cookies.js';
+import { hashPassword } from '../../identity/passwords.js';
+import { modifyProfile, type ModifyFields } from '../../identity/profile.js';
+import { signGuard } from '../../identity/requestGuard.js';
+import { endAllSessions } from '../../identity/session.js';
+import { verifyLatestCode } from '../../identity/sms/codes.js';
+import { userDetail } from '../../identity/users.js';
+import { errorSchema } from '../schemas.js';
+import { requireUser, stringBody } from './context.js';
+
+const MODIFY_FIELDS = [
+  'nickname',
+  'passwd',
+  'old_passwd',
+  'tag',
+  'phone',
+  'code',
+  'old_code',
+  'email',
+];
+
+/** `POST /User/Modify` and the forgot-password reset `POST /User/ResetPassword`. */
+export async function modifyRoutes(app: FastifyInstance): Promise<void> {
+  app.post<{ Body: ModifyFields }>(
+    '/User/Modify',
+    {
+      preValidation: signGuard(app, 'User/Modify'),
+      schema: {
+        summary: '修改昵称、密码（当前密码或短信验证码）、手机号（bind / rechange）或邮箱',
+        body: stringBody([], MODIFY_FIELDS),
+        response: { 200: answerSchema(), 401: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      const refusal = await modifyProfile(app.db, user, request.body, app.clock());
+      if (refusal) return failure(refusal);
+      const detail = await userDetail(app.db, user.id);
+      if (detail) reply.setCookie(NICK_COOKIE, detail.nickname, cookieBase(request));
+      return ok(detail, '修改成功');
+    },
+  );
+
+  app.post<{ Body: { phone: string; code: string; passwd: string } }>(
+    '/User/ResetPassword',
+    {
+      preValidation: signGuard(app, 'User/ResetPassword'),
+      schema: {
+        summary: '忘记密码：凭 forgot 短信验证码设置新密码，并结束该账号的所有会话',
+        body: stringBody(['phone', 'code', 'passwd']),
+        response: { 200: answerSchema() },
+      },
+    },
+    async (request) => {
+      const { phone: rawPhone, code, passwd } = request.body;
+      const rule = validateNewPassword(passwd);
+      if (!rule.ok) return failure(rule.message);
+      const phone = normalizePhone(rawPhone);
+      const codeOk = phone && (await verifyLatestCode(app.db, phone, 'forgot', code, app.clock()));
+      const user =
+        codeOk &&
+        (await app.db.kysely
+          .selectFrom('users')
+          .select('id')
+          .where('phone', '=', phone)
+          .executeTakeFirst());
+      if (!user) return failure(MSG_INVALID_CODE);
+      await app.db.kysely
+        .updateTable('users')
+        .set({ password_hash: await hashPassword(passwd) })
+        .where('id', '=', user.id)
+        .execute();
+      await endAllSessions(app.db, user.id);
+      return ok({}, '密码已重置，请重新登录');
+    },
+  );
+}

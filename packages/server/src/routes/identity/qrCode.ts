@@ -1,0 +1,76 @@
+import type { FastifyInstance } from 'fastify';
+import QRCode from 'qrcode';
+import { answerSchema, failure, ok } from '../../identity/answers.js';
+import {
+  QR_BROWSER_COOKIE,
+  browserSecret,
+  readBrowserSecret,
+} from '../../identity/browserBinding.js';
+import { createTicket, QR_TTL_SECONDS, redeemExchange } from '../../identity/qr/tickets.js';
+import { signGuard } from '../../identity/requestGuard.js';
+import { signIn } from '../../identity/session.js';
+import { stringBody } from './context.js';
+
+/** The mobile page a QR code opens (also in core's SITE_ROUTE_PATTERNS). */
+export const QR_CONFIRM_PATH = '/m/qr_confirm';
+
+const qrSchema = answerSchema({
+  type: 'object',
+  properties: {
+    id: { type: 'string' },
+    expired: { type: 'integer' },
+    qrImgStr: { type: 'string' },
+  },
+});
+
+/** `GET /helper/QrCode?event=scanLogin` and `POST /helper/QrLogin` (the browser's side). */
+export async function qrCodeRoutes(app: FastifyInstance): Promise<void> {
+  app.get<{ Querystring: { event: string } }>(
+    '/helper/QrCode',
+    {
+      preValidation: signGuard(app, 'helper/QrCode'),
+      config: { rateLimit: { max: 30, timeWindow: 60_000 } },
+      schema: {
+        summary: '扫码登录二维码：id、有效秒数 expired、PNG data URL qrImgStr',
+        querystring: {
+          type: 'object',
+          properties: { event: { type: 'string', const: 'scanLogin' } },
+          required: ['event'],
+        },
+        response: { 200: qrSchema },
+      },
+    },
+    async (request, reply) => {
+      const secret = browserSecret(request, reply, QR_BROWSER_COOKIE, QR_TTL_SECONDS * 2);
+      const id = await createTicket(
+        app.db,
+        { browserSecret: secret, userAgent: request.headers['user-agent'] ?? '', ip: request.ip },
+        app.clock(),
+      );
+      const target = `${request.protocol}://${request.host}${QR_CONFIRM_PATH}?tid=${id}`;
+      const qrImgStr = await QRCode.toDataURL(target, { margin: 1, width: 240 });
+      return ok({ id, expired: QR_TTL_SECONDS, qrImgStr });
+    },
+  );
+
+  app.post<{ Body: { token: string } }>(
+    '/helper/QrLogin',
+    {
+      preValidation: signGuard(app, 'helper/QrLogin'),
+      schema: {
+        summary: '扫码确认后，等待的浏览器用一次性 token 换取登录 Cookie',
+        body: stringBody(['token']),
+        response: { 200: answerSchema() },
+      },
+    },
+    async (request, reply) => {
+      const secret = readBrowserSecret(request, QR_BROWSER_COOKIE);
+      const userId = secret
+        ? await redeemExchange(app.db, request.body.token, secret, app.clock())
+        : undefined;
+      if (userId === undefined) return failure('二维码失效');
+      const session = await signIn(reply, request, userId, { remember: true });
+      return ok({ uid: userId, expire: session.expire, time: session.time }, '登录成功');
+    },
+  );
+}

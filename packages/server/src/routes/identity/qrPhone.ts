@@ -1,0 +1,97 @@
+import { detectBrowser } from '@pricetrail/core';
+import type { FastifyInstance } from 'fastify';
+import { answerSchema, failure, ok } from '../../identity/answers.js';
+import {
+  findTicket,
+  markConfirmed,
+  markRefused,
+  markScanned,
+  QR_STATE,
+} from '../../identity/qr/tickets.js';
+import { signGuard } from '../../identity/requestGuard.js';
+import { errorSchema } from '../schemas.js';
+import { requireUser, stringBody } from './context.js';
+
+const MSG_EXPIRED = '二维码失效';
+
+const scanSchema = answerSchema({
+  type: 'object',
+  properties: {
+    browser: { type: 'string' },
+    ip: { type: 'string' },
+    expired: { type: 'integer' },
+  },
+});
+
+/** The phone's side of QR sign-in: scan, confirm, refuse; each needs a signed-in phone user. */
+export async function qrPhoneRoutes(app: FastifyInstance): Promise<void> {
+  const body = stringBody(['tid']);
+
+  app.post<{ Body: { tid: string } }>(
+    '/helper/QrScan',
+    {
+      preValidation: signGuard(app, 'helper/QrScan'),
+      schema: {
+        summary: '手机扫码：标记已扫描，返回发起登录的浏览器与 IP',
+        body,
+        response: { 200: scanSchema, 401: errorSchema },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      const now = app.clock();
+      const { tid } = request.body;
+      const scanned = await markScanned(app.db, tid, user.id, now);
+      const ticket = await findTicket(app.db, tid);
+      // Reopening the confirm page after scanning shows the same question again.
+      const isMine = ticket?.status === QR_STATE.scanned && ticket.userId === user.id;
+      if (!ticket || (!scanned && !isMine) || ticket.expiresAt <= now) return failure(MSG_EXPIRED);
+      if (scanned) app.qrHub.changed(tid);
+      return ok({
+        browser: detectBrowser(ticket.userAgent).label,
+        ip: ticket.ip,
+        expired: ticket.expiresAt - now,
+      });
+    },
+  );
+
+  app.post<{ Body: { tid: string } }>(
+    '/helper/QrConfirm',
+    {
+      preValidation: signGuard(app, 'helper/QrConfirm'),
+      schema: {
+        summary: '手机确认登录',
+        body,
+        response: { 200: answerSchema(), 401: errorSchema },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      if (!(await markConfirmed(app.db, request.body.tid, user.id, app.clock()))) {
+        return failure(MSG_EXPIRED);
+      }
+      app.qrHub.changed(request.body.tid);
+      return ok({}, '已确认登录');
+    },
+  );
+
+  app.post<{ Body: { tid: string } }>(
+    '/helper/QrRefuse',
+    {
+      preValidation: signGuard(app, 'helper/QrRefuse'),
+      schema: {
+        summary: '手机拒绝登录',
+        body,
+        response: { 200: answerSchema(), 401: errorSchema },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      if (!(await markRefused(app.db, request.body.tid, user.id, app.clock()))) {
+        return failure(MSG_EXPIRED);
+      }
+      app.qrHub.changed(request.body.tid);
+      return ok({}, '已取消登录');
+    },
+  );
+}

@@ -1,0 +1,118 @@
+import { MSG_INVALID_CODE, MSG_INVALID_PHONE, normalizePhone } from '@pricetrail/core';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { answerSchema, failure, ok } from '../../identity/answers.js';
+import { needsCaptcha, takeSmsBudget } from '../../identity/budget.js';
+import { CAPTCHA_PATH, spendPass } from '../../identity/captcha.js';
+import { pruneLimits, take } from '../../identity/limits.js';
+import { signGuard } from '../../identity/requestGuard.js';
+import { currentUser, signIn } from '../../identity/session.js';
+import {
+  SMS_TAGS,
+  dropCode,
+  issueCode,
+  verifyCodeById,
+  type SmsTag,
+} from '../../identity/sms/codes.js';
+import { findOrCreatePhoneUser, isTaken } from '../../identity/users.js';
+import { fingerprintOf, stringBody } from './context.js';
+
+/** A phone gets at most one code per 60 s (spec §9 countdown). */
+export const RESEND_SECONDS = 60;
+/** Prefix of the one-time phone-login callback (`data.capi` + the code's id). */
+export const CAPI_PREFIX = '/UserHelper/SmsLogin/';
+
+const smsAnswer = answerSchema({
+  type: 'object',
+  properties: { capi: { type: 'string' }, link: { type: 'string' } },
+});
+
+// Why a tag may not be sent to this phone by this requester; null when it may.
+async function tagRefusal(
+  request: FastifyRequest,
+  phone: string,
+  tag: SmsTag,
+): Promise<string | null> {
+  if (tag === 'login' || tag === 'forgot') return null;
+  const user = await currentUser(request);
+  if (!user) return '请先登录';
+  if (tag === 'change') return user.phone === phone ? null : '请输入当前绑定的手机号';
+  if (tag === 'bind' && user.phone) return '账号已绑定手机号';
+  return (await isTaken(request.server.db, 'phone', phone)) ? '该手机号已被其他账号绑定' : null;
+}
+
+/** `POST /UserHelper/SmsCode` and its capi callback `POST /UserHelper/SmsLogin/:id`. */
+export async function smsCodeRoutes(app: FastifyInstance): Promise<void> {
+  app.post<{ Body: { phone: string; tag?: string } }>(
+    '/UserHelper/SmsCode',
+    {
+      preValidation: signGuard(app, 'UserHelper/SmsCode'),
+      schema: {
+        summary:
+          '发送短信验证码（tag: login / bind / change / rechange / forgot；register 按 login）',
+        body: stringBody(['phone'], ['tag']),
+        response: { 200: smsAnswer },
+      },
+    },
+    async (request, reply) => {
+      const { db, clock } = app;
+      const now = clock();
+      const phone = normalizePhone(request.body.phone);
+      if (!phone) return failure(MSG_INVALID_PHONE);
+      const rawTag =
+        !request.body.tag || request.body.tag === 'register' ? 'login' : request.body.tag;
+      const tag = SMS_TAGS.find((known) => known === rawTag);
+      if (!tag) return failure('不支持的验证码类型');
+      const refusal = await tagRefusal(request, phone, tag);
+      if (refusal) return failure(refusal);
+      const who = { phone, ip: request.ip, fp: fingerprintOf(request) };
+      if ((await needsCaptcha(db, who, now)) && !(await spendPass(request, reply))) {
+        return { code: 0, msg: '请先完成安全验证', data: { link: CAPTCHA_PATH } };
+      }
+      if (!(await take(db, `sms:resend:${phone}:m`, 1, RESEND_SECONDS, now))) {
+        return failure('发送过于频繁，请 60 秒后再试');
+      }
+      const overBudget = await takeSmsBudget(db, who, now);
+      if (overBudget) return failure(overBudget);
+      if (Math.random() < 0.01) await pruneLimits(db, now);
+      const { id, code } = await issueCode(db, phone, tag, now);
+      // A reset for an unknown phone answers the same, but nothing is sent.
+      const shouldSend = tag !== 'forgot' || (await isTaken(db, 'phone', phone));
+      if (shouldSend) {
+        try {
+          await app.identity.sender.send(phone, code);
+        } catch (error) {
+          request.log.error({ err: error }, 'SMS delivery failed');
+          await dropCode(db, id);
+          return failure('短信发送失败，请稍后再试');
+        }
+      }
+      return ok({ capi: `${CAPI_PREFIX}${id}` }, '验证码已发送');
+    },
+  );
+
+  app.post<{ Params: { id: string }; Body: { code: string } }>(
+    `${CAPI_PREFIX}:id`,
+    {
+      schema: {
+        summary: '手机号登录回调（capi，不签名）：验证码正确即登录，首次使用即注册',
+        params: { type: 'object', properties: { id: { type: 'string', maxLength: 64 } } },
+        body: stringBody(['code']),
+        response: { 200: answerSchema() },
+      },
+    },
+    async (request, reply) => {
+      const now = app.clock();
+      const phone = await verifyCodeById(
+        app.db,
+        request.params.id,
+        'login',
+        request.body.code,
+        now,
+      );
+      if (!phone) return failure(MSG_INVALID_CODE);
+      const userId = await findOrCreatePhoneUser(app.db, phone, now);
+      const session = await signIn(reply, request, userId);
+      return ok({ uid: userId, expire: session.expire, time: session.time }, '登录成功');
+    },
+  );
+}
