@@ -24,42 +24,21 @@ export const isNumericId: SiteParamCheck = (value) => NUMERIC_ID.test(value);
 
 const dp = { dpid: isDpId };
 
-/** Every page route of the site (spec §2), shared by the site router and the server's 404s. */
+/**
+ * The site's page routes (spec §2) that have a page, shared by the site router and the server's
+ * 404s; a spec route joins this list when its page does, so paths without a page answer 404.
+ */
 export const SITE_ROUTE_PATTERNS: readonly SiteRoutePattern[] = [
   { pattern: '/' },
-  { pattern: '/app/comment' },
-  { pattern: '/app/extension' },
-  { pattern: '/app/questions' },
-  { pattern: '/app/suggestion' },
   { pattern: '/crc64' },
   { pattern: '/crc64/list' },
   { pattern: '/crc64/dp:dpid', checks: dp },
   { pattern: '/crc64/dp:dpid/where_buy', checks: dp },
   { pattern: '/crc64/dp:dpid/trend', checks: dp },
   { pattern: '/crc64/dp:dpid/desc', checks: dp },
-  { pattern: '/crc64/dp:dpid/reviews', checks: dp },
-  { pattern: '/ext/ai_compare' },
-  { pattern: '/ext/ai_rate' },
-  { pattern: '/ext/jd_rank' },
-  { pattern: '/jd_enhance' },
   { pattern: '/home' },
-  { pattern: '/home/discount' },
-  { pattern: '/home/discount/:class', checks: { class: isCategorySlug } },
   { pattern: '/home/:class', checks: { class: isCategorySlug } },
-  { pattern: '/mine' },
-  { pattern: '/mine/collection' },
-  { pattern: '/mine/credit' },
-  { pattern: '/mine/price_protect' },
-  { pattern: '/mine/setting' },
-  { pattern: '/mine/setting_password' },
   { pattern: '/product/middle_qr' },
-  { pattern: '/promotion' },
-  { pattern: '/promotion/activity' },
-  { pattern: '/promotion/coupon' },
-  { pattern: '/promotion/lowest' },
-  { pattern: '/promotion/:id', checks: { id: isNumericId } },
-  { pattern: '/rank_list' },
-  { pattern: '/shaidan' },
   { pattern: '/trend' },
   { pattern: '/trend/history' },
   { pattern: '/trend/:dpid.html', checks: dp },
@@ -67,7 +46,6 @@ export const SITE_ROUTE_PATTERNS: readonly SiteRoutePattern[] = [
   { pattern: '/us/about' },
   { pattern: '/us/contact' },
   { pattern: '/us/zhaopin' },
-  { pattern: '/zhi/detail/:id', checks: { id: isNumericId } },
   { pattern: '/static_page/privacy_policy.html' },
   { pattern: '/user/register' },
   { pattern: '/user/forgot_pwd' },
