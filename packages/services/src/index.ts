@@ -99,6 +99,7 @@ export {
 export type {
   CategoryInfo,
   HistoryRange,
+  ListSort,
   PriceHistory,
   PriceSummaryInfo,
   PricesApiClient,
@@ -113,10 +114,22 @@ export type {
 } from './api/priceTypes';
 export { AppStore, createAppStore } from './stores/AppStore';
 export type { AppStoreDependencies } from './stores/AppStore';
+export { CategoryStore, MSG_LIST_FAILED } from './stores/CategoryStore';
+export type { CategoryStatus } from './stores/CategoryStore';
+export {
+  DEFAULT_LIST_SORT,
+  LIST_SORTS,
+  listSearchParams,
+  parseListQuery,
+  toSearchQuery,
+} from './stores/listQuery';
+export type { ListQuery } from './stores/listQuery';
 export { HistoryStore } from './stores/HistoryStore';
 export type { HistoryStatus } from './stores/HistoryStore';
 export { HomeStore } from './stores/HomeStore';
 export { LinkLookupStore } from './stores/LinkLookupStore';
+export { ProductLandingStore } from './stores/ProductLandingStore';
+export type { ProductLandingStatus } from './stores/ProductLandingStore';
 export { buyAdvice } from './stores/buyAdvice';
 export type { BuyAdvice } from './stores/buyAdvice';
 export {
@@ -125,3 +138,50 @@ export {
   MSG_UNSUPPORTED_LINK,
   lookupErrorMessage,
 } from './stores/lookupMessages';
+export { LoginStore, SESSION_COOKIES } from './login/LoginStore';
+export { SignInStore, SIGN_IN_TAB } from './login/SignInStore';
+export type { SignInOwner, SignInTab } from './login/SignInStore';
+export {
+  QrLoginStore,
+  QR_EXPIRY_CHECK_MS,
+  QR_LOGIN_STATUS,
+  QR_REOPEN_DELAY_MS,
+} from './login/QrLoginStore';
+export type { QrLoginDependencies, QrLoginStatus } from './login/QrLoginStore';
+export { SmsCodeStore } from './login/SmsCodeStore';
+export type { SmsSendResult } from './login/SmsCodeStore';
+export { PasswordResetStore, MSG_PASSWORD_MISMATCH } from './login/PasswordResetStore';
+export { CaptchaGate } from './login/CaptchaGate';
+export { IdentityApi } from './login/IdentityApi';
+export { FakeIdentityApi } from './login/FakeIdentityApi';
+export type { FakeIdentityOptions } from './login/FakeIdentityApi';
+export { SAMPLE_USER } from './login/sampleUser';
+export { MSG_NETWORK, failureMessage } from './login/failureMessage';
+export { readQrSocketMessage } from './login/qrSocketMessage';
+export type { QrSocketEvent } from './login/qrSocketMessage';
+export { boundUnion, toUserInfo, userFacts } from './login/userFacts';
+export { browserLoginEnvironment, openWebSocket, socketUrl } from './login/loginEnvironment';
+export type {
+  LoginEnvironment,
+  QrSocket,
+  QrSocketHandlers,
+  TimerHandle,
+} from './login/loginEnvironment';
+export { createFakeLoginEnvironment } from './login/testing';
+export type { FakeSocketScript } from './login/testing';
+export { SOCIAL_TYPES, UNION_TYPE } from './login/identityTypes';
+export type {
+  CollectionCounts,
+  IdentityAnswer,
+  IdentityApiClient,
+  ModifyFields,
+  ProtectionCounts,
+  QrCodeData,
+  SmsCodeData,
+  SmsCodeTag,
+  SocialLink,
+  SocialType,
+  UnionType,
+  UserInfo,
+  UserUnion,
+} from './login/identityTypes';

@@ -1,12 +1,14 @@
 import { parseProductUrl } from '@pricetrail/core';
-import { BadRequestError, NotFoundError } from '../http/errors';
+import { BadRequestError, NotFoundError, ServerError } from '../http/errors';
 import type {
   CategoryInfo,
   HistoryRange,
+  ListSort,
   PriceHistory,
   PricesApiClient,
   ProductDetail,
   ProductOffer,
+  ProductListItem,
   ProductPage,
   ResolvedProduct,
   SearchQuery,
@@ -28,12 +30,37 @@ const RANGE_DAYS: Record<HistoryRange, number | undefined> = {
   all: undefined,
 };
 
+function matchesQuery({ product, price, isLowest }: ProductListItem, query: SearchQuery): boolean {
+  return (
+    (!query.q || product.title.includes(query.q)) &&
+    (!query.class || product.categorySlug === query.class) &&
+    (query.siteId === undefined || product.siteId === query.siteId) &&
+    (query.minPrice === undefined || price >= query.minPrice) &&
+    (query.maxPrice === undefined || price <= query.maxPrice) &&
+    (!query.isLowestOnly || Boolean(isLowest))
+  );
+}
+
+const dropOf = ({ price, listPrice }: ProductListItem): number =>
+  listPrice ? (listPrice - price) / listPrice : 0;
+
+function sortList(items: ProductListItem[], sort: ListSort | undefined): ProductListItem[] {
+  if (sort === 'drop') return items.sort((a, b) => dropOf(b) - dropOf(a));
+  if (sort === 'price') return items.sort((a, b) => a.price - b.price);
+  if (sort === 'popular') return items.sort((a, b) => (b.salesCount ?? 0) - (a.salesCount ?? 0));
+  return items;
+}
+
 /** Options of {@link FakePricesApi}. */
 export interface FakePricesApiOptions {
   /** Milliseconds every answer waits; 0 by default. */
   readonly latencyMs?: number;
   /** Answers that never arrive (for loading stories). */
   readonly isHanging?: boolean;
+  /** Every answer fails with a server error (for error stories). */
+  readonly isFailing?: boolean;
+  /** Results per search page; 20 by default. */
+  readonly pageSize?: number;
 }
 
 /** The price API answered from shared sample data, for stories and tests. */
@@ -42,6 +69,7 @@ export class FakePricesApi implements PricesApiClient {
 
   private answer<T>(make: () => T): Promise<T> {
     if (this.options.isHanging) return new Promise<T>(() => undefined);
+    if (this.options.isFailing) return Promise.reject(new ServerError(500, '服务器繁忙', 500));
     const wait = this.options.latencyMs ?? 0;
     return new Promise<T>((resolve, reject) => {
       setTimeout(() => {
@@ -102,15 +130,17 @@ export class FakePricesApi implements PricesApiClient {
     });
   }
 
-  /** Filters the sample list by keyword and category. */
+  /** Filters, orders and pages the sample list like the server does. */
   search(query: SearchQuery): Promise<ProductPage> {
     return this.answer(() => {
-      const items = SAMPLE_LIST.filter(
-        ({ product }) =>
-          (!query.q || product.title.includes(query.q)) &&
-          (!query.class || product.categorySlug === query.class),
+      const items = sortList(
+        SAMPLE_LIST.filter((item) => matchesQuery(item, query)),
+        query.sort,
       );
-      return { items, total: items.length, page: query.page ?? 1, pageSize: 20 };
+      const page = query.page ?? 1;
+      const pageSize = this.options.pageSize ?? 20;
+      const start = (page - 1) * pageSize;
+      return { items: items.slice(start, start + pageSize), total: items.length, page, pageSize };
     });
   }
 

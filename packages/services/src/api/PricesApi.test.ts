@@ -25,4 +25,32 @@ describe('PricesApi', () => {
     expect(history.promotions).toEqual([{ ts: 1, text: '满300减40' }]);
     expect(history.summary).toMatchObject({ currentPrice: 100, lowestPrice: 90, lowestAt: 5 });
   });
+
+  it('sends list filters and order to the search, leaving unset ones out', async () => {
+    const http = createRejectingHttp({
+      get: <T>(url: string, options?: { query?: Record<string, unknown> }) => {
+        expect(url).toBe('/api/search');
+        expect(options?.query).toEqual({
+          q: undefined,
+          page: 2,
+          class: 'digital',
+          sort: 'price',
+          site: 3,
+          minPrice: 10_000,
+          maxPrice: undefined,
+          lowest: 1,
+        });
+        return Promise.resolve({ items: [], total: 0, page: 2, pageSize: 20 } as T);
+      },
+    });
+    const page = await new PricesApi(http).search({
+      class: 'digital',
+      page: 2,
+      sort: 'price',
+      siteId: 3,
+      minPrice: 10_000,
+      isLowestOnly: true,
+    });
+    expect(page).toEqual({ items: [], total: 0, page: 2, pageSize: 20 });
+  });
 });

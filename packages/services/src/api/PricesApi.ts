@@ -57,14 +57,25 @@ export class PricesApi implements PricesApiClient {
     return answer.offers.map(fromWireOffer);
   }
 
-  /** `GET /api/search?q=&page=&class=`. */
+  /** `GET /api/search?q=&page=&class=&sort=&site=&minPrice=&maxPrice=&lowest=`. */
   async search(query: SearchQuery): Promise<ProductPage> {
     const answer = await this.http.get<{
       items: readonly WireProductWithSummary[];
       total: number;
       page: number;
       pageSize: number;
-    }>('/api/search', { query: { q: query.q || undefined, page: query.page, class: query.class } });
+    }>('/api/search', {
+      query: {
+        q: query.q || undefined,
+        page: query.page,
+        class: query.class,
+        sort: query.sort,
+        site: query.siteId,
+        minPrice: query.minPrice,
+        maxPrice: query.maxPrice,
+        lowest: query.isLowestOnly ? 1 : undefined,
+      },
+    });
     return { ...answer, items: answer.items.map(fromWireListItem) };
   }
 

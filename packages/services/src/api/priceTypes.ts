@@ -134,7 +134,10 @@ export interface ResolvedProduct {
   readonly product: ProductInfo;
 }
 
-/** A search query. */
+/** How a product list is ordered: biggest drop %, lowest price, or most sold first. */
+export type ListSort = 'drop' | 'price' | 'popular';
+
+/** A search query; without `q` it lists a category (or the whole catalogue). */
 export interface SearchQuery {
   /** Keywords. */
   readonly q?: string;
@@ -142,6 +145,16 @@ export interface SearchQuery {
   readonly page?: number;
   /** Category slug. */
   readonly class?: string;
+  /** Order of the results; the server's relevance order when absent. */
+  readonly sort?: ListSort;
+  /** Only this store. */
+  readonly siteId?: number;
+  /** Lowest current final price, in fen. */
+  readonly minPrice?: number;
+  /** Highest current final price, in fen. */
+  readonly maxPrice?: number;
+  /** Only products at their all-time low. */
+  readonly isLowestOnly?: boolean;
 }
 
 /** The price API; `PricesApi` talks HTTP, `FakePricesApi` answers from sample data. */

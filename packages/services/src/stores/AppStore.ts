@@ -1,4 +1,8 @@
 import type { PricesApiClient } from '../api/priceTypes';
+import type { IdentityApiClient } from '../login/identityTypes';
+import { IdentityApi } from '../login/IdentityApi';
+import { browserLoginEnvironment, type LoginEnvironment } from '../login/loginEnvironment';
+import { LoginStore } from '../login/LoginStore';
 import type { RootStore } from '../root/RootStore';
 import { HistoryStore } from './HistoryStore';
 import { HomeStore } from './HomeStore';
@@ -10,6 +14,10 @@ export interface AppStoreDependencies {
   readonly root: RootStore;
   /** The price API (real or fake). */
   readonly prices: PricesApiClient;
+  /** The identity API; the real one over `root.http` by default. */
+  readonly identity?: IdentityApiClient;
+  /** The browser as the login flows see it; the real one by default. */
+  readonly loginEnvironment?: LoginEnvironment;
 }
 
 /** The site's stores: the root plus factories for the per-screen view stores. */
@@ -18,10 +26,17 @@ export class AppStore {
   readonly root: RootStore;
   /** The price API. */
   readonly prices: PricesApiClient;
+  /** The signed-in user and the login modal (spec §3 login store). */
+  readonly login: LoginStore;
 
-  constructor({ root, prices }: AppStoreDependencies) {
+  constructor({ root, prices, identity, loginEnvironment }: AppStoreDependencies) {
     this.root = root;
     this.prices = prices;
+    this.login = new LoginStore(
+      root,
+      identity ?? new IdentityApi(root.http),
+      loginEnvironment ?? browserLoginEnvironment(),
+    );
   }
 
   private prefetched: HistoryStore | undefined = undefined;

@@ -1,0 +1,135 @@
+// @vitest-environment jsdom
+// jsdom so that `@pricetrail/core` resolves through its `source` condition (see http/Http.test.ts).
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { signParams } from '@pricetrail/core';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { Http } from '../http/Http';
+import { IdentityApi } from './IdentityApi';
+
+interface Seen {
+  readonly method: string;
+  readonly path: string;
+  readonly params: Record<string, string>;
+}
+
+const NOW = Date.UTC(2026, 0, 1);
+const seen: Seen[] = [];
+const answers = new Map<string, unknown>();
+let server: Server;
+let api: IdentityApi;
+
+beforeAll(async () => {
+  server = createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      const url = new URL(request.url ?? '/', 'http://local');
+      const body = new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
+      const params = Object.fromEntries([...url.searchParams, ...body]);
+      seen.push({ method: request.method ?? '', path: url.pathname, params });
+      response.setHeader('content-type', 'application/json');
+      response.end(JSON.stringify(answers.get(url.pathname) ?? { code: 1 }));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  api = new IdentityApi(new Http({ baseUrl: base, now: () => NOW }));
+});
+
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+beforeEach(() => {
+  seen.length = 0;
+  answers.clear();
+});
+
+/** Whether `params` carry a fresh `t` and the core sign for `action`. */
+function isSigned(params: Record<string, string>, action: string): boolean {
+  const { sign, ...rest } = params;
+  return rest.t === String(NOW / 1000) && sign === signParams(rest, action);
+}
+
+describe('IdentityApi on the wire', () => {
+  it('posts SmsCode as a signed form and reads capi', async () => {
+    answers.set('/UserHelper/SmsCode', { code: 1, msg: 'ok', data: { capi: '/cb/1' } });
+    const answer = await api.sendSmsCode({ phone: '13800138000', tag: 'login' });
+    expect(answer).toEqual({ code: 1, msg: 'ok', data: { capi: '/cb/1' } });
+    const [call] = seen;
+    expect(call?.method).toBe('POST');
+    expect(call?.params).toMatchObject({ phone: '13800138000', tag: 'login' });
+    expect(isSigned(call?.params ?? {}, 'UserHelper/SmsCode')).toBe(true);
+  });
+
+  it('posts the code to the capi address unsigned', async () => {
+    await api.submitSmsCode('/cb/1', '123456');
+    expect(seen).toEqual([{ method: 'POST', path: '/cb/1', params: { code: '123456' } }]);
+  });
+
+  it('signs User/Login with remember_me as 1 or 0 and keeps the code -1 message', async () => {
+    answers.set('/User/Login', { code: '-1', msg: '账户或密码错误，请重新输入' });
+    const answer = await api.login({ account: 'a@b.cn', passwd: 'secret1', rememberMe: false });
+    expect(answer).toEqual({ code: -1, msg: '账户或密码错误，请重新输入', data: undefined });
+    expect(seen[0]?.params).toMatchObject({
+      account: 'a@b.cn',
+      passwd: 'secret1',
+      remember_me: '0',
+    });
+    expect(isSigned(seen[0]?.params ?? {}, 'User/Login')).toBe(true);
+  });
+
+  it('reads the user from a signed GET /User/Detail', async () => {
+    const data = {
+      uid: 7,
+      nickname: '小价',
+      unions: [{ utype: '4', unick: '138*****678', status: '1' }],
+    };
+    answers.set('/User/Detail', { code: 1, data });
+    expect(await api.detail()).toEqual({
+      uid: '7',
+      nickname: '小价',
+      unions: [{ utype: 4, unick: '138*****678', status: '1' }],
+    });
+    expect(seen[0]?.method).toBe('GET');
+    expect(isSigned(seen[0]?.params ?? {}, 'User/Detail')).toBe(true);
+  });
+
+  it('asks Authorize with platform=pc and _referer, isBind only when binding', async () => {
+    answers.set('/UserUnion/Authorize', { code: 1, data: { url: 'https://open.weixin.qq.com/x' } });
+    expect(await api.authorize({ utype: 2, referer: '/home', isBind: false })).toBe(
+      'https://open.weixin.qq.com/x',
+    );
+    await api.authorize({ utype: 2, referer: '/mine/setting', isBind: true });
+    expect(seen[0]?.params).not.toHaveProperty('isBind');
+    expect(seen[1]?.params).toMatchObject({
+      utype: '2',
+      platform: 'pc',
+      _referer: '/mine/setting',
+      isBind: '1',
+    });
+    expect(isSigned(seen[1]?.params ?? {}, 'UserUnion/Authorize')).toBe(true);
+    answers.set('/UserUnion/Authorize', { code: 0, msg: '未配置' });
+    expect(await api.authorize({ utype: 3, referer: '/', isBind: false })).toBeNull();
+  });
+
+  it('reads the counts and asks for a QR code with event=scanLogin', async () => {
+    answers.set('/UserCollection/List', { code: 1, data: { stat: { all: 12, reduce: 3 } } });
+    answers.set('/UserExtend/WorthOrderList', {
+      code: 1,
+      data: { view: { valid: 2, expired: 5 } },
+    });
+    expect(await api.collectionCounts()).toEqual({ all: 12, reduces: 3 });
+    expect(await api.protectionCounts()).toEqual({ valid: 2, expired: 5 });
+    expect(seen[1]?.params).toMatchObject({
+      pg: '1',
+      effective: '1',
+      platform: 'pc',
+      view: '1',
+      ps: '30',
+    });
+    await api.qrCode();
+    expect(seen[2]?.path).toBe('/helper/QrCode');
+    expect(seen[2]?.params.event).toBe('scanLogin');
+    expect(isSigned(seen[2]?.params ?? {}, 'helper/QrCode')).toBe(true);
+  });
+});

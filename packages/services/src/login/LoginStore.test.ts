@@ -1,0 +1,96 @@
+// @vitest-environment jsdom
+// jsdom so that `@pricetrail/core` resolves through its `source` condition (see http/Http.test.ts).
+import { configure } from 'mobx';
+import { describe, expect, it } from 'vitest';
+import { FakePricesApi } from '../api/FakePricesApi';
+import { createRecordingNavigator, createTestRootStore } from '../root/testing';
+import { createAppStore } from '../stores/AppStore';
+import { FakeIdentityApi, type FakeIdentityOptions } from './FakeIdentityApi';
+import { SAMPLE_USER } from './sampleUser';
+import { createFakeLoginEnvironment } from './testing';
+
+configure({ enforceActions: 'always' });
+
+function setup(options: FakeIdentityOptions = {}, cookies: Record<string, string> = {}) {
+  const api = new FakeIdentityApi(options);
+  const environment = createFakeLoginEnvironment({ cookies, path: '/trend?x=1' });
+  const navigator = createRecordingNavigator();
+  const app = createAppStore({
+    root: createTestRootStore({ navigate: navigator }),
+    prices: new FakePricesApi(),
+    identity: api,
+    loginEnvironment: environment,
+  });
+  return { api, environment, navigator, login: app.login };
+}
+
+describe('LoginStore', () => {
+  it('does not call /User/Detail without a session cookie', async () => {
+    const { api, login } = setup({ user: SAMPLE_USER });
+    await login.restore();
+    expect(api.calls).toEqual([]);
+    expect(login.isSignedIn).toBe(false);
+  });
+
+  it('loads the user and the spec fields when the session cookie exists, once', async () => {
+    const { api, login } = setup({ user: SAMPLE_USER }, { plt_uid: '10086' });
+    await login.restore();
+    await login.restore();
+    expect(api.calls.map(([name]) => name)).toEqual([
+      'detail',
+      'collectionCounts',
+      'protectionCounts',
+    ]);
+    expect(login.userInfo).toEqual(SAMPLE_USER);
+    expect(login.phone).toBe('138*****678');
+    expect(login.email).toBe('shopper@example.com');
+    expect([login.qq, login.wechat, login.weibo]).toEqual([false, true, false]);
+    expect(login.collection).toEqual({ all: 12, reduces: 3 });
+    expect(login.protection).toEqual({ valid: 2, expired: 1 });
+  });
+
+  it('stays a visitor when the session has ended', async () => {
+    const { login } = setup({ user: null }, { GWD_USER_TOKEN: 'x' });
+    await login.restore();
+    expect(login.userInfo).toBeNull();
+    expect(login.collection).toEqual({ all: 0, reduces: 0 });
+  });
+
+  it('marks platforms the server has not configured as unavailable', async () => {
+    const { api, login } = setup({
+      social: { 2: 'https://open.weixin.qq.com/connect/qrconnect?x' },
+    });
+    await login.loadLoginLinks();
+    expect(login.unavailableSocial).toEqual([1, 3]);
+    expect(api.calls[0]).toEqual(['authorize', { utype: 2, referer: '/trend?x=1', isBind: false }]);
+  });
+
+  it('sends the browser to a fresh authorize address, returning to the login target', async () => {
+    const url = 'https://graph.qq.com/oauth2.0/authorize?state=s';
+    const { api, navigator, login } = setup({ social: { 1: url } });
+    login.setRedirectAfterSignIn('/mine');
+    expect(await login.socialSignIn(1)).toBe(url);
+    expect(api.calls).toEqual([['authorize', { utype: 1, referer: '/mine', isBind: false }]]);
+    expect(navigator.visits).toEqual([url]);
+    expect(await login.socialSignIn(3)).toBeNull();
+    expect(navigator.visits).toHaveLength(1);
+  });
+
+  it('reloads after sign-in on ordinary pages and closes the modal', async () => {
+    const { environment, login } = setup();
+    login.openModal();
+    await login.completeSignIn();
+    expect(login.isModalVisible).toBe(false);
+    expect(environment.reloads).toHaveLength(1);
+  });
+
+  it('signs out: ends the session, forgets the user, reloads', async () => {
+    const { api, environment, login } = setup({ user: SAMPLE_USER }, { plt_uid: '1' });
+    await login.restore();
+    await login.signOut();
+    expect(api.calls.at(-1)?.[0]).toBe('logout');
+    expect(login.userInfo).toBeNull();
+    expect(login.phone).toBe('');
+    expect(environment.reloads).toHaveLength(1);
+  });
+});

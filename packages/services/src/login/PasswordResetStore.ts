@@ -1,0 +1,84 @@
+import {
+  MSG_INVALID_CODE,
+  MSG_INVALID_PHONE,
+  normalizePhone,
+  validateNewPassword,
+} from '@pricetrail/core';
+import { flow, makeAutoObservable } from 'mobx';
+import { CaptchaGate } from './CaptchaGate';
+import { failureMessage } from './failureMessage';
+import type { IdentityAnswer, IdentityApiClient } from './identityTypes';
+import { SmsCodeStore } from './SmsCodeStore';
+
+/** The two new-password entries differ. */
+export const MSG_PASSWORD_MISMATCH = '两次输入的密码不一致';
+
+/** `/user/forgot_pwd`: a code to the bound phone (tag 'forgot'), then a new password. */
+export class PasswordResetStore {
+  /** The error line. */
+  error: string | null = null;
+  /** The reset request is on its way. */
+  isSubmitting = false;
+  /** The password was changed. */
+  isDone = false;
+  /** The SMS code. */
+  readonly sms: SmsCodeStore;
+  /** The captcha in the way of the SMS request. */
+  readonly captcha = new CaptchaGate();
+
+  constructor(private readonly api: IdentityApiClient) {
+    this.sms = new SmsCodeStore(api);
+    makeAutoObservable<this, 'api'>(this, { api: false }, { autoBind: true });
+  }
+
+  /** Clears the error line. */
+  clearError(): void {
+    this.error = null;
+  }
+
+  /** Asks for a 'forgot' code; true when sent (start the countdown). */
+  sendSms = flow(function* (this: PasswordResetStore, request: { phone: string }) {
+    const result = (yield this.sms.send({ phone: request.phone, tag: 'forgot' })) as Awaited<
+      ReturnType<SmsCodeStore['send']>
+    >;
+    if (result.kind === 'captcha') {
+      this.captcha.require(result.link, () => void this.sendSms(request));
+    } else if (result.kind === 'failed') {
+      this.error = result.message;
+    } else if (result.kind === 'sent') {
+      this.error = null;
+    }
+    return result.kind === 'sent';
+  });
+
+  /** Sets the new password with the code: `POST /User/ResetPassword` (phone, code, passwd). */
+  reset = flow(function* (
+    this: PasswordResetStore,
+    form: { phone: string; code: string; password: string; confirm: string },
+  ) {
+    if (this.isSubmitting) return;
+    const phone = normalizePhone(form.phone);
+    const code = form.code.trim();
+    const check = validateNewPassword(form.password);
+    if (!phone) this.error = MSG_INVALID_PHONE;
+    else if (code === '') this.error = MSG_INVALID_CODE;
+    else if (!check.ok) this.error = check.message;
+    else if (form.password !== form.confirm) this.error = MSG_PASSWORD_MISMATCH;
+    else this.error = null;
+    if (this.error || !phone) return;
+    this.isSubmitting = true;
+    try {
+      const answer = (yield this.api.resetPassword({
+        phone,
+        code,
+        passwd: form.password,
+      })) as IdentityAnswer;
+      if (answer.code === 1) this.isDone = true;
+      else this.error = answer.msg || MSG_INVALID_CODE;
+    } catch (error) {
+      this.error = failureMessage(error);
+    } finally {
+      this.isSubmitting = false;
+    }
+  });
+}

@@ -1,0 +1,143 @@
+// @vitest-environment jsdom
+// jsdom so that `@pricetrail/core` resolves through its `source` condition (see http/Http.test.ts).
+import { createRequire } from 'node:module';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { configure } from 'mobx';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { FakeIdentityApi } from './FakeIdentityApi';
+import { browserLoginEnvironment, openWebSocket, type LoginEnvironment } from './loginEnvironment';
+import { QR_LOGIN_STATUS, QrLoginStore } from './QrLoginStore';
+
+configure({ enforceActions: 'always' });
+
+/** The part of `ws` this test uses. */
+interface PeerSocket {
+  send(text: string): void;
+  close(): void;
+  on(event: 'message', listener: (data: Buffer) => void): void;
+}
+interface SocketServer {
+  address(): AddressInfo;
+  on(event: 'connection', listener: (socket: PeerSocket) => void): void;
+  close(callback: () => void): void;
+}
+
+// `ws` is a dependency of the server package only; the test borrows it from there.
+const requireFromServer = createRequire(join(__dirname, '../../../server/package.json'));
+const { WebSocket: WsClient, WebSocketServer } = requireFromServer('ws') as {
+  WebSocket: typeof WebSocket;
+  WebSocketServer: new (options: { port: number; host: string }) => SocketServer;
+};
+
+let server: SocketServer;
+let url: string;
+const peers: PeerSocket[] = [];
+const received: string[] = [];
+
+beforeAll(async () => {
+  server = new WebSocketServer({ port: 0, host: '127.0.0.1' });
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  url = `ws://127.0.0.1:${server.address().port}/sck`;
+  server.on('connection', (socket) => {
+    peers.push(socket);
+    socket.on('message', (data) => received.push(data.toString()));
+  });
+});
+
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+afterEach(() => {
+  peers.length = 0;
+  received.length = 0;
+  vi.useRealTimers();
+});
+
+function realSocketEnvironment(): LoginEnvironment {
+  return {
+    ...browserLoginEnvironment(),
+    openSocket: (handlers) => openWebSocket(url, handlers, WsClient),
+  };
+}
+
+function silentSocketEnvironment(): LoginEnvironment {
+  return { ...browserLoginEnvironment(), openSocket: () => ({ send: () => {}, close: () => {} }) };
+}
+
+function createStore(api = new FakeIdentityApi(), environment = realSocketEnvironment()) {
+  const confirmed: unknown[] = [];
+  let now = Date.UTC(2026, 0, 1);
+  const store = new QrLoginStore({
+    api,
+    environment,
+    now: () => now,
+    onConfirmed: (data) => confirmed.push(data),
+  });
+  return { store, confirmed, advance: (ms: number) => (now += ms) };
+}
+
+describe('QrLoginStore over a real /sck socket', () => {
+  it('registers the code, follows Success and LoginConnected, and signs in with the data', async () => {
+    const { store, confirmed } = createStore();
+    await store.start();
+    expect(store.status).toBe(QR_LOGIN_STATUS.loaded);
+    await vi.waitFor(() => expect(received).toHaveLength(1));
+    expect(JSON.parse(received[0] ?? '')).toEqual({ action: 'QrCodeLogin', msg: { tid: 'qr-1' } });
+    const peer = peers[0];
+    peer?.send(JSON.stringify({ action: 'QrCodeLogin', code: 1, msg: 'Success' }));
+    await vi.waitFor(() => expect(store.status).toBe(QR_LOGIN_STATUS.uploaded));
+    peer?.send('LoginConnected');
+    await vi.waitFor(() => expect(store.status).toBe(QR_LOGIN_STATUS.scanned));
+    const data = { token: 't0k', expire: 1_800_000_000, time: 1_767_225_600 };
+    peer?.send(JSON.stringify({ code: 1, data }));
+    await vi.waitFor(() => expect(confirmed).toEqual([data]));
+    store.stop();
+  });
+
+  it('reopens a closed socket and registers the code again', async () => {
+    const { store } = createStore();
+    await store.start();
+    await vi.waitFor(() => expect(received).toHaveLength(1));
+    peers[0]?.close();
+    await vi.waitFor(() => expect(received).toHaveLength(2), { timeout: 3000 });
+    expect(peers).toHaveLength(2);
+    expect(store.status).toBe(QR_LOGIN_STATUS.loaded);
+    store.stop();
+  });
+
+  it('marks the code expired on a non-success code', async () => {
+    const { store } = createStore();
+    await store.start();
+    await vi.waitFor(() => expect(received).toHaveLength(1));
+    peers[0]?.send(JSON.stringify({ code: 0, msg: 'expired' }));
+    await vi.waitFor(() => expect(store.status).toBe(QR_LOGIN_STATUS.expired));
+    store.stop();
+  });
+});
+
+describe('QrLoginStore timing and failures', () => {
+  it('checks the lifetime every 10 s', async () => {
+    vi.useFakeTimers();
+    const { store, advance } = createStore(
+      new FakeIdentityApi({ qr: { code: 1, data: { id: 'q', expired: 15, qrImgStr: 'data:,' } } }),
+      silentSocketEnvironment(),
+    );
+    const started = store.start();
+    await vi.advanceTimersByTimeAsync(0);
+    await started;
+    advance(10_000);
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(store.status).toBe(QR_LOGIN_STATUS.loaded);
+    advance(10_000);
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(store.status).toBe(QR_LOGIN_STATUS.expired);
+    store.stop();
+  });
+
+  it('shows 网络异常 (status -1) when the code cannot be fetched', async () => {
+    const { store } = createStore(new FakeIdentityApi({ qr: 'fail' }), silentSocketEnvironment());
+    await store.start();
+    expect(store.status).toBe(QR_LOGIN_STATUS.loadError);
+    store.stop();
+  });
+});

@@ -1,0 +1,156 @@
+import { MSG_INVALID_CODE, validateAccountLogin, validatePhoneLogin } from '@pricetrail/core';
+import { flow, makeAutoObservable } from 'mobx';
+import { CaptchaGate } from './CaptchaGate';
+import { failureMessage } from './failureMessage';
+import type { IdentityAnswer, IdentityApiClient, SmsCodeData, SocialType } from './identityTypes';
+import type { LoginEnvironment } from './loginEnvironment';
+import { QrLoginStore } from './QrLoginStore';
+import { SmsCodeStore } from './SmsCodeStore';
+
+/** Spec §4 login tabs: 1 phone quick login, 2 account and password, 3 app QR code. */
+export const SIGN_IN_TAB = { phone: 1, account: 2, qr: 3 } as const;
+
+/** One of the {@link SIGN_IN_TAB} numbers. */
+export type SignInTab = (typeof SIGN_IN_TAB)[keyof typeof SIGN_IN_TAB];
+
+/** What a sign-in screen needs from the login store. */
+export interface SignInOwner {
+  /** The identity calls. */
+  readonly api: IdentityApiClient;
+  /** The browser. */
+  readonly environment: LoginEnvironment;
+  /** Clock in epoch milliseconds. */
+  readonly now: () => number;
+  /** Finishes a sign-in: go to the login page's target or reload (spec §2). */
+  readonly completeSignIn: () => Promise<void>;
+  /** Sends the browser to a social platform's authorize page. */
+  readonly socialSignIn: (utype: SocialType) => Promise<string | null>;
+}
+
+/** One sign-in screen (the modal or a login page): tabs, error line, SMS, password, QR, social. */
+export class SignInStore {
+  /** The selected tab. */
+  tab: SignInTab = SIGN_IN_TAB.phone;
+  /** The error line (spec §8 messages or the server's). */
+  error: string | null = null;
+  /** A login request is on its way: repeated clicks are ignored. */
+  isSubmitting = false;
+  /** The SMS code and its callback address. */
+  readonly sms: SmsCodeStore;
+  /** The captcha in the way of an SMS or login request. */
+  readonly captcha = new CaptchaGate();
+  /** The QR flow of tab 3. */
+  readonly qr: QrLoginStore;
+
+  constructor(private readonly owner: SignInOwner) {
+    this.sms = new SmsCodeStore(owner.api);
+    this.qr = new QrLoginStore({
+      api: owner.api,
+      environment: owner.environment,
+      now: owner.now,
+      onConfirmed: () => void owner.completeSignIn(),
+    });
+    makeAutoObservable<this, 'owner'>(this, { owner: false }, { autoBind: true });
+  }
+
+  /** Switches tabs: hides the error line; the QR tab gets a fresh code (spec §4). */
+  setTab(tab: SignInTab): void {
+    this.error = null;
+    this.tab = tab;
+    if (tab === SIGN_IN_TAB.qr) void this.qr.start();
+    else this.qr.stop();
+  }
+
+  /** Starts the screen on its current tab (the QR tab fetches its code). */
+  open(): void {
+    this.setTab(this.tab);
+  }
+
+  /** Stops the QR flow and drops the captcha (the screen closed). */
+  close(): void {
+    this.qr.stop();
+    this.captcha.dismiss();
+  }
+
+  /** Clears the error line. */
+  clearError(): void {
+    this.error = null;
+  }
+
+  /** Asks for a code; true when it was sent (start the countdown). A captcha may come first. */
+  sendSms = flow(function* (this: SignInStore, request: { phone: string }) {
+    const result = (yield this.sms.send({ phone: request.phone, tag: 'login' })) as Awaited<
+      ReturnType<SmsCodeStore['send']>
+    >;
+    if (result.kind === 'captcha') {
+      this.captcha.require(result.link, () => void this.sendSms(request));
+    } else if (result.kind === 'failed') {
+      this.error = result.message;
+    } else if (result.kind === 'sent') {
+      this.error = null;
+    }
+    return result.kind === 'sent';
+  });
+
+  /** Phone login (also registers): posts the code to the SMS callback address. */
+  loginByPhone = flow(function* (this: SignInStore, login: { phone: string; code: string }) {
+    if (this.isSubmitting) return;
+    const check = validatePhoneLogin({ ...login, capi: this.sms.capi });
+    if (!check.ok) {
+      this.error = check.message;
+      return;
+    }
+    const capi = this.sms.capi ?? '';
+    yield this.submit(
+      () => this.owner.api.submitSmsCode(capi, login.code.trim()),
+      MSG_INVALID_CODE,
+    );
+  });
+
+  /** Account login (spec §5 checks first; any failure of them shows the one message). */
+  loginByAccount = flow(function* (
+    this: SignInStore,
+    login: { account: string; passwd: string; rememberMe: boolean },
+  ) {
+    if (this.isSubmitting) return;
+    const account = login.account.trim();
+    const passwd = login.passwd.trim();
+    const check = validateAccountLogin({ account, passwd });
+    if (!check.ok) {
+      this.error = check.message;
+      return;
+    }
+    yield this.submit(() =>
+      this.owner.api.login({ account, passwd, rememberMe: login.rememberMe }),
+    );
+  });
+
+  /** Social login: to the platform's authorize page, or a line saying it is unavailable. */
+  socialLogin = flow(function* (this: SignInStore, utype: SocialType) {
+    const url = (yield this.owner.socialSignIn(utype)) as string | null;
+    if (!url) this.error = '该登录方式暂不可用';
+  });
+
+  private submit = flow(function* (
+    this: SignInStore,
+    call: () => Promise<IdentityAnswer>,
+    fallback?: string,
+  ) {
+    this.isSubmitting = true;
+    this.error = null;
+    try {
+      const answer = (yield call()) as IdentityAnswer<SmsCodeData>;
+      if (answer.code === 1) {
+        yield this.owner.completeSignIn();
+        return;
+      }
+      // The server asks for a captcha after repeated failures; the shopper then tries again.
+      if (answer.data?.link) this.captcha.require(answer.data.link);
+      else this.error = answer.msg || fallback || failureMessage(null);
+    } catch (error) {
+      this.error = failureMessage(error);
+    } finally {
+      this.isSubmitting = false;
+    }
+  });
+}

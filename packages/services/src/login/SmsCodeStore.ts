@@ -1,0 +1,56 @@
+import { MSG_INVALID_PHONE, normalizePhone } from '@pricetrail/core';
+import { flow, makeAutoObservable } from 'mobx';
+import type { IdentityAnswer, IdentityApiClient, SmsCodeData, SmsCodeTag } from './identityTypes';
+import { failureMessage } from './failureMessage';
+
+/** The outcome of asking for a code. */
+export type SmsSendResult =
+  | { readonly kind: 'sent' }
+  | { readonly kind: 'captcha'; readonly link: string }
+  | { readonly kind: 'failed'; readonly message: string }
+  | { readonly kind: 'busy' };
+
+/** Spec §7 SmsCode: sends a code and keeps the one-time callback address it answers with. */
+export class SmsCodeStore {
+  /** A code request is on its way. */
+  isSending = false;
+  /** The callback address that takes the code (spec §3 `capi`), once a code was sent. */
+  capi: string | null = null;
+  /** The phone the last code went to. */
+  phone: string | null = null;
+
+  constructor(private readonly api: IdentityApiClient) {
+    makeAutoObservable<this, 'api'>(this, { api: false }, { autoBind: true });
+  }
+
+  /** Asks for a code; only a valid phone is sent (spec §5); 'register' travels as 'login'. */
+  send = flow(function* (
+    this: SmsCodeStore,
+    request: { phone: string; tag: SmsCodeTag | 'register' },
+  ) {
+    const phone = normalizePhone(request.phone);
+    if (!phone) return { kind: 'failed', message: MSG_INVALID_PHONE } satisfies SmsSendResult;
+    if (this.isSending) return { kind: 'busy' } satisfies SmsSendResult;
+    this.isSending = true;
+    const tag = request.tag === 'register' ? 'login' : request.tag;
+    try {
+      const answer = (yield this.api.sendSmsCode({ phone, tag })) as IdentityAnswer<SmsCodeData>;
+      if (answer.code === 1) {
+        this.capi = answer.data?.capi ?? null;
+        this.phone = phone;
+        return { kind: 'sent' } satisfies SmsSendResult;
+      }
+      if (answer.code === 0 && answer.data?.link) {
+        return { kind: 'captcha', link: answer.data.link } satisfies SmsSendResult;
+      }
+      return {
+        kind: 'failed',
+        message: answer.msg || failureMessage(null),
+      } satisfies SmsSendResult;
+    } catch (error) {
+      return { kind: 'failed', message: failureMessage(error) } satisfies SmsSendResult;
+    } finally {
+      this.isSending = false;
+    }
+  });
+}

@@ -1,0 +1,146 @@
+/** Spec §3 union types: 1 QQ, 2 WeChat, 3 Weibo, 4 phone, 5 e-mail. */
+export const UNION_TYPE = { qq: 1, wechat: 2, weibo: 3, phone: 4, email: 5 } as const;
+
+/** One of the {@link UNION_TYPE} numbers. */
+export type UnionType = (typeof UNION_TYPE)[keyof typeof UNION_TYPE];
+
+/** A social platform that can sign in or be bound: 1 QQ, 2 WeChat, 3 Weibo. */
+export type SocialType = typeof UNION_TYPE.qq | typeof UNION_TYPE.wechat | typeof UNION_TYPE.weibo;
+
+/** The social platforms, in the order the modal shows them (WeChat, QQ, Weibo). */
+export const SOCIAL_TYPES: readonly SocialType[] = [
+  UNION_TYPE.wechat,
+  UNION_TYPE.qq,
+  UNION_TYPE.weibo,
+];
+
+/** One bound (or once bound) identity of a user (spec §3). */
+export interface UserUnion {
+  /** Which kind of identity. */
+  readonly utype: number;
+  /** Its display name; a phone is masked `138*****678`. */
+  readonly unick: string;
+  /** '1' when bound. */
+  readonly status: string;
+}
+
+/** Spec §3 user info, as `GET /User/Detail` answers it. */
+export interface UserInfo {
+  /** The user id. */
+  readonly uid: string;
+  /** The display name. */
+  readonly nickname: string;
+  /** Bound identities. */
+  readonly unions: readonly UserUnion[];
+}
+
+/** The `{ code, msg, data }` envelope of every identity answer. */
+export interface IdentityAnswer<T = unknown> {
+  /** Business code: 1 success; 0 captcha needed (SMS); -1 failure (login). */
+  readonly code: number;
+  /** Chinese message for the error line. */
+  readonly msg?: string;
+  /** The payload. */
+  readonly data?: T;
+}
+
+/** `data` of the SmsCode answer (spec §3). */
+export interface SmsCodeData {
+  /** One-time callback address that takes the code (code 1). */
+  readonly capi?: string;
+  /** Captcha page address (code 0). */
+  readonly link?: string;
+}
+
+/** `data` of the QR call (spec §3). */
+export interface QrCodeData {
+  /** The QR id sent over the socket as `tid`. */
+  readonly id: string;
+  /** Lifetime in seconds. */
+  readonly expired: number;
+  /** The code picture as a data URL. */
+  readonly qrImgStr: string;
+}
+
+/** Collection counts (spec §3, from `stat.all` and `stat.reduce`). */
+export interface CollectionCounts {
+  /** Every saved item. */
+  readonly all: number;
+  /** Saved items whose price went down. */
+  readonly reduces: number;
+}
+
+/** Price-protection counts (spec §3, from `data.view`). */
+export interface ProtectionCounts {
+  /** Orders still protected. */
+  readonly valid: number;
+  /** Orders whose protection ended. */
+  readonly expired: number;
+}
+
+/** A social platform's authorize address; `url` is null when the platform is not configured. */
+export interface SocialLink {
+  /** The platform. */
+  readonly utype: SocialType;
+  /** Where to send the browser, or null when unavailable. */
+  readonly url: string | null;
+}
+
+/** What the SMS code is for (spec §4); 'register' is sent as 'login'. */
+export type SmsCodeTag = 'login' | 'bind' | 'change' | 'rechange' | 'forgot';
+
+/** Fields of `POST /User/Modify` (all optional; the server decides which combination is valid). */
+export interface ModifyFields {
+  /** New display name. */
+  readonly nickname?: string;
+  /** New password. */
+  readonly passwd?: string;
+  /** Current password, when changing it with the old one. */
+  readonly old_passwd?: string;
+  /** The SMS tag the code was sent with. */
+  readonly tag?: SmsCodeTag;
+  /** Phone the SMS code went to. */
+  readonly phone?: string;
+  /** The SMS code. */
+  readonly code?: string;
+  /** The code sent to the old phone (rechange). */
+  readonly old_code?: string;
+  /** New e-mail. */
+  readonly email?: string;
+}
+
+/** Every identity call the browser makes (spec §7); the real `IdentityApi` or a fake. */
+export interface IdentityApiClient {
+  /** `POST /UserHelper/SmsCode`. */
+  sendSmsCode(request: { phone: string; tag: SmsCodeTag }): Promise<IdentityAnswer<SmsCodeData>>;
+  /** `POST {capi}` with the code (unsigned): signs in by phone. */
+  submitSmsCode(capi: string, code: string): Promise<IdentityAnswer>;
+  /** `POST /User/Login`. */
+  login(request: {
+    account: string;
+    passwd: string;
+    rememberMe: boolean;
+  }): Promise<IdentityAnswer<SmsCodeData>>;
+  /** `GET /User/Detail`; null for a visitor. */
+  detail(): Promise<UserInfo | null>;
+  /** `GET /UserCollection/List` counts. */
+  collectionCounts(): Promise<CollectionCounts>;
+  /** `GET /UserExtend/WorthOrderList` counts. */
+  protectionCounts(): Promise<ProtectionCounts>;
+  /** `GET /UserUnion/Authorize`: the provider's address, or null when it is not configured. */
+  authorize(request: {
+    utype: SocialType;
+    referer: string;
+    isBind: boolean;
+  }): Promise<string | null>;
+  /** `POST /User/Modify`. */
+  modify(fields: ModifyFields): Promise<IdentityAnswer>;
+  /** `POST /User/ResetPassword` with a 'forgot' SMS code. */
+  resetPassword(request: { phone: string; code: string; passwd: string }): Promise<IdentityAnswer>;
+  /** `POST /User/Dispose` with ensure=1. */
+  dispose(): Promise<IdentityAnswer>;
+  /** `POST /User/Logout`: ends this session. */
+  logout(): Promise<IdentityAnswer>;
+  /** `GET /helper/QrCode?event=scanLogin`. */
+  qrCode(): Promise<IdentityAnswer<QrCodeData>>;
+}

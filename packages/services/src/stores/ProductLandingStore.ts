@@ -1,0 +1,48 @@
+import { flow, makeAutoObservable } from 'mobx';
+import type { PricesApiClient, ProductDetail } from '../api/priceTypes';
+import { lookupErrorMessage } from './lookupMessages';
+
+/** Where the landing page is: nothing asked, loading, showing, or a Chinese error. */
+export type ProductLandingStatus = 'idle' | 'loading' | 'ready' | 'error';
+
+/** The QR landing page (`/product/middle_qr`): one product and its price at a glance. */
+export class ProductLandingStore {
+  /** The product and its summary. */
+  detail: ProductDetail | undefined = undefined;
+  /** Loading state. */
+  status: ProductLandingStatus = 'idle';
+  /** The Chinese error line. */
+  message: string | undefined = undefined;
+
+  private generation = 0;
+
+  constructor(private readonly api: PricesApiClient) {
+    makeAutoObservable<this, 'api' | 'generation'>(
+      this,
+      { api: false, generation: false },
+      { autoBind: true },
+    );
+  }
+
+  /** Loads a product by dp id, or by resolving a link or share text first; a newer load wins. */
+  load = flow(function* (this: ProductLandingStore, request: { dpId: string } | { url: string }) {
+    this.generation += 1;
+    const generation = this.generation;
+    this.status = 'loading';
+    this.message = undefined;
+    try {
+      const dpId =
+        'dpId' in request
+          ? request.dpId
+          : ((yield this.api.resolve(request.url)) as { dpId: string }).dpId;
+      const detail = (yield this.api.product(dpId)) as ProductDetail;
+      if (generation !== this.generation) return;
+      this.detail = detail;
+      this.status = 'ready';
+    } catch (error) {
+      if (generation !== this.generation) return;
+      this.status = 'error';
+      this.message = lookupErrorMessage(error);
+    }
+  });
+}

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { listSearchParams, parseListQuery } from './listQuery';
+
+describe('parseListQuery', () => {
+  it('reads filters with prices in 元 as fen', () => {
+    const query = parseListQuery(
+      new URLSearchParams('sort=price&page=3&site=83&min=99.9&max=2000&lowest=1'),
+      'digital',
+    );
+    expect(query).toEqual({
+      slug: 'digital',
+      sort: 'price',
+      page: 3,
+      siteId: 83,
+      minPrice: 9_990,
+      maxPrice: 200_000,
+      isLowestOnly: true,
+    });
+  });
+
+  it('falls back to defaults for values it does not accept', () => {
+    const query = parseListQuery(
+      new URLSearchParams('sort=random&page=0&site=99999&min=-1&max=1e9&lowest=yes'),
+    );
+    expect(query).toEqual({
+      slug: undefined,
+      sort: 'drop',
+      page: 1,
+      siteId: undefined,
+      minPrice: undefined,
+      maxPrice: undefined,
+      isLowestOnly: false,
+    });
+  });
+});
+
+describe('listSearchParams', () => {
+  it('writes back what it reads, leaving defaults out', () => {
+    const text = 'sort=popular&site=3&min=99.9&max=2000&lowest=1&page=2';
+    expect(listSearchParams(parseListQuery(new URLSearchParams(text))).toString()).toBe(
+      'sort=popular&site=3&min=99.90&max=2000&lowest=1&page=2',
+    );
+    expect(
+      listSearchParams(parseListQuery(new URLSearchParams('sort=drop&page=1'))).toString(),
+    ).toBe('');
+  });
+});
