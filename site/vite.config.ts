@@ -11,5 +11,10 @@ export default defineConfig({
     port: 5173,
     proxy: { '/api': API_TARGET, '/sck': { target: API_TARGET, ws: true } },
   },
-  build: { outDir: 'dist', sourcemap: true },
+  build: {
+    outDir: 'dist',
+    sourcemap: true,
+    // Every browser we serve supports modulepreload; the polyfill would only add to the entry.
+    modulePreload: { polyfill: false },
+  },
 });

@@ -1,6 +1,6 @@
 import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
-import { dpIdFromSegment } from '@pricetrail/pages';
-import { RouteError } from './routes/RouteError';
+import { dpIdFromSegment, preloadPriceChart } from '@pricetrail/pages';
+import { LazyRouteError } from './routes/LazyRouteError';
 import { rejectUnknownRoute, validateRoute } from './routes/validate';
 import { AppShell, RootLayout, type LayoutName } from './shell/AppShell';
 
@@ -8,13 +8,19 @@ function layout(name: LayoutName, children: RouteObject[]): RouteObject {
   return {
     id: `layout-${name}`,
     element: <AppShell layout={name} />,
-    errorElement: <RouteError />,
+    errorElement: <LazyRouteError />,
     children,
   };
 }
 
-const history = () => import('./routes/history');
+// The chart's code loads beside the page's, not before the page can show its header.
+const history = () => {
+  preloadPriceChart();
+  return import('./routes/history');
+};
 const us = () => import('./routes/us');
+const user = () => import('./routes/user');
+const category = () => import('./routes/category');
 
 /** What the route table needs from the app. */
 export interface RouteHooks {
@@ -39,11 +45,33 @@ export function createRoutes(hooks: RouteHooks): RouteObject[] {
             path: 'home',
             lazy: () => import('./routes/home').then((m) => ({ Component: m.HomeRoute })),
           },
+          {
+            path: 'home/:class',
+            loader: validateRoute,
+            lazy: () => category().then((m) => ({ Component: m.CategoryRoute })),
+          },
         ]),
         layout('homeheadnav', [
           {
             path: 'trend',
             lazy: () => import('./routes/trend').then((m) => ({ Component: m.TrendRoute })),
+          },
+          { path: 'user_login', lazy: () => user().then((m) => ({ Component: m.UserLoginRoute })) },
+          {
+            path: 'user_register',
+            lazy: () => user().then((m) => ({ Component: m.UserRegisterRoute })),
+          },
+          {
+            path: 'user/register',
+            lazy: () => user().then((m) => ({ Component: m.UserRegisterRoute })),
+          },
+          {
+            path: 'user/forgot_pwd',
+            lazy: () => user().then((m) => ({ Component: m.ForgotPasswordRoute })),
+          },
+          {
+            path: 'static_page/privacy_policy.html',
+            lazy: () => user().then((m) => ({ Component: m.PrivacyPolicyRoute })),
           },
         ]),
         layout('historypriceheader', [
@@ -59,6 +87,10 @@ export function createRoutes(hooks: RouteHooks): RouteObject[] {
           {
             path: 'crc64',
             lazy: () => history().then((m) => ({ Component: m.HistoryRoute })),
+          },
+          {
+            path: 'crc64/list',
+            lazy: () => category().then((m) => ({ Component: m.CategoryRoute })),
           },
           {
             path: 'crc64/:dpid',
@@ -80,7 +112,13 @@ export function createRoutes(hooks: RouteHooks): RouteObject[] {
           { path: 'us/contact', lazy: () => us().then((m) => ({ Component: m.ContactRoute })) },
           { path: 'us/zhaopin', lazy: () => us().then((m) => ({ Component: m.JobsRoute })) },
         ]),
-        layout('default', [{ path: '*', loader: rejectUnknownRoute }]),
+        layout('default', [
+          {
+            path: 'product/middle_qr',
+            lazy: () => import('./routes/middleQr').then((m) => ({ Component: m.MiddleQrRoute })),
+          },
+          { path: '*', loader: rejectUnknownRoute },
+        ]),
       ],
     },
   ];

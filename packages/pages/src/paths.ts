@@ -4,6 +4,10 @@ export const paths = {
   home: (): string => '/home',
   /** A category list. */
   category: (slug: string): string => `/home/${encodeURIComponent(slug)}`,
+  /** The whole catalogue's list. */
+  productList: (): string => '/crc64/list',
+  /** The page a phone opens from a product's QR code. */
+  middleQr: (dpId: string): string => `/product/middle_qr?dpid=${encodeURIComponent(dpId)}`,
   /** The link-paste page. */
   trend: (): string => '/trend',
   /** The history page of a dp id. */
@@ -18,6 +22,14 @@ export const paths = {
   productTrend: (dpId: string): string => `/crc64/dp${dpId}/trend`,
   /** The product info of a product. */
   productDesc: (dpId: string): string => `/crc64/dp${dpId}/desc`,
+  /** The login page, returning to `from` after sign-in. */
+  userLogin: (from: string): string => `/user_login?from=${encodeURIComponent(from)}`,
+  /** Free registration, returning to `from` after sign-in. */
+  register: (from: string): string => `/user/register?from=${encodeURIComponent(from)}`,
+  /** Forgotten password. */
+  forgotPassword: (): string => '/user/forgot_pwd',
+  /** The user agreement and privacy policy. */
+  privacyPolicy: (): string => '/static_page/privacy_policy.html',
   /** A company page. */
   us: (topic: 'about' | 'contact' | 'zhaopin'): string => `/us/${topic}`,
 } as const;

@@ -4,6 +4,8 @@ import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import { StyledMain, StyledShell } from './AppShell.styles';
 import { ExtensionBanner } from './ExtensionBanner';
 import { GlobalErrorBar } from './GlobalErrorBar';
+import { LoginModalHost } from './LoginModalHost';
+import { UserCornerHost } from './UserCornerHost';
 
 /** The site's layouts (spec §2); 'default' is the plain one. */
 export type LayoutName =
@@ -32,12 +34,13 @@ export function AppShell({ layout }: AppShellProps) {
     <RouterLinkProvider>
       <StyledShell data-testid="app-shell" data-layout={layout}>
         {layout === 'extensiontop' ? <ExtensionBanner /> : null}
-        {isBare ? null : <HomeHeadNav activePath={pathname} />}
+        {isBare ? null : <HomeHeadNav activePath={pathname} user={<UserCornerHost />} />}
         <GlobalErrorBar />
         <StyledMain>
           <Outlet />
         </StyledMain>
         {isBare ? null : <SiteFooter year={COPYRIGHT_YEAR} />}
+        <LoginModalHost />
       </StyledShell>
     </RouterLinkProvider>
   );

@@ -26,6 +26,7 @@ export const Default: Story = {
     await expect(canvas.getByTestId('buy-advice')).toHaveTextContent('购买建议');
     await expect(canvas.getByRole('heading', { name: '全网比价' })).toBeVisible();
     await expect(canvas.getByText('演示数据')).toBeVisible();
+    await expect(await canvas.findByRole('tab', { name: '近1月' })).toBeVisible();
   },
 };
 
@@ -38,6 +39,7 @@ export const WhereBuy: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: '全网比价' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: '比价' })).toBeVisible();
+    await expect(await canvas.findByRole('tab', { name: '近1月' })).toBeVisible();
   },
 };
 
@@ -47,6 +49,7 @@ export const Description: Story = {
   parameters: { page: { path: '/crc64/:dpid/desc', url: `/crc64/dp${SAMPLE_PRODUCT.dpId}/desc` } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('雅川青')).toBeVisible();
+    await expect(await canvas.findByRole('tab', { name: '近1月' })).toBeVisible();
   },
 };
 

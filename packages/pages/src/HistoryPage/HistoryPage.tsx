@@ -3,7 +3,6 @@ import { useAppStore } from '@pricetrail/services/react';
 import {
   HistoryPriceHeader,
   OfferList,
-  PriceChart,
   PriceSummary,
   SearchBox,
   SecondNav,
@@ -13,6 +12,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { DemoBadge } from '../common/DemoBadge';
+import { PriceChart } from '../common/LazyPriceChart';
 import { PageSection } from '../common/PageSection';
 import { useProductParam } from '../common/useProductParam';
 import { paths } from '../paths';

@@ -1,0 +1,128 @@
+import {
+  listSearchParams,
+  parseListQuery,
+  CategoryStore,
+  type ListQuery,
+} from '@pricetrail/services';
+import { useAppStore } from '@pricetrail/services/react';
+import { EmptyState, Pagination } from '@pricetrail/ui';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import { useParams, useSearchParams } from 'react-router-dom';
+import { DemoBadge } from '../common/DemoBadge';
+import { ProductGrid } from '../common/ProductGrid';
+import { paths } from '../paths';
+import { StyledCount, StyledHeader, StyledResults, StyledToolbar } from './CategoryPage.styles';
+import { CategoryLinks } from './CategoryLinks';
+import { ListFilters, type ListFilterValues } from './ListFilters';
+import { SortBar } from './SortBar';
+
+/** Title of the whole-catalogue list (`/crc64/list`). */
+export const ALL_PRODUCTS_TITLE = '全部商品';
+
+const Results = observer(function Results({
+  store,
+  onPageChange,
+}: {
+  store: CategoryStore;
+  onPageChange: (page: number) => void;
+}) {
+  const result = store.result;
+  if (!result) return null;
+  if (result.items.length === 0) {
+    return (
+      <EmptyState
+        icon="search"
+        title="没有符合条件的商品"
+        description="换个价格区间或商城试试。"
+        actionLabel="清除筛选"
+        actionHref={store.category ? paths.category(store.category.slug) : paths.productList()}
+      />
+    );
+  }
+  return (
+    <StyledResults aria-label="商品列表" aria-busy={store.status === 'loading'}>
+      {result.items.some((item) => item.product.demo) ? <DemoBadge /> : null}
+      <ProductGrid items={result.items} isAboveFold />
+      <Pagination
+        page={result.page}
+        total={result.total}
+        pageSize={result.pageSize}
+        label="商品列表分页"
+        onChange={({ page }) => onPageChange(page)}
+      />
+    </StyledResults>
+  );
+});
+
+/** `/home/:class` (one category) and `/crc64/list` (the whole catalogue): filters, order, pages. */
+export const CategoryPage = observer(function CategoryPage() {
+  const app = useAppStore();
+  // A view store of its own, so the site's entry chunk does not carry it.
+  // Built here rather than by the app store, so the site's entry chunk does not carry it.
+  const [store] = useState(() => new CategoryStore(app.prices));
+  const { class: slug } = useParams();
+  const [search, setSearch] = useSearchParams();
+  const searchText = search.toString();
+  const query = parseListQuery(search, slug);
+
+  useEffect(() => {
+    void store.load(parseListQuery(new URLSearchParams(searchText), slug));
+  }, [store, slug, searchText]);
+
+  function show(next: ListQuery, isSamePlace: boolean) {
+    setSearch(listSearchParams(next), { preventScrollReset: isSamePlace });
+  }
+
+  function handleFilters(filters: ListFilterValues) {
+    show({ ...query, ...filters, page: 1 }, true);
+  }
+
+  if (store.isUnknownCategory) {
+    return (
+      <EmptyState
+        titleAs="h1"
+        icon="notFound"
+        title="没有找到这个分类"
+        description="它可能已经下线，看看其他分类吧。"
+        actionLabel="返回首页"
+        actionHref={paths.home()}
+      />
+    );
+  }
+
+  const title = slug ? (store.category?.name ?? '商品分类') : ALL_PRODUCTS_TITLE;
+  const total = store.result?.total;
+  return (
+    <>
+      <StyledHeader>
+        <h1>{title}</h1>
+        <CategoryLinks categories={store.categories} currentSlug={slug} />
+      </StyledHeader>
+      <ListFilters key={searchText} value={query} onApply={handleFilters} />
+      <StyledToolbar>
+        <SortBar
+          sort={query.sort}
+          onSortChange={({ sort }) => show({ ...query, sort, page: 1 }, true)}
+        />
+        <StyledCount role="status">
+          {store.status === 'loading' && total === undefined
+            ? '正在加载商品…'
+            : total !== undefined
+              ? `共 ${total} 件商品`
+              : ''}
+        </StyledCount>
+      </StyledToolbar>
+      {store.status === 'error' ? (
+        <EmptyState
+          title={store.message}
+          description="请检查网络后重试。"
+          actionLabel="重试"
+          onAction={() => void store.load(query)}
+        />
+      ) : (
+        <Results store={store} onPageChange={(page) => show({ ...query, page }, false)} />
+      )}
+    </>
+  );
+});

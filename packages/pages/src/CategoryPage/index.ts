@@ -1,0 +1,1 @@
+export { ALL_PRODUCTS_TITLE, CategoryPage } from './CategoryPage';

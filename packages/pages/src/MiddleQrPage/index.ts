@@ -1,0 +1,1 @@
+export { MiddleQrPage } from './MiddleQrPage';

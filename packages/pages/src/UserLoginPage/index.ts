@@ -1,0 +1,1 @@
+export { UserLoginPage } from './UserLoginPage';

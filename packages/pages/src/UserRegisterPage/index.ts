@@ -1,0 +1,1 @@
+export { MSG_AGREE_FIRST, UserRegisterPage } from './UserRegisterPage';

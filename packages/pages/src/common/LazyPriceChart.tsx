@@ -1,0 +1,37 @@
+import type { PriceChartProps } from '@pricetrail/ui';
+import { Suspense, lazy } from 'react';
+import styled from 'styled-components';
+
+let loading: Promise<typeof import('./priceChartModule')> | undefined;
+
+function loadPriceChart() {
+  loading ??= import('./priceChartModule');
+  return loading;
+}
+
+/** Starts loading the chart code; call it when the product's data starts loading. */
+export function preloadPriceChart(): void {
+  void loadPriceChart();
+}
+
+const LoadedChart = lazy(() =>
+  loadPriceChart().then(({ PriceChart }) => ({ default: PriceChart })),
+);
+
+// Keeps the chart's height while its code arrives, so nothing below jumps.
+const StyledPlaceholder = styled.div`
+  min-height: ${({ theme }) => theme.size.chartHeightPhone};
+
+  @media (min-width: ${({ theme }) => theme.breakpoint.tablet}) {
+    min-height: ${({ theme }) => theme.size.chartHeight};
+  }
+`;
+
+/** The kit's PriceChart, with its code (uPlot) loaded only when a history is on its way. */
+export function PriceChart(props: PriceChartProps) {
+  return (
+    <Suspense fallback={<StyledPlaceholder aria-busy="true" />}>
+      <LoadedChart {...props} />
+    </Suspense>
+  );
+}

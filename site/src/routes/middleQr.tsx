@@ -1,0 +1,6 @@
+import { MiddleQrPage } from '@pricetrail/pages';
+
+/** `/product/middle_qr`. */
+export function MiddleQrRoute() {
+  return <MiddleQrPage />;
+}
