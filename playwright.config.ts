@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from './tests/chromium.ts';
+import { fakeOAuthEnv } from './packages/server/src/testing/fakeOAuth.ts';
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -21,7 +22,10 @@ function freePort(): Promise<number> {
 // Workers load this file again: the port and data folder are chosen once, by the main process.
 process.env.E2E_PORT ??= String(await freePort());
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'pricetrail-e2e-'));
+process.env.E2E_OAUTH_PORT ??= String(await freePort());
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
+// The local WeChat / QQ / Weibo stand-in the sign-in journeys go through (workers read E2E_OAUTH_PORT).
+const fakeOAuthURL = `http://127.0.0.1:${process.env.E2E_OAUTH_PORT}`;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -42,17 +46,28 @@ export default defineConfig({
     },
     { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 375, height: 812 } } },
   ],
-  webServer: {
-    command:
-      'node packages/server/dist/cli.js seed --demo && node packages/server/dist/cli.js serve',
-    url: `${baseURL}/api/health`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    env: {
-      PORT: process.env.E2E_PORT,
-      HOST: '127.0.0.1',
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      LOG_LEVEL: 'warn',
+  webServer: [
+    {
+      command: `pnpm --filter @pricetrail/server exec tsx src/testing/fakeOAuth.ts ${process.env.E2E_OAUTH_PORT}`,
+      port: Number(process.env.E2E_OAUTH_PORT),
+      timeout: 60_000,
+      reuseExistingServer: false,
     },
-  },
+    {
+      command:
+        'node packages/server/dist/cli.js seed --demo && node packages/server/dist/cli.js serve',
+      url: `${baseURL}/api/health`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      env: {
+        PORT: process.env.E2E_PORT,
+        HOST: '127.0.0.1',
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        LOG_LEVEL: 'warn',
+        // The console SMS sender's loopback hook lets the journeys read the code they were sent.
+        SMS_TEST_HOOK: '1',
+        ...fakeOAuthEnv(fakeOAuthURL),
+      },
+    },
+  ],
 });
