@@ -40,35 +40,41 @@ export function authorizeUrl(
   return url.toString();
 }
 
-async function json(response: Response): Promise<Record<string, unknown>> {
-  const text = await response.text();
+function parse(status: number, ok: boolean, text: string): Record<string, unknown> {
   let body: unknown;
   try {
     body = JSON.parse(text);
   } catch {
-    throw new OAuthProviderError(`HTTP ${response.status}: not JSON`);
+    throw new OAuthProviderError(`HTTP ${status}: not JSON`);
   }
   if (typeof body !== 'object' || body === null) throw new OAuthProviderError('not an object');
   const record = body as Record<string, unknown>;
   const error = record.errcode ?? record.error ?? record.error_code;
-  if ((error !== undefined && error !== 0) || !response.ok) {
-    throw new OAuthProviderError(`HTTP ${response.status}: ${String(error ?? '')}`);
+  if ((error !== undefined && error !== 0) || !ok) {
+    throw new OAuthProviderError(`HTTP ${status}: ${String(error ?? '')}`);
   }
   return record;
+}
+
+// An unreachable or silent provider is the provider's failure, not ours.
+async function call(url: URL | string, init: RequestInit = {}): Promise<Record<string, unknown>> {
+  try {
+    const response = await fetch(url, { ...init, signal: AbortSignal.timeout(TIMEOUT_MS) });
+    return parse(response.status, response.ok, await response.text());
+  } catch (error) {
+    if (error instanceof OAuthProviderError) throw error;
+    throw new OAuthProviderError(`unreachable: ${(error as Error).message}`);
+  }
 }
 
 function get(url: string, query: Record<string, string>): Promise<Record<string, unknown>> {
   const target = new URL(url);
   for (const [key, value] of Object.entries(query)) target.searchParams.set(key, value);
-  return fetch(target, { signal: AbortSignal.timeout(TIMEOUT_MS) }).then(json);
+  return call(target);
 }
 
 function post(url: string, form: Record<string, string>): Promise<Record<string, unknown>> {
-  return fetch(url, {
-    method: 'POST',
-    body: new URLSearchParams(form),
-    signal: AbortSignal.timeout(TIMEOUT_MS),
-  }).then(json);
+  return call(url, { method: 'POST', body: new URLSearchParams(form) });
 }
 
 function text(value: unknown, what: string): string {
@@ -77,7 +83,12 @@ function text(value: unknown, what: string): string {
   throw new OAuthProviderError(`missing ${what}`);
 }
 
-function optionalText(value: unknown): string | undefined {
+// Ids are compared whole (a cut id could match someone else's); nicknames are cut for display.
+function optionalId(value: unknown): string | undefined {
+  return typeof value === 'string' && value !== '' ? value : undefined;
+}
+
+function optionalNick(value: unknown): string | undefined {
   return typeof value === 'string' && value.trim() !== '' ? value.trim().slice(0, 40) : undefined;
 }
 
@@ -91,8 +102,8 @@ async function wechat(config: OAuthProviderConfig, code: string): Promise<Provid
   const accessToken = text(token.access_token, 'access_token');
   const openid = text(token.openid, 'openid');
   const info = await get(config.userUrl, { access_token: accessToken, openid });
-  const unionid = optionalText(info.unionid) ?? optionalText(token.unionid);
-  return { uid: unionid ?? openid, nick: optionalText(info.nickname) };
+  const unionid = optionalId(info.unionid) ?? optionalId(token.unionid);
+  return { uid: unionid ?? openid, nick: optionalNick(info.nickname) };
 }
 
 async function qq(
@@ -116,7 +127,7 @@ async function qq(
   if (text(me.client_id, 'client_id') !== config.appId) {
     throw new OAuthProviderError('token issued to another app');
   }
-  return { uid: optionalText(me.unionid) ?? text(me.openid, 'openid'), nick: undefined };
+  return { uid: optionalId(me.unionid) ?? text(me.openid, 'openid'), nick: undefined };
 }
 
 async function weibo(
