@@ -41,7 +41,10 @@ export async function buildApp(
   config: ServerConfig,
   options: AppOptions = {},
 ): Promise<FastifyInstance> {
-  const app = Fastify({ logger: { level: config.logLevel } });
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
+  });
   registerErrorHandler(app);
   await registerDocs(app);
   await app.register(etag);

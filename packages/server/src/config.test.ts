@@ -58,3 +58,15 @@ test('sign-in settings: console SMS by default, aliyun needs every key, origins 
     /IDENTITY_ALLOWED_ORIGINS/,
   );
 });
+
+test('TRUST_PROXY takes IPs and CIDRs and refuses anything else', () => {
+  expect(loadConfig({}).trustProxy).toEqual([]);
+  expect(loadConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,::1' }).trustProxy).toEqual([
+    '127.0.0.1',
+    '10.0.0.0/8',
+    '::1',
+  ]);
+  for (const bad of ['localhost', '10.0.0.0/33', '1.2.3.4/8/1', 'true']) {
+    expect(() => loadConfig({ TRUST_PROXY: bad })).toThrow(/TRUST_PROXY/);
+  }
+});

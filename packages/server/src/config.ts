@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { loadIdentityConfig, type IdentityConfig } from './identity/config.js';
 import { loadOAuthConfig, type OAuthConfig } from './identity/oauth/config.js';
@@ -22,6 +23,8 @@ export interface ServerConfig {
   identity: IdentityConfig;
   /** Social sign-in: WeChat / QQ / Weibo apps and endpoints (see `identity/oauth/config.ts`). */
   oauth: OAuthConfig;
+  /** Reverse proxies whose `X-Forwarded-*` headers are believed (`TRUST_PROXY`, IPs or CIDRs). */
+  trustProxy: string[];
 }
 
 const DEFAULT_SITE_DIR = fileURLToPath(new URL('../../../site/dist', import.meta.url));
@@ -30,6 +33,27 @@ const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'
 /** Thrown for a setting that cannot be used; the CLI prints its message and exits. */
 export class ConfigError extends Error {
   override name = 'ConfigError';
+}
+
+// Behind nginx every caller would otherwise share the proxy's address, and with it one SMS budget.
+function readTrustedProxies(value: string | undefined): string[] {
+  const entries = (value ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const bad = entries.find((entry) => {
+    const [address, bits, ...rest] = entry.split('/');
+    const family = isIP(address ?? '');
+    const maxBits = family === 6 ? 128 : 32;
+    const badBits = bits !== undefined && !(/^\d+$/.test(bits) && Number(bits) <= maxBits);
+    return family === 0 || badBits || rest.length > 0;
+  });
+  if (bad !== undefined) {
+    throw new ConfigError(
+      `TRUST_PROXY 中的 "${bad}" 不是 IP 地址或 CIDR（如 127.0.0.1,10.0.0.0/8）`,
+    );
+  }
+  return entries;
 }
 
 /** Reads and checks the server settings; every setting is listed in `.env.example`. */
@@ -60,5 +84,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     seedDemo: env.SEED_DEMO !== '0' && env.SEED_DEMO !== 'false',
     identity,
     oauth,
+    trustProxy: readTrustedProxies(env.TRUST_PROXY),
   };
 }
