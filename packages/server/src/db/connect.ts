@@ -23,13 +23,38 @@ export function sqliteFileIn(dataDir: string): string {
 // Kysely prepares every query anew; preparing costs more than running our indexed look-ups.
 const STATEMENT_CACHE_SIZE = 200;
 
-/** Wraps better-sqlite3 so identical SQL reuses its prepared statement (bounded, oldest out). */
-function withStatementCache(sqlite: SqliteDatabase.Database): SqliteDatabase.Database {
+/** Counts executions of statements that may write (`readonly` is false), on this connection. */
+function countWrites(statement: SqliteDatabase.Statement, onWrite: () => void): void {
+  if (statement.readonly) return;
+  const { run, all, iterate } = statement;
+  statement.run = (...parameters: unknown[]) => {
+    onWrite();
+    return run.apply(statement, parameters);
+  };
+  statement.all = (...parameters: unknown[]) => {
+    onWrite();
+    return all.apply(statement, parameters);
+  };
+  statement.iterate = (...parameters: unknown[]) => {
+    onWrite();
+    return iterate.apply(statement, parameters);
+  };
+}
+
+/**
+ * Wraps better-sqlite3 so identical SQL reuses its prepared statement (bounded, oldest out) and
+ * every execution of a writing statement is reported to `onWrite`.
+ */
+function withStatementCache(
+  sqlite: SqliteDatabase.Database,
+  onWrite: () => void,
+): SqliteDatabase.Database {
   const cache = new Map<string, SqliteDatabase.Statement>();
   const prepare = (source: string): SqliteDatabase.Statement => {
     let statement = cache.get(source);
     if (!statement) {
       statement = sqlite.prepare(source);
+      countWrites(statement, onWrite);
       if (cache.size >= STATEMENT_CACHE_SIZE) cache.delete(cache.keys().next().value ?? '');
       cache.set(source, statement);
     }
@@ -57,8 +82,12 @@ export function openDb(target: DbTarget): Db {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('foreign_keys = ON');
+  let writes = 0;
   const kysely = new Kysely<Database>({
-    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+    dialect: new SqliteDialect({ database: withStatementCache(sqlite, () => writes++) }),
   });
-  return { kysely, dialect: 'sqlite', close: () => kysely.destroy() };
+  // data_version moves when another connection commits; our own writes are counted above.
+  const dataVersion = sqlite.prepare('pragma data_version').pluck();
+  const changeStamp = () => `${writes}:${String(dataVersion.get())}`;
+  return { kysely, dialect: 'sqlite', close: () => kysely.destroy(), changeStamp };
 }

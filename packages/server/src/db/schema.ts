@@ -223,4 +223,9 @@ export interface Db {
   kysely: Kysely<Database>;
   dialect: Dialect;
   close(): Promise<void>;
+  /**
+   * A stamp that differs whenever the data may have changed since it was last read, from this
+   * process or any other; absent where no cheap check exists (PostgreSQL).
+   */
+  changeStamp?: () => string;
 }

@@ -7,9 +7,14 @@ export interface CachedAnswer {
   etag: string;
 }
 
+/** What an answer was computed from: a product's revision, or a database change stamp. */
+export type AnswerVersion = number | string;
+
 interface Entry extends CachedAnswer {
-  revision: number;
+  revision: AnswerVersion;
   expires: number;
+  /** The database change stamp at which `revision` was last confirmed current. */
+  confirmedAt: string | undefined;
 }
 
 /** Serializes an answer once: JSON bytes and their ETag. */
@@ -19,8 +24,8 @@ export function serializeAnswer(value: unknown): CachedAnswer {
 }
 
 /**
- * Serialized answers keyed by product and variant, each valid for one revision of its product
- * (and until `expires`); least recently used go first once `maxBytes` is exceeded.
+ * Serialized answers keyed by product and variant (or query), each valid for one version of what
+ * it was computed from (and until `expires`); least recently used go first past `maxBytes`.
  */
 export class AnswerCache {
   readonly #entries = new Map<string, Entry>();
@@ -28,25 +33,45 @@ export class AnswerCache {
 
   constructor(readonly maxBytes: number) {}
 
-  /** The answer stored for this key at this revision, if still fresh at `now`. */
-  get(key: string, revision: number, now: number): CachedAnswer | undefined {
+  /**
+   * The answer stored for this key at this revision, if still fresh at `now`; `stamp` (read
+   * before `revision`) records that the revision was current then.
+   */
+  get(key: string, revision: AnswerVersion, now: number, stamp?: string): CachedAnswer | undefined {
     const entry = this.#entries.get(key);
     if (!entry) return undefined;
     if (entry.revision !== revision || now >= entry.expires) {
       this.#drop(key, entry);
       return undefined;
     }
-    this.#entries.delete(key);
-    this.#entries.set(key, entry);
+    entry.confirmedAt = stamp;
+    this.#touch(key, entry);
     return entry;
   }
 
-  /** Stores an answer computed from `revision` of its product. */
-  set(key: string, revision: number, expires: number, answer: CachedAnswer): void {
+  /**
+   * The answer stored for this key if nothing in the database changed since its revision was
+   * last confirmed (same change `stamp`), without reading the revision again.
+   */
+  unchangedSince(key: string, stamp: string, now: number): CachedAnswer | undefined {
+    const entry = this.#entries.get(key);
+    if (entry?.confirmedAt !== stamp || now >= entry.expires) return undefined;
+    this.#touch(key, entry);
+    return entry;
+  }
+
+  /** Stores an answer computed from `revision` (read after change `stamp`, when given). */
+  set(
+    key: string,
+    revision: AnswerVersion,
+    expires: number,
+    answer: CachedAnswer,
+    stamp?: string,
+  ): void {
     const old = this.#entries.get(key);
     if (old) this.#drop(key, old);
     if (answer.body.length > this.maxBytes) return;
-    this.#entries.set(key, { ...answer, revision, expires });
+    this.#entries.set(key, { ...answer, revision, expires, confirmedAt: stamp });
     this.#bytes += answer.body.length;
     for (const [oldest, entry] of this.#entries) {
       if (this.#bytes <= this.maxBytes) break;
@@ -57,6 +82,11 @@ export class AnswerCache {
   /** How many answers are held. */
   get size(): number {
     return this.#entries.size;
+  }
+
+  #touch(key: string, entry: Entry): void {
+    this.#entries.delete(key);
+    this.#entries.set(key, entry);
   }
 
   #drop(key: string, entry: Entry): void {

@@ -20,22 +20,34 @@ export interface HistoryView extends ProductWithSummary {
   promotions: { ts: number; promo: string | null; coupon: string | null }[];
 }
 
-interface RunRow {
-  ts: number;
-  last_seen: number;
-  list_price: number;
-  final_price: number;
-  promo: string | null;
-  coupon: string | null;
-}
+// One run: ts, last_seen, list_price, final_price, promo, coupon.
+type RunTuple = [number, number, number, number, string | null, string | null];
 
-// The run in effect when the range starts, then every run that starts inside it.
-const runsFrom = statement<RunRow>(
-  `select ts, last_seen, list_price, final_price, promo, coupon from price_points
+// The run in effect when the range starts, then every run that starts inside it, packed into one
+// JSON array: building a row object per run costs more than the query itself.
+const RUNS_FROM = `from price_points
    where product_id = ? and ts >= coalesce(
-     (select max(ts) from price_points where product_id = ? and ts < ?), ?)
-   order by ts`,
-);
+     (select max(ts) from price_points where product_id = ? and ts < ?), ?)`;
+const packedRuns = {
+  sqlite: statement<{ j: string | null }>(
+    `select json_group_array(json_array(ts, last_seen, list_price, final_price, promo, coupon))
+       as j from (select * ${RUNS_FROM} order by ts)`,
+  ),
+  postgres: statement<{ j: RunTuple[] | null }>(
+    `select json_agg(json_build_array(ts, last_seen, list_price, final_price, promo, coupon)
+       order by ts) as j ${RUNS_FROM}`,
+  ),
+};
+
+async function runsFrom(db: Db, productId: number, from: number): Promise<RunTuple[]> {
+  const parameters = [productId, productId, from, from];
+  if (db.dialect === 'postgres') {
+    const [row] = await packedRuns.postgres(db.dialect)(db.kysely, parameters);
+    return row?.j ?? [];
+  }
+  const [row] = await packedRuns.sqlite(db.dialect)(db.kysely, parameters);
+  return row?.j ? (JSON.parse(row.j) as RunTuple[]) : [];
+}
 
 /** The history lines of a product over a range, reduced to at most 1,000 points per line. */
 export async function productHistory(
@@ -46,22 +58,20 @@ export async function productHistory(
 ): Promise<Omit<HistoryView, 'product' | 'summary' | 'range'>> {
   const days = HISTORY_RANGES[range];
   const from = days === null ? 0 : now - days * 86_400;
-  const runs = await runsFrom(db.dialect)(db.kysely, [productId, productId, from, from]);
+  const runs = await runsFrom(db, productId, from);
   const list: SeriesPoint[] = [];
   const final: SeriesPoint[] = [];
   const promotions: HistoryView['promotions'] = [];
-  for (const r of runs) {
-    const ts = Math.max(r.ts, from);
-    list.push([ts, r.list_price]);
-    final.push([ts, r.final_price]);
-    if (r.promo !== null || r.coupon !== null) {
-      promotions.push({ ts, promo: r.promo, coupon: r.coupon });
-    }
+  for (const [start, , listPrice, finalPrice, promo, coupon] of runs) {
+    const ts = Math.max(start, from);
+    list.push([ts, listPrice]);
+    final.push([ts, finalPrice]);
+    if (promo !== null || coupon !== null) promotions.push({ ts, promo, coupon });
   }
   const last = runs[runs.length - 1];
-  if (last && last.last_seen > last.ts) {
-    list.push([last.last_seen, last.list_price]);
-    final.push([last.last_seen, last.final_price]);
+  if (last && last[1] > last[0]) {
+    list.push([last[1], last[2]]);
+    final.push([last[1], last[3]]);
   }
   return {
     listPrice: downsampleMinMax(list, MAX_HISTORY_POINTS),

@@ -12,6 +12,9 @@ export interface ImportRow {
 /** The formats `pricetrail import` reads. */
 export type ImportFormat = 'jsonl' | 'csv';
 
+// Large reads: with the default 64 KB the import waits on the disk between its batches.
+const READ_CHUNK = 1 << 20;
+
 const NUMERIC = new Set(['listPrice', 'finalPrice', 'observedAt', 'salesCount', 'commentCount']);
 
 /** Guesses the format from the file name (`.csv` → csv, anything else → JSON lines). */
@@ -20,7 +23,7 @@ export function formatOf(file: string): ImportFormat {
 }
 
 async function* jsonLines(file: string, onBytes: (n: number) => void): AsyncGenerator<ImportRow> {
-  const stream = createReadStream(file);
+  const stream = createReadStream(file, { highWaterMark: READ_CHUNK });
   stream.on('data', (chunk) => onBytes(chunk.length));
   const lines = createInterface({ input: stream, crlfDelay: Infinity });
   let line = 0;
@@ -41,7 +44,7 @@ async function* jsonLines(file: string, onBytes: (n: number) => void): AsyncGene
 }
 
 async function* csvRows(file: string, onBytes: (n: number) => void): AsyncGenerator<ImportRow> {
-  const stream = createReadStream(file);
+  const stream = createReadStream(file, { highWaterMark: READ_CHUNK });
   stream.on('data', (chunk) => onBytes(chunk.length));
   const parser = stream.pipe(
     parse({

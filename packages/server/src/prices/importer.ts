@@ -2,7 +2,12 @@ import type { Db } from '../db/schema.js';
 import { ensureProducts, type ProductInput } from './catalog.js';
 import { confirmedByTrusted } from './confirm.js';
 import { checkObservation, type RawObservation, type ValidObservation } from './observe.js';
-import { applyObservations, type PriceObservation } from './points.js';
+import {
+  applyObservations,
+  type Executor,
+  type LatestStates,
+  type PriceObservation,
+} from './points.js';
 import type { ImportRow } from './importReader.js';
 import { selectIn } from './statements.js';
 
@@ -30,6 +35,28 @@ function text(value: unknown): string | undefined {
 
 // Product ids remembered between batches of one import (a dp id never changes its product).
 const KNOWN_IDS = 200_000;
+// Product states carried from one batch to the next (a few hundred bytes each).
+const CARRIED_STATES = 200_000;
+
+/** What one batch leaves for the next: product states, current at change stamp `stamp`. */
+interface Carried {
+  stamp: string | undefined;
+  states: LatestStates;
+}
+
+/**
+ * The carried states when nothing was written since `stamp` (the previous batch's), else a
+ * cleared map; undefined where the engine has no change stamp. Called inside the transaction.
+ */
+async function carriedStates(db: Db, trx: Executor, carried: Carried, stamp: string | undefined) {
+  if (!db.changeStamp) return undefined;
+  // A read fixes the transaction's snapshot first, so the stamp covers every earlier commit.
+  await trx.selectFrom('products').select('id').limit(1).execute();
+  if (db.changeStamp() !== stamp || carried.states.size > CARRIED_STATES) {
+    carried.states.clear();
+  }
+  return carried.states;
+}
 
 async function writeBatch(
   db: Db,
@@ -37,6 +64,7 @@ async function writeBatch(
   now: number,
   hooks: ImportHooks,
   knownIds: Map<string, number>,
+  carried: Carried,
 ): Promise<number> {
   let written = 0;
   const checkedRows: {
@@ -50,7 +78,12 @@ async function writeBatch(
     else checkedRows.push({ line, record, checked });
   }
   let batchIds: Map<string, number>[] = [];
+  let stampAtCommit: string | undefined;
+  const previous = carried.stamp;
+  // Until this batch commits, what it carries may describe rolled-back writes.
+  carried.stamp = undefined;
   await db.kysely.transaction().execute(async (trx) => {
+    const states = await carriedStates(db, trx, carried, previous);
     const ids = new Map<string, number>();
     const unknown = new Set<string>();
     for (const { checked } of checkedRows) {
@@ -99,8 +132,12 @@ async function writeBatch(
     }));
     written = observations.length;
     const confirmed = await confirmedByTrusted(trx, observations);
-    await applyObservations(trx, [...confirmed, ...observations], 'import', now);
+    await applyObservations(trx, [...confirmed, ...observations], 'import', now, states);
+    // Read inside the transaction: a commit by others after its snapshot fails this batch's
+    // writes, and one after a read-only batch moves the stamp the next batch compares.
+    stampAtCommit = db.changeStamp?.();
   });
+  carried.stamp = stampAtCommit;
   // Only ids of a committed batch are remembered: a rolled-back batch's new products are gone.
   for (const map of batchIds) {
     for (const [dpId, id] of map) if (knownIds.size < KNOWN_IDS) knownIds.set(dpId, id);
@@ -128,9 +165,10 @@ export async function importRows(
   };
   let pending: { line: number; record: Record<string, unknown> }[] = [];
   const knownIds = new Map<string, number>();
+  const carried: Carried = { stamp: undefined, states: new Map() };
   const flush = async () => {
     if (pending.length === 0) return;
-    const written = await writeBatch(db, pending, now, hooks, knownIds);
+    const written = await writeBatch(db, pending, now, hooks, knownIds, carried);
     pending = [];
     result.batches++;
     result.rows += written;

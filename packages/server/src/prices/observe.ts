@@ -61,7 +61,7 @@ export function checkObservation(raw: RawObservation, now: number): ValidObserva
   if (typeof raw.dpId === 'string' && raw.dpId !== '') {
     const parts = parseDpId(raw.dpId);
     if (!parts) return '商品编号格式不正确';
-    target = { dpId: raw.dpId, ...parts };
+    target = { dpId: raw.dpId, siteId: parts.siteId, itemId: parts.itemId };
   } else if (typeof raw.url === 'string' && raw.url !== '') {
     const parsed = parseProductUrl(raw.url);
     if ('error' in parsed) {
@@ -84,15 +84,20 @@ export function checkObservation(raw: RawObservation, now: number): ValidObserva
   if (promo === undefined || coupon === undefined) return `促销与优惠券文字不能超过 ${MAX_TEXT} 字`;
   const title = raw.title === undefined ? undefined : optionalText(raw.title);
   if (title === undefined && raw.title !== undefined) return `标题不能超过 ${MAX_TEXT} 字`;
-  return {
-    ...target,
-    ...(title ? { title } : {}),
+  // Built field by field: object spreads here cost several microseconds per imported row.
+  const valid: ValidObservation = {
+    dpId: target.dpId,
+    siteId: target.siteId,
+    itemId: target.itemId,
     listPrice: raw.listPrice,
     finalPrice,
     promo,
     coupon,
     observedAt: at as number,
   };
+  if (target.canonicalUrl !== undefined) valid.canonicalUrl = target.canonicalUrl;
+  if (title) valid.title = title;
+  return valid;
 }
 
 async function currentFinal(db: Executor, productId: number): Promise<number | undefined> {

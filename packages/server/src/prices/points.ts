@@ -83,6 +83,8 @@ interface ProductWrite {
   appended: PricePointsTable[];
   /** The newest stored run's `last_seen`, when observations extended it. */
   extendedTo: number | undefined;
+  /** The newest run once written. */
+  newest: PricePointsTable | undefined;
 }
 
 const extendRun = statement<never>(
@@ -102,6 +104,7 @@ async function applyOne(
     change: { tail: existing && runPoint(existing), appended: [], reordered: false },
     appended: [],
     extendedTo: undefined,
+    newest: undefined,
   };
   let latest = existing && { ...existing };
   for (const o of observations) {
@@ -143,6 +146,7 @@ async function applyOne(
       result.inserted++;
     }
   }
+  write.newest = latest;
   return write;
 }
 
@@ -207,15 +211,15 @@ function unpack(j: unknown[]): { run: PricePointsTable; summary: StoredSummary }
   return { run, summary };
 }
 
+/** The newest run and the stored summary (when there is one) of products, by product id. */
+export type LatestStates = Map<number, { run: PricePointsTable; summary?: StoredSummary }>;
+
 /**
  * The newest run and the stored summary of each product: one join on the summary's current run,
  * then a max(ts) look-up for any product without a summary (new ones, usually).
  */
-async function latestState(
-  db: Executor,
-  productIds: readonly number[],
-): Promise<Map<number, { run: PricePointsTable; summary?: StoredSummary }>> {
-  const state = new Map<number, { run: PricePointsTable; summary?: StoredSummary }>();
+async function latestState(db: Executor, productIds: readonly number[]): Promise<LatestStates> {
+  const state: LatestStates = new Map();
   const pack = dialectOf(db) === 'sqlite' ? 'json_array' : 'json_build_array';
   const joined = await selectIn<{ j: string | unknown[] }>(
     db,
@@ -244,13 +248,15 @@ async function latestState(
 /**
  * Writes observations as run-length points: an unchanged price extends its run's `last_seen`,
  * a change starts a new run, an identical repeat is a no-op. Brings the touched summaries (and
- * their revisions) up to date.
+ * their revisions) up to date. `known`, when given, holds states the caller vouches are current
+ * (they are not read again) and receives the state this write leaves behind.
  */
 export async function applyObservations(
   db: Executor,
   observations: readonly PriceObservation[],
   source: string,
   now: number,
+  known?: LatestStates,
 ): Promise<ApplyResult> {
   const byProduct = new Map<number, PriceObservation[]>();
   for (const o of observations) {
@@ -259,11 +265,13 @@ export async function applyObservations(
     list.push(o);
   }
   const result: ApplyResult = { inserted: 0, extended: 0, conflicts: 0 };
-  const latest = await latestState(db, [...byProduct.keys()]);
+  const ids = [...byProduct.keys()];
+  const latest = await latestState(db, known ? ids.filter((id) => !known.has(id)) : ids);
   const appended: PricePointsTable[] = [];
   const changes = new Map<number, RunChange>();
+  const newest = new Map<number, PricePointsTable | undefined>();
   for (const [productId, list] of byProduct) {
-    const state = latest.get(productId);
+    const state = known?.get(productId) ?? latest.get(productId);
     const existing = state?.run;
     const write = await applyOne(db, productId, list, source, result, existing);
     write.change.stored = state?.summary;
@@ -272,10 +280,18 @@ export async function applyObservations(
     }
     for (const row of write.appended) appended.push(row);
     changes.set(productId, write.change);
+    newest.set(productId, write.newest);
   }
   // Key order touches each b-tree page once instead of hopping between them.
   appended.sort((a, b) => a.product_id - b.product_id || a.ts - b.ts);
   await insertPointRows(db, appended);
-  await updateSummaries(db, changes, now);
+  const summaries = await updateSummaries(db, changes, now);
+  if (known) {
+    for (const [productId, run] of newest) {
+      const summary = summaries.get(productId);
+      if (run && summary) known.set(productId, { run, summary });
+      else known.delete(productId);
+    }
+  }
   return result;
 }

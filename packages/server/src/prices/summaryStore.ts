@@ -79,14 +79,15 @@ export function summaryOfRow(row: ProductSummariesTable): PriceSummary {
   };
 }
 
-/** Stores summaries (insert or replace), bumping each product's revision. */
+/** Stores summaries (insert or replace), bumping each product's revision; answers the rows. */
 export async function writeSummaries(
   db: Executor,
   summaries: ReadonlyMap<number, PriceSummary>,
   now: number,
-): Promise<void> {
+): Promise<ProductSummariesTable[]> {
   const rows = [...summaries].sort((a, b) => a[0] - b[0]).map(([id, s]) => summaryRow(id, s, now));
   await bulkInsert(db, 'product_summaries', COLUMNS, rows, UPSERT);
+  return rows;
 }
 
 /** Recomputes and stores the summaries of these products from all their points. */
@@ -133,12 +134,14 @@ export interface RunChange {
 /**
  * Brings the summaries of changed products up to date: appends merge into a summary stored at
  * the same `now` without reading any points; everything else is recomputed from the points.
+ * Answers the rows merged or computed without reading points, by product id (their `revision`
+ * is the insert default, not the stored one).
  */
 export async function updateSummaries(
   db: Executor,
   changes: ReadonlyMap<number, RunChange>,
   now: number,
-): Promise<void> {
+): Promise<Map<number, ProductSummariesTable>> {
   const summaries = new Map<number, PriceSummary>();
   const mergeable: number[] = [];
   const recompute: number[] = [];
@@ -168,6 +171,7 @@ export async function updateSummaries(
     }
     summaries.set(productId, mergeSummary(summaryOfRow(row), change.tail, change.appended, now));
   }
-  await writeSummaries(db, summaries, now);
+  const written = await writeSummaries(db, summaries, now);
   await refreshSummaries(db, recompute, now);
+  return new Map(written.map((row) => [row.product_id, row]));
 }

@@ -1,3 +1,4 @@
+import { MSG_QR_EXPIRED, MSG_QR_REFUSED } from '@pricetrail/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import { QR_BROWSER_COOKIE, readBrowserSecret } from '../../identity/browserBinding.js';
@@ -30,8 +31,8 @@ function tidOf(text: string): string | undefined {
 }
 
 function rejection(ticket: QrTicket | undefined, now: number): string | undefined {
-  if (!ticket || ticket.status === QR_STATE.used || ticket.expiresAt <= now) return '二维码失效';
-  if (ticket.status === QR_STATE.refused) return '已在手机上取消登录';
+  if (!ticket || ticket.status === QR_STATE.used || ticket.expiresAt <= now) return MSG_QR_EXPIRED;
+  if (ticket.status === QR_STATE.refused) return MSG_QR_REFUSED;
   return undefined;
 }
 
@@ -51,7 +52,7 @@ function followTicket(app: FastifyInstance, socket: WebSocket, tid: string): () 
     const ticket = await findTicket(app.db, tid);
     const refusal = rejection(ticket, now);
     if (refusal || !ticket) {
-      socket.send(frame(refusal ?? '二维码失效', -1));
+      socket.send(frame(refusal ?? MSG_QR_EXPIRED, -1));
       return stop();
     }
     if (ticket.status >= QR_STATE.scanned && !hasToldScan) {
@@ -99,7 +100,7 @@ async function subscribe(
   const secret = readBrowserSecret(request, QR_BROWSER_COOKIE);
   const refusal = rejection(ticket, app.clock());
   if (refusal || !ticket || !isOwnTicket(ticket, secret)) {
-    socket.send(frame(refusal ?? '二维码失效', -1));
+    socket.send(frame(refusal ?? MSG_QR_EXPIRED, -1));
     return undefined;
   }
   return followTicket(app, socket, tid);

@@ -83,19 +83,25 @@ export async function productRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const { id, revision } = await requireProductState(app, request.params.dpId);
+      const { dpId } = request.params;
       const { range } = request.query;
       const now = app.clock();
+      const key = `${dpId}:${range}`;
+      // Nothing written since the stored answer was last confirmed: no database read at all.
+      const stamp = app.db.changeStamp?.();
+      const unchanged = stamp === undefined ? undefined : histories.unchangedSince(key, stamp, now);
+      if (unchanged) return sendAnswer(reply, unchanged, CACHE);
       // The summary revision moves with every write to the product, from any process.
-      const key = `${id}:${range}`;
-      let answer = histories.get(key, revision, now);
+      const { id, revision } = await requireProductState(app, dpId);
+      let answer = histories.get(key, revision, now, stamp);
       if (!answer) {
         const row = await findProductRowById(app.db, id);
         if (!row) throw new HttpError(404, '暂未收录该商品');
         const lines = await productHistory(app.db, id, range, now);
         answer = serializeAnswer({ ...productWithSummary(row), range, ...lines });
         // Stored under the revision read first: a write in between only makes it miss later.
-        histories.set(key, revision, range === 'all' ? Infinity : now + WINDOW_SECONDS, answer);
+        const expires = range === 'all' ? Infinity : now + WINDOW_SECONDS;
+        histories.set(key, revision, expires, answer, stamp);
       }
       return sendAnswer(reply, answer, CACHE);
     },

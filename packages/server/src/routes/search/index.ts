@@ -1,12 +1,19 @@
 import type { FastifyInstance } from 'fastify';
+import { AnswerCache, serializeAnswer } from '../../prices/answerCache.js';
 import { listCategories } from '../../prices/queries.js';
 import { searchProducts } from '../../prices/search.js';
+import { sendAnswer } from '../products/answer.js';
 import { errorResponses, productWithSummarySchema } from '../schemas.js';
 
 const PAGE_SIZE = 20;
+const CACHE = 'public, max-age=60';
+// Serialized search pages kept in memory (about 12 KB each).
+const SEARCH_CACHE_BYTES = 16 * 1024 * 1024;
 
 /** `GET /api/search` and `GET /api/categories`. */
 export async function searchRoutes(app: FastifyInstance): Promise<void> {
+  const pages = new AnswerCache(SEARCH_CACHE_BYTES);
+
   app.get<{ Querystring: { q?: string; page: number; class?: string } }>(
     '/search',
     {
@@ -45,8 +52,20 @@ export async function searchRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const { q, page, class: category } = request.query;
-      reply.header('cache-control', 'public, max-age=60');
-      return searchProducts(app.db, { q, page, pageSize: PAGE_SIZE, category });
+      const query = { q, page, pageSize: PAGE_SIZE, category };
+      // Read before searching: a write in between only makes the stored page miss later.
+      const stamp = app.db.changeStamp?.();
+      if (stamp === undefined) {
+        reply.header('cache-control', CACHE);
+        return searchProducts(app.db, query);
+      }
+      const key = JSON.stringify([q ?? '', page, category ?? '']);
+      let answer = pages.get(key, stamp, 0);
+      if (!answer) {
+        answer = serializeAnswer(await searchProducts(app.db, query));
+        pages.set(key, stamp, Infinity, answer);
+      }
+      return sendAnswer(reply, answer, CACHE);
     },
   );
 
