@@ -14,6 +14,14 @@ const router = createBrowserRouter(
   createRoutes({ prefetchProduct: (dpId) => store.prefetchHistory(dpId) }),
 );
 
+// The modal's own links (agreement, registration, forgotten password) lead to other pages.
+let shownPath = router.state.location.pathname;
+router.subscribe(({ location }) => {
+  if (location.pathname === shownPath) return;
+  shownPath = location.pathname;
+  store.login.closeModal();
+});
+
 createRoot(container).render(
   <StrictMode>
     <AppProviders store={store}>

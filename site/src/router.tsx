@@ -13,6 +13,20 @@ function layout(name: LayoutName, children: RouteObject[]): RouteObject {
   };
 }
 
+// Only these pages show the extension invitation: its code (browser detection, installers) loads
+// beside theirs before the first render, instead of sitting in every page's entry.
+function extensionTopLayout(children: RouteObject[]): RouteObject {
+  return {
+    id: 'layout-extensiontop',
+    lazy: () =>
+      import('./shell/ExtensionBanner').then(({ ExtensionBanner }) => ({
+        element: <AppShell layout="extensiontop" banner={<ExtensionBanner />} />,
+      })),
+    errorElement: <LazyRouteError />,
+    children,
+  };
+}
+
 // The chart's code loads beside the page's, not before the page can show its header.
 const history = () => {
   preloadPriceChart();
@@ -20,6 +34,7 @@ const history = () => {
 };
 const us = () => import('./routes/us');
 const user = () => import('./routes/user');
+const account = () => import('./routes/account');
 const category = () => import('./routes/category');
 
 /** What the route table needs from the app. */
@@ -40,7 +55,7 @@ export function createRoutes(hooks: RouteHooks): RouteObject[] {
       element: <RootLayout />,
       children: [
         { path: '/', loader: () => redirect('/home') },
-        layout('extensiontop', [
+        extensionTopLayout([
           {
             path: 'home',
             lazy: () => import('./routes/home').then((m) => ({ Component: m.HomeRoute })),
@@ -72,6 +87,14 @@ export function createRoutes(hooks: RouteHooks): RouteObject[] {
           {
             path: 'static_page/privacy_policy.html',
             lazy: () => user().then((m) => ({ Component: m.PrivacyPolicyRoute })),
+          },
+          {
+            path: 'mine/setting',
+            lazy: () => account().then((m) => ({ Component: m.AccountSettingsRoute })),
+          },
+          {
+            path: 'mine/setting_password',
+            lazy: () => account().then((m) => ({ Component: m.SetPasswordRoute })),
           },
         ]),
         layout('historypriceheader', [
@@ -116,6 +139,10 @@ export function createRoutes(hooks: RouteHooks): RouteObject[] {
           {
             path: 'product/middle_qr',
             lazy: () => import('./routes/middleQr').then((m) => ({ Component: m.MiddleQrRoute })),
+          },
+          {
+            path: 'm/qr_confirm',
+            lazy: () => import('./routes/qrConfirm').then((m) => ({ Component: m.QrConfirmRoute })),
           },
           { path: '*', loader: rejectUnknownRoute },
         ]),

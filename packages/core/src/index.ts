@@ -5,6 +5,8 @@ export {
   MSG_PASSWORD_COMMON,
   MSG_PASSWORD_EDGE_SPACE,
   MSG_PASSWORD_LENGTH,
+  MSG_QR_EXPIRED,
+  MSG_QR_REFUSED,
 } from './validation/messages.js';
 export type { ValidationResult } from './validation/messages.js';
 export { isPhone, maskPhone, normalizePhone } from './validation/phone.js';

@@ -30,6 +30,12 @@ export const paths = {
   forgotPassword: (): string => '/user/forgot_pwd',
   /** The user agreement and privacy policy. */
   privacyPolicy: (): string => '/static_page/privacy_policy.html',
+  /** The signed-in user's account settings. */
+  accountSettings: (): string => '/mine/setting',
+  /** Spec 'mine_setting_phone': the settings with the phone binding open. */
+  accountPhone: (): string => '/mine/setting?view=phone',
+  /** Setting or changing the password. */
+  setPassword: (): string => '/mine/setting_password',
   /** A company page. */
   us: (topic: 'about' | 'contact' | 'zhaopin'): string => `/us/${topic}`,
 } as const;

@@ -143,11 +143,14 @@ export { SignInStore, SIGN_IN_TAB } from './login/SignInStore';
 export type { SignInOwner, SignInTab } from './login/SignInStore';
 export {
   QrLoginStore,
+  MSG_QR_REFUSED_AGAIN,
   QR_EXPIRY_CHECK_MS,
   QR_LOGIN_STATUS,
   QR_REOPEN_DELAY_MS,
 } from './login/QrLoginStore';
 export type { QrLoginDependencies, QrLoginStatus } from './login/QrLoginStore';
+export { QrConfirmStore } from './qrConfirm/QrConfirmStore';
+export type { QrConfirmState } from './qrConfirm/QrConfirmStore';
 export { SmsCodeStore } from './login/SmsCodeStore';
 export type { SmsSendResult } from './login/SmsCodeStore';
 export { PasswordResetStore, MSG_PASSWORD_MISMATCH } from './login/PasswordResetStore';
@@ -177,6 +180,7 @@ export type {
   ModifyFields,
   ProtectionCounts,
   QrCodeData,
+  QrScanData,
   SmsCodeData,
   SmsCodeTag,
   SocialLink,
@@ -185,3 +189,18 @@ export type {
   UserInfo,
   UserUnion,
 } from './login/identityTypes';
+export { AccountStore } from './account/AccountStore';
+export type { AccountOwner, AccountStatus, NavigateTo, SocialRow } from './account/AccountStore';
+export { ProfileFieldStore } from './account/ProfileFieldStore';
+export type { ProfileField } from './account/ProfileFieldStore';
+export { PhoneBindingStore } from './account/PhoneBindingStore';
+export type { PhoneCodeTarget, PhoneForm } from './account/PhoneBindingStore';
+export { PasswordChangeStore } from './account/PasswordChangeStore';
+export type { PasswordForm, PasswordProof } from './account/PasswordChangeStore';
+export {
+  MSG_CURRENT_PASSWORD_EMPTY,
+  MSG_INVALID_EMAIL,
+  MSG_NICKNAME_EMPTY,
+  MSG_SAVED,
+  MSG_SOCIAL_UNAVAILABLE,
+} from './account/accountMessages';

@@ -40,8 +40,14 @@ export { NotFound } from './components/NotFound';
 export type { NotFoundProps, NotFoundReason } from './components/NotFound';
 export { HomeHeadNav, HOME_NAV_ITEMS } from './components/HomeHeadNav';
 export type { HeadNavItem, HomeHeadNavProps } from './components/HomeHeadNav';
-export { UserCorner, USER_MENU_LINKS } from './components/UserCorner';
-export type { UserCornerCounts, UserCornerProps, UserCornerUser } from './components/UserCorner';
+export { UserCorner, USER_MENU_LINKS, UserMenu, VisitorCorner } from './components/UserCorner';
+export type {
+  UserCornerCounts,
+  UserCornerProps,
+  UserCornerUser,
+  UserMenuProps,
+  VisitorCornerProps,
+} from './components/UserCorner';
 export { SecondNav } from './components/SecondNav';
 export type { SecondNavItem, SecondNavProps } from './components/SecondNav';
 export { HistoryPriceHeader } from './components/HistoryPriceHeader';

@@ -1,8 +1,8 @@
 import { RouterLinkProvider } from '@pricetrail/pages';
 import { HomeHeadNav, SiteFooter } from '@pricetrail/ui';
+import type { ReactNode } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import { StyledMain, StyledShell } from './AppShell.styles';
-import { ExtensionBanner } from './ExtensionBanner';
 import { GlobalErrorBar } from './GlobalErrorBar';
 import { LoginModalHost } from './LoginModalHost';
 import { UserCornerHost } from './UserCornerHost';
@@ -24,16 +24,18 @@ const COPYRIGHT_YEAR = 2026;
 export interface AppShellProps {
   /** Which layout this parent route is. */
   layout: LayoutName;
+  /** Shown above the header: the extensiontop layout's extension invitation. */
+  banner?: ReactNode;
 }
 
 /** A layout route: header and footer around the routed page, per layout name. */
-export function AppShell({ layout }: AppShellProps) {
+export function AppShell({ layout, banner }: AppShellProps) {
   const { pathname } = useLocation();
   const isBare = layout === 'extensionlayout' || layout === 'ext-jd';
   return (
     <RouterLinkProvider>
       <StyledShell data-testid="app-shell" data-layout={layout}>
-        {layout === 'extensiontop' ? <ExtensionBanner /> : null}
+        {banner}
         {isBare ? null : <HomeHeadNav activePath={pathname} user={<UserCornerHost />} />}
         <GlobalErrorBar />
         <StyledMain>

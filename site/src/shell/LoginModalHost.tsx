@@ -1,17 +1,34 @@
-import { LoginModalView, useSignInScreen } from '@pricetrail/pages';
 import { useAppStore } from '@pricetrail/services/react';
 import { observer } from 'mobx-react-lite';
+import { Suspense, lazy, useEffect, useState } from 'react';
+import { loadLoginModal, preloadLoginModal, whenLoadedAndIdle } from './loginModalCode';
 
-/** Spec §2: the login modal over any page while the login store's flag is on. */
+const LoginModalScreen = lazy(() =>
+  loadLoginModal().then(({ LoginModalScreen }) => ({ default: LoginModalScreen })),
+);
+
+/**
+ * Spec §2: the login modal over any page while the login store's flag is on. Its code stays out
+ * of the entry: it is fetched when the browser is idle (for visitors), on a hint from the user
+ * corner, or at the latest on the first open; once opened it stays mounted, keeping its tab.
+ */
 export const LoginModalHost = observer(function LoginModalHost() {
   const { login } = useAppStore();
-  const signIn = useSignInScreen(login.isModalVisible);
+  const [hasOpened, setHasOpened] = useState(false);
+  if (login.isModalVisible && !hasOpened) setHasOpened(true);
+
+  useEffect(
+    () =>
+      whenLoadedAndIdle(window, () => {
+        if (!login.isSignedIn) preloadLoginModal();
+      }),
+    [login],
+  );
+
+  if (!hasOpened) return null;
   return (
-    <LoginModalView
-      login={login}
-      signIn={signIn}
-      isOpen={login.isModalVisible}
-      onClose={login.closeModal}
-    />
+    <Suspense fallback={null}>
+      <LoginModalScreen />
+    </Suspense>
   );
 });

@@ -1,22 +1,39 @@
 import { useAppStore } from '@pricetrail/services/react';
-import { UserCorner } from '@pricetrail/ui';
+import { VisitorCorner } from '@pricetrail/ui';
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
+import { Suspense, lazy, useEffect } from 'react';
+import { loadOnce, preload } from './loadOnce';
+import { preloadLoginModal } from './loginModalCode';
 
-/** The header's account corner over the login store; fetches the user when a session exists. */
+const loadSignedInCorner = loadOnce(() => import('./SignedInCorner'));
+const SignedInCorner = lazy(() =>
+  loadSignedInCorner().then(({ SignedInCorner }) => ({ default: SignedInCorner })),
+);
+
+/**
+ * The header's account corner over the login store; fetches the user when a session exists.
+ * A visitor's corner is in the entry, and pointer or focus on it starts fetching the login
+ * modal's code; the signed-in menu's code is fetched only when a session cookie exists.
+ */
 export const UserCornerHost = observer(function UserCornerHost() {
   const { login } = useAppStore();
 
   useEffect(() => {
+    if (login.hasSessionCookie()) preload(loadSignedInCorner);
     void login.restore();
   }, [login]);
 
-  return (
-    <UserCorner
-      user={login.userInfo ?? undefined}
-      counts={login.userInfo ? login.collection : undefined}
+  const visitor = (
+    <VisitorCorner
       onLogin={login.openModal}
-      onLogout={() => void login.signOut()}
+      onPointerEnter={preloadLoginModal}
+      onFocus={preloadLoginModal}
     />
+  );
+  if (!login.isSignedIn) return visitor;
+  return (
+    <Suspense fallback={visitor}>
+      <SignedInCorner />
+    </Suspense>
   );
 });

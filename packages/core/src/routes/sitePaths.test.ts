@@ -18,6 +18,9 @@ describe('matchSitePath', () => {
       '/crc64/dpB0C1234567-1/desc',
       '/us/about',
       '/product/middle_qr',
+      '/m/qr_confirm',
+      '/mine/setting',
+      '/mine/setting_password',
     ];
     expect(paths.filter((path) => matchSitePath(path) !== 'ok')).toEqual([]);
   });
@@ -33,6 +36,7 @@ describe('matchSitePath', () => {
     expect(matchSitePath('/no/such/page')).toBe('unknown');
     expect(matchSitePath('/crc64/x1-3')).toBe('unknown');
     expect(matchSitePath('/us/about/more')).toBe('unknown');
+    expect(matchSitePath('/m')).toBe('unknown');
   });
 
   it('says unknown for spec routes that have no page yet', () => {

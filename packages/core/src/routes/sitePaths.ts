@@ -51,6 +51,10 @@ export const SITE_ROUTE_PATTERNS: readonly SiteRoutePattern[] = [
   { pattern: '/user/forgot_pwd' },
   { pattern: '/user_login' },
   { pattern: '/user_register' },
+  { pattern: '/mine/setting' },
+  { pattern: '/mine/setting_password' },
+  // Not in spec §2: the mobile page a sign-in QR code opens (DESIGN.md, identity).
+  { pattern: '/m/qr_confirm' },
 ];
 
 /** Matches one segment against a pattern segment; returns captured params or null. */

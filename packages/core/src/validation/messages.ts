@@ -10,6 +10,10 @@ export const MSG_PASSWORD_LENGTH = '密码长度需为8-14位';
 export const MSG_PASSWORD_EDGE_SPACE = '密码首尾不能有空格';
 /** A new password found in the common-password list. */
 export const MSG_PASSWORD_COMMON = '密码过于常见，请换一个';
+/** Spec §8: the QR code is dead (lifetime over, used, or not this browser's). */
+export const MSG_QR_EXPIRED = '二维码失效';
+/** The phone user turned the QR sign-in down; the `/sck` frame carries it with a failure code. */
+export const MSG_QR_REFUSED = '已在手机上取消登录';
 
 /** The outcome of a validation: ok, or the message to show. */
 export type ValidationResult = { ok: true } | { ok: false; message: string };

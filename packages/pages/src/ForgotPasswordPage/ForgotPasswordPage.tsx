@@ -1,4 +1,5 @@
 import { NEW_PASSWORD_MAX } from '@pricetrail/core';
+import { PasswordResetStore } from '@pricetrail/services';
 import { useAppStore } from '@pricetrail/services/react';
 import { CaptchaPopup, Link, SmsButton, useCountdown } from '@pricetrail/ui';
 import { observer } from 'mobx-react-lite';
@@ -17,14 +18,14 @@ import { paths } from '../paths';
 /** `/user/forgot_pwd`: an SMS code to the account's phone sets a new password. */
 export const ForgotPasswordPage = observer(function ForgotPasswordPage() {
   const { login } = useAppStore();
-  const [reset] = useState(() => login.createPasswordReset());
+  const [reset] = useState(() => new PasswordResetStore(login.api));
   const countdown = useCountdown();
   const [form, setForm] = useState({ phone: '', code: '', password: '', confirm: '' });
   const update = (change: Partial<typeof form>) =>
     setForm((current) => ({ ...current, ...change }));
 
   const handleSend = async () => {
-    if (await reset.sendSms({ phone: form.phone })) countdown.start();
+    await reset.sendSms({ phone: form.phone }, countdown.start);
   };
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {

@@ -1,3 +1,4 @@
+import { HomeStore } from '@pricetrail/services';
 import { useAppStore } from '@pricetrail/services/react';
 import { EmptyState, Link, SearchBox, type SearchBoxSubmit } from '@pricetrail/ui';
 import { observer } from 'mobx-react-lite';
@@ -11,7 +12,7 @@ import { StyledCategories, StyledHero } from './HomePage.styles';
 /** `/home`: the 查历史价 box, categories, real drops, historical lows and popular products. */
 export const HomePage = observer(function HomePage() {
   const app = useAppStore();
-  const [home] = useState(() => app.createHomeStore());
+  const [home] = useState(() => new HomeStore(app.prices));
   const [lookup] = useState(() => app.createLinkLookupStore());
 
   useEffect(() => {

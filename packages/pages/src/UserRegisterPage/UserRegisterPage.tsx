@@ -28,7 +28,7 @@ export const UserRegisterPage = observer(function UserRegisterPage() {
   const [agreeError, setAgreeError] = useState<string | null>(null);
 
   const handleSend = async () => {
-    if (await signIn.sendSms({ phone })) countdown.start();
+    await signIn.sendSms({ phone }, countdown.start);
   };
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {

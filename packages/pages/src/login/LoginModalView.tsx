@@ -27,7 +27,7 @@ export const LoginModalView = observer(function LoginModalView({
   const countdown = useCountdown();
 
   const handleSmsSend = async ({ phone }: { phone: string }) => {
-    if (await signIn.sendSms({ phone })) countdown.start();
+    await signIn.sendSms({ phone }, countdown.start);
   };
 
   return (
@@ -37,7 +37,7 @@ export const LoginModalView = observer(function LoginModalView({
       container={container}
       tab={signIn.tab}
       onTabChange={({ tab }) => signIn.setTab(tab)}
-      error={signIn.error}
+      error={signIn.error ?? signIn.qr.notice}
       isSubmitting={signIn.isSubmitting}
       smsSecondsLeft={countdown.secondsLeft}
       isSmsSending={signIn.sms.isSending}

@@ -1,11 +1,11 @@
-import type { SignInStore } from '@pricetrail/services';
+import { SignInStore } from '@pricetrail/services';
 import { useAppStore } from '@pricetrail/services/react';
 import { useEffect, useState } from 'react';
 
 /** A sign-in store for one screen, running while `isActive` (QR code, social availability). */
 export function useSignInScreen(isActive: boolean): SignInStore {
   const { login } = useAppStore();
-  const [signIn] = useState(() => login.createSignIn());
+  const [signIn] = useState(() => new SignInStore(login));
 
   useEffect(() => {
     if (!isActive) return;

@@ -1,3 +1,4 @@
+import { AuthenticationRequiredError, NetworkError } from '../http/errors';
 import type {
   CollectionCounts,
   IdentityAnswer,
@@ -5,6 +6,7 @@ import type {
   ModifyFields,
   ProtectionCounts,
   QrCodeData,
+  QrScanData,
   SmsCodeData,
   SmsCodeTag,
   SocialType,
@@ -13,8 +15,8 @@ import type {
 
 /** Answers of a {@link FakeIdentityApi}; each defaults to success. */
 export interface FakeIdentityOptions {
-  /** The signed-in user `detail()` returns; null for a visitor (default). */
-  user?: UserInfo | null;
+  /** The signed-in user `detail()` returns; null for a visitor (default); 'fail' rejects like a lost connection. */
+  user?: UserInfo | null | 'fail';
   /** The SmsCode answer. */
   sms?: IdentityAnswer<SmsCodeData>;
   /** The capi callback answer. */
@@ -23,12 +25,25 @@ export interface FakeIdentityOptions {
   login?: IdentityAnswer<SmsCodeData>;
   /** The QR answer; `'fail'` rejects like a lost connection. */
   qr?: IdentityAnswer<QrCodeData> | 'fail';
+  /** The `/helper/QrLogin` answer (token redemption). */
+  qrLogin?: IdentityAnswer;
+  /**
+   * The `/helper/QrScan` answer; `'signIn'` rejects with 401 (a visitor's call) until a phone or
+   * password sign-in succeeds; `'fail'` rejects like a lost connection.
+   */
+  qrScan?: IdentityAnswer<QrScanData> | 'signIn' | 'fail';
+  /** The `/helper/QrConfirm` answer. */
+  qrConfirm?: IdentityAnswer;
+  /** The `/helper/QrRefuse` answer. */
+  qrRefuse?: IdentityAnswer;
   /** Authorize addresses per platform; a missing one is not configured. */
   social?: Partial<Record<SocialType, string>>;
   /** The `/User/Modify` answer. */
   modify?: IdentityAnswer;
   /** The `/User/ResetPassword` answer. */
   reset?: IdentityAnswer;
+  /** The `/User/Dispose` answer. */
+  dispose?: IdentityAnswer;
   /** Collection counts. */
   collection?: CollectionCounts;
   /** Protection counts. */
@@ -41,6 +56,8 @@ export interface FakeIdentityOptions {
 export class FakeIdentityApi implements IdentityApiClient {
   /** Every call, in order, as `[name, argument]`. */
   readonly calls: [string, unknown][] = [];
+
+  private hasSignedIn = false;
 
   constructor(private readonly options: FakeIdentityOptions = {}) {}
 
@@ -57,8 +74,14 @@ export class FakeIdentityApi implements IdentityApiClient {
   }
 
   /** See {@link IdentityApiClient.submitSmsCode}. */
-  submitSmsCode(capi: string, code: string): Promise<IdentityAnswer> {
-    return this.answer('submitSmsCode', { capi, code }, this.options.smsLogin ?? { code: 1 });
+  async submitSmsCode(capi: string, code: string): Promise<IdentityAnswer> {
+    const answer = this.options.smsLogin ?? { code: 1 };
+    return this.signedInBy(await this.answer('submitSmsCode', { capi, code }, answer));
+  }
+
+  private signedInBy<T extends IdentityAnswer>(answer: T): T {
+    if (answer.code === 1) this.hasSignedIn = true;
+    return answer;
   }
 
   /** See {@link IdentityApiClient.login}. */
@@ -67,12 +90,16 @@ export class FakeIdentityApi implements IdentityApiClient {
     passwd: string;
     rememberMe: boolean;
   }): Promise<IdentityAnswer<SmsCodeData>> {
-    return this.answer('login', request, this.options.login ?? { code: 1 });
+    return this.answer('login', request, this.options.login ?? { code: 1 }).then((answer) =>
+      this.signedInBy(answer),
+    );
   }
 
   /** See {@link IdentityApiClient.detail}. */
-  detail(): Promise<UserInfo | null> {
-    return this.answer('detail', undefined, this.options.user ?? null);
+  async detail(): Promise<UserInfo | null> {
+    const user = await this.answer('detail', undefined, this.options.user ?? null);
+    if (user === 'fail') throw new NetworkError();
+    return user;
   }
 
   /** See {@link IdentityApiClient.collectionCounts}. */
@@ -108,7 +135,7 @@ export class FakeIdentityApi implements IdentityApiClient {
 
   /** See {@link IdentityApiClient.dispose}. */
   dispose(): Promise<IdentityAnswer> {
-    return this.answer('dispose', undefined, { code: 1 });
+    return this.answer('dispose', undefined, this.options.dispose ?? { code: 1 });
   }
 
   /** See {@link IdentityApiClient.logout}. */
@@ -128,5 +155,31 @@ export class FakeIdentityApi implements IdentityApiClient {
       data: { id: 'qr-1', expired: 120, qrImgStr: 'data:image/png;base64,' },
     };
     return this.answer('qrCode', undefined, qr ?? fresh);
+  }
+
+  /** See {@link IdentityApiClient.qrLogin}. */
+  qrLogin(token: string): Promise<IdentityAnswer> {
+    return this.answer('qrLogin', token, this.options.qrLogin ?? { code: 1 });
+  }
+
+  /** See {@link IdentityApiClient.qrScan}. */
+  async qrScan(tid: string): Promise<IdentityAnswer<QrScanData>> {
+    const scan = this.options.qrScan;
+    const asked = { code: 1, data: { browser: 'Chrome', ip: '203.0.113.7', expired: 96 } };
+    const answer = await this.answer('qrScan', tid, scan ?? asked);
+    if (answer === 'fail') throw new NetworkError('connection refused');
+    if (answer !== 'signIn') return answer;
+    if (!this.hasSignedIn) throw new AuthenticationRequiredError(401, '请先登录');
+    return asked;
+  }
+
+  /** See {@link IdentityApiClient.qrConfirm}. */
+  qrConfirm(tid: string): Promise<IdentityAnswer> {
+    return this.answer('qrConfirm', tid, this.options.qrConfirm ?? { code: 1 });
+  }
+
+  /** See {@link IdentityApiClient.qrRefuse}. */
+  qrRefuse(tid: string): Promise<IdentityAnswer> {
+    return this.answer('qrRefuse', tid, this.options.qrRefuse ?? { code: 1 });
   }
 }

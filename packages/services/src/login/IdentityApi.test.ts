@@ -4,6 +4,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { signParams } from '@pricetrail/core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { AuthenticationRequiredError } from '../http/errors';
 import { Http } from '../http/Http';
 import { IdentityApi } from './IdentityApi';
 
@@ -16,6 +17,7 @@ interface Seen {
 const NOW = Date.UTC(2026, 0, 1);
 const seen: Seen[] = [];
 const answers = new Map<string, unknown>();
+const statuses = new Map<string, number>();
 let server: Server;
 let api: IdentityApi;
 
@@ -28,6 +30,7 @@ beforeAll(async () => {
       const body = new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
       const params = Object.fromEntries([...url.searchParams, ...body]);
       seen.push({ method: request.method ?? '', path: url.pathname, params });
+      response.statusCode = statuses.get(url.pathname) ?? 200;
       response.setHeader('content-type', 'application/json');
       response.end(JSON.stringify(answers.get(url.pathname) ?? { code: 1 }));
     });
@@ -42,6 +45,7 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 beforeEach(() => {
   seen.length = 0;
   answers.clear();
+  statuses.clear();
 });
 
 /** Whether `params` carry a fresh `t` and the core sign for `action`. */
@@ -131,5 +135,39 @@ describe('IdentityApi on the wire', () => {
     expect(seen[2]?.path).toBe('/helper/QrCode');
     expect(seen[2]?.params.event).toBe('scanLogin');
     expect(isSigned(seen[2]?.params ?? {}, 'helper/QrCode')).toBe(true);
+  });
+
+  it('posts the QR token and the phone decisions signed, by tid', async () => {
+    answers.set('/helper/QrScan', {
+      code: 1,
+      data: { browser: 'Chrome', ip: '203.0.113.7', expired: 90 },
+    });
+    expect(await api.qrScan('q1')).toEqual({
+      code: 1,
+      msg: undefined,
+      data: { browser: 'Chrome', ip: '203.0.113.7', expired: 90 },
+    });
+    answers.set('/helper/QrLogin', { code: -1, msg: '二维码失效' });
+    expect(await api.qrLogin('tok')).toMatchObject({ code: -1, msg: '二维码失效' });
+    await api.qrConfirm('q1');
+    await api.qrRefuse('q1');
+    const calls = seen.map(({ path, params }) => [path, params.tid ?? params.token]);
+    expect(calls).toEqual([
+      ['/helper/QrScan', 'q1'],
+      ['/helper/QrLogin', 'tok'],
+      ['/helper/QrConfirm', 'q1'],
+      ['/helper/QrRefuse', 'q1'],
+    ]);
+    expect(
+      seen.every(
+        ({ method, path, params }) => method === 'POST' && isSigned(params, path.slice(1)),
+      ),
+    ).toBe(true);
+  });
+
+  it('rejects a visitor’s QrScan with AuthenticationRequiredError', async () => {
+    statuses.set('/helper/QrScan', 401);
+    answers.set('/helper/QrScan', { code: -1, msg: '请先登录' });
+    await expect(api.qrScan('q1')).rejects.toBeInstanceOf(AuthenticationRequiredError);
   });
 });

@@ -6,6 +6,7 @@ import type {
   ModifyFields,
   ProtectionCounts,
   QrCodeData,
+  QrScanData,
   SmsCodeData,
   SmsCodeTag,
   SocialType,
@@ -128,5 +129,25 @@ export class IdentityApi implements IdentityApiClient {
   /** `GET /helper/QrCode?event=scanLogin`: id, expired (seconds), qrImgStr. */
   qrCode(): Promise<IdentityAnswer<QrCodeData>> {
     return this.getSigned('/helper/QrCode', { event: 'scanLogin' });
+  }
+
+  /** `POST /helper/QrLogin` (token): sets the session cookies of the browser that waited. */
+  qrLogin(token: string): Promise<IdentityAnswer> {
+    return this.postSigned('/helper/QrLogin', { token });
+  }
+
+  /** `POST /helper/QrScan` (tid): browser label, ip and seconds left. */
+  qrScan(tid: string): Promise<IdentityAnswer<QrScanData>> {
+    return this.postSigned('/helper/QrScan', { tid });
+  }
+
+  /** `POST /helper/QrConfirm` (tid). */
+  qrConfirm(tid: string): Promise<IdentityAnswer> {
+    return this.postSigned('/helper/QrConfirm', { tid });
+  }
+
+  /** `POST /helper/QrRefuse` (tid). */
+  qrRefuse(tid: string): Promise<IdentityAnswer> {
+    return this.postSigned('/helper/QrRefuse', { tid });
   }
 }

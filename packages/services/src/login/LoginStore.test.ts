@@ -3,7 +3,12 @@
 import { configure } from 'mobx';
 import { describe, expect, it } from 'vitest';
 import { FakePricesApi } from '../api/FakePricesApi';
-import { createRecordingNavigator, createTestRootStore } from '../root/testing';
+import { NotFoundError } from '../http/errors';
+import {
+  createRecordingNavigator,
+  createRejectingHttp,
+  createTestRootStore,
+} from '../root/testing';
 import { createAppStore } from '../stores/AppStore';
 import { FakeIdentityApi, type FakeIdentityOptions } from './FakeIdentityApi';
 import { SAMPLE_USER } from './sampleUser';
@@ -24,6 +29,23 @@ function setup(options: FakeIdentityOptions = {}, cookies: Record<string, string
   return { api, environment, navigator, login: app.login };
 }
 
+/** The real identity API (loaded lazily, as on the site) over an HTTP fake answering GETs. */
+function setupOverHttp(answer: (path: string) => Promise<unknown>) {
+  const requestedPaths: string[] = [];
+  const http = createRejectingHttp({
+    get: <T>(path: string) => {
+      requestedPaths.push(path);
+      return answer(path) as Promise<T>;
+    },
+  });
+  const app = createAppStore({
+    root: createTestRootStore({ http }),
+    prices: new FakePricesApi(),
+    loginEnvironment: createFakeLoginEnvironment({ cookies: { plt_uid: '7' } }),
+  });
+  return { login: app.login, requestedPaths };
+}
+
 describe('LoginStore', () => {
   it('does not call /User/Detail without a session cookie', async () => {
     const { api, login } = setup({ user: SAMPLE_USER });
@@ -34,19 +56,50 @@ describe('LoginStore', () => {
 
   it('loads the user and the spec fields when the session cookie exists, once', async () => {
     const { api, login } = setup({ user: SAMPLE_USER }, { plt_uid: '10086' });
+    expect(login.hasSessionCookie()).toBe(true);
     await login.restore();
     await login.restore();
+    expect(api.calls.map(([name]) => name)).toEqual(['detail']);
+    expect(login.userInfo).toEqual(SAMPLE_USER);
+    expect(login.phone).toBe('138*****678');
+    expect(login.email).toBe('shopper@example.com');
+    expect([login.qq, login.wechat, login.weibo]).toEqual([false, true, false]);
+    expect(login.collection).toEqual({ all: 0, reduces: 0 });
+  });
+
+  it('loads the collection and protection counts when asked, once per signed-in user', async () => {
+    const { api, login } = setup({ user: SAMPLE_USER }, { plt_uid: '10086' });
+    await login.loadCounts();
+    expect(api.calls).toEqual([]);
+    await login.restore();
+    await login.loadCounts();
+    await login.loadCounts();
     expect(api.calls.map(([name]) => name)).toEqual([
       'detail',
       'collectionCounts',
       'protectionCounts',
     ]);
-    expect(login.userInfo).toEqual(SAMPLE_USER);
-    expect(login.phone).toBe('138*****678');
-    expect(login.email).toBe('shopper@example.com');
-    expect([login.qq, login.wechat, login.weibo]).toEqual([false, true, false]);
     expect(login.collection).toEqual({ all: 12, reduces: 3 });
     expect(login.protection).toEqual({ valid: 2, expired: 1 });
+  });
+
+  it('keeps zero counts when the count endpoints answer 404, and does not ask again', async () => {
+    const { login, requestedPaths } = setupOverHttp((path) =>
+      path === '/User/Detail'
+        ? Promise.resolve({ code: 1, data: { uid: 7, nickname: '小明', unions: [] } })
+        : Promise.reject(new NotFoundError(404, 'Not Found')),
+    );
+    await login.restore();
+    expect(login.userInfo?.nickname).toBe('小明');
+    await login.loadCounts();
+    await login.loadCounts();
+    expect(login.collection).toEqual({ all: 0, reduces: 0 });
+    expect(login.protection).toEqual({ valid: 0, expired: 0 });
+    expect(requestedPaths).toEqual([
+      '/User/Detail',
+      '/UserCollection/List',
+      '/UserExtend/WorthOrderList',
+    ]);
   });
 
   it('stays a visitor when the session has ended', async () => {

@@ -10,8 +10,7 @@ import type {
 } from './identityTypes';
 import { SOCIAL_TYPES, UNION_TYPE } from './identityTypes';
 import type { LoginEnvironment } from './loginEnvironment';
-import { PasswordResetStore } from './PasswordResetStore';
-import { SignInStore } from './SignInStore';
+import type { SignInOwner } from './SignInStore';
 import { userFacts } from './userFacts';
 
 /** Cookies whose presence means a session may exist (the token itself is HttpOnly, spec §3/§9). */
@@ -20,8 +19,12 @@ export const SESSION_COOKIES = ['GWD_USER_TOKEN', 'plt_uid'] as const;
 const NO_COLLECTION: CollectionCounts = { all: 0, reduces: 0 };
 const NO_PROTECTION: ProtectionCounts = { valid: 0, expired: 0 };
 
-/** Spec §3 login store: the signed-in user and what the header and settings show of them. */
-export class LoginStore {
+/**
+ * Spec §3 login store: the signed-in user and what the header and settings show of them.
+ * It owns no sign-in screen: those (`new SignInStore(login)`, `new PasswordResetStore(login.api)`)
+ * are built by the modal and the login pages, so the shell loads without their code.
+ */
+export class LoginStore implements SignInOwner {
   /** The signed-in user, or null for a visitor. */
   userInfo: UserInfo | null = null;
   /** Collection counts {all, reduces}. */
@@ -47,16 +50,23 @@ export class LoginStore {
   /** Where a login page sends the browser after sign-in; null elsewhere (the page reloads). */
   redirectAfterSignIn: string | null = null;
 
+  /** Clock in epoch milliseconds (the sign-in screens' timers). */
+  readonly now: () => number;
+
   private isLoadingUser = false;
+  private areCountsRequested = false;
 
   constructor(
     private readonly root: RootStore,
-    private readonly api: IdentityApiClient,
-    private readonly environment: LoginEnvironment,
+    /** The identity calls, shared with the sign-in screens. */
+    readonly api: IdentityApiClient,
+    /** The browser as the login flows see it. */
+    readonly environment: LoginEnvironment,
   ) {
-    makeAutoObservable<this, 'root' | 'api' | 'environment'>(
+    this.now = root.now;
+    makeAutoObservable<this, 'root'>(
       this,
-      { root: false, api: false, environment: false },
+      { root: false, api: false, environment: false, now: false },
       { autoBind: true },
     );
   }
@@ -73,26 +83,38 @@ export class LoginStore {
 
   /** Spec §6: fetches the user on load when a session cookie exists and userInfo is empty. */
   restore(): Promise<void> {
-    const hasCookie = SESSION_COOKIES.some((name) => Boolean(this.environment.readCookie(name)));
-    return hasCookie && !this.userInfo ? this.loadUser() : Promise.resolve();
+    return this.hasSessionCookie() && !this.userInfo ? this.loadUser() : Promise.resolve();
   }
 
-  /** Loads the user, then the collection and protection counts (each may fail alone). */
+  /** Whether a session cookie says a user may be signed in (the user is not loaded yet). */
+  hasSessionCookie(): boolean {
+    return SESSION_COOKIES.some((name) => Boolean(this.environment.readCookie(name)));
+  }
+
+  /** Loads the user (`/User/Detail`); the counts wait for {@link LoginStore.loadCounts}. */
   loadUser = flow(function* (this: LoginStore) {
     if (this.isLoadingUser) return;
     this.isLoadingUser = true;
     try {
       this.setUser((yield this.api.detail().catch(() => null)) as UserInfo | null);
-      if (!this.userInfo) return;
-      const [collection, protection] = (yield Promise.allSettled([
-        this.api.collectionCounts(),
-        this.api.protectionCounts(),
-      ])) as [PromiseSettledResult<CollectionCounts>, PromiseSettledResult<ProtectionCounts>];
-      if (collection.status === 'fulfilled') this.collection = collection.value;
-      if (protection.status === 'fulfilled') this.protection = protection.value;
     } finally {
       this.isLoadingUser = false;
     }
+  });
+
+  /**
+   * Loads the collection and protection counts once per signed-in user, when something shows
+   * them (the user menu, the mine pages): not on every page load. Each may fail alone (zeros stay).
+   */
+  loadCounts = flow(function* (this: LoginStore) {
+    if (!this.userInfo || this.areCountsRequested) return;
+    this.areCountsRequested = true;
+    const [collection, protection] = (yield Promise.allSettled([
+      this.api.collectionCounts(),
+      this.api.protectionCounts(),
+    ])) as [PromiseSettledResult<CollectionCounts>, PromiseSettledResult<ProtectionCounts>];
+    if (collection.status === 'fulfilled') this.collection = collection.value;
+    if (protection.status === 'fulfilled') this.protection = protection.value;
   });
 
   private setUser(user: UserInfo | null): void {
@@ -106,6 +128,7 @@ export class LoginStore {
     if (!user) {
       this.collection = NO_COLLECTION;
       this.protection = NO_PROTECTION;
+      this.areCountsRequested = false;
     }
   }
 
@@ -177,20 +200,4 @@ export class LoginStore {
     this.setUser(null);
     this.environment.reload();
   });
-
-  /** A fresh sign-in screen (the modal or a login page). */
-  createSignIn(): SignInStore {
-    return new SignInStore({
-      api: this.api,
-      environment: this.environment,
-      now: this.root.now,
-      completeSignIn: () => this.completeSignIn(),
-      socialSignIn: (utype) => this.socialSignIn(utype),
-    });
-  }
-
-  /** A fresh forgotten-password screen. */
-  createPasswordReset(): PasswordResetStore {
-    return new PasswordResetStore(this.api);
-  }
 }

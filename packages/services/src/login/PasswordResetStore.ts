@@ -36,17 +36,25 @@ export class PasswordResetStore {
     this.error = null;
   }
 
-  /** Asks for a 'forgot' code; true when sent (start the countdown). */
-  sendSms = flow(function* (this: PasswordResetStore, request: { phone: string }) {
+  /**
+   * Asks for a code; true when it was sent at once. A captcha may come first: `onSent` runs
+   * whenever a code goes out, also after the captcha is solved (start the countdown there).
+   */
+  sendSms = flow(function* (
+    this: PasswordResetStore,
+    request: { phone: string },
+    onSent?: () => void,
+  ) {
     const result = (yield this.sms.send({ phone: request.phone, tag: 'forgot' })) as Awaited<
       ReturnType<SmsCodeStore['send']>
     >;
     if (result.kind === 'captcha') {
-      this.captcha.require(result.link, () => void this.sendSms(request));
+      this.captcha.require(result.link, () => void this.sendSms(request, onSent));
     } else if (result.kind === 'failed') {
       this.error = result.message;
     } else if (result.kind === 'sent') {
       this.error = null;
+      onSent?.();
     }
     return result.kind === 'sent';
   });

@@ -7,7 +7,7 @@ import { configure } from 'mobx';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { FakeIdentityApi } from './FakeIdentityApi';
 import { browserLoginEnvironment, openWebSocket, type LoginEnvironment } from './loginEnvironment';
-import { QR_LOGIN_STATUS, QrLoginStore } from './QrLoginStore';
+import { MSG_QR_REFUSED_AGAIN, QR_LOGIN_STATUS, QrLoginStore } from './QrLoginStore';
 
 configure({ enforceActions: 'always' });
 
@@ -65,20 +65,20 @@ function silentSocketEnvironment(): LoginEnvironment {
 }
 
 function createStore(api = new FakeIdentityApi(), environment = realSocketEnvironment()) {
-  const confirmed: unknown[] = [];
+  let signIns = 0;
   let now = Date.UTC(2026, 0, 1);
   const store = new QrLoginStore({
     api,
     environment,
     now: () => now,
-    onConfirmed: (data) => confirmed.push(data),
+    onSignedIn: () => (signIns += 1),
   });
-  return { store, confirmed, advance: (ms: number) => (now += ms) };
+  return { store, api, signIns: () => signIns, advance: (ms: number) => (now += ms) };
 }
 
 describe('QrLoginStore over a real /sck socket', () => {
-  it('registers the code, follows Success and LoginConnected, and signs in with the data', async () => {
-    const { store, confirmed } = createStore();
+  it('registers the code, follows Success and LoginConnected, and redeems the token', async () => {
+    const { store, api, signIns } = createStore();
     await store.start();
     expect(store.status).toBe(QR_LOGIN_STATUS.loaded);
     await vi.waitFor(() => expect(received).toHaveLength(1));
@@ -90,8 +90,43 @@ describe('QrLoginStore over a real /sck socket', () => {
     await vi.waitFor(() => expect(store.status).toBe(QR_LOGIN_STATUS.scanned));
     const data = { token: 't0k', expire: 1_800_000_000, time: 1_767_225_600 };
     peer?.send(JSON.stringify({ code: 1, data }));
-    await vi.waitFor(() => expect(confirmed).toEqual([data]));
+    await vi.waitFor(() => expect(signIns()).toBe(1));
+    expect(api.calls.filter(([name]) => name === 'qrLogin')).toEqual([['qrLogin', 't0k']]);
+    expect(store.notice).toBeNull();
     store.stop();
+  });
+
+  it('offers a fresh code with a notice when the phone refuses', async () => {
+    const { store, api, signIns } = createStore(
+      new FakeIdentityApi({ qr: { code: 1, data: { id: 'qr-7', expired: 120, qrImgStr: 'x' } } }),
+    );
+    await store.start();
+    await vi.waitFor(() => expect(received).toHaveLength(1));
+    peers[0]?.send(JSON.stringify({ code: 1, msg: 'LoginConnected' }));
+    await vi.waitFor(() => expect(store.status).toBe(QR_LOGIN_STATUS.scanned));
+    peers[0]?.send(JSON.stringify({ code: -1, msg: '已在手机上取消登录' }));
+    await vi.waitFor(() => expect(received).toHaveLength(2));
+    expect(store.notice).toBe(MSG_QR_REFUSED_AGAIN);
+    expect(store.status).toBe(QR_LOGIN_STATUS.loaded);
+    expect(api.calls.filter(([name]) => name === 'qrCode')).toHaveLength(2);
+    expect(peers).toHaveLength(2);
+    peers[1]?.send('LoginConnected');
+    await vi.waitFor(() => expect(store.status).toBe(QR_LOGIN_STATUS.scanned));
+    expect(store.notice).toBeNull();
+    expect(signIns()).toBe(0);
+    store.stop();
+  });
+
+  it('marks the code expired when the token is no longer good', async () => {
+    const { store, signIns } = createStore(
+      new FakeIdentityApi({ qrLogin: { code: -1, msg: '二维码失效' } }),
+    );
+    await store.start();
+    await vi.waitFor(() => expect(received).toHaveLength(1));
+    peers[0]?.send(JSON.stringify({ code: 1, msg: 'LoginSuccess', data: { token: 'late' } }));
+    await vi.waitFor(() => expect(store.status).toBe(QR_LOGIN_STATUS.expired));
+    expect(store.notice).toBeNull();
+    expect(signIns()).toBe(0);
   });
 
   it('reopens a closed socket and registers the code again', async () => {
@@ -131,6 +166,25 @@ describe('QrLoginStore timing and failures', () => {
     advance(10_000);
     await vi.advanceTimersByTimeAsync(10_000);
     expect(store.status).toBe(QR_LOGIN_STATUS.expired);
+    store.stop();
+  });
+
+  it('opens a fresh socket for each code, once the code (and its binding cookie) arrived', async () => {
+    let opened = 0;
+    const environment: LoginEnvironment = {
+      ...silentSocketEnvironment(),
+      openSocket: () => {
+        opened += 1;
+        return { send: () => {}, close: () => {} };
+      },
+    };
+    const { store } = createStore(new FakeIdentityApi(), environment);
+    const first = store.start();
+    expect(opened).toBe(0);
+    await first;
+    expect(opened).toBe(1);
+    await store.start();
+    expect(opened).toBe(2);
     store.stop();
   });
 

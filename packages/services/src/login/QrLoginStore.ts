@@ -1,4 +1,6 @@
+import { MSG_QR_EXPIRED, MSG_QR_REFUSED } from '@pricetrail/core';
 import { flow, makeAutoObservable } from 'mobx';
+import { failureMessage } from './failureMessage';
 import type { IdentityAnswer, IdentityApiClient, QrCodeData } from './identityTypes';
 import type { LoginEnvironment, QrSocket, TimerHandle } from './loginEnvironment';
 import { readQrSocketMessage } from './qrSocketMessage';
@@ -20,6 +22,9 @@ export type QrLoginStatus = (typeof QR_LOGIN_STATUS)[keyof typeof QR_LOGIN_STATU
 /** Spec §9: how often the code's lifetime is checked. */
 export const QR_EXPIRY_CHECK_MS = 10_000;
 
+/** The line shown over the fresh code after the phone said no. */
+export const MSG_QR_REFUSED_AGAIN = `${MSG_QR_REFUSED}，可重新扫码`;
+
 /** Wait before reopening a closed socket, so a refusing server is not hammered. */
 export const QR_REOPEN_DELAY_MS = 1_000;
 
@@ -31,16 +36,21 @@ export interface QrLoginDependencies {
   readonly environment: LoginEnvironment;
   /** Clock in epoch milliseconds. */
   readonly now: () => number;
-  /** Called once with the session data when the phone confirms. */
-  readonly onConfirmed: (data: Readonly<Record<string, unknown>>) => void;
+  /** Called once the phone confirmed and the token was redeemed: this browser has its cookies. */
+  readonly onSignedIn: () => void;
 }
 
-/** Spec §4 QR flow: fetch a code, register it on `/sck`, follow the phone's scan and confirm. */
+/**
+ * Spec §4 QR flow: fetch a code, register it on `/sck`, follow the phone's scan and confirm, then
+ * redeem the socket's one-time token with `POST /helper/QrLogin` for this browser's cookies.
+ */
 export class QrLoginStore {
   /** Where the QR login stands. */
   status: QrLoginStatus = QR_LOGIN_STATUS.idle;
   /** The code picture as a data URL. */
   qrImgStr: string | undefined = undefined;
+  /** A line above the code saying what happened (the phone refused, the sign-in failed); null when none. */
+  notice: string | null = null;
 
   private tid: string | undefined = undefined;
   private expiresAt = 0;
@@ -55,14 +65,19 @@ export class QrLoginStore {
   }
 
   /** Fetches a fresh code and waits for the phone; also the '点击刷新' action. */
-  start = flow(function* (this: QrLoginStore) {
+  start(): Promise<void> {
+    this.notice = null;
+    return this.fetchCode();
+  }
+
+  private fetchCode = flow(function* (this: QrLoginStore) {
     this.stopTimers();
     this.isActive = true;
     this.generation += 1;
     const generation = this.generation;
     this.status = QR_LOGIN_STATUS.idle;
     this.tid = undefined;
-    this.openSocket();
+    this.closeSocket();
     let answer: IdentityAnswer<QrCodeData> | undefined;
     try {
       answer = (yield this.dependencies.api.qrCode()) as IdentityAnswer<QrCodeData>;
@@ -80,15 +95,26 @@ export class QrLoginStore {
     this.qrImgStr = data.qrImgStr;
     this.expiresAt = this.dependencies.now() + Number(data.expired) * 1000;
     this.status = QR_LOGIN_STATUS.loaded;
-    this.register();
+    // The server binds the code to this browser by a cookie the code's answer may have just set,
+    // and reads it from the socket's handshake: so a fresh socket per code, opened after it.
+    this.openSocket();
     this.expiryTimer = this.dependencies.environment.every(QR_EXPIRY_CHECK_MS, this.checkExpiry);
   });
 
   /** Stops waiting: closes the socket and the timers (tab switched away, modal closed). */
   stop(): void {
+    this.notice = null;
+    this.halt();
+  }
+
+  private halt(): void {
     this.isActive = false;
     this.generation += 1;
     this.stopTimers();
+    this.closeSocket();
+  }
+
+  private closeSocket(): void {
     this.socket?.close();
     this.socket = undefined;
   }
@@ -125,7 +151,7 @@ export class QrLoginStore {
     });
   }
 
-  /** Sends the waiting code's id; on a reopened socket this registers it again. */
+  /** Sends the waiting code's id once the socket is open (again, after a reopen). */
   private register(): void {
     if (!this.tid || !this.isWaiting) return;
     this.socket?.send(JSON.stringify({ action: 'QrCodeLogin', msg: { tid: this.tid } }));
@@ -137,14 +163,39 @@ export class QrLoginStore {
     if (event.kind === 'registered' && this.status === QR_LOGIN_STATUS.loaded) {
       this.status = QR_LOGIN_STATUS.uploaded;
     } else if (event.kind === 'scanned') {
+      this.notice = null;
       this.status = QR_LOGIN_STATUS.scanned;
+    } else if (event.kind === 'rejected' && event.message === MSG_QR_REFUSED) {
+      // The shopper may have scanned by mistake: offer a fresh code straight away.
+      void this.fetchCode();
+      this.notice = MSG_QR_REFUSED_AGAIN;
     } else if (event.kind === 'rejected') {
       this.expire();
     } else if (event.kind === 'confirmed') {
-      this.stop();
-      this.dependencies.onConfirmed(event.data);
+      this.halt();
+      void this.redeem(event.token);
     }
   }
+
+  /** Trades the socket's one-time token for this browser's session cookies. */
+  private redeem = flow(function* (this: QrLoginStore, token: string) {
+    const generation = this.generation;
+    let answer: IdentityAnswer | undefined;
+    let failure: unknown = null;
+    try {
+      answer = (yield this.dependencies.api.qrLogin(token)) as IdentityAnswer;
+    } catch (error) {
+      failure = error;
+    }
+    if (generation !== this.generation) return;
+    if (answer?.code === 1) {
+      this.dependencies.onSignedIn();
+      return;
+    }
+    this.expire();
+    const message = answer?.msg || failureMessage(failure);
+    this.notice = message === MSG_QR_EXPIRED ? null : message;
+  });
 
   private handleClose(): void {
     this.socket = undefined;

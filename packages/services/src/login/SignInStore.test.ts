@@ -8,7 +8,7 @@ import { FakePricesApi } from '../api/FakePricesApi';
 import { createRecordingNavigator, createTestRootStore } from '../root/testing';
 import { FakeIdentityApi, type FakeIdentityOptions } from './FakeIdentityApi';
 import { SAMPLE_USER } from './sampleUser';
-import { SIGN_IN_TAB } from './SignInStore';
+import { SIGN_IN_TAB, SignInStore } from './SignInStore';
 import { createFakeLoginEnvironment } from './testing';
 
 configure({ enforceActions: 'always' });
@@ -23,7 +23,7 @@ function setup(options: FakeIdentityOptions = {}) {
     identity: api,
     loginEnvironment: environment,
   });
-  return { api, environment, navigator, login: app.login, signIn: app.login.createSignIn() };
+  return { api, environment, navigator, login: app.login, signIn: new SignInStore(app.login) };
 }
 
 describe('SignInStore: SMS', () => {
@@ -47,6 +47,19 @@ describe('SignInStore: SMS', () => {
     expect(signIn.captcha.link).toBe(null);
     await new Promise((resolve) => setTimeout(resolve, 5));
     expect(api.calls.filter(([name]) => name === 'sendSmsCode')).toHaveLength(2);
+  });
+
+  it('starts the countdown when the code goes out after the captcha, not before', async () => {
+    const options: FakeIdentityOptions = { sms: { code: 0, data: { link: '/captcha?x=1' } } };
+    const { signIn } = setup(options);
+    let countdowns = 0;
+    await signIn.sendSms({ phone: '13800138000' }, () => (countdowns += 1));
+    expect(countdowns).toBe(0);
+    delete options.sms;
+    signIn.captcha.solved();
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(countdowns).toBe(1);
+    expect(signIn.sms.capi).toBe('/UserHelper/PhoneLogin/fake');
   });
 
   it("shows the server's message for other failures", async () => {

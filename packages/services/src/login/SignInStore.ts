@@ -48,7 +48,7 @@ export class SignInStore {
       api: owner.api,
       environment: owner.environment,
       now: owner.now,
-      onConfirmed: () => void owner.completeSignIn(),
+      onSignedIn: () => void owner.completeSignIn(),
     });
     makeAutoObservable<this, 'owner'>(this, { owner: false }, { autoBind: true });
   }
@@ -77,17 +77,21 @@ export class SignInStore {
     this.error = null;
   }
 
-  /** Asks for a code; true when it was sent (start the countdown). A captcha may come first. */
-  sendSms = flow(function* (this: SignInStore, request: { phone: string }) {
+  /**
+   * Asks for a code; true when it was sent at once. A captcha may come first: `onSent` runs
+   * whenever a code goes out, also after the captcha is solved (start the countdown there).
+   */
+  sendSms = flow(function* (this: SignInStore, request: { phone: string }, onSent?: () => void) {
     const result = (yield this.sms.send({ phone: request.phone, tag: 'login' })) as Awaited<
       ReturnType<SmsCodeStore['send']>
     >;
     if (result.kind === 'captcha') {
-      this.captcha.require(result.link, () => void this.sendSms(request));
+      this.captcha.require(result.link, () => void this.sendSms(request, onSent));
     } else if (result.kind === 'failed') {
       this.error = result.message;
     } else if (result.kind === 'sent') {
       this.error = null;
+      onSent?.();
     }
     return result.kind === 'sent';
   });

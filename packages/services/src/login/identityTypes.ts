@@ -62,6 +62,16 @@ export interface QrCodeData {
   readonly qrImgStr: string;
 }
 
+/** `data` of `POST /helper/QrScan`: who is asking to sign in (the phone shows it before confirming). */
+export interface QrScanData {
+  /** The waiting browser's name, e.g. 'Chrome'. */
+  readonly browser: string;
+  /** The waiting browser's IP address. */
+  readonly ip: string;
+  /** Seconds the code has left. */
+  readonly expired: number;
+}
+
 /** Collection counts (spec §3, from `stat.all` and `stat.reduce`). */
 export interface CollectionCounts {
   /** Every saved item. */
@@ -143,4 +153,12 @@ export interface IdentityApiClient {
   logout(): Promise<IdentityAnswer>;
   /** `GET /helper/QrCode?event=scanLogin`. */
   qrCode(): Promise<IdentityAnswer<QrCodeData>>;
+  /** `POST /helper/QrLogin` (token): the waiting browser redeems the phone's confirmation for cookies. */
+  qrLogin(token: string): Promise<IdentityAnswer>;
+  /** `POST /helper/QrScan` (tid): the signed-in phone marks the code scanned; 401 for a visitor. */
+  qrScan(tid: string): Promise<IdentityAnswer<QrScanData>>;
+  /** `POST /helper/QrConfirm` (tid): the phone lets the waiting browser in. */
+  qrConfirm(tid: string): Promise<IdentityAnswer>;
+  /** `POST /helper/QrRefuse` (tid): the phone turns the sign-in down. */
+  qrRefuse(tid: string): Promise<IdentityAnswer>;
 }

@@ -2,8 +2,8 @@
 export type QrSocketEvent =
   | { readonly kind: 'registered' }
   | { readonly kind: 'scanned' }
-  | { readonly kind: 'confirmed'; readonly data: Readonly<Record<string, unknown>> }
-  | { readonly kind: 'rejected' }
+  | { readonly kind: 'confirmed'; readonly token: string }
+  | { readonly kind: 'rejected'; readonly message: string | undefined }
   | { readonly kind: 'ignored' };
 
 function parse(text: string): Record<string, unknown> {
@@ -19,7 +19,8 @@ function parse(text: string): Record<string, unknown> {
 
 /**
  * Reads a frame: `Success` (the id is registered), `LoginConnected` (the phone scanned), a frame
- * carrying `data.token` (signed in), or a non-success `code` (the code is dead). Plain-text `Success` /
+ * carrying `data.token` (the phone confirmed; the token buys the cookies), or a non-success `code`
+ * with the server's reason (the code is dead, or the phone refused). Plain-text `Success` /
  * `LoginConnected` frames are accepted as well as `{ action, code, msg, data }` JSON.
  */
 export function readQrSocketMessage(text: string): QrSocketEvent {
@@ -28,10 +29,12 @@ export function readQrSocketMessage(text: string): QrSocketEvent {
     (value) => value === 'Success' || value === 'LoginConnected',
   );
   const hasCode = frame.code !== undefined && frame.code !== null;
-  if (hasCode && Number(frame.code) !== 1) return { kind: 'rejected' };
+  if (hasCode && Number(frame.code) !== 1) {
+    return { kind: 'rejected', message: typeof frame.msg === 'string' ? frame.msg : undefined };
+  }
   const data = frame.data as Record<string, unknown> | null | undefined;
   if (typeof data === 'object' && data !== null && typeof data.token === 'string') {
-    return { kind: 'confirmed', data };
+    return { kind: 'confirmed', token: data.token };
   }
   if (name === 'LoginConnected') return { kind: 'scanned' };
   if (name === 'Success') return { kind: 'registered' };

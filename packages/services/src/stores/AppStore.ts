@@ -1,11 +1,10 @@
 import type { PricesApiClient } from '../api/priceTypes';
 import type { IdentityApiClient } from '../login/identityTypes';
-import { IdentityApi } from '../login/IdentityApi';
+import { lazyIdentityApi } from '../login/lazyIdentityApi';
 import { browserLoginEnvironment, type LoginEnvironment } from '../login/loginEnvironment';
 import { LoginStore } from '../login/LoginStore';
 import type { RootStore } from '../root/RootStore';
 import { HistoryStore } from './HistoryStore';
-import { HomeStore } from './HomeStore';
 import { LinkLookupStore } from './LinkLookupStore';
 
 /** What the site's store needs. */
@@ -14,7 +13,7 @@ export interface AppStoreDependencies {
   readonly root: RootStore;
   /** The price API (real or fake). */
   readonly prices: PricesApiClient;
-  /** The identity API; the real one over `root.http` by default. */
+  /** The identity API; the real one over `root.http` by default, its code loaded on first use. */
   readonly identity?: IdentityApiClient;
   /** The browser as the login flows see it; the real one by default. */
   readonly loginEnvironment?: LoginEnvironment;
@@ -34,7 +33,7 @@ export class AppStore {
     this.prices = prices;
     this.login = new LoginStore(
       root,
-      identity ?? new IdentityApi(root.http),
+      identity ?? lazyIdentityApi(root.http),
       loginEnvironment ?? browserLoginEnvironment(),
     );
   }
@@ -58,11 +57,6 @@ export class AppStore {
   /** A fresh price-history screen store. */
   createHistoryStore(): HistoryStore {
     return new HistoryStore(this.prices);
-  }
-
-  /** A fresh home screen store. */
-  createHomeStore(): HomeStore {
-    return new HomeStore(this.prices);
   }
 
   /** A fresh link lookup store. */

@@ -1,7 +1,8 @@
-import { parseProductUrl } from '@pricetrail/core';
 import { flow, makeAutoObservable } from 'mobx';
 import type { PricesApiClient } from '../api/priceTypes';
 import { MSG_UNSUPPORTED_LINK, lookupErrorMessage } from './lookupMessages';
+
+type ProductLinkParser = typeof import('./productLinkParser');
 
 /** The 查历史价 box: resolves a pasted link or share text to a tracked product's dp id. */
 export class LinkLookupStore {
@@ -22,13 +23,14 @@ export class LinkLookupStore {
   /** Resolves the text; answers the dp id, or undefined with `error` set. */
   lookup = flow(function* (this: LinkLookupStore, text: string) {
     this.error = undefined;
-    const parsed = parseProductUrl(text);
-    if ('error' in parsed && parsed.error !== 'needs_resolution') {
-      this.error = MSG_UNSUPPORTED_LINK;
-      return undefined;
-    }
     this.isBusy = true;
     try {
+      const { parseProductUrl } = (yield import('./productLinkParser')) as ProductLinkParser;
+      const parsed = parseProductUrl(text);
+      if ('error' in parsed && parsed.error !== 'needs_resolution') {
+        this.error = MSG_UNSUPPORTED_LINK;
+        return undefined;
+      }
       const resolved = (yield this.api.resolve(text)) as { dpId: string };
       return resolved.dpId;
     } catch (error) {

@@ -1,0 +1,128 @@
+import { isEmail } from '@pricetrail/core';
+import {
+  MSG_INVALID_EMAIL,
+  MSG_NICKNAME_EMPTY,
+  ProfileFieldStore,
+  type AccountStore,
+} from '@pricetrail/services';
+import { Link } from '@pricetrail/ui';
+import { observer } from 'mobx-react-lite';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { AccountGate } from '../account/AccountGate';
+import { StyledAlert, StyledButton, StyledCard } from '../account/AccountLayout.styles';
+import { useAccountPage } from '../account/useAccountPage';
+import { paths } from '../paths';
+import { AccountRow } from './AccountRow';
+import { StyledFooterActions } from './AccountSettingsPage.styles';
+import { DisposeDialog } from './DisposeDialog';
+import { PhoneDialog } from './PhoneDialog';
+import { ProfileFieldRow } from './ProfileFieldRow';
+import { SocialRows } from './SocialRows';
+
+/** Spec 'mine_setting_phone': `?view=phone` opens the phone binding over the settings. */
+const PHONE_VIEW = 'phone';
+
+/** Props of {@link AccountSettingsPage}. */
+export interface AccountSettingsPageProps {
+  /** Where its dialogs render (default `document.body`); stories pass a box so screenshots hold them. */
+  dialogContainer?: HTMLElement | null;
+}
+
+const Settings = observer(function Settings({
+  account,
+  dialogContainer,
+}: AccountSettingsPageProps & { account: AccountStore }) {
+  const [params, setParams] = useSearchParams();
+  const [nickname] = useState(
+    () => new ProfileFieldStore(account, 'nickname', (v) => (v ? null : MSG_NICKNAME_EMPTY)),
+  );
+  const [email] = useState(
+    () => new ProfileFieldStore(account, 'email', (v) => (isEmail(v) ? null : MSG_INVALID_EMAIL)),
+  );
+  const [isDisposing, setIsDisposing] = useState(false);
+  const isPhoneOpen = params.get('view') === PHONE_VIEW;
+  const user = account.user;
+  if (!user) return null;
+
+  return (
+    <>
+      {account.error && !isDisposing && <StyledAlert role="alert">{account.error}</StyledAlert>}
+      <StyledCard aria-labelledby="account-basic">
+        <h2 id="account-basic">基本信息</h2>
+        <ProfileFieldRow
+          store={nickname}
+          label="昵称"
+          current={user.nickname}
+          inputProps={{ autoComplete: 'nickname', maxLength: 20 }}
+        />
+        <AccountRow
+          label="手机号"
+          value={account.phone}
+          action={
+            <StyledButton type="button" onClick={() => setParams({ view: PHONE_VIEW })}>
+              {account.phone ? '更换手机' : '绑定手机'}
+            </StyledButton>
+          }
+        />
+        <ProfileFieldRow
+          store={email}
+          label="邮箱"
+          current={account.email}
+          inputProps={{ type: 'email', autoComplete: 'email', inputMode: 'email' }}
+        />
+        <AccountRow
+          label="登录密码"
+          value="用于账号密码登录，8-14位"
+          action={
+            <StyledButton as={Link} href={paths.setPassword()}>
+              修改密码
+            </StyledButton>
+          }
+        />
+      </StyledCard>
+      <StyledCard aria-labelledby="account-social">
+        <h2 id="account-social">第三方账号</h2>
+        <SocialRows account={account} />
+      </StyledCard>
+      <StyledFooterActions>
+        <StyledButton
+          type="button"
+          aria-disabled={account.isLeaving || undefined}
+          onClick={() => void account.signOut()}
+        >
+          退出登录
+        </StyledButton>
+        <StyledButton type="button" data-variant="danger" onClick={() => setIsDisposing(true)}>
+          注销账号
+        </StyledButton>
+      </StyledFooterActions>
+      {isPhoneOpen && (
+        <PhoneDialog
+          account={account}
+          container={dialogContainer}
+          onClose={() => setParams({}, { replace: true })}
+        />
+      )}
+      {isDisposing && (
+        <DisposeDialog
+          account={account}
+          container={dialogContainer}
+          onClose={() => setIsDisposing(false)}
+        />
+      )}
+    </>
+  );
+});
+
+/** `/mine/setting`: nickname, phone, e-mail, password, social accounts, sign out, delete. */
+export const AccountSettingsPage = observer(function AccountSettingsPage({
+  dialogContainer,
+}: AccountSettingsPageProps) {
+  const account = useAccountPage();
+  return (
+    <AccountGate account={account} title="账号设置">
+      {() => <Settings account={account} dialogContainer={dialogContainer} />}
+    </AccountGate>
+  );
+});

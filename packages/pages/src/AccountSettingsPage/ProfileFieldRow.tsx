@@ -1,0 +1,79 @@
+import type { ProfileFieldStore } from '@pricetrail/services';
+import { observer } from 'mobx-react-lite';
+import type { FormEvent, InputHTMLAttributes } from 'react';
+import { AuthField } from '../login/AuthField';
+import { StyledActions, StyledAlert, StyledButton } from '../account/AccountLayout.styles';
+import { AccountRow } from './AccountRow';
+import { StyledSaved } from './AccountRow.styles';
+
+/** Props of {@link ProfileFieldRow}. */
+export interface ProfileFieldRowProps {
+  /** The field's editor. */
+  store: ProfileFieldStore;
+  /** The field's name, e.g. 昵称. */
+  label: string;
+  /** The value saved now. */
+  current: string;
+  /** Input attributes of the editor (type, autocomplete, length). */
+  inputProps?: Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'defaultValue' | 'onChange'>;
+}
+
+/** A profile value with its in-place editor (nickname, e-mail). */
+export const ProfileFieldRow = observer(function ProfileFieldRow({
+  store,
+  label,
+  current,
+  inputProps,
+}: ProfileFieldRowProps) {
+  const verb = current ? '修改' : '绑定';
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void store.save();
+  };
+  const value = current && (
+    <>
+      {current}
+      {store.isSaved && <StyledSaved role="status">修改成功</StyledSaved>}
+    </>
+  );
+
+  return (
+    <AccountRow
+      label={label}
+      value={value}
+      action={
+        !store.isEditing && (
+          <StyledButton type="button" onClick={() => store.edit(current)}>
+            {verb}
+            {label}
+          </StyledButton>
+        )
+      }
+    >
+      {store.isEditing && (
+        <form noValidate onSubmit={handleSubmit}>
+          <AuthField
+            label={`新${label}`}
+            value={store.draft}
+            onValueChange={store.setDraft}
+            autoFocus
+            {...inputProps}
+          />
+          {store.error && <StyledAlert role="alert">{store.error}</StyledAlert>}
+          <StyledActions>
+            <StyledButton
+              type="submit"
+              data-variant="primary"
+              aria-disabled={store.isSaving || undefined}
+            >
+              {store.isSaving ? '保存中…' : '保存'}
+            </StyledButton>
+            <StyledButton type="button" onClick={store.cancel}>
+              取消
+            </StyledButton>
+          </StyledActions>
+        </form>
+      )}
+    </AccountRow>
+  );
+});

@@ -1,0 +1,2 @@
+export { AccountSettingsPage } from './AccountSettingsPage';
+export type { AccountSettingsPageProps } from './AccountSettingsPage';

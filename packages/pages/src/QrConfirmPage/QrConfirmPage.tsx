@@ -1,0 +1,92 @@
+import { QrConfirmStore } from '@pricetrail/services';
+import { useAppStore } from '@pricetrail/services/react';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import { useLocation, useSearchParams } from 'react-router-dom';
+import { StyledStage } from '../login/AuthLayout.styles';
+import { LoginModalView } from '../login/LoginModalView';
+import { useSignInScreen } from '../login/useSignInScreen';
+import { paths } from '../paths';
+import { QrConfirmIcon } from './QrConfirmIcon';
+import { QrConfirmOutcome } from './QrConfirmOutcome';
+import { StyledButton, StyledError, StyledQrConfirm, StyledSignIn } from './QrConfirmPage.styles';
+import { QrConfirmQuestion } from './QrConfirmQuestion';
+
+/** The phone user is not signed in: the login box in place; after sign-in this page comes back. */
+const SignInFirst = observer(function SignInFirst() {
+  const app = useAppStore();
+  const { pathname, search } = useLocation();
+  const signIn = useSignInScreen(true);
+  const [stage, setStage] = useState<HTMLDivElement | null>(null);
+
+  // completeSignIn() then reloads the user and returns here instead of reloading the page.
+  useEffect(() => {
+    app.login.setRedirectAfterSignIn(`${pathname}${search}`);
+    return () => app.login.setRedirectAfterSignIn(null);
+  }, [app.login, pathname, search]);
+
+  return (
+    <StyledSignIn aria-labelledby="qr-confirm-title">
+      <h1 id="qr-confirm-title">登录后确认电脑端登录</h1>
+      <p>请先用手机号登录价迹，再确认电脑上的扫码登录。</p>
+      <StyledStage ref={setStage}>
+        {stage && (
+          <LoginModalView
+            login={app.login}
+            signIn={signIn}
+            isOpen
+            onClose={() => app.root.navigateTo(paths.home())}
+            container={stage}
+          />
+        )}
+      </StyledStage>
+    </StyledSignIn>
+  );
+});
+
+const QrConfirm = observer(function QrConfirm({ tid }: { tid: string | null }) {
+  const { login } = useAppStore();
+  const [store] = useState(() => new QrConfirmStore(login.api, tid));
+  const isSignedIn = login.isSignedIn;
+
+  // First visit, and again once the phone user has signed in on this page.
+  useEffect(() => {
+    if (store.state === 'loading' || (store.state === 'signIn' && isSignedIn)) void store.scan();
+  }, [store, isSignedIn]);
+
+  switch (store.state) {
+    case 'signIn':
+      return <SignInFirst />;
+    case 'asking':
+      return <QrConfirmQuestion store={store} />;
+    case 'confirmed':
+    case 'refused':
+    case 'expired':
+      return <QrConfirmOutcome end={store.state} />;
+    case 'failed':
+      return (
+        <StyledQrConfirm aria-labelledby="qr-confirm-title">
+          <QrConfirmIcon name="stopped" />
+          <h1 id="qr-confirm-title">无法读取二维码</h1>
+          <StyledError role="alert">{store.error}</StyledError>
+          <StyledButton type="button" data-variant="primary" onClick={() => void store.scan()}>
+            重试
+          </StyledButton>
+        </StyledQrConfirm>
+      );
+    default:
+      return (
+        <StyledQrConfirm aria-busy="true" aria-labelledby="qr-confirm-title">
+          <QrConfirmIcon name="computer" />
+          <h1 id="qr-confirm-title">正在读取二维码…</h1>
+        </StyledQrConfirm>
+      );
+  }
+});
+
+/** `/m/qr_confirm?tid=`: the phone confirms (or turns down) a computer's QR sign-in. */
+export const QrConfirmPage = observer(function QrConfirmPage() {
+  const [params] = useSearchParams();
+  const tid = params.get('tid');
+  return <QrConfirm key={tid ?? ''} tid={tid} />;
+});

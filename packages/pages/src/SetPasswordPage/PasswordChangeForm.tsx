@@ -1,0 +1,141 @@
+import { NEW_PASSWORD_MAX } from '@pricetrail/core';
+import { PasswordChangeStore, type AccountStore, type PasswordProof } from '@pricetrail/services';
+import { CaptchaPopup, SmsButton, Tabs, useCountdown } from '@pricetrail/ui';
+import { observer } from 'mobx-react-lite';
+import { useState, type FormEvent } from 'react';
+import { StyledAlert, StyledButton, StyledCard } from '../account/AccountLayout.styles';
+import { AuthField } from '../login/AuthField';
+import { StyledNotice } from '../login/AuthLayout.styles';
+
+const PROOFS = [
+  { value: 'sms', label: '短信验证' },
+  { value: 'password', label: '当前密码验证' },
+] as const;
+
+/** The proof (SMS code or current password), the new password twice, and the result. */
+export const PasswordChangeForm = observer(function PasswordChangeForm({
+  account,
+}: {
+  account: AccountStore;
+}) {
+  const [store] = useState(() => new PasswordChangeStore(account));
+  const countdown = useCountdown();
+  const [form, setForm] = useState({
+    phone: '',
+    code: '',
+    currentPassword: '',
+    password: '',
+    confirm: '',
+  });
+  const update = (change: Partial<typeof form>) =>
+    setForm((current) => ({ ...current, ...change }));
+
+  const handleSend = async () => {
+    if (await store.sendCode(form.phone)) countdown.start();
+  };
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void store.submit(form);
+  };
+
+  if (store.isDone) {
+    return (
+      <StyledCard>
+        <StyledNotice role="status">密码已修改，其他设备上的登录已退出。</StyledNotice>
+      </StyledCard>
+    );
+  }
+
+  const proofFields =
+    store.proof === 'sms' ? (
+      <>
+        <AuthField
+          label="绑定的手机号"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          placeholder={`请输入 ${account.phone} 的完整号码`}
+          value={form.phone}
+          onValueChange={(phone) => update({ phone })}
+        />
+        <AuthField
+          label="短信验证码"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          placeholder="请输入验证码"
+          value={form.code}
+          onValueChange={(code) => update({ code })}
+          trailing={
+            <SmsButton
+              tag="change"
+              onSend={() => void handleSend()}
+              secondsLeft={countdown.secondsLeft}
+              isSending={store.sms.isSending}
+            />
+          }
+        />
+      </>
+    ) : (
+      <AuthField
+        label={store.canUseSms ? '当前密码' : '当前密码（从未设置过可留空）'}
+        type="password"
+        autoComplete="current-password"
+        value={form.currentPassword}
+        onValueChange={(currentPassword) => update({ currentPassword })}
+      />
+    );
+
+  const fields = (
+    <form noValidate onSubmit={handleSubmit}>
+      {proofFields}
+      <AuthField
+        label="新密码（8-14位）"
+        type="password"
+        autoComplete="new-password"
+        maxLength={NEW_PASSWORD_MAX}
+        value={form.password}
+        onValueChange={(password) => update({ password })}
+      />
+      <AuthField
+        label="确认新密码"
+        type="password"
+        autoComplete="new-password"
+        maxLength={NEW_PASSWORD_MAX}
+        value={form.confirm}
+        onValueChange={(confirm) => update({ confirm })}
+      />
+      {store.error && <StyledAlert role="alert">{store.error}</StyledAlert>}
+      <StyledButton
+        type="submit"
+        data-variant="primary"
+        aria-disabled={store.isSubmitting || undefined}
+      >
+        {store.isSubmitting ? '提交中…' : '保存新密码'}
+      </StyledButton>
+    </form>
+  );
+
+  return (
+    <StyledCard>
+      {store.canUseSms ? (
+        <Tabs<PasswordProof>
+          items={PROOFS}
+          value={store.proof}
+          onChange={({ value }) => store.setProof(value)}
+          label="验证方式"
+        >
+          {fields}
+        </Tabs>
+      ) : (
+        fields
+      )}
+      {store.captcha.link && (
+        <CaptchaPopup
+          src={store.captcha.link}
+          onClose={store.captcha.dismiss}
+          onSuccess={store.captcha.solved}
+        />
+      )}
+    </StyledCard>
+  );
+});

@@ -1,0 +1,29 @@
+import {
+  SAMPLE_USER,
+  UNION_TYPE,
+  type FakeIdentityOptions,
+  type UserInfo,
+} from '@pricetrail/services';
+import type { LoginPageStory } from '../login/withLoginPage';
+
+/** The sample user without a phone or an e-mail (signed in with WeChat only). */
+export const USER_WITHOUT_PHONE: UserInfo = {
+  ...SAMPLE_USER,
+  unions: SAMPLE_USER.unions.filter(
+    ({ utype }) => utype !== UNION_TYPE.phone && utype !== UNION_TYPE.email,
+  ),
+};
+
+/** QQ can be bound on this fake server; WeChat is bound already and Weibo is not configured. */
+export const QQ_ONLY: FakeIdentityOptions['social'] = {
+  [UNION_TYPE.qq]: 'https://graph.qq.com/oauth2.0/authorize?state=s',
+};
+
+/** Story parameter `loginPage` for an account page at `url` (a signed-in sample user by default). */
+export function accountPage(url: string, identity: FakeIdentityOptions = {}): LoginPageStory {
+  return {
+    path: new URL(url, 'https://pricetrail.invalid').pathname,
+    url,
+    identity: { user: SAMPLE_USER, social: QQ_ONLY, ...identity },
+  };
+}

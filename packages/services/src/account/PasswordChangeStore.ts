@@ -1,0 +1,114 @@
+import {
+  MSG_INVALID_CODE,
+  MSG_INVALID_PHONE,
+  normalizePhone,
+  validateNewPassword,
+} from '@pricetrail/core';
+import { flow, makeAutoObservable } from 'mobx';
+import { CaptchaGate } from '../login/CaptchaGate';
+import { failureMessage } from '../login/failureMessage';
+import type { IdentityAnswer, ModifyFields } from '../login/identityTypes';
+import { MSG_PASSWORD_MISMATCH } from '../login/PasswordResetStore';
+import { SmsCodeStore, type SmsSendResult } from '../login/SmsCodeStore';
+import type { AccountStore } from './AccountStore';
+import { MSG_CURRENT_PASSWORD_EMPTY } from './accountMessages';
+
+/** How the user proves it is them: an SMS code to the bound phone, or the current password. */
+export type PasswordProof = 'sms' | 'password';
+
+/** The password form's fields. */
+export interface PasswordForm {
+  /** The bound phone, typed in full (proof 'sms'). */
+  readonly phone: string;
+  /** The code sent to it (proof 'sms'). */
+  readonly code: string;
+  /** The current password (proof 'password'). */
+  readonly currentPassword: string;
+  /** The new password. */
+  readonly password: string;
+  /** The new password again. */
+  readonly confirm: string;
+}
+
+/** `/mine/setting_password`: a new password with the current one or an SMS code (tag change). */
+export class PasswordChangeStore {
+  /** The chosen proof. */
+  proof: PasswordProof;
+  /** The error line. */
+  error: string | null = null;
+  /** The change is on its way. */
+  isSubmitting = false;
+  /** The password was changed. */
+  isDone = false;
+  /** The code to the bound phone. */
+  readonly sms: SmsCodeStore;
+  /** The captcha in the way of the SMS request. */
+  readonly captcha = new CaptchaGate();
+
+  constructor(private readonly account: AccountStore) {
+    this.sms = new SmsCodeStore(account.api);
+    this.proof = account.phone ? 'sms' : 'password';
+    makeAutoObservable<this, 'account'>(this, { account: false }, { autoBind: true });
+  }
+
+  /** Whether an SMS code can prove it (a phone is bound). */
+  get canUseSms(): boolean {
+    return this.account.phone !== '';
+  }
+
+  /** Switches the proof; the error line clears. */
+  setProof(proof: PasswordProof): void {
+    this.proof = proof;
+    this.error = null;
+  }
+
+  /** Asks for a 'change' code to the bound phone; true when sent (start the countdown). */
+  sendCode = flow(function* (this: PasswordChangeStore, phone: string) {
+    const result = (yield this.sms.send({ phone, tag: 'change' })) as SmsSendResult;
+    if (result.kind === 'captcha') {
+      this.captcha.require(result.link, () => void this.sendCode(phone));
+    } else if (result.kind === 'failed') {
+      this.error = result.message;
+    } else if (result.kind === 'sent') {
+      this.error = null;
+    }
+    return result.kind === 'sent';
+  });
+
+  /** The proof fields to send, or the refusal line. */
+  private proofFields(form: PasswordForm): ModifyFields | string {
+    if (this.proof === 'sms') {
+      if (!normalizePhone(form.phone)) return MSG_INVALID_PHONE;
+      const code = form.code.trim();
+      return code === '' ? MSG_INVALID_CODE : { code };
+    }
+    // An account without a phone may never have had a password: the server lets it set one.
+    if (form.currentPassword !== '') return { old_passwd: form.currentPassword };
+    return this.canUseSms ? MSG_CURRENT_PASSWORD_EMPTY : {};
+  }
+
+  /** Checks the form (core's new-password rules) and sets the password. */
+  submit = flow(function* (this: PasswordChangeStore, form: PasswordForm) {
+    if (this.isSubmitting) return;
+    const proof = this.proofFields(form);
+    const rule = validateNewPassword(form.password);
+    if (typeof proof === 'string') this.error = proof;
+    else if (!rule.ok) this.error = rule.message;
+    else if (form.password !== form.confirm) this.error = MSG_PASSWORD_MISMATCH;
+    else this.error = null;
+    if (this.error || typeof proof === 'string') return;
+    this.isSubmitting = true;
+    try {
+      const answer = (yield this.account.api.modify({
+        ...proof,
+        passwd: form.password,
+      })) as IdentityAnswer;
+      if (answer.code === 1) this.isDone = true;
+      else this.error = answer.msg || failureMessage(null);
+    } catch (error) {
+      this.error = this.account.fail(error);
+    } finally {
+      this.isSubmitting = false;
+    }
+  });
+}

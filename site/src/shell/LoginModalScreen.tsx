@@ -1,0 +1,17 @@
+import { LoginModalView, useSignInScreen } from '@pricetrail/pages';
+import { useAppStore } from '@pricetrail/services/react';
+import { observer } from 'mobx-react-lite';
+
+/** The login modal with its sign-in flows; its own chunk, fetched by `loginModalCode.ts`. */
+export const LoginModalScreen = observer(function LoginModalScreen() {
+  const { login } = useAppStore();
+  const signIn = useSignInScreen(login.isModalVisible);
+  return (
+    <LoginModalView
+      login={login}
+      signIn={signIn}
+      isOpen={login.isModalVisible}
+      onClose={login.closeModal}
+    />
+  );
+});

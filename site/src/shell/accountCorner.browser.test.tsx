@@ -1,0 +1,55 @@
+import {
+  FakeIdentityApi,
+  FakePricesApi,
+  SAMPLE_USER,
+  createAppStore,
+  createFakeLoginEnvironment,
+  createTestRootStore,
+  type FakeIdentityOptions,
+} from '@pricetrail/services';
+import { render } from 'vitest-browser-react';
+import { page, userEvent } from 'vitest/browser';
+import { expect, test } from 'vitest';
+import { AppProviders } from '../AppProviders';
+import { LoginModalHost } from './LoginModalHost';
+import { UserCornerHost } from './UserCornerHost';
+
+async function renderShellCorner(
+  identity: FakeIdentityOptions,
+  cookies: Record<string, string> = {},
+) {
+  const api = new FakeIdentityApi(identity);
+  const store = createAppStore({
+    root: createTestRootStore(),
+    prices: new FakePricesApi(),
+    identity: api,
+    loginEnvironment: createFakeLoginEnvironment({ cookies }),
+  });
+  await render(
+    <AppProviders store={store}>
+      <UserCornerHost />
+      <LoginModalHost />
+    </AppProviders>,
+  );
+  return { api, login: store.login };
+}
+
+test('a visitor gets 登录 at once; the modal code arrives on the first open', async () => {
+  const { api } = await renderShellCorner({ user: SAMPLE_USER });
+  await expect.element(page.getByRole('dialog')).not.toBeInTheDocument();
+  await userEvent.click(page.getByRole('button', { name: '登录' }));
+  await expect.element(page.getByRole('dialog', { name: '登录价迹' })).toBeVisible();
+  expect(api.calls.map(([name]) => name)).not.toContain('detail');
+});
+
+test('a signed-in user gets the menu; the counts load only when the menu is approached', async () => {
+  const { api, login } = await renderShellCorner({ user: SAMPLE_USER }, { plt_uid: '10086' });
+  const trigger = page.getByRole('button', { name: SAMPLE_USER.nickname });
+  await expect.element(trigger).toBeVisible();
+  expect(api.calls.map(([name]) => name)).toEqual(['detail']);
+  await userEvent.hover(trigger);
+  await userEvent.click(trigger);
+  await expect.element(page.getByRole('link', { name: '我的收藏 12 3件降价' })).toBeVisible();
+  expect(login.collection).toEqual({ all: 12, reduces: 3 });
+  expect(api.calls.filter(([name]) => name === 'collectionCounts')).toHaveLength(1);
+});
