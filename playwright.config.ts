@@ -66,6 +66,8 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
         // The console SMS sender's loopback hook lets the journeys read the code they were sent.
         SMS_TEST_HOOK: '1',
+        // Each test is its own visitor through X-Forwarded-For (e2e/support/visitor.ts).
+        TRUST_PROXY: '127.0.0.1',
         ...fakeOAuthEnv(fakeOAuthURL),
       },
     },

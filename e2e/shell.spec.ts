@@ -1,4 +1,12 @@
 import { expect, test } from '@playwright/test';
+import {
+  expectSignedInAs,
+  openLoginModal,
+  signInBySms,
+  siteHeader,
+  smsNickname,
+  uniquePhone,
+} from './support/signIn';
 
 test('/ lands on /home with the app shell rendered', async ({ page }) => {
   const response = await page.goto('/');
@@ -7,9 +15,40 @@ test('/ lands on /home with the app shell rendered', async ({ page }) => {
   await expect(page.getByTestId('app-shell')).toBeVisible();
   await expect(page.getByRole('link', { name: /价迹/ }).first()).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('看清每一次降价');
+  // The extensiontop layout's banner code loads with the page, so it is there at the first render.
+  await expect(page.getByRole('link', { name: /^添加到 / })).toBeVisible();
+  await page.getByRole('button', { name: '关闭插件推荐' }).click();
+  await expect(page.getByRole('link', { name: /^添加到 / })).toHaveCount(0);
 });
 
 test('an unknown path shows the spec 404 text', async ({ page }) => {
   await page.goto('/no/such/page');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found: /no/such/page');
+});
+
+test('a signed-in page load fetches the user, not the menu counts, and logs no console error', async ({
+  page,
+}, testInfo) => {
+  const phone = uniquePhone(testInfo);
+  await page.goto('/trend');
+  await signInBySms(page, await openLoginModal(page), phone);
+  await expectSignedInAs(page, smsNickname(phone));
+
+  const consoleErrors: string[] = [];
+  const identityPaths: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
+  page.on('request', (request) => identityPaths.push(new URL(request.url()).pathname));
+  await page.reload({ waitUntil: 'networkidle' });
+  await expectSignedInAs(page, smsNickname(phone));
+  expect(identityPaths).toContain('/User/Detail');
+  expect(identityPaths).not.toContain('/UserCollection/List');
+  expect(consoleErrors).toEqual([]);
+
+  // The menu asks for the counts when approached; it works whether or not the server has them.
+  const trigger = siteHeader(page).getByRole('button', { name: new RegExp(smsNickname(phone)) });
+  await trigger.click();
+  await expect(siteHeader(page).getByRole('link', { name: /我的收藏/ })).toBeVisible();
+  await expect.poll(() => identityPaths.includes('/UserCollection/List')).toBe(true);
 });
