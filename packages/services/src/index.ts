@@ -152,7 +152,7 @@ export type { QrLoginDependencies, QrLoginStatus } from './login/QrLoginStore';
 export { QrConfirmStore } from './qrConfirm/QrConfirmStore';
 export type { QrConfirmState } from './qrConfirm/QrConfirmStore';
 export { SmsCodeStore } from './login/SmsCodeStore';
-export type { SmsSendResult } from './login/SmsCodeStore';
+export type { SmsCodeScreen, SmsSendResult } from './login/SmsCodeStore';
 export { PasswordResetStore, MSG_PASSWORD_MISMATCH } from './login/PasswordResetStore';
 export { CaptchaGate } from './login/CaptchaGate';
 export { IdentityApi } from './login/IdentityApi';

@@ -1,10 +1,11 @@
 import { PhoneBindingStore, type AccountStore, type PhoneCodeTarget } from '@pricetrail/services';
-import { CaptchaPopup, Dialog, SmsButton, useCountdown } from '@pricetrail/ui';
+import { CaptchaPopup, Dialog, useCountdown } from '@pricetrail/ui';
 import { observer } from 'mobx-react-lite';
 import { useState, type FormEvent } from 'react';
 import { StyledActions, StyledAlert, StyledButton } from '../account/AccountLayout.styles';
 import { AuthField } from '../login/AuthField';
 import { StyledNotice } from '../login/AuthLayout.styles';
+import { SmsCodeField } from '../login/SmsCodeField';
 import { StyledDialogForm } from './AccountSettingsPage.styles';
 
 /** Props of {@link PhoneDialog}. */
@@ -18,7 +19,6 @@ export interface PhoneDialogProps {
 }
 
 const PHONE_INPUT = { type: 'tel', inputMode: 'numeric', autoComplete: 'tel-national' } as const;
-const CODE_INPUT = { inputMode: 'numeric', autoComplete: 'one-time-code' } as const;
 
 /** Spec 'mine_setting_phone': bind a first phone, or move the account to another one. */
 export const PhoneDialog = observer(function PhoneDialog({
@@ -36,9 +36,7 @@ export const PhoneDialog = observer(function PhoneDialog({
 
   const handleSend = async (target: PhoneCodeTarget) => {
     const phone = target === 'old' ? form.oldPhone : form.phone;
-    if (await store.sendCode(target, phone)) {
-      (target === 'old' ? oldCountdown : newCountdown).start();
-    }
+    await store.sendCode(target, phone, (target === 'old' ? oldCountdown : newCountdown).start);
   };
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -74,21 +72,15 @@ export const PhoneDialog = observer(function PhoneDialog({
                 onValueChange={(oldPhone) => update({ oldPhone })}
                 {...PHONE_INPUT}
               />
-              <AuthField
+              <SmsCodeField
                 label="当前手机验证码"
-                placeholder="请输入验证码"
                 value={form.oldCode}
                 onValueChange={(oldCode) => update({ oldCode })}
-                trailing={
-                  <SmsButton
-                    tag="change"
-                    onSend={() => void handleSend('old')}
-                    secondsLeft={oldCountdown.secondsLeft}
-                    isSending={store.oldSms.isSending}
-                    aria-label={oldCountdown.secondsLeft ? undefined : '发送验证码（当前手机）'}
-                  />
-                }
-                {...CODE_INPUT}
+                tag="change"
+                onSend={() => void handleSend('old')}
+                secondsLeft={oldCountdown.secondsLeft}
+                isSending={store.oldSms.isSending}
+                sendLabel="发送验证码（当前手机）"
               />
             </>
           )}
@@ -99,23 +91,15 @@ export const PhoneDialog = observer(function PhoneDialog({
             onValueChange={(phone) => update({ phone })}
             {...PHONE_INPUT}
           />
-          <AuthField
+          <SmsCodeField
             label={isChange ? '新手机验证码' : '验证码'}
-            placeholder="请输入验证码"
             value={form.code}
             onValueChange={(code) => update({ code })}
-            trailing={
-              <SmsButton
-                tag={isChange ? 'rechange' : 'bind'}
-                onSend={() => void handleSend('new')}
-                secondsLeft={newCountdown.secondsLeft}
-                isSending={store.newSms.isSending}
-                aria-label={
-                  newCountdown.secondsLeft || !isChange ? undefined : '发送验证码（新手机）'
-                }
-              />
-            }
-            {...CODE_INPUT}
+            tag={isChange ? 'rechange' : 'bind'}
+            onSend={() => void handleSend('new')}
+            secondsLeft={newCountdown.secondsLeft}
+            isSending={store.newSms.isSending}
+            sendLabel={isChange ? '发送验证码（新手机）' : undefined}
           />
           {store.error && <StyledAlert role="alert">{store.error}</StyledAlert>}
           <StyledButton

@@ -1,7 +1,6 @@
-import { NEW_PASSWORD_MAX } from '@pricetrail/core';
 import { PasswordResetStore } from '@pricetrail/services';
 import { useAppStore } from '@pricetrail/services/react';
-import { CaptchaPopup, Link, SmsButton, useCountdown } from '@pricetrail/ui';
+import { CaptchaPopup, Link, useCountdown } from '@pricetrail/ui';
 import { observer } from 'mobx-react-lite';
 import { useState, type FormEvent } from 'react';
 import { AuthField } from '../login/AuthField';
@@ -13,6 +12,8 @@ import {
   StyledNotice,
   StyledSubmit,
 } from '../login/AuthLayout.styles';
+import { NewPasswordFields } from '../login/NewPasswordFields';
+import { SmsCodeField } from '../login/SmsCodeField';
 import { paths } from '../paths';
 
 /** `/user/forgot_pwd`: an SMS code to the account's phone sets a new password. */
@@ -55,38 +56,15 @@ export const ForgotPasswordPage = observer(function ForgotPasswordPage() {
               value={form.phone}
               onValueChange={(phone) => update({ phone })}
             />
-            <AuthField
-              label="短信验证码"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              placeholder="请输入验证码"
+            <SmsCodeField
               value={form.code}
               onValueChange={(code) => update({ code })}
-              trailing={
-                <SmsButton
-                  tag="forgot"
-                  onSend={() => void handleSend()}
-                  secondsLeft={countdown.secondsLeft}
-                  isSending={reset.sms.isSending}
-                />
-              }
+              tag="forgot"
+              onSend={() => void handleSend()}
+              secondsLeft={countdown.secondsLeft}
+              isSending={reset.sms.isSending}
             />
-            <AuthField
-              label="新密码（8-14位）"
-              type="password"
-              autoComplete="new-password"
-              maxLength={NEW_PASSWORD_MAX}
-              value={form.password}
-              onValueChange={(password) => update({ password })}
-            />
-            <AuthField
-              label="确认新密码"
-              type="password"
-              autoComplete="new-password"
-              maxLength={NEW_PASSWORD_MAX}
-              value={form.confirm}
-              onValueChange={(confirm) => update({ confirm })}
-            />
+            <NewPasswordFields password={form.password} confirm={form.confirm} onChange={update} />
             {reset.error && <StyledError role="alert">{reset.error}</StyledError>}
             <StyledSubmit type="submit" aria-disabled={reset.isSubmitting || undefined}>
               {reset.isSubmitting ? '提交中…' : '重置密码'}

@@ -1,11 +1,12 @@
-import { NEW_PASSWORD_MAX } from '@pricetrail/core';
 import { PasswordChangeStore, type AccountStore, type PasswordProof } from '@pricetrail/services';
-import { CaptchaPopup, SmsButton, Tabs, useCountdown } from '@pricetrail/ui';
+import { CaptchaPopup, Tabs, useCountdown } from '@pricetrail/ui';
 import { observer } from 'mobx-react-lite';
 import { useState, type FormEvent } from 'react';
 import { StyledAlert, StyledButton, StyledCard } from '../account/AccountLayout.styles';
 import { AuthField } from '../login/AuthField';
 import { StyledNotice } from '../login/AuthLayout.styles';
+import { NewPasswordFields } from '../login/NewPasswordFields';
+import { SmsCodeField } from '../login/SmsCodeField';
 
 const PROOFS = [
   { value: 'sms', label: '短信验证' },
@@ -31,7 +32,7 @@ export const PasswordChangeForm = observer(function PasswordChangeForm({
     setForm((current) => ({ ...current, ...change }));
 
   const handleSend = async () => {
-    if (await store.sendCode(form.phone)) countdown.start();
+    await store.sendCode(form.phone, countdown.start);
   };
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -58,21 +59,13 @@ export const PasswordChangeForm = observer(function PasswordChangeForm({
           value={form.phone}
           onValueChange={(phone) => update({ phone })}
         />
-        <AuthField
-          label="短信验证码"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          placeholder="请输入验证码"
+        <SmsCodeField
           value={form.code}
           onValueChange={(code) => update({ code })}
-          trailing={
-            <SmsButton
-              tag="change"
-              onSend={() => void handleSend()}
-              secondsLeft={countdown.secondsLeft}
-              isSending={store.sms.isSending}
-            />
-          }
+          tag="change"
+          onSend={() => void handleSend()}
+          secondsLeft={countdown.secondsLeft}
+          isSending={store.sms.isSending}
         />
       </>
     ) : (
@@ -88,22 +81,7 @@ export const PasswordChangeForm = observer(function PasswordChangeForm({
   const fields = (
     <form noValidate onSubmit={handleSubmit}>
       {proofFields}
-      <AuthField
-        label="新密码（8-14位）"
-        type="password"
-        autoComplete="new-password"
-        maxLength={NEW_PASSWORD_MAX}
-        value={form.password}
-        onValueChange={(password) => update({ password })}
-      />
-      <AuthField
-        label="确认新密码"
-        type="password"
-        autoComplete="new-password"
-        maxLength={NEW_PASSWORD_MAX}
-        value={form.confirm}
-        onValueChange={(confirm) => update({ confirm })}
-      />
+      <NewPasswordFields password={form.password} confirm={form.confirm} onChange={update} />
       {store.error && <StyledAlert role="alert">{store.error}</StyledAlert>}
       <StyledButton
         type="submit"

@@ -1,4 +1,4 @@
-import { LOGIN_LINKS, CaptchaPopup, Link, SmsButton, useCountdown } from '@pricetrail/ui';
+import { LOGIN_LINKS, CaptchaPopup, Link, useCountdown } from '@pricetrail/ui';
 import { observer } from 'mobx-react-lite';
 import { useState, type FormEvent } from 'react';
 import { AuthField } from '../login/AuthField';
@@ -10,6 +10,7 @@ import {
   StyledLinks,
   StyledSubmit,
 } from '../login/AuthLayout.styles';
+import { SmsCodeField } from '../login/SmsCodeField';
 import { useSignInRedirect } from '../login/useSignInRedirect';
 import { useSignInScreen } from '../login/useSignInScreen';
 import { paths } from '../paths';
@@ -53,21 +54,13 @@ export const UserRegisterPage = observer(function UserRegisterPage() {
             value={phone}
             onValueChange={setPhone}
           />
-          <AuthField
-            label="短信验证码"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            placeholder="请输入验证码"
+          <SmsCodeField
             value={code}
             onValueChange={setCode}
-            trailing={
-              <SmsButton
-                tag="register"
-                onSend={() => void handleSend()}
-                secondsLeft={countdown.secondsLeft}
-                isSending={signIn.sms.isSending}
-              />
-            }
+            tag="register"
+            onSend={() => void handleSend()}
+            secondsLeft={countdown.secondsLeft}
+            isSending={signIn.sms.isSending}
           />
           <StyledCheck>
             <input

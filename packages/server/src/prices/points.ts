@@ -2,7 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database, PricePointsTable, ProductSummariesTable } from '../db/schema.js';
 import { bulkInsert, dialectOf, selectIn, statement } from './statements.js';
 import type { RunPoint } from './summary.js';
-import { updateSummaries, type RunChange } from './summaryStore.js';
+import { SUMMARY_COLUMNS, updateSummaries, type RunChange } from './summaryStore.js';
 
 /** A database handle or an open transaction. */
 export type Executor = Kysely<Database> | Transaction<Database>;
@@ -156,32 +156,10 @@ function runPoint(row: PricePointsTable): RunPoint {
 
 type StoredSummary = ProductSummariesTable;
 
-const SUMMARY_FIELDS = [
-  'product_id',
-  'current_list',
-  'current_final',
-  'current_ts',
-  'lowest_price',
-  'lowest_ts',
-  'highest_price',
-  'highest_ts',
-  'low_30',
-  'low_60',
-  'low_180',
-  'price_618',
-  'price_618_ts',
-  'price_1111',
-  'price_1111_ts',
-  'trend',
-  'point_count',
-  'updated_at',
-  'revision',
-] as const satisfies readonly (keyof StoredSummary)[];
-
 // latestState reads a summary and its newest run packed into one JSON array per row:
 // better-sqlite3 builds a 23-property row object several times slower than JSON.parse.
 const PACKED = [
-  ...SUMMARY_FIELDS.map((f) => `s.${f}`),
+  ...SUMMARY_COLUMNS.map((f) => `s.${f}`),
   'p.last_seen',
   'p.promo',
   'p.coupon',
@@ -190,9 +168,9 @@ const PACKED = [
 
 function unpack(j: unknown[]): { run: PricePointsTable; summary: StoredSummary } {
   const fields: Record<string, unknown> = {};
-  SUMMARY_FIELDS.forEach((f, i) => (fields[f] = j[i]));
+  SUMMARY_COLUMNS.forEach((f, i) => (fields[f] = j[i]));
   const summary = fields as unknown as StoredSummary;
-  const [last_seen, promo, coupon, source] = j.slice(SUMMARY_FIELDS.length) as [
+  const [last_seen, promo, coupon, source] = j.slice(SUMMARY_COLUMNS.length) as [
     number,
     string | null,
     string | null,

@@ -6,7 +6,8 @@ import { computeSummary, mergeSummary, type PriceSummary, type RunPoint } from '
 // Ids per IN (...) list: far below both engines' parameter limits.
 const ID_CHUNK = 500;
 
-const COLUMNS = [
+/** The columns of `product_summaries`, key first and revision last. */
+export const SUMMARY_COLUMNS = [
   'product_id',
   'current_list',
   'current_final',
@@ -26,10 +27,10 @@ const COLUMNS = [
   'point_count',
   'updated_at',
   'revision',
-] as const;
+] as const satisfies readonly (keyof ProductSummariesTable)[];
 
 // Every rewrite bumps the revision, which is what cached answers are checked against.
-const UPSERT = `on conflict (product_id) do update set ${COLUMNS.slice(1, -1)
+const UPSERT = `on conflict (product_id) do update set ${SUMMARY_COLUMNS.slice(1, -1)
   .map((c) => `${c} = excluded.${c}`)
   .join(', ')}, revision = product_summaries.revision + 1`;
 
@@ -86,7 +87,7 @@ export async function writeSummaries(
   now: number,
 ): Promise<ProductSummariesTable[]> {
   const rows = [...summaries].sort((a, b) => a[0] - b[0]).map(([id, s]) => summaryRow(id, s, now));
-  await bulkInsert(db, 'product_summaries', COLUMNS, rows, UPSERT);
+  await bulkInsert(db, 'product_summaries', SUMMARY_COLUMNS, rows, UPSERT);
   return rows;
 }
 

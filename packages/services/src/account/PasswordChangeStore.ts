@@ -9,7 +9,7 @@ import { CaptchaGate } from '../login/CaptchaGate';
 import { failureMessage } from '../login/failureMessage';
 import type { IdentityAnswer, ModifyFields } from '../login/identityTypes';
 import { MSG_PASSWORD_MISMATCH } from '../login/PasswordResetStore';
-import { SmsCodeStore, type SmsSendResult } from '../login/SmsCodeStore';
+import { SmsCodeStore } from '../login/SmsCodeStore';
 import type { AccountStore } from './AccountStore';
 import { MSG_CURRENT_PASSWORD_EMPTY } from './accountMessages';
 
@@ -62,18 +62,10 @@ export class PasswordChangeStore {
     this.error = null;
   }
 
-  /** Asks for a 'change' code to the bound phone; true when sent (start the countdown). */
-  sendCode = flow(function* (this: PasswordChangeStore, phone: string) {
-    const result = (yield this.sms.send({ phone, tag: 'change' })) as SmsSendResult;
-    if (result.kind === 'captcha') {
-      this.captcha.require(result.link, () => void this.sendCode(phone));
-    } else if (result.kind === 'failed') {
-      this.error = result.message;
-    } else if (result.kind === 'sent') {
-      this.error = null;
-    }
-    return result.kind === 'sent';
-  });
+  /** Asks for a 'change' code to the bound phone; `onSent` runs when it goes out. */
+  sendCode(phone: string, onSent?: () => void): Promise<boolean> {
+    return this.sms.sendFor(this, { phone, tag: 'change' }, onSent);
+  }
 
   /** The proof fields to send, or the refusal line. */
   private proofFields(form: PasswordForm): ModifyFields | string {

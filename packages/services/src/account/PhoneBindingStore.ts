@@ -2,8 +2,8 @@ import { MSG_INVALID_CODE, MSG_INVALID_PHONE, normalizePhone } from '@pricetrail
 import { flow, makeAutoObservable } from 'mobx';
 import { CaptchaGate } from '../login/CaptchaGate';
 import { failureMessage } from '../login/failureMessage';
-import type { IdentityAnswer, SmsCodeTag } from '../login/identityTypes';
-import { SmsCodeStore, type SmsSendResult } from '../login/SmsCodeStore';
+import type { IdentityAnswer } from '../login/identityTypes';
+import { SmsCodeStore } from '../login/SmsCodeStore';
 import type { AccountStore } from './AccountStore';
 
 /** The phone form's fields; the current phone's pair is only used when changing phones. */
@@ -50,20 +50,11 @@ export class PhoneBindingStore {
     return this.account.phone ? 'rechange' : 'bind';
   }
 
-  /** Asks for a code to the current (`old`) or the new phone; true when sent (start its countdown). */
-  sendCode = flow(function* (this: PhoneBindingStore, target: PhoneCodeTarget, phone: string) {
-    const tag: SmsCodeTag = target === 'old' ? 'change' : this.mode;
+  /** Asks for a code to the current (`old`) or the new phone; `onSent` runs when it goes out. */
+  sendCode(target: PhoneCodeTarget, phone: string, onSent?: () => void): Promise<boolean> {
     const sms = target === 'old' ? this.oldSms : this.newSms;
-    const result = (yield sms.send({ phone, tag })) as SmsSendResult;
-    if (result.kind === 'captcha') {
-      this.captcha.require(result.link, () => void this.sendCode(target, phone));
-    } else if (result.kind === 'failed') {
-      this.error = result.message;
-    } else if (result.kind === 'sent') {
-      this.error = null;
-    }
-    return result.kind === 'sent';
-  });
+    return sms.sendFor(this, { phone, tag: target === 'old' ? 'change' : this.mode }, onSent);
+  }
 
   /** Checks the form and binds the phone; the error line says what is wrong. */
   submit = flow(function* (this: PhoneBindingStore, form: PhoneForm) {

@@ -77,24 +77,10 @@ export class SignInStore {
     this.error = null;
   }
 
-  /**
-   * Asks for a code; true when it was sent at once. A captcha may come first: `onSent` runs
-   * whenever a code goes out, also after the captcha is solved (start the countdown there).
-   */
-  sendSms = flow(function* (this: SignInStore, request: { phone: string }, onSent?: () => void) {
-    const result = (yield this.sms.send({ phone: request.phone, tag: 'login' })) as Awaited<
-      ReturnType<SmsCodeStore['send']>
-    >;
-    if (result.kind === 'captcha') {
-      this.captcha.require(result.link, () => void this.sendSms(request, onSent));
-    } else if (result.kind === 'failed') {
-      this.error = result.message;
-    } else if (result.kind === 'sent') {
-      this.error = null;
-      onSent?.();
-    }
-    return result.kind === 'sent';
-  });
+  /** Asks for a 'login' code; `onSent` runs when it goes out, also after a captcha. */
+  sendSms(request: { phone: string }, onSent?: () => void): Promise<boolean> {
+    return this.sms.sendFor(this, { phone: request.phone, tag: 'login' }, onSent);
+  }
 
   /** Phone login (also registers): posts the code to the SMS callback address. */
   loginByPhone = flow(function* (this: SignInStore, login: { phone: string; code: string }) {

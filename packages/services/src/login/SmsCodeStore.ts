@@ -1,5 +1,6 @@
 import { MSG_INVALID_PHONE, normalizePhone } from '@pricetrail/core';
 import { flow, makeAutoObservable } from 'mobx';
+import type { CaptchaGate } from './CaptchaGate';
 import type { IdentityAnswer, IdentityApiClient, SmsCodeData, SmsCodeTag } from './identityTypes';
 import { failureMessage } from './failureMessage';
 
@@ -9,6 +10,14 @@ export type SmsSendResult =
   | { readonly kind: 'captcha'; readonly link: string }
   | { readonly kind: 'failed'; readonly message: string }
   | { readonly kind: 'busy' };
+
+/** A form that asks for codes: its captcha gate and its error line. */
+export interface SmsCodeScreen {
+  /** Where a captcha challenge opens. */
+  readonly captcha: CaptchaGate;
+  /** The form's error line. */
+  error: string | null;
+}
 
 /** Spec §7 SmsCode: sends a code and keeps the one-time callback address it answers with. */
 export class SmsCodeStore {
@@ -52,5 +61,28 @@ export class SmsCodeStore {
     } finally {
       this.isSending = false;
     }
+  });
+
+  /**
+   * Asks for a code on behalf of `screen`: a captcha opens on its gate and repeats the request
+   * once solved; failures go to its error line. `onSent` runs whenever a code goes out, also
+   * after a captcha (start the countdown there). True when the code went out at once.
+   */
+  sendFor = flow(function* (
+    this: SmsCodeStore,
+    screen: SmsCodeScreen,
+    request: { phone: string; tag: SmsCodeTag | 'register' },
+    onSent?: () => void,
+  ) {
+    const result = (yield this.send(request)) as SmsSendResult;
+    if (result.kind === 'captcha') {
+      screen.captcha.require(result.link, () => void this.sendFor(screen, request, onSent));
+    } else if (result.kind === 'failed') {
+      screen.error = result.message;
+    } else if (result.kind === 'sent') {
+      screen.error = null;
+      onSent?.();
+    }
+    return result.kind === 'sent';
   });
 }
