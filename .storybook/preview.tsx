@@ -1,11 +1,17 @@
 import type { Preview } from '@storybook/react-vite';
-import { ThemeRoot } from '@pricetrail/ui';
+import { CountdownClockContext, ThemeRoot } from '@pricetrail/ui';
+
+// SMS countdowns stand still in stories: a screenshot must not depend on when it was taken.
+const STILL_CLOCK_MS = Date.UTC(2026, 10, 11, 12);
+const stillClock = () => STILL_CLOCK_MS;
 
 const preview: Preview = {
   decorators: [
     (Story) => (
       <ThemeRoot>
-        <Story />
+        <CountdownClockContext.Provider value={stillClock}>
+          <Story />
+        </CountdownClockContext.Provider>
       </ThemeRoot>
     ),
   ],

@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useContext, useEffect, useState } from 'react';
+import { CountdownClockContext } from './countdownClock';
 import { SMS_RESEND_SECONDS } from './smsTag';
 
 /** A running countdown: the whole seconds left (0 when idle) and its controls. */
@@ -13,6 +14,7 @@ export interface Countdown {
 
 /** Counts down from `seconds` (default the SMS resend wait) once started, by the clock. */
 export function useCountdown(seconds: number = SMS_RESEND_SECONDS): Countdown {
+  const now = useContext(CountdownClockContext);
   const [deadline, setDeadline] = useState<number | null>(null);
   const [secondsLeft, setSecondsLeft] = useState(0);
 
@@ -20,17 +22,17 @@ export function useCountdown(seconds: number = SMS_RESEND_SECONDS): Countdown {
     if (deadline === null) return;
     // Measured against the clock rather than counted, so a throttled background tab stays right.
     const timer = setInterval(() => {
-      const left = Math.max(0, Math.ceil((deadline - Date.now()) / 1000));
+      const left = Math.max(0, Math.ceil((deadline - now()) / 1000));
       setSecondsLeft(left);
       if (left === 0) setDeadline(null);
     }, 1000);
     return () => clearInterval(timer);
-  }, [deadline]);
+  }, [deadline, now]);
 
   const start = useCallback(() => {
-    setDeadline(Date.now() + seconds * 1000);
+    setDeadline(now() + seconds * 1000);
     setSecondsLeft(seconds);
-  }, [seconds]);
+  }, [now, seconds]);
   const reset = useCallback(() => {
     setDeadline(null);
     setSecondsLeft(0);
