@@ -34,6 +34,8 @@ export interface AppOptions {
   smsSender?: SmsSender;
   /** The login slow-down's wait; default a real timer. */
   sleep?: (ms: number) => Promise<void>;
+  /** Where log lines (JSON) go; default stdout. */
+  logStream?: { write(line: string): void };
 }
 
 /** Builds the server (external plugins, then services, then routes) without listening. */
@@ -42,7 +44,7 @@ export async function buildApp(
   options: AppOptions = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: { level: config.logLevel, ...(options.logStream && { stream: options.logStream }) },
     trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
   });
   registerErrorHandler(app);

@@ -70,3 +70,23 @@ test('TRUST_PROXY takes IPs and CIDRs and refuses anything else', () => {
     expect(() => loadConfig({ TRUST_PROXY: bad })).toThrow(/TRUST_PROXY/);
   }
 });
+
+test('OAuth profile endpoints: QQ and Weibo default to the real ones and can be overridden', () => {
+  const apps = {
+    OAUTH_QQ_APP_ID: '101',
+    OAUTH_QQ_SECRET: 'q',
+    OAUTH_WEIBO_APP_ID: '301',
+    OAUTH_WEIBO_SECRET: 'w',
+    OAUTH_WECHAT_APP_ID: 'wx1',
+    OAUTH_WECHAT_SECRET: 'x',
+  };
+  const providers = loadConfig(apps).oauth.providers;
+  expect(providers[1]?.profileUrl).toBe('https://graph.qq.com/user/get_user_info');
+  expect(providers[3]?.profileUrl).toBe('https://api.weibo.com/2/users/show.json');
+  expect(providers[2]).not.toHaveProperty('profileUrl');
+  const local = loadConfig({ ...apps, OAUTH_QQ_PROFILE_URL: 'http://127.0.0.1:9/qq/info' });
+  expect(local.oauth.providers[1]?.profileUrl).toBe('http://127.0.0.1:9/qq/info');
+  expect(() => loadConfig({ ...apps, OAUTH_WEIBO_PROFILE_URL: 'ftp://x' })).toThrow(
+    /OAUTH_WEIBO_\* 中的 "ftp:\/\/x" 不是 http\(s\) 地址/,
+  );
+});

@@ -25,7 +25,8 @@ export interface ModifyFields {
   email?: string;
 }
 
-const NICKNAME_MAX = 20;
+/** The longest nickname, in UTF-16 code units (what `/User/Modify` accepts). */
+export const NICKNAME_MAX = 20;
 // Letters, marks, digits, CJK and a few separators: no control or invisible characters.
 const NICKNAME = /^[\p{L}\p{M}\p{N}_\-·. ]+$/u;
 

@@ -1,8 +1,8 @@
 /**
  * A local stand-in for the WeChat, QQ and Weibo authorization servers, speaking each one's real
- * protocol (authorize redirect with code + state, token endpoint, user-id endpoint) on loopback.
- * Authorize approves at once as the provider's current user (`setUser`, or for e2e
- * `GET /__fake/user?provider=wechat&uid=…&nick=…`). Run it alone with
+ * protocol (authorize redirect with code + state, token endpoint, user-id endpoint, and QQ's and
+ * Weibo's profile endpoints) on loopback. Authorize approves at once as the provider's current
+ * user (`setUser`, or for e2e `GET /__fake/user?provider=wechat&uid=…&nick=…`). Run it alone with
  * `pnpm --filter @pricetrail/server exec tsx src/testing/fakeOAuth.ts [port]`: it prints the
  * `OAUTH_*` lines that point the server at it.
  */
@@ -33,8 +33,15 @@ export interface FakeOAuth {
   url: string;
   /** The `OAUTH_*` settings pointing the server at this fake. */
   env: Record<string, string>;
-  /** Who authorize signs in as from now on, per provider. */
-  setUser(provider: FakeProvider, account: FakeAccount): void;
+  /**
+   * Who authorize signs in as from now on, per provider; `profileDenied` makes QQ's and Weibo's
+   * profile endpoints refuse that user's tokens, as they do when the API grant is missing.
+   */
+  setUser(
+    provider: FakeProvider,
+    account: FakeAccount,
+    options?: { profileDenied?: boolean },
+  ): void;
   /** Every request the fake received, as `METHOD path` (for assertions). */
   requests: string[];
   close(): Promise<void>;
@@ -43,33 +50,41 @@ export interface FakeOAuth {
 interface Grant {
   provider: FakeProvider;
   account: FakeAccount;
+  profileDenied: boolean;
   redirectUri: string;
 }
 
 /** The `OAUTH_*` settings for a fake at `url`. */
 export function fakeOAuthEnv(url: string): Record<string, string> {
   const env: Record<string, string> = {};
-  const endpoints: Record<FakeProvider, [string, string, string]> = {
+  const endpoints: Record<FakeProvider, [string, string, string, string?]> = {
     wechat: [
       '/wechat/connect/qrconnect',
       '/wechat/sns/oauth2/access_token',
       '/wechat/sns/userinfo',
     ],
-    qq: ['/qq/oauth2.0/authorize', '/qq/oauth2.0/token', '/qq/oauth2.0/me'],
+    qq: [
+      '/qq/oauth2.0/authorize',
+      '/qq/oauth2.0/token',
+      '/qq/oauth2.0/me',
+      '/qq/user/get_user_info',
+    ],
     weibo: [
       '/weibo/oauth2/authorize',
       '/weibo/oauth2/access_token',
       '/weibo/oauth2/get_token_info',
+      '/weibo/2/users/show.json',
     ],
   };
   for (const provider of ['wechat', 'qq', 'weibo'] as const) {
     const name = provider.toUpperCase();
-    const [authorize, token, user] = endpoints[provider];
+    const [authorize, token, user, profile] = endpoints[provider];
     env[`OAUTH_${name}_APP_ID`] = FAKE_APPS[provider].appId;
     env[`OAUTH_${name}_SECRET`] = FAKE_APPS[provider].secret;
     env[`OAUTH_${name}_AUTHORIZE_URL`] = `${url}${authorize}`;
     env[`OAUTH_${name}_TOKEN_URL`] = `${url}${token}`;
     env[`OAUTH_${name}_USER_URL`] = `${url}${user}`;
+    if (profile) env[`OAUTH_${name}_PROFILE_URL`] = `${url}${profile}`;
   }
   return env;
 }
@@ -91,6 +106,7 @@ export async function startFakeOAuth(port = 0): Promise<FakeOAuth> {
     qq: { uid: 'qq-union-0001', nick: 'QQ小价' },
     weibo: { uid: '5000000001', nick: '微博小价' },
   };
+  const profileDenied: Record<FakeProvider, boolean> = { wechat: false, qq: false, weibo: false };
   const codes = new Map<string, Grant>();
   const tokens = new Map<string, Grant>();
   const requests: string[] = [];
@@ -116,7 +132,12 @@ export async function startFakeOAuth(port = 0): Promise<FakeOAuth> {
       return send(response, 400, { error: 'invalid_request' });
     }
     const code = token();
-    codes.set(code, { provider, account: users[provider], redirectUri });
+    codes.set(code, {
+      provider,
+      account: users[provider],
+      profileDenied: profileDenied[provider],
+      redirectUri,
+    });
     const back = new URL(redirectUri);
     back.searchParams.set('code', code);
     back.searchParams.set('state', query.get('state') ?? '');
@@ -154,6 +175,7 @@ export async function startFakeOAuth(port = 0): Promise<FakeOAuth> {
         const provider = query.get('provider') as FakeProvider;
         if (!(provider in users)) return send(response, 400, { error: 'provider' });
         users[provider] = { uid: query.get('uid') ?? '', nick: query.get('nick') ?? '' };
+        profileDenied[provider] = false;
         return send(response, 200, { ok: true });
       }
       case 'GET /wechat/connect/qrconnect':
@@ -209,6 +231,28 @@ export async function startFakeOAuth(port = 0): Promise<FakeOAuth> {
         if (query.get('fmt') === 'json') return send(response, 200, answer);
         return send(response, 200, `callback( ${JSON.stringify(answer)} );`, 'text/plain');
       }
+      case 'GET /qq/user/get_user_info': {
+        const grant = tokens.get(query.get('access_token') ?? '');
+        if (grant?.provider !== 'qq') {
+          return send(response, 200, { ret: 100016, msg: 'access token check failed' });
+        }
+        if (query.get('oauth_consumer_key') !== FAKE_APPS.qq.appId) {
+          return send(response, 200, { ret: 100008, msg: 'client id is illegal' });
+        }
+        if (query.get('openid') !== `openid-${grant.account.uid}`) {
+          return send(response, 200, { ret: 100017, msg: 'openid does not match access token' });
+        }
+        if (grant.profileDenied) {
+          return send(response, 200, { ret: 100030, msg: '用户没有对该api进行授权' });
+        }
+        return send(response, 200, {
+          ret: 0,
+          msg: '',
+          is_lost: 0,
+          nickname: grant.account.nick,
+          gender: '男',
+        });
+      }
       case 'GET /weibo/oauth2/authorize':
         return authorize('weibo', query, response);
       case 'POST /weibo/oauth2/access_token': {
@@ -239,6 +283,37 @@ export async function startFakeOAuth(port = 0): Promise<FakeOAuth> {
           expire_in: 157679999,
         });
       }
+      case 'GET /weibo/2/users/show.json': {
+        const endpoint = '/2/users/show.json';
+        const grant = tokens.get(query.get('access_token') ?? '');
+        if (grant?.provider !== 'weibo') {
+          return send(response, 401, {
+            error: 'invalid_access_token',
+            error_code: 21332,
+            request: endpoint,
+          });
+        }
+        if (query.get('uid') !== grant.account.uid) {
+          return send(response, 400, {
+            error: 'uid mismatch',
+            error_code: 10017,
+            request: endpoint,
+          });
+        }
+        if (grant.profileDenied) {
+          return send(response, 403, {
+            error: 'Insufficient app permissions!',
+            error_code: 10014,
+            request: endpoint,
+          });
+        }
+        return send(response, 200, {
+          id: Number(grant.account.uid),
+          idstr: grant.account.uid,
+          screen_name: grant.account.nick,
+          name: grant.account.nick,
+        });
+      }
       default:
         return send(response, 404, { error: 'not found' });
     }
@@ -252,8 +327,9 @@ export async function startFakeOAuth(port = 0): Promise<FakeOAuth> {
   return {
     url,
     env: fakeOAuthEnv(url),
-    setUser: (provider, account) => {
+    setUser: (provider, account, options = {}) => {
       users[provider] = account;
+      profileDenied[provider] = options.profileDenied ?? false;
     },
     requests,
     close: () => new Promise((resolve) => server.close(() => resolve())),

@@ -23,6 +23,8 @@ export interface IdentityHarness {
   waits: number[];
   /** Current epoch seconds; tests move it. */
   now: { value: number };
+  /** Warnings and errors the app logged, parsed. */
+  logs: Record<string, unknown>[];
 }
 
 /** Builds the harness on a fresh database of `dialect`; `env` adds settings (e.g. `OAUTH_*`). */
@@ -35,9 +37,10 @@ export async function identityHarness(
   const sms = new RecordingSmsSender();
   const waits: number[] = [];
   const now = { value: start };
+  const logs: Record<string, unknown>[] = [];
   const dataDir = mkdtempSync(join(tmpdir(), 'pricetrail-identity-'));
   const app = await buildApp(
-    { ...loadConfig(env), dataDir, siteDir: dataDir, logLevel: 'silent' },
+    { ...loadConfig(env), dataDir, siteDir: dataDir, logLevel: 'warn' },
     {
       db,
       clock: () => now.value,
@@ -46,9 +49,10 @@ export async function identityHarness(
         waits.push(ms);
         return Promise.resolve();
       },
+      logStream: { write: (line) => logs.push(JSON.parse(line) as Record<string, unknown>) },
     },
   );
-  return { app, db, sms, waits, now };
+  return { app, db, sms, waits, now, logs };
 }
 
 /** Options of one call. */

@@ -13,6 +13,8 @@ export interface OAuthProviderConfig {
   tokenUrl: string;
   /** Access token → provider user id (QQ `me`, Weibo `get_token_info`; WeChat's token answer has it). */
   userUrl: string;
+  /** Access token + user id → nickname (QQ `get_user_info`, Weibo `users/show`; WeChat's `userUrl` has it). */
+  profileUrl?: string;
 }
 
 /** Social sign-in settings; a provider without app id and secret is unavailable. */
@@ -43,6 +45,7 @@ export const PROVIDERS: Record<
       authorizeUrl: 'https://graph.qq.com/oauth2.0/authorize',
       tokenUrl: 'https://graph.qq.com/oauth2.0/token',
       userUrl: 'https://graph.qq.com/oauth2.0/me',
+      profileUrl: 'https://graph.qq.com/user/get_user_info',
     },
   },
   [UTYPE.weibo]: {
@@ -52,6 +55,7 @@ export const PROVIDERS: Record<
       authorizeUrl: 'https://api.weibo.com/oauth2/authorize',
       tokenUrl: 'https://api.weibo.com/oauth2/access_token',
       userUrl: 'https://api.weibo.com/oauth2/get_token_info',
+      profileUrl: 'https://api.weibo.com/2/users/show.json',
     },
   },
 };
@@ -75,6 +79,7 @@ export function loadOAuthConfig(env: NodeJS.ProcessEnv): OAuthConfig | string {
       authorizeUrl: read('AUTHORIZE_URL') ?? defaults.authorizeUrl,
       tokenUrl: read('TOKEN_URL') ?? defaults.tokenUrl,
       userUrl: read('USER_URL') ?? defaults.userUrl,
+      ...(defaults.profileUrl ? { profileUrl: read('PROFILE_URL') ?? defaults.profileUrl } : {}),
     };
     const bad = Object.values(urls).find((url) => !/^https?:\/\/[^\s]+$/.test(url));
     if (bad) return `OAUTH_${name}_* 中的 "${bad}" 不是 http(s) 地址`;

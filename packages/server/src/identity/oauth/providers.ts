@@ -1,8 +1,10 @@
 /**
  * The three providers' authorization-code protocols as documented by them: WeChat open platform
  * web login (qrconnect, sns/oauth2/access_token, sns/userinfo), QQ Connect (oauth2.0/authorize,
- * token, me) and Weibo (oauth2/authorize, access_token, get_token_info).
+ * token, me, user/get_user_info) and Weibo (oauth2/authorize, access_token, get_token_info,
+ * 2/users/show.json).
  */
+import { NICKNAME_MAX } from '../profile.js';
 import { UTYPE } from '../users.js';
 import type { OAuthProviderConfig, SocialUtype } from './config.js';
 
@@ -13,6 +15,9 @@ export interface ProviderIdentity {
   /** Display name when the provider gave one. */
   nick: string | undefined;
 }
+
+/** Told why a provider's nickname could not be read (sign-in goes on with a placeholder). */
+export type ProfileWarning = (reason: string) => void;
 
 /** The provider refused or answered something unusable; the message is for the log. */
 export class OAuthProviderError extends Error {
@@ -88,8 +93,35 @@ function optionalId(value: unknown): string | undefined {
   return typeof value === 'string' && value !== '' ? value : undefined;
 }
 
+// Cut whole characters: half an emoji's surrogate pair would be stored as garbage.
 function optionalNick(value: unknown): string | undefined {
-  return typeof value === 'string' && value.trim() !== '' ? value.trim().slice(0, 40) : undefined;
+  if (typeof value !== 'string' || value.trim() === '') return undefined;
+  let nick = '';
+  for (const char of value.trim()) {
+    if (nick.length + char.length > NICKNAME_MAX) break;
+    nick += char;
+  }
+  return nick;
+}
+
+function profileUrl(config: OAuthProviderConfig): string {
+  if (!config.profileUrl) throw new OAuthProviderError('no profile endpoint configured');
+  return config.profileUrl;
+}
+
+// The nickname is a nicety: once the id is proven, a failing profile call must not refuse the
+// sign-in, so it is reported and the caller falls back to a placeholder.
+async function nickOrWarn(
+  load: () => Promise<string | undefined>,
+  warn: ProfileWarning,
+): Promise<string | undefined> {
+  try {
+    return await load();
+  } catch (error) {
+    if (!(error instanceof OAuthProviderError)) throw error;
+    warn(error.message);
+    return undefined;
+  }
 }
 
 async function wechat(config: OAuthProviderConfig, code: string): Promise<ProviderIdentity> {
@@ -106,10 +138,30 @@ async function wechat(config: OAuthProviderConfig, code: string): Promise<Provid
   return { uid: unionid ?? openid, nick: optionalNick(info.nickname) };
 }
 
+// get_user_info answers HTTP 200 with `ret` ≠ 0 and a `msg` when it refuses.
+async function qqNick(
+  config: OAuthProviderConfig,
+  accessToken: string,
+  openid: string,
+): Promise<string | undefined> {
+  const info = await get(profileUrl(config), {
+    access_token: accessToken,
+    oauth_consumer_key: config.appId,
+    openid,
+  });
+  if (Number(info.ret) !== 0) {
+    throw new OAuthProviderError(
+      `get_user_info ret ${String(info.ret)}: ${String(info.msg ?? '')}`,
+    );
+  }
+  return optionalNick(info.nickname);
+}
+
 async function qq(
   config: OAuthProviderConfig,
   code: string,
   redirectUri: string,
+  warn: ProfileWarning,
 ): Promise<ProviderIdentity> {
   const token = await get(config.tokenUrl, {
     grant_type: 'authorization_code',
@@ -119,21 +171,30 @@ async function qq(
     redirect_uri: redirectUri,
     fmt: 'json',
   });
-  const me = await get(config.userUrl, {
-    access_token: text(token.access_token, 'access_token'),
-    unionid: '1',
-    fmt: 'json',
-  });
+  const accessToken = text(token.access_token, 'access_token');
+  const me = await get(config.userUrl, { access_token: accessToken, unionid: '1', fmt: 'json' });
   if (text(me.client_id, 'client_id') !== config.appId) {
     throw new OAuthProviderError('token issued to another app');
   }
-  return { uid: optionalId(me.unionid) ?? text(me.openid, 'openid'), nick: undefined };
+  const openid = text(me.openid, 'openid');
+  const nick = await nickOrWarn(() => qqNick(config, accessToken, openid), warn);
+  return { uid: optionalId(me.unionid) ?? openid, nick };
+}
+
+async function weiboNick(
+  config: OAuthProviderConfig,
+  accessToken: string,
+  uid: string,
+): Promise<string | undefined> {
+  const user = await get(profileUrl(config), { access_token: accessToken, uid });
+  return optionalNick(user.screen_name);
 }
 
 async function weibo(
   config: OAuthProviderConfig,
   code: string,
   redirectUri: string,
+  warn: ProfileWarning,
 ): Promise<ProviderIdentity> {
   const token = await post(config.tokenUrl, {
     client_id: config.appId,
@@ -142,23 +203,28 @@ async function weibo(
     code,
     redirect_uri: redirectUri,
   });
-  const info = await post(config.userUrl, {
-    access_token: text(token.access_token, 'access_token'),
-  });
+  const accessToken = text(token.access_token, 'access_token');
+  const info = await post(config.userUrl, { access_token: accessToken });
   if (text(info.appkey, 'appkey') !== config.appId) {
     throw new OAuthProviderError('token issued to another app');
   }
-  return { uid: text(info.uid, 'uid'), nick: undefined };
+  const uid = text(info.uid, 'uid');
+  const nick = await nickOrWarn(() => weiboNick(config, accessToken, uid), warn);
+  return { uid, nick };
 }
 
-/** Trades the callback's `code` for the provider's user id (throws OAuthProviderError). */
+/**
+ * Trades the callback's `code` for the provider's user id and nickname (throws
+ * OAuthProviderError); a QQ or Weibo nickname that cannot be read is reported to `warn`.
+ */
 export function fetchIdentity(
   utype: SocialUtype,
   config: OAuthProviderConfig,
   code: string,
   redirectUri: string,
+  warn: ProfileWarning,
 ): Promise<ProviderIdentity> {
   if (utype === UTYPE.wechat) return wechat(config, code);
-  if (utype === UTYPE.qq) return qq(config, code, redirectUri);
-  return weibo(config, code, redirectUri);
+  if (utype === UTYPE.qq) return qq(config, code, redirectUri, warn);
+  return weibo(config, code, redirectUri, warn);
 }

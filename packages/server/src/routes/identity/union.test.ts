@@ -39,15 +39,15 @@ interface Provider {
   name: string;
   /** The authorize parameter carrying the app id. */
   idParam: string;
-  /** The fake's authorize, token and user-id paths. */
-  paths: [string, string, string];
+  /** The fake's authorize path. */
+  authorizePath: string;
+  /** Every call a sign-in makes to the provider, in order. */
+  signInCalls: string[];
   /** A fresh provider account; Weibo uids are numbers. */
   account: (seq: number) => FakeAccount;
   /** Provider-specific authorize parameters and fragment. */
   extras: Record<string, string>;
   hash: string;
-  /** The union nickname: WeChat's userinfo gives one, QQ `me` and Weibo token info do not. */
-  unick: (account: FakeAccount) => string;
 }
 
 const WECHAT: Provider = {
@@ -55,33 +55,47 @@ const WECHAT: Provider = {
   fake: 'wechat',
   name: '微信',
   idParam: 'appid',
-  paths: ['/wechat/connect/qrconnect', '/wechat/sns/oauth2/access_token', '/wechat/sns/userinfo'],
+  authorizePath: '/wechat/connect/qrconnect',
   extras: { scope: 'snsapi_login' },
+  signInCalls: [
+    'GET /wechat/connect/qrconnect',
+    'GET /wechat/sns/oauth2/access_token',
+    'GET /wechat/sns/userinfo',
+  ],
   hash: '#wechat_redirect',
   account: (seq) => ({ uid: `o6_bmasdasdsad6_2sgVt7hMZOPf${seq}`, nick: `微信价友${seq}` }),
-  unick: (account) => account.nick,
 };
 const QQ: Provider = {
   utype: 1,
   fake: 'qq',
   name: 'QQ',
   idParam: 'client_id',
-  paths: ['/qq/oauth2.0/authorize', '/qq/oauth2.0/token', '/qq/oauth2.0/me'],
+  authorizePath: '/qq/oauth2.0/authorize',
   extras: { scope: 'get_user_info' },
+  signInCalls: [
+    'GET /qq/oauth2.0/authorize',
+    'GET /qq/oauth2.0/token',
+    'GET /qq/oauth2.0/me',
+    'GET /qq/user/get_user_info',
+  ],
   hash: '',
   account: (seq) => ({ uid: `UID_7A3C0E1B9D2F4A6C8E0B2D4F6A8C${seq}`, nick: `QQ价友${seq}` }),
-  unick: (account) => `QQ用户${account.uid.slice(-4)}`,
 };
 const WEIBO: Provider = {
   utype: 3,
   fake: 'weibo',
   name: '微博',
   idParam: 'client_id',
-  paths: ['/weibo/oauth2/authorize', '/weibo/oauth2/access_token', '/weibo/oauth2/get_token_info'],
+  authorizePath: '/weibo/oauth2/authorize',
   extras: {},
+  signInCalls: [
+    'GET /weibo/oauth2/authorize',
+    'POST /weibo/oauth2/access_token',
+    'POST /weibo/oauth2/get_token_info',
+    'GET /weibo/2/users/show.json',
+  ],
   hash: '',
   account: (seq) => ({ uid: String(5_000_000_000 + seq), nick: `微博价友${seq}` }),
-  unick: (account) => `微博用户${account.uid.slice(-4)}`,
 };
 const PROVIDERS = [WECHAT, QQ, WEIBO];
 
@@ -114,10 +128,10 @@ async function smsUser(browser: IdentityClient): Promise<void> {
 }
 
 /** A new provider account that the fake signs in as from now on. */
-function newAccount(provider: Provider): FakeAccount {
+function newAccount(provider: Provider, options?: { profileDenied?: boolean }): FakeAccount {
   seq += 1;
   const account = provider.account(seq);
-  fake.setUser(provider.fake, account);
+  fake.setUser(provider.fake, account, options);
   return account;
 }
 
@@ -226,7 +240,7 @@ describe.each(DIALECTS)('WeChat / QQ / Weibo sign-in on %s', (dialect) => {
       const answer = await authorize(browser, provider, { _referer: '/product/42' });
       expect(answer.code).toBe(1);
       const url = new URL(String(answer.data?.url));
-      expect(`${url.origin}${url.pathname}`).toBe(`${fake.url}${provider.paths[0]}`);
+      expect(`${url.origin}${url.pathname}`).toBe(`${fake.url}${provider.authorizePath}`);
       const params = url.searchParams;
       expect(params.get(provider.idParam)).toBe(FAKE_APPS[provider.fake].appId);
       expect(params.get('redirect_uri')).toBe(
@@ -249,28 +263,36 @@ describe.each(DIALECTS)('WeChat / QQ / Weibo sign-in on %s', (dialect) => {
       const account = newAccount(provider);
       const referer = '/product/42?tab=history';
       const asked = fake.requests.length;
+      const logged = h.logs.length;
       const back = await leaveFor(browser, provider, { _referer: referer });
       const landed = await land(browser, back);
       expect(landed.statusCode).toBe(302);
       expect(landed.headers.location).toBe(referer);
       expect(setsSession(landed)).toBe(true);
-      expect(fake.requests.slice(asked)).toEqual([
-        `GET ${provider.paths[0]}`,
-        `${provider === WEIBO ? 'POST' : 'GET'} ${provider.paths[1]}`,
-        `${provider === WEIBO ? 'POST' : 'GET'} ${provider.paths[2]}`,
-      ]);
+      expect(fake.requests.slice(asked)).toEqual(provider.signInCalls);
+      expect(h.logs.slice(logged)).toEqual([]);
       const first = await detail(browser);
       expect(first.code).toBe(1);
       expect(first.data?.unions).toEqual([
-        { utype: provider.utype, unick: provider.unick(account), status: '1' },
+        { utype: provider.utype, unick: account.nick, status: '1' },
       ]);
-      expect(first.data?.nickname).toBe(provider.unick(account));
+      expect(first.data?.nickname).toBe(account.nick);
 
       const laptop = new IdentityClient(h);
       const users = await count('users');
       expect((await land(laptop, await leaveFor(laptop, provider))).headers.location).toBe('/');
       expect((await detail(laptop)).data?.uid).toBe(first.data?.uid);
       expect(await count('users')).toBe(users);
+    });
+
+    test('a long nickname is cut to 20 UTF-16 units without splitting an emoji', async () => {
+      seq += 1;
+      const account = { ...provider.account(seq), nick: `  ${'价'.repeat(19)}🛒尾巴很长的昵称 ` };
+      fake.setUser(provider.fake, account);
+      await land(browser, await leaveFor(browser, provider));
+      const signedIn = await detail(browser);
+      expect(signedIn.data?.nickname).toBe('价'.repeat(19));
+      expect(signedIn.data?.unions?.[0]?.unick).toBe('价'.repeat(19));
     });
 
     test('a state lived to just under its lifetime still signs in', async () => {
@@ -292,9 +314,7 @@ describe.each(DIALECTS)('WeChat / QQ / Weibo sign-in on %s', (dialect) => {
       expect(setsSession(landed)).toBe(false);
       expect((await browser.get('/User/Detail')).statusCode).toBe(401);
       expect(await count('users')).toBe(users);
-      expect(fake.requests.at(-1)).toBe(
-        `${provider === WEIBO ? 'POST' : 'GET'} ${provider.paths[1]}`,
-      );
+      expect(fake.requests.at(-1)).toBe(provider.signInCalls[1]);
     });
 
     test('isBind=1 attaches the account to the signed-in user; another user cannot take it', async () => {
@@ -311,7 +331,7 @@ describe.each(DIALECTS)('WeChat / QQ / Weibo sign-in on %s', (dialect) => {
       expect(bound.data?.uid).toBe(uid);
       expect(bound.data?.unions).toContainEqual({
         utype: provider.utype,
-        unick: provider.unick(account),
+        unick: account.nick,
         status: '1',
       });
 
@@ -331,6 +351,34 @@ describe.each(DIALECTS)('WeChat / QQ / Weibo sign-in on %s', (dialect) => {
       const second = await land(browser, await leaveFor(browser, provider, { isBind: '1' }));
       expect(second.statusCode).toBe(409);
       expect(second.body).toContain(`当前账号已绑定另一个${provider.name}账号`);
+    });
+  });
+
+  describe.each([
+    { provider: QQ, refusal: 'get_user_info ret 100030: 用户没有对该api进行授权' },
+    { provider: WEIBO, refusal: 'HTTP 403: Insufficient app permissions!' },
+  ])('$provider.name profile refused', ({ provider, refusal }) => {
+    test('still signs in, with the placeholder nickname, and logs a warning', async () => {
+      const account = newAccount(provider, { profileDenied: true });
+      const logged = h.logs.length;
+      const landed = await land(browser, await leaveFor(browser, provider));
+      expect(landed.statusCode).toBe(302);
+      expect(setsSession(landed)).toBe(true);
+      expect(fake.requests.at(-1)).toBe(provider.signInCalls.at(-1));
+      const placeholder = `${provider.name}用户${account.uid.slice(-4)}`;
+      const signedIn = await detail(browser);
+      expect(signedIn.data?.nickname).toBe(placeholder);
+      expect(signedIn.data?.unions).toEqual([
+        { utype: provider.utype, unick: placeholder, status: '1' },
+      ]);
+      expect(h.logs.slice(logged)).toEqual([
+        expect.objectContaining({
+          level: 40,
+          utype: provider.utype,
+          reason: refusal,
+          msg: 'oauth profile unavailable, placeholder nickname',
+        }),
+      ]);
     });
   });
 

@@ -121,7 +121,9 @@ export async function unionRoutes(app: FastifyInstance): Promise<void> {
       const name = PROVIDERS[utype].name;
       let who;
       try {
-        who = await fetchIdentity(utype, config, code, callbackUrl(app, request, utype));
+        who = await fetchIdentity(utype, config, code, callbackUrl(app, request, utype), (reason) =>
+          request.log.warn({ utype, reason }, 'oauth profile unavailable, placeholder nickname'),
+        );
       } catch (error) {
         if (!(error instanceof OAuthProviderError)) throw error;
         request.log.warn({ utype, reason: error.message }, 'oauth provider refused');
