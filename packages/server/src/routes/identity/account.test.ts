@@ -75,13 +75,21 @@ describe.each(DIALECTS)('password, profile and account on %s', (dialect) => {
       const response = await login(account, 'Wrong-pass-1');
       return { body: response.body, ms: performance.now() - started };
     };
-    const wrong = await timed(phone);
-    const unknown = await timed('13000000000');
-    expect(unknown.body).toBe(wrong.body);
-    expect(JSON.parse(wrong.body)).toEqual({ code: -1, msg: MSG_INVALID_ACCOUNT });
-    // Both run one argon2id verification, so neither is an order of magnitude faster.
-    expect(unknown.ms).toBeGreaterThan(wrong.ms / 5);
-    expect(wrong.ms).toBeGreaterThan(unknown.ms / 5);
+    const median = (values: number[]) => [...values].sort((a, b) => a - b)[2] ?? 0;
+    const wrong: number[] = [];
+    const unknown: number[] = [];
+    // Interleaved, five of each: a busy moment of the machine hits both sides alike.
+    for (let i = 0; i < 5; i++) {
+      const a = await timed(phone);
+      const b = await timed('13000000000');
+      expect(b.body).toBe(a.body);
+      expect(JSON.parse(a.body)).toEqual({ code: -1, msg: MSG_INVALID_ACCOUNT });
+      wrong.push(a.ms);
+      unknown.push(b.ms);
+    }
+    // Both run one argon2id verification of the same cost, so neither is much faster.
+    expect(median(unknown)).toBeGreaterThan(median(wrong) / 3);
+    expect(median(wrong)).toBeGreaterThan(median(unknown) / 3);
   });
 
   test('repeated failures slow down, then need a captcha, and never lock out for good', async () => {
