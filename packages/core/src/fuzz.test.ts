@@ -219,10 +219,12 @@ describe.each([
   ['a user agent', `Mozilla/5.0 ${'Chrome/1 '.repeat(HUNDRED_KB / 9)}`],
   ['random text', randomText(mulberry32(42), 60_000).slice(0, HUNDRED_KB)],
 ])('a 100 KB input (%s)', (_name, input) => {
-  test.each(Object.entries(STRING_PARSERS))('%s answers in well under 50 ms', (_parser, parse) => {
+  // Linear work on 100 KB takes a few ms and quadratic work seconds; the bound sits far from both,
+  // so a garbage-collection pause on a busy machine cannot fail it.
+  test.each(Object.entries(STRING_PARSERS))('%s answers in linear time', (_parser, parse) => {
     parse('https://item.jd.com/1238838350.html');
     const started = performance.now();
     parse(input);
-    expect(performance.now() - started).toBeLessThan(50);
+    expect(performance.now() - started).toBeLessThan(250);
   });
 });
