@@ -1,6 +1,6 @@
 import type { ProfileFieldStore } from '@pricetrail/services';
 import { observer } from 'mobx-react-lite';
-import type { FormEvent, InputHTMLAttributes } from 'react';
+import type { FormEvent, InputHTMLAttributes, ReactNode } from 'react';
 import { AuthField } from '../login/AuthField';
 import { StyledActions, StyledAlert, StyledButton } from '../account/AccountLayout.styles';
 import { AccountRow } from './AccountRow';
@@ -18,6 +18,19 @@ export interface ProfileFieldRowProps {
   inputProps?: Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'defaultValue' | 'onChange'>;
 }
 
+// A narrow screen breaks an e-mail after its @, not somewhere inside the domain.
+function breakAfterAt(text: string): ReactNode {
+  const at = text.indexOf('@');
+  if (at === -1) return text;
+  return (
+    <>
+      {text.slice(0, at + 1)}
+      <wbr />
+      {text.slice(at + 1)}
+    </>
+  );
+}
+
 /** A profile value with its in-place editor (nickname, e-mail). */
 export const ProfileFieldRow = observer(function ProfileFieldRow({
   store,
@@ -32,7 +45,7 @@ export const ProfileFieldRow = observer(function ProfileFieldRow({
   };
   const value = current && (
     <>
-      {current}
+      {breakAfterAt(current)}
       {store.isSaved && <StyledSaved role="status">修改成功</StyledSaved>}
     </>
   );
