@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import type { Dialect } from '../db/schema.js';
 import type { Executor } from './points.js';
 import { searchKey } from './searchKey.js';
@@ -63,33 +62,8 @@ export async function ensureProduct(
 ): Promise<number> {
   const known = await productIdOf(db, input.dpId);
   if (known !== undefined) return known;
-  const tokens = documentTokens(input.title, input.brand ?? '');
-  const row = await db
-    .insertInto('products')
-    .values({
-      dp_id: input.dpId,
-      site_id: input.siteId,
-      item_id: input.itemId,
-      title: input.title,
-      brand: input.brand ?? '',
-      category_slug: input.categorySlug ?? null,
-      image_url: input.imageUrl ?? '',
-      canonical_url: input.canonicalUrl,
-      attributes: JSON.stringify(input.attributes ?? {}),
-      cluster_key: input.clusterKey ?? null,
-      sales_count: input.salesCount ?? 0,
-      comment_count: input.commentCount ?? 0,
-      source: input.source,
-      search_tokens: tokens,
-      created_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  if (dialect === 'sqlite') {
-    const key = searchKey(row.id, input.salesCount ?? 0);
-    await sql`insert into product_search (rowid, tokens) values (${key}, ${tokens})`.execute(db);
-  }
-  return row.id;
+  // ensureProducts answers an id for every listing it is given.
+  return (await ensureProducts(db, dialect, [input], now)).get(input.dpId) as number;
 }
 
 const PRODUCT_COLUMNS = [

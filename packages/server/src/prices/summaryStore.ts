@@ -2,6 +2,7 @@ import type { ProductSummariesTable } from '../db/schema.js';
 import type { Executor } from './points.js';
 import { bulkInsert } from './statements.js';
 import { computeSummary, mergeSummary, type PriceSummary, type RunPoint } from './summary.js';
+import { summaryView } from './views.js';
 
 // Ids per IN (...) list: far below both engines' parameter limits.
 const ID_CHUNK = 500;
@@ -60,24 +61,7 @@ function summaryRow(productId: number, s: PriceSummary, now: number): ProductSum
 
 /** A stored summary row as the summary it holds. */
 export function summaryOfRow(row: ProductSummariesTable): PriceSummary {
-  return {
-    currentList: row.current_list,
-    currentFinal: row.current_final,
-    currentTs: row.current_ts,
-    lowestPrice: row.lowest_price,
-    lowestTs: row.lowest_ts,
-    highestPrice: row.highest_price,
-    highestTs: row.highest_ts,
-    low30: row.low_30,
-    low60: row.low_60,
-    low180: row.low_180,
-    price618: row.price_618,
-    price618Ts: row.price_618_ts,
-    price1111: row.price_1111,
-    price1111Ts: row.price_1111_ts,
-    trend: row.trend,
-    pointCount: row.point_count,
-  };
+  return { ...summaryView(row), pointCount: row.point_count };
 }
 
 /** Stores summaries (insert or replace), bumping each product's revision; answers the rows. */

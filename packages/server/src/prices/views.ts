@@ -1,25 +1,10 @@
 import { siteById } from '@pricetrail/core';
 import type { ProductSummariesTable, ProductsTable } from '../db/schema.js';
 import { DEMO_SOURCE } from '../demo/index.js';
+import type { PriceSummary } from './summary.js';
 
-/** A product's summary on the wire (fen, epoch seconds). */
-export interface SummaryView {
-  currentList: number;
-  currentFinal: number;
-  currentTs: number;
-  lowestPrice: number;
-  lowestTs: number;
-  highestPrice: number;
-  highestTs: number;
-  low30: number | null;
-  low60: number | null;
-  low180: number | null;
-  price618: number | null;
-  price618Ts: number | null;
-  price1111: number | null;
-  price1111Ts: number | null;
-  trend: number;
-}
+/** A product's summary on the wire (fen, epoch seconds): the stored summary but its point count. */
+export type SummaryView = Omit<PriceSummary, 'pointCount'>;
 
 /** A product on the wire. */
 export interface ProductView {
@@ -63,8 +48,7 @@ export function productView(row: ProductRow): ProductView {
 }
 
 /** Maps a summaries row to its wire form. */
-export function summaryView(row: ProductSummariesTable | undefined): SummaryView | null {
-  if (!row) return null;
+export function summaryView(row: ProductSummariesTable): SummaryView {
   return {
     currentList: row.current_list,
     currentFinal: row.current_final,
