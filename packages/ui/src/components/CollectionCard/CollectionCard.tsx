@@ -1,18 +1,23 @@
 import { useId, type HTMLAttributes } from 'react';
 import { formatPrice } from '@pricetrail/core';
 import { LazyImage } from '../LazyImage';
-import { PriceTag, StoreBadge, StyledBadge, formatDay } from '../PriceTag';
+import {
+  PriceTag,
+  StoreBadge,
+  StyledBadge,
+  StyledCardLink,
+  StyledCardTitle,
+  formatDay,
+} from '../PriceTag';
 import {
   StyledCard,
   StyledFooter,
   StyledInfo,
-  StyledLink,
   StyledMedia,
   StyledPrices,
   StyledRemove,
   StyledSaved,
   StyledTags,
-  StyledTitle,
 } from './CollectionCard.styles';
 
 /** Props of {@link CollectionCard}. */
@@ -65,9 +70,9 @@ export function CollectionCard({
         <LazyImage src={imageSrc} alt={title} width={400} height={400} fallback="noImage" />
       </StyledMedia>
       <StyledInfo>
-        <StyledTitle id={titleId}>
-          <StyledLink href={href}>{title}</StyledLink>
-        </StyledTitle>
+        <StyledCardTitle id={titleId}>
+          <StyledCardLink href={href}>{title}</StyledCardLink>
+        </StyledCardTitle>
         <StyledTags>
           <StoreBadge siteId={siteId} />
           {drop > 0 && (

@@ -1,5 +1,4 @@
 import styled from 'styled-components';
-import { clampLines, stretchedLink } from '../PriceTag';
 
 export const StyledCard = styled.article`
   --card-radius: ${({ theme }) => theme.radius.md};
@@ -29,17 +28,6 @@ export const StyledInfo = styled.div`
   align-items: flex-start;
   gap: ${({ theme }) => theme.space.xxs};
   min-width: 0;
-`;
-
-export const StyledTitle = styled.p`
-  ${clampLines}
-  margin: 0;
-  font-size: ${({ theme }) => theme.font.size.md};
-  line-height: ${({ theme }) => theme.font.lineHeight.tight};
-`;
-
-export const StyledLink = styled.a`
-  ${stretchedLink}
 `;
 
 export const StyledReason = styled.p`

@@ -1,16 +1,21 @@
 import type { HTMLAttributes } from 'react';
 import { formatWan } from '@pricetrail/core';
 import { LazyImage } from '../LazyImage';
-import { PriceTag, StoreBadge, StyledVisuallyHidden, timeAgo } from '../PriceTag';
+import {
+  PriceTag,
+  StoreBadge,
+  StyledCardLink,
+  StyledCardTitle,
+  StyledVisuallyHidden,
+  timeAgo,
+} from '../PriceTag';
 import {
   StyledCard,
   StyledFooter,
   StyledInfo,
-  StyledLink,
   StyledMedia,
   StyledMeta,
   StyledReason,
-  StyledTitle,
   StyledVotes,
 } from './DealCard.styles';
 
@@ -58,9 +63,9 @@ export function DealCard({
         <LazyImage src={imageSrc} alt={title} width={400} height={400} />
       </StyledMedia>
       <StyledInfo>
-        <StyledTitle>
-          <StyledLink href={href}>{title}</StyledLink>
-        </StyledTitle>
+        <StyledCardTitle>
+          <StyledCardLink href={href}>{title}</StyledCardLink>
+        </StyledCardTitle>
         <StyledReason>{reason}</StyledReason>
         <PriceTag price={price} listPrice={listPrice} siteId={siteId} size="sm" />
         <StyledFooter>

@@ -1,4 +1,4 @@
-import { css } from 'styled-components';
+import styled, { css } from 'styled-components';
 
 /**
  * A link whose click area covers its whole positioned card, so the card reads as one link with
@@ -37,4 +37,17 @@ export const clampLines = css`
   -webkit-line-clamp: var(--clamp-lines, 2);
   overflow: hidden;
   overflow-wrap: anywhere;
+`;
+
+/** A card's title link: the stretched link that makes the whole card clickable. */
+export const StyledCardLink = styled.a`
+  ${stretchedLink}
+`;
+
+/** A card's title: up to two lines of medium text. */
+export const StyledCardTitle = styled.p`
+  ${clampLines}
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.size.md};
+  line-height: ${({ theme }) => theme.font.lineHeight.tight};
 `;

@@ -5,4 +5,4 @@ export type { StoreBadgeProps } from './StoreBadge';
 export { StyledBadge } from './Badge.styles';
 export { StyledVisuallyHidden, visuallyHidden } from './PriceTag.styles';
 export { discountPercent, formatDay, formatDayRange, timeAgo } from './cardFormat';
-export { clampLines, stretchedLink } from './cardLink.styles';
+export { StyledCardLink, StyledCardTitle, clampLines, stretchedLink } from './cardLink.styles';

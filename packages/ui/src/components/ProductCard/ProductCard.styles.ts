@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { clampLines, stretchedLink } from '../PriceTag';
+import { StyledCardTitle } from '../PriceTag';
 
 export const StyledCard = styled.article`
   --card-radius: ${({ theme }) => theme.radius.md};
@@ -37,16 +37,9 @@ export const StyledInfo = styled.div`
     ${({ theme }) => theme.space.md};
 `;
 
-export const StyledTitle = styled.p`
-  ${clampLines}
+// Two lines' height even for a one-line title, so the prices of a grid row line up.
+export const StyledTitle = styled(StyledCardTitle)`
   min-height: calc(2em * ${({ theme }) => theme.font.lineHeight.tight});
-  margin: 0;
-  font-size: ${({ theme }) => theme.font.size.md};
-  line-height: ${({ theme }) => theme.font.lineHeight.tight};
-`;
-
-export const StyledLink = styled.a`
-  ${stretchedLink}
 `;
 
 export const StyledTags = styled.div`

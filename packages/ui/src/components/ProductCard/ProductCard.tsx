@@ -5,6 +5,7 @@ import {
   PriceTag,
   StoreBadge,
   StyledBadge,
+  StyledCardLink,
   StyledVisuallyHidden,
   discountPercent,
 } from '../PriceTag';
@@ -13,7 +14,6 @@ import {
   StyledCounts,
   StyledCountsItem,
   StyledInfo,
-  StyledLink,
   StyledMedia,
   StyledPrice,
   StyledTags,
@@ -70,7 +70,7 @@ export function ProductCard({
       </StyledMedia>
       <StyledInfo>
         <StyledTitle>
-          <StyledLink href={href}>{title}</StyledLink>
+          <StyledCardLink href={href}>{title}</StyledCardLink>
         </StyledTitle>
         <StyledTags>
           <StoreBadge siteId={siteId} />

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { clampLines, stretchedLink } from '../PriceTag';
+import { clampLines } from '../PriceTag';
 
 export const StyledCard = styled.article`
   --card-radius: ${({ theme }) => theme.radius.md};
@@ -41,10 +41,6 @@ export const StyledTitle = styled.p`
     margin-right: ${({ theme }) => theme.space.xs};
     vertical-align: text-bottom;
   }
-`;
-
-export const StyledLink = styled.a`
-  ${stretchedLink}
 `;
 
 export const StyledDescription = styled.p`

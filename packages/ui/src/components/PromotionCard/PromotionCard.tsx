@@ -1,13 +1,12 @@
 import type { HTMLAttributes } from 'react';
 import { LazyImage } from '../LazyImage';
-import { StoreBadge, StyledBadge, formatDayRange } from '../PriceTag';
+import { StoreBadge, StyledBadge, StyledCardLink, formatDayRange } from '../PriceTag';
 import {
   StyledCard,
   StyledDates,
   StyledDescription,
   StyledFooter,
   StyledInfo,
-  StyledLink,
   StyledMedia,
   StyledTitle,
 } from './PromotionCard.styles';
@@ -76,7 +75,7 @@ export function PromotionCard({
       <StyledInfo>
         <StyledTitle>
           <StyledBadge data-tone="solid">{tag}</StyledBadge>
-          <StyledLink href={href}>{title}</StyledLink>
+          <StyledCardLink href={href}>{title}</StyledCardLink>
         </StyledTitle>
         {description && <StyledDescription>{description}</StyledDescription>}
         <StyledFooter>

@@ -1,5 +1,4 @@
 import styled from 'styled-components';
-import { clampLines, stretchedLink } from '../PriceTag';
 
 export const StyledList = styled.ol`
   margin: 0;
@@ -65,17 +64,6 @@ export const StyledInfo = styled.div`
   flex-direction: column;
   gap: ${({ theme }) => theme.space.xxs};
   min-width: 0;
-`;
-
-export const StyledTitle = styled.p`
-  ${clampLines}
-  margin: 0;
-  font-size: ${({ theme }) => theme.font.size.md};
-  line-height: ${({ theme }) => theme.font.lineHeight.tight};
-`;
-
-export const StyledLink = styled.a`
-  ${stretchedLink}
 `;
 
 export const StyledMeta = styled.span`

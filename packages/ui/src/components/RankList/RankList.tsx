@@ -1,17 +1,15 @@
 import type { HTMLAttributes } from 'react';
 import { formatWan } from '@pricetrail/core';
 import { LazyImage } from '../LazyImage';
-import { PriceTag, StoreBadge } from '../PriceTag';
+import { PriceTag, StoreBadge, StyledCardLink, StyledCardTitle } from '../PriceTag';
 import {
   StyledEmpty,
   StyledInfo,
   StyledItem,
-  StyledLink,
   StyledList,
   StyledMedia,
   StyledMeta,
   StyledRank,
-  StyledTitle,
 } from './RankList.styles';
 
 /** How many leading places are highlighted. */
@@ -69,9 +67,9 @@ export function RankList({
               <LazyImage src={item.imageSrc} alt={item.title} width={400} height={400} />
             </StyledMedia>
             <StyledInfo>
-              <StyledTitle>
-                <StyledLink href={item.href}>{item.title}</StyledLink>
-              </StyledTitle>
+              <StyledCardTitle>
+                <StyledCardLink href={item.href}>{item.title}</StyledCardLink>
+              </StyledCardTitle>
               <StyledMeta>
                 <StoreBadge siteId={item.siteId} />
                 {item.salesCount !== undefined && <span>已售{formatWan(item.salesCount)}</span>}
