@@ -1,7 +1,7 @@
 import type { CategoryInfo } from '@pricetrail/services';
 import { Link } from '@pricetrail/ui';
 import { paths } from '../paths';
-import { StyledCategoryLinks } from './CategoryLinks.styles';
+import { StyledCategoryChips } from '../common/CategoryChips.styles';
 
 /** Props of {@link CategoryLinks}. */
 export interface CategoryLinksProps {
@@ -24,7 +24,7 @@ export function CategoryLinks({ categories, currentSlug }: CategoryLinksProps) {
   ];
   return (
     <nav aria-label="商品分类">
-      <StyledCategoryLinks>
+      <StyledCategoryChips>
         {entries.map((entry) => (
           <li key={entry.href}>
             <Link href={entry.href} aria-current={entry.isCurrent ? 'page' : undefined}>
@@ -32,7 +32,7 @@ export function CategoryLinks({ categories, currentSlug }: CategoryLinksProps) {
             </Link>
           </li>
         ))}
-      </StyledCategoryLinks>
+      </StyledCategoryChips>
     </nav>
   );
 }

@@ -7,7 +7,8 @@ import { DemoBadge } from '../common/DemoBadge';
 import { PageSection } from '../common/PageSection';
 import { ProductGrid } from '../common/ProductGrid';
 import { paths } from '../paths';
-import { StyledCategories, StyledHero } from './HomePage.styles';
+import { StyledCategoryChips } from '../common/CategoryChips.styles';
+import { StyledHero } from './HomePage.styles';
 
 /** `/home`: the 查历史价 box, categories, real drops, historical lows and popular products. */
 export const HomePage = observer(function HomePage() {
@@ -44,13 +45,13 @@ export const HomePage = observer(function HomePage() {
       {home.error ? <EmptyState icon="empty" title={home.error} /> : null}
       {home.categories.length > 0 ? (
         <PageSection title="商品分类">
-          <StyledCategories>
+          <StyledCategoryChips>
             {home.categories.map((category) => (
               <li key={category.slug}>
                 <Link href={paths.category(category.slug)}>{category.name}</Link>
               </li>
             ))}
-          </StyledCategories>
+          </StyledCategoryChips>
         </PageSection>
       ) : null}
       {hasDemo ? <DemoBadge /> : null}

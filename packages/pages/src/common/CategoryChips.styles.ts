@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 
-export const StyledCategoryLinks = styled.ul`
+/** Category links as a wrapping row of pills; the current category is marked. */
+export const StyledCategoryChips = styled.ul`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.sm};
