@@ -9,6 +9,8 @@ export {
   MSG_QR_REFUSED,
 } from './validation/messages.js';
 export type { ValidationResult } from './validation/messages.js';
+export { QR_STATUS } from './signIn/qrStatus.js';
+export type { QrStatus } from './signIn/qrStatus.js';
 export { isPhone, maskPhone, normalizePhone } from './validation/phone.js';
 export { isAccount, isEmail } from './validation/email.js';
 export {

@@ -145,10 +145,9 @@ export {
   QrLoginStore,
   MSG_QR_REFUSED_AGAIN,
   QR_EXPIRY_CHECK_MS,
-  QR_LOGIN_STATUS,
   QR_REOPEN_DELAY_MS,
 } from './login/QrLoginStore';
-export type { QrLoginDependencies, QrLoginStatus } from './login/QrLoginStore';
+export type { QrLoginDependencies } from './login/QrLoginStore';
 export { QrConfirmStore } from './qrConfirm/QrConfirmStore';
 export type { QrConfirmState } from './qrConfirm/QrConfirmStore';
 export { SmsCodeStore } from './login/SmsCodeStore';

@@ -3,11 +3,12 @@
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
+import { QR_STATUS } from '@pricetrail/core';
 import { configure } from 'mobx';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { FakeIdentityApi } from './FakeIdentityApi';
 import { browserLoginEnvironment, openWebSocket, type LoginEnvironment } from './loginEnvironment';
-import { MSG_QR_REFUSED_AGAIN, QR_LOGIN_STATUS, QrLoginStore } from './QrLoginStore';
+import { MSG_QR_REFUSED_AGAIN, QrLoginStore } from './QrLoginStore';
 
 configure({ enforceActions: 'always' });
 
@@ -80,14 +81,14 @@ describe('QrLoginStore over a real /sck socket', () => {
   it('registers the code, follows Success and LoginConnected, and redeems the token', async () => {
     const { store, api, signIns } = createStore();
     await store.start();
-    expect(store.status).toBe(QR_LOGIN_STATUS.loaded);
+    expect(store.status).toBe(QR_STATUS.loaded);
     await vi.waitFor(() => expect(received).toHaveLength(1));
     expect(JSON.parse(received[0] ?? '')).toEqual({ action: 'QrCodeLogin', msg: { tid: 'qr-1' } });
     const peer = peers[0];
     peer?.send(JSON.stringify({ action: 'QrCodeLogin', code: 1, msg: 'Success' }));
-    await vi.waitFor(() => expect(store.status).toBe(QR_LOGIN_STATUS.uploaded));
+    await vi.waitFor(() => expect(store.status).toBe(QR_STATUS.uploaded));
     peer?.send('LoginConnected');
-    await vi.waitFor(() => expect(store.status).toBe(QR_LOGIN_STATUS.scanned));
+    await vi.waitFor(() => expect(store.status).toBe(QR_STATUS.scanned));
     const data = { token: 't0k', expire: 1_800_000_000, time: 1_767_225_600 };
     peer?.send(JSON.stringify({ code: 1, data }));
     await vi.waitFor(() => expect(signIns()).toBe(1));
@@ -103,15 +104,15 @@ describe('QrLoginStore over a real /sck socket', () => {
     await store.start();
     await vi.waitFor(() => expect(received).toHaveLength(1));
     peers[0]?.send(JSON.stringify({ code: 1, msg: 'LoginConnected' }));
-    await vi.waitFor(() => expect(store.status).toBe(QR_LOGIN_STATUS.scanned));
+    await vi.waitFor(() => expect(store.status).toBe(QR_STATUS.scanned));
     peers[0]?.send(JSON.stringify({ code: -1, msg: '已在手机上取消登录' }));
     await vi.waitFor(() => expect(received).toHaveLength(2));
     expect(store.notice).toBe(MSG_QR_REFUSED_AGAIN);
-    expect(store.status).toBe(QR_LOGIN_STATUS.loaded);
+    expect(store.status).toBe(QR_STATUS.loaded);
     expect(api.calls.filter(([name]) => name === 'qrCode')).toHaveLength(2);
     expect(peers).toHaveLength(2);
     peers[1]?.send('LoginConnected');
-    await vi.waitFor(() => expect(store.status).toBe(QR_LOGIN_STATUS.scanned));
+    await vi.waitFor(() => expect(store.status).toBe(QR_STATUS.scanned));
     expect(store.notice).toBeNull();
     expect(signIns()).toBe(0);
     store.stop();
@@ -124,7 +125,7 @@ describe('QrLoginStore over a real /sck socket', () => {
     await store.start();
     await vi.waitFor(() => expect(received).toHaveLength(1));
     peers[0]?.send(JSON.stringify({ code: 1, msg: 'LoginSuccess', data: { token: 'late' } }));
-    await vi.waitFor(() => expect(store.status).toBe(QR_LOGIN_STATUS.expired));
+    await vi.waitFor(() => expect(store.status).toBe(QR_STATUS.expired));
     expect(store.notice).toBeNull();
     expect(signIns()).toBe(0);
   });
@@ -136,7 +137,7 @@ describe('QrLoginStore over a real /sck socket', () => {
     peers[0]?.close();
     await vi.waitFor(() => expect(received).toHaveLength(2), { timeout: 3000 });
     expect(peers).toHaveLength(2);
-    expect(store.status).toBe(QR_LOGIN_STATUS.loaded);
+    expect(store.status).toBe(QR_STATUS.loaded);
     store.stop();
   });
 
@@ -145,7 +146,7 @@ describe('QrLoginStore over a real /sck socket', () => {
     await store.start();
     await vi.waitFor(() => expect(received).toHaveLength(1));
     peers[0]?.send(JSON.stringify({ code: 0, msg: 'expired' }));
-    await vi.waitFor(() => expect(store.status).toBe(QR_LOGIN_STATUS.expired));
+    await vi.waitFor(() => expect(store.status).toBe(QR_STATUS.expired));
     store.stop();
   });
 });
@@ -162,10 +163,10 @@ describe('QrLoginStore timing and failures', () => {
     await started;
     advance(10_000);
     await vi.advanceTimersByTimeAsync(10_000);
-    expect(store.status).toBe(QR_LOGIN_STATUS.loaded);
+    expect(store.status).toBe(QR_STATUS.loaded);
     advance(10_000);
     await vi.advanceTimersByTimeAsync(10_000);
-    expect(store.status).toBe(QR_LOGIN_STATUS.expired);
+    expect(store.status).toBe(QR_STATUS.expired);
     store.stop();
   });
 
@@ -191,7 +192,7 @@ describe('QrLoginStore timing and failures', () => {
   it('shows 网络异常 (status -1) when the code cannot be fetched', async () => {
     const { store } = createStore(new FakeIdentityApi({ qr: 'fail' }), silentSocketEnvironment());
     await store.start();
-    expect(store.status).toBe(QR_LOGIN_STATUS.loadError);
+    expect(store.status).toBe(QR_STATUS.loadError);
     store.stop();
   });
 });

@@ -1,23 +1,9 @@
-import { MSG_QR_EXPIRED, MSG_QR_REFUSED } from '@pricetrail/core';
+import { MSG_QR_EXPIRED, MSG_QR_REFUSED, QR_STATUS, type QrStatus } from '@pricetrail/core';
 import { flow, makeAutoObservable } from 'mobx';
 import { failureMessage } from './failureMessage';
 import type { IdentityAnswer, IdentityApiClient, QrCodeData } from './identityTypes';
 import type { LoginEnvironment, QrSocket, TimerHandle } from './loginEnvironment';
 import { readQrSocketMessage } from './qrSocketMessage';
-
-/** Spec §4 QR statuses (the numbers the UI kit's `QR_STATUS` uses). */
-export const QR_LOGIN_STATUS = {
-  idle: 0,
-  loaded: 1,
-  loadError: -1,
-  uploaded: 2,
-  uploadError: -2,
-  expired: -3,
-  scanned: 4,
-} as const;
-
-/** One of the {@link QR_LOGIN_STATUS} numbers. */
-export type QrLoginStatus = (typeof QR_LOGIN_STATUS)[keyof typeof QR_LOGIN_STATUS];
 
 /** Spec §9: how often the code's lifetime is checked. */
 export const QR_EXPIRY_CHECK_MS = 10_000;
@@ -46,7 +32,7 @@ export interface QrLoginDependencies {
  */
 export class QrLoginStore {
   /** Where the QR login stands. */
-  status: QrLoginStatus = QR_LOGIN_STATUS.idle;
+  status: QrStatus = QR_STATUS.idle;
   /** The code picture as a data URL. */
   qrImgStr: string | undefined = undefined;
   /** A line above the code saying what happened (the phone refused, the sign-in failed); null when none. */
@@ -75,7 +61,7 @@ export class QrLoginStore {
     this.isActive = true;
     this.generation += 1;
     const generation = this.generation;
-    this.status = QR_LOGIN_STATUS.idle;
+    this.status = QR_STATUS.idle;
     this.tid = undefined;
     this.closeSocket();
     let answer: IdentityAnswer<QrCodeData> | undefined;
@@ -88,13 +74,13 @@ export class QrLoginStore {
     if (generation !== this.generation || !this.isActive) return;
     const data = answer?.code === 1 ? answer.data : undefined;
     if (!data?.id || !data.qrImgStr) {
-      this.status = QR_LOGIN_STATUS.loadError;
+      this.status = QR_STATUS.loadError;
       return;
     }
     this.tid = String(data.id);
     this.qrImgStr = data.qrImgStr;
     this.expiresAt = this.dependencies.now() + Number(data.expired) * 1000;
-    this.status = QR_LOGIN_STATUS.loaded;
+    this.status = QR_STATUS.loaded;
     // The server binds the code to this browser by a cookie the code's answer may have just set,
     // and reads it from the socket's handshake: so a fresh socket per code, opened after it.
     this.openSocket();
@@ -125,12 +111,12 @@ export class QrLoginStore {
   }
 
   private get isWaiting(): boolean {
-    const { loaded, uploaded, scanned } = QR_LOGIN_STATUS;
+    const { loaded, uploaded, scanned } = QR_STATUS;
     return this.status === loaded || this.status === uploaded || this.status === scanned;
   }
 
   private expire(): void {
-    this.status = QR_LOGIN_STATUS.expired;
+    this.status = QR_STATUS.expired;
     this.tid = undefined;
     this.stopTimers();
   }
@@ -160,11 +146,11 @@ export class QrLoginStore {
   private handleMessage(text: string): void {
     if (!this.isWaiting) return;
     const event = readQrSocketMessage(text);
-    if (event.kind === 'registered' && this.status === QR_LOGIN_STATUS.loaded) {
-      this.status = QR_LOGIN_STATUS.uploaded;
+    if (event.kind === 'registered' && this.status === QR_STATUS.loaded) {
+      this.status = QR_STATUS.uploaded;
     } else if (event.kind === 'scanned') {
       this.notice = null;
-      this.status = QR_LOGIN_STATUS.scanned;
+      this.status = QR_STATUS.scanned;
     } else if (event.kind === 'rejected' && event.message === MSG_QR_REFUSED) {
       // The shopper may have scanned by mistake: offer a fresh code straight away.
       void this.fetchCode();
