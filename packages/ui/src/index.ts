@@ -54,6 +54,7 @@ export { HistoryPriceHeader } from './components/HistoryPriceHeader';
 export type { Breadcrumb, HistoryPriceHeaderProps } from './components/HistoryPriceHeader';
 export { ExtensionTop } from './components/ExtensionTop';
 export type { ExtensionTopProps } from './components/ExtensionTop';
+export { PageColumn } from './components/PageColumn';
 export { FooterBarcode } from './components/FooterBarcode';
 export type { FooterBarcodeProps } from './components/FooterBarcode';
 export { SiteFooter, FOOTER_LINKS } from './components/SiteFooter';

@@ -1,3 +1,4 @@
+import { PageColumn } from '@pricetrail/ui';
 import styled from 'styled-components';
 
 export const StyledShell = styled.div`
@@ -6,14 +7,10 @@ export const StyledShell = styled.div`
   min-height: 100vh;
 `;
 
-export const StyledMain = styled.main`
+export const StyledMain = styled(PageColumn)`
   flex: 1;
   /* Keeps the footer below the fold while a page's data loads, so nothing shifts (CLS). */
   min-height: 100vh;
-  width: 100%;
-  max-width: ${({ theme }) => theme.size.contentMax};
-  margin: 0 auto;
-  padding: ${({ theme }) => theme.space.lg};
 `;
 
 export const StyledErrorBar = styled.div`

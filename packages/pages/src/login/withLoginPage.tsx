@@ -11,6 +11,7 @@ import {
   type FakeIdentityOptions,
   type FakeSocketScript,
 } from '@pricetrail/services';
+import { PageColumn } from '@pricetrail/ui';
 import { PageProviders } from '../providers/PageProviders';
 import { RouterLinkProvider } from '../providers/RouterLinkProvider';
 
@@ -52,7 +53,9 @@ function LoginPageRoot({ route, story }: { route: LoginPageStory; story: () => R
   );
   return (
     <PageProviders store={store}>
-      <RouterProvider router={router} />
+      <PageColumn>
+        <RouterProvider router={router} />
+      </PageColumn>
     </PageProviders>
   );
 }

@@ -2,6 +2,7 @@ import type { Decorator } from '@storybook/react-vite';
 import { useState, type ReactNode } from 'react';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { createBrowserNavigator, type FakePricesApiOptions } from '@pricetrail/services';
+import { PageColumn } from '@pricetrail/ui';
 import { PageProviders } from '../providers/PageProviders';
 import { RouterLinkProvider } from '../providers/RouterLinkProvider';
 import { createPageStore } from './createPageStore';
@@ -34,7 +35,9 @@ function PageStoryRoot({ route, story }: { route: PageStoryRoute; story: () => R
   );
   return (
     <PageProviders store={store}>
-      <RouterProvider router={router} />
+      <PageColumn>
+        <RouterProvider router={router} />
+      </PageColumn>
     </PageProviders>
   );
 }

@@ -1,0 +1,1 @@
+export { PageColumn } from './PageColumn';
