@@ -88,4 +88,9 @@ export const StyledClose = styled.button`
     background: ${({ theme }) => theme.color.surface};
     color: ${({ theme }) => theme.color.text};
   }
+
+  /* On phones the button sits at the screen's edge: an inset ring stays whole instead of clipped. */
+  &:focus-visible {
+    outline-offset: calc(-1 * ${({ theme }) => theme.size.focusRing});
+  }
 `;

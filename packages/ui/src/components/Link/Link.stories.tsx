@@ -21,7 +21,7 @@ const meta = {
   args: { href: '/trend', children: '查看历史价格' },
   decorators: [
     (Story) => (
-      <p style={{ margin: 16 }}>
+      <p style={{ margin: 0, padding: 16 }}>
         想知道现在买是否划算？
         <Story />
       </p>
