@@ -42,9 +42,11 @@ test('an SMS account renames itself, sets a password, and deletes itself', async
   await expect(page.getByText('修改成功')).toBeVisible();
   await expectSignedInAs(page, '比价达人');
 
-  // The account has a phone and no password: an SMS code to that phone proves it is theirs.
-  await page.getByRole('link', { name: '修改密码' }).click();
+  // The account has a phone and no password: an SMS code to that phone, the only proof, is asked.
+  await expect(page.getByText('未设置', { exact: true })).toBeVisible();
+  await page.getByRole('link', { name: '设置密码' }).click();
   await expect(page).toHaveURL(/\/mine\/setting_password$/);
+  await expect(page.getByRole('tab')).toHaveCount(0);
   const form = page.locator('form');
   await form.getByLabel('绑定的手机号').fill(phone);
   await page.waitForTimeout(Math.max(0, loginCodeSentAt + RESEND_MS - Date.now()));
@@ -66,6 +68,8 @@ test('an SMS account renames itself, sets a password, and deletes itself', async
   expect(((await login.json()) as { code: number }).code).toBe(1);
 
   await page.getByRole('link', { name: '‹ 返回账号设置' }).click();
+  await expect(page.getByText('已设置，用于账号密码登录')).toBeVisible();
+  await expect(page.getByRole('link', { name: '修改密码' })).toBeVisible();
   await page.getByRole('button', { name: '注销账号' }).click();
   const confirm = page.getByRole('dialog', { name: '注销账号' });
   await expect(confirm).toContainText('全部数据将被永久删除');

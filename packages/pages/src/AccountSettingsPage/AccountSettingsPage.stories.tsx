@@ -80,13 +80,18 @@ export const SignedOut: Story = {
   },
 };
 
-/** Signed in with WeChat only: no phone, no e-mail yet. */
+/** Signed in with WeChat only: no phone, no e-mail, no password yet. */
 export const NothingBound: Story = {
   parameters: { loginPage: accountPage('/mine/setting', { user: USER_WITHOUT_PHONE }) },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('button', { name: '绑定手机' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: '绑定邮箱' })).toBeVisible();
     await expect(canvas.getAllByText('未绑定').length).toBeGreaterThanOrEqual(2);
+    await expect(canvas.getByText('未设置')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: '设置密码' })).toHaveAttribute(
+      'href',
+      '/mine/setting_password',
+    );
   },
 };
 

@@ -73,10 +73,11 @@ const Settings = observer(function Settings({
         />
         <AccountRow
           label="登录密码"
-          value="用于账号密码登录，8-14位"
+          value={account.hasPassword ? '已设置，用于账号密码登录' : ''}
+          emptyText="未设置"
           action={
             <StyledButton as={Link} href={paths.setPassword()}>
-              修改密码
+              {account.hasPassword ? '修改密码' : '设置密码'}
             </StyledButton>
           }
         />

@@ -2,7 +2,7 @@ import { PasswordChangeStore, type AccountStore, type PasswordProof } from '@pri
 import { CaptchaPopup, Tabs, useCountdown } from '@pricetrail/ui';
 import { observer } from 'mobx-react-lite';
 import { useState, type FormEvent } from 'react';
-import { StyledAlert, StyledButton, StyledCard } from '../account/AccountLayout.styles';
+import { StyledAlert, StyledButton, StyledCard, StyledHint } from '../account/AccountLayout.styles';
 import { AuthField } from '../login/AuthField';
 import { StyledNotice } from '../login/AuthLayout.styles';
 import { NewPasswordFields } from '../login/NewPasswordFields';
@@ -47,36 +47,37 @@ export const PasswordChangeForm = observer(function PasswordChangeForm({
     );
   }
 
-  const proofFields =
-    store.proof === 'sms' ? (
-      <>
-        <AuthField
-          label="绑定的手机号"
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          placeholder={`请输入 ${account.phone} 的完整号码`}
-          value={form.phone}
-          onValueChange={(phone) => update({ phone })}
-        />
-        <SmsCodeField
-          value={form.code}
-          onValueChange={(code) => update({ code })}
-          tag="change"
-          onSend={() => void handleSend()}
-          secondsLeft={countdown.secondsLeft}
-          isSending={store.sms.isSending}
-        />
-      </>
-    ) : (
+  const proofFields = store.isFirstPassword ? (
+    <StyledHint>首次设置密码，无需验证。设置后可用绑定的手机号或邮箱加密码登录。</StyledHint>
+  ) : store.proof === 'sms' ? (
+    <>
       <AuthField
-        label={store.canUseSms ? '当前密码' : '当前密码（从未设置过可留空）'}
-        type="password"
-        autoComplete="current-password"
-        value={form.currentPassword}
-        onValueChange={(currentPassword) => update({ currentPassword })}
+        label="绑定的手机号"
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel-national"
+        placeholder={`请输入 ${account.phone} 的完整号码`}
+        value={form.phone}
+        onValueChange={(phone) => update({ phone })}
       />
-    );
+      <SmsCodeField
+        value={form.code}
+        onValueChange={(code) => update({ code })}
+        tag="change"
+        onSend={() => void handleSend()}
+        secondsLeft={countdown.secondsLeft}
+        isSending={store.sms.isSending}
+      />
+    </>
+  ) : (
+    <AuthField
+      label="当前密码"
+      type="password"
+      autoComplete="current-password"
+      value={form.currentPassword}
+      onValueChange={(currentPassword) => update({ currentPassword })}
+    />
+  );
 
   const fields = (
     <form noValidate onSubmit={handleSubmit}>
@@ -95,7 +96,7 @@ export const PasswordChangeForm = observer(function PasswordChangeForm({
 
   return (
     <StyledCard>
-      {store.canUseSms ? (
+      {store.proofs.length > 1 ? (
         <Tabs<PasswordProof>
           items={PROOFS}
           value={store.proof}

@@ -1,3 +1,4 @@
+import { SAMPLE_USER } from '@pricetrail/services';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { USER_WITHOUT_PHONE, accountPage } from '../account/accountStories';
@@ -53,14 +54,44 @@ export const WithCurrentPassword: Story = {
   },
 };
 
-/** No phone bound: the current password only, and it may be empty for a first password. */
+/** No phone bound, a password set: the current password is the only proof. */
 export const WithoutPhone: Story = {
+  parameters: {
+    loginPage: accountPage('/mine/setting_password', {
+      user: { ...USER_WITHOUT_PHONE, hasPassword: true },
+    }),
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByLabelText('当前密码')).toBeVisible();
+    await expect(canvas.queryByRole('tab')).not.toBeInTheDocument();
+    await fillNewPassword(canvas, 'Qz8#trail26');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('请输入当前密码');
+  },
+};
+
+/** A phone but no password yet: the SMS code is the only proof. */
+export const PhoneWithoutPassword: Story = {
+  parameters: {
+    loginPage: accountPage('/mine/setting_password', {
+      user: { ...SAMPLE_USER, hasPassword: false },
+    }),
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByLabelText('绑定的手机号')).toBeVisible();
+    await expect(canvas.queryByRole('tab')).not.toBeInTheDocument();
+    await expect(canvas.queryByLabelText('当前密码')).not.toBeInTheDocument();
+  },
+};
+
+/** Neither a phone nor a password (signed in with WeChat): the first one needs no proof. */
+export const FirstPassword: Story = {
   parameters: {
     loginPage: accountPage('/mine/setting_password', { user: USER_WITHOUT_PHONE }),
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByLabelText('当前密码（从未设置过可留空）')).toBeVisible();
-    await expect(canvas.queryByRole('tab')).not.toBeInTheDocument();
+    await expect(await canvas.findByText(/首次设置密码，无需验证/)).toBeVisible();
+    await expect(canvas.queryByLabelText('当前密码')).not.toBeInTheDocument();
+    await expect(canvas.getByLabelText('新密码（8-14位）')).toBeVisible();
   },
 };
 

@@ -9,7 +9,7 @@ import { PasswordChangeForm } from './PasswordChangeForm';
 export const SetPasswordPage = observer(function SetPasswordPage() {
   const account = useAccountPage();
   return (
-    <AccountGate account={account} title="修改密码">
+    <AccountGate account={account} title="登录密码">
       {() => (
         <>
           <p>

@@ -39,6 +39,12 @@ export const StyledAlert = styled.p`
   font-size: ${({ theme }) => theme.font.size.sm};
 `;
 
+export const StyledHint = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
 export const StyledState = styled.div`
   display: grid;
   justify-items: center;

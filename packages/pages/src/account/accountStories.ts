@@ -6,12 +6,13 @@ import {
 } from '@pricetrail/services';
 import type { LoginPageStory } from '../login/withLoginPage';
 
-/** The sample user without a phone or an e-mail (signed in with WeChat only). */
+/** The sample user without a phone, an e-mail or a password (signed in with WeChat only). */
 export const USER_WITHOUT_PHONE: UserInfo = {
   ...SAMPLE_USER,
   unions: SAMPLE_USER.unions.filter(
     ({ utype }) => utype !== UNION_TYPE.phone && utype !== UNION_TYPE.email,
   ),
+  hasPassword: false,
 };
 
 /** QQ can be bound on this fake server; WeChat is bound already and Weibo is not configured. */

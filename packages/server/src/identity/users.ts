@@ -16,6 +16,8 @@ export interface UserDetail {
   uid: number;
   nickname: string;
   unions: UnionItem[];
+  /** Whether the account has a password, so a change of it must prove the current one. */
+  has_passwd: boolean;
 }
 
 /** The user an account (phone or e-mail) names, with its password hash; undefined when none. */
@@ -66,7 +68,7 @@ export async function isTaken(db: Db, column: 'phone' | 'email', value: string):
 export async function userDetail(db: Db, userId: number): Promise<UserDetail | undefined> {
   const user = await db.kysely
     .selectFrom('users')
-    .select(['id', 'nickname', 'phone', 'email'])
+    .select(['id', 'nickname', 'phone', 'email', 'password_hash'])
     .where('id', '=', userId)
     .executeTakeFirst();
   if (!user) return undefined;
@@ -79,7 +81,12 @@ export async function userDetail(db: Db, userId: number): Promise<UserDetail | u
   const items: UnionItem[] = unions.map((u) => ({ utype: u.utype, unick: u.unick, status: '1' }));
   if (user.phone) items.push({ utype: UTYPE.phone, unick: maskPhone(user.phone), status: '1' });
   if (user.email) items.push({ utype: UTYPE.email, unick: user.email, status: '1' });
-  return { uid: user.id, nickname: user.nickname, unions: items };
+  return {
+    uid: user.id,
+    nickname: user.nickname,
+    unions: items,
+    has_passwd: user.password_hash !== null,
+  };
 }
 
 /** Deletes the user and everything kept about them: sessions, unions, SMS codes, counters. */

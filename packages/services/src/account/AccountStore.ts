@@ -78,6 +78,11 @@ export class AccountStore {
     return boundUnion(this.user, UNION_TYPE.phone)?.unick ?? '';
   }
 
+  /** Whether the account has a password yet. */
+  get hasPassword(): boolean {
+    return this.user?.hasPassword ?? false;
+  }
+
   /** The bound e-mail; '' when none. */
   get email(): string {
     return boundUnion(this.user, UNION_TYPE.email)?.unick ?? '';

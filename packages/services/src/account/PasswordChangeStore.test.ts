@@ -14,6 +14,7 @@ configure({ enforceActions: 'always' });
 const GOOD = 'Qz8#trail26';
 const FORM = { phone: '', code: '', currentPassword: '', password: GOOD, confirm: GOOD };
 const NO_PHONE = { ...SAMPLE_USER, unions: SAMPLE_USER.unions.filter((u) => u.utype !== 4) };
+const NO_PHONE_NO_PASSWORD = { ...NO_PHONE, hasPassword: false };
 
 async function setup(options: Parameters<typeof setupAccount>[0] = {}) {
   const context = setupAccount({ user: SAMPLE_USER, ...options });
@@ -41,12 +42,28 @@ describe('PasswordChangeStore', () => {
     expect(api.calls.at(-1)).toEqual(['modify', { old_passwd: 'old-secret-1', passwd: GOOD }]);
   });
 
-  it('lets an account without a phone set its first password with no proof', async () => {
-    const { api, password } = await setup({ user: NO_PHONE });
-    expect(password.canUseSms).toBe(false);
-    expect(password.proof).toBe('password');
+  it('offers the proofs the account has', async () => {
+    expect((await setup()).password.proofs).toEqual(['sms', 'password']);
+    const phoneOnly = await setup({ user: { ...SAMPLE_USER, hasPassword: false } });
+    expect(phoneOnly.password.proofs).toEqual(['sms']);
+    expect(phoneOnly.password.isFirstPassword).toBe(false);
+  });
+
+  it('lets an account with neither a phone nor a password set its first one with no proof', async () => {
+    const { api, password } = await setup({ user: NO_PHONE_NO_PASSWORD });
+    expect(password.proofs).toEqual([]);
+    expect(password.isFirstPassword).toBe(true);
     await password.submit(FORM);
     expect(api.calls.at(-1)).toEqual(['modify', { passwd: GOOD }]);
+  });
+
+  it('asks an account without a phone for its current password once it has one', async () => {
+    const { api, password } = await setup({ user: NO_PHONE });
+    expect(password.proofs).toEqual(['password']);
+    expect(password.proof).toBe('password');
+    await password.submit(FORM);
+    expect(password.error).toBe(MSG_CURRENT_PASSWORD_EMPTY);
+    expect(api.calls.some(([name]) => name === 'modify')).toBe(false);
   });
 
   it("checks the new password with core's rules before calling the server", async () => {

@@ -47,13 +47,21 @@ export class PasswordChangeStore {
 
   constructor(private readonly account: AccountStore) {
     this.sms = new SmsCodeStore(account.api);
-    this.proof = account.phone ? 'sms' : 'password';
+    this.proof = account.phone !== '' ? 'sms' : 'password';
     makeAutoObservable<this, 'account'>(this, { account: false }, { autoBind: true });
   }
 
-  /** Whether an SMS code can prove it (a phone is bound). */
-  get canUseSms(): boolean {
-    return this.account.phone !== '';
+  /** The proofs this account can give: an SMS code if a phone is bound, the current password if set. */
+  get proofs(): readonly PasswordProof[] {
+    const proofs: PasswordProof[] = [];
+    if (this.account.phone !== '') proofs.push('sms');
+    if (this.account.hasPassword) proofs.push('password');
+    return proofs;
+  }
+
+  /** A first password for an account with neither a phone nor a password: the server asks no proof. */
+  get isFirstPassword(): boolean {
+    return this.proofs.length === 0;
   }
 
   /** Switches the proof; the error line clears. */
@@ -74,9 +82,10 @@ export class PasswordChangeStore {
       const code = form.code.trim();
       return code === '' ? MSG_INVALID_CODE : { code };
     }
-    // An account without a phone may never have had a password: the server lets it set one.
-    if (form.currentPassword !== '') return { old_passwd: form.currentPassword };
-    return this.canUseSms ? MSG_CURRENT_PASSWORD_EMPTY : {};
+    if (this.isFirstPassword) return {};
+    return form.currentPassword === ''
+      ? MSG_CURRENT_PASSWORD_EMPTY
+      : { old_passwd: form.currentPassword };
   }
 
   /** Checks the form (core's new-password rules) and sets the password. */

@@ -87,12 +87,14 @@ describe('IdentityApi on the wire', () => {
       uid: 7,
       nickname: '小价',
       unions: [{ utype: '4', unick: '138*****678', status: '1' }],
+      has_passwd: true,
     };
     answers.set('/User/Detail', { code: 1, data });
     expect(await api.detail()).toEqual({
       uid: '7',
       nickname: '小价',
       unions: [{ utype: 4, unick: '138*****678', status: '1' }],
+      hasPassword: true,
     });
     expect(seen[0]?.method).toBe('GET');
     expect(isSigned(seen[0]?.params ?? {}, 'User/Detail')).toBe(true);

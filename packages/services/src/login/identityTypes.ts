@@ -32,6 +32,8 @@ export interface UserInfo {
   readonly nickname: string;
   /** Bound identities. */
   readonly unions: readonly UserUnion[];
+  /** Whether the account has a password (`has_passwd`): changing it then needs a proof. */
+  readonly hasPassword: boolean;
 }
 
 /** The `{ code, msg, data }` envelope of every identity answer. */

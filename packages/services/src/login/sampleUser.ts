@@ -1,6 +1,6 @@
 import type { UserInfo } from './identityTypes';
 
-/** A signed-in sample user with a masked phone, an e-mail and WeChat bound. */
+/** A signed-in sample user with a password, a masked phone, an e-mail and WeChat bound. */
 export const SAMPLE_USER: UserInfo = {
   uid: '10086',
   nickname: '价迹用户',
@@ -10,4 +10,5 @@ export const SAMPLE_USER: UserInfo = {
     { utype: 2, unick: '微信用户', status: '1' },
     { utype: 1, unick: 'QQ用户', status: '0' },
   ],
+  hasPassword: true,
 };

@@ -25,6 +25,7 @@ export function toUserInfo(data: unknown): UserInfo | null {
       const union = item as Record<string, unknown>;
       return [{ utype: Number(union.utype), unick: text(union.unick), status: text(union.status) }];
     }),
+    hasPassword: record.has_passwd === true,
   };
 }
 

@@ -13,7 +13,13 @@ const PASSWORD = 'Jade-river-42';
 interface Answer {
   code: number;
   msg: string;
-  data?: { uid?: number; link?: string; nickname?: string; unions?: unknown[] };
+  data?: {
+    uid?: number;
+    link?: string;
+    nickname?: string;
+    unions?: unknown[];
+    has_passwd?: boolean;
+  };
 }
 
 describe.each(DIALECTS)('password, profile and account on %s', (dialect) => {
@@ -59,6 +65,7 @@ describe.each(DIALECTS)('password, profile and account on %s', (dialect) => {
     expect((await login(email.toUpperCase(), PASSWORD)).json<Answer>().code).toBe(1);
     const detail = (await client.get('/User/Detail')).json<Answer>();
     expect(detail.data?.unions).toContainEqual({ utype: 5, unick: email, status: '1' });
+    expect(detail.data?.has_passwd).toBe(true);
   });
 
   test('a common or short new password is refused with the core message', async () => {

@@ -22,6 +22,7 @@ const detailSchema = answerSchema({
         },
       },
     },
+    has_passwd: { type: 'boolean' },
   },
 });
 
@@ -32,7 +33,8 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     {
       preValidation: signGuard(app, 'User/Detail'),
       schema: {
-        summary: '当前用户：uid、昵称、绑定（utype 1 QQ 2 微信 3 微博 4 手机 5 邮箱）',
+        summary:
+          '当前用户：uid、昵称、绑定（utype 1 QQ 2 微信 3 微博 4 手机 5 邮箱）、是否已设密码',
         response: { 200: detailSchema, 401: errorSchema },
       },
     },

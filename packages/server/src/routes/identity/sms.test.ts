@@ -76,6 +76,7 @@ describe.each(DIALECTS)('SMS sign-in on %s', (dialect) => {
       code: 1,
       data: {
         unions: [{ utype: 4, unick: `${phone.slice(0, 3)}*****${phone.slice(-3)}`, status: '1' }],
+        has_passwd: false,
       },
     });
   });
