@@ -3,8 +3,8 @@ import { CaptchaPopup, Dialog, useCountdown } from '@pricetrail/ui';
 import { observer } from 'mobx-react-lite';
 import { useState, type FormEvent } from 'react';
 import { StyledActions, StyledAlert, StyledButton } from '../account/AccountLayout.styles';
-import { AuthField } from '../login/AuthField';
 import { StyledNotice } from '../login/AuthLayout.styles';
+import { PhoneField } from '../login/PhoneField';
 import { SmsCodeField } from '../login/SmsCodeField';
 import { StyledDialogForm } from './AccountSettingsPage.styles';
 
@@ -17,8 +17,6 @@ export interface PhoneDialogProps {
   /** Called when the dialog closes (done or given up). */
   onClose: () => void;
 }
-
-const PHONE_INPUT = { type: 'tel', inputMode: 'numeric', autoComplete: 'tel-national' } as const;
 
 /** Spec 'mine_setting_phone': bind a first phone, or move the account to another one. */
 export const PhoneDialog = observer(function PhoneDialog({
@@ -65,12 +63,11 @@ export const PhoneDialog = observer(function PhoneDialog({
         <StyledDialogForm noValidate onSubmit={handleSubmit}>
           {isChange && (
             <>
-              <AuthField
+              <PhoneField
                 label="当前手机号"
                 placeholder={`请输入 ${account.phone} 的完整号码`}
                 value={form.oldPhone}
                 onValueChange={(oldPhone) => update({ oldPhone })}
-                {...PHONE_INPUT}
               />
               <SmsCodeField
                 label="当前手机验证码"
@@ -84,12 +81,10 @@ export const PhoneDialog = observer(function PhoneDialog({
               />
             </>
           )}
-          <AuthField
+          <PhoneField
             label={isChange ? '新手机号' : '手机号'}
-            placeholder="请输入手机号"
             value={form.phone}
             onValueChange={(phone) => update({ phone })}
-            {...PHONE_INPUT}
           />
           <SmsCodeField
             label={isChange ? '新手机验证码' : '验证码'}

@@ -3,7 +3,6 @@ import { useAppStore } from '@pricetrail/services/react';
 import { CaptchaPopup, Link, useCountdown } from '@pricetrail/ui';
 import { observer } from 'mobx-react-lite';
 import { useState, type FormEvent } from 'react';
-import { AuthField } from '../login/AuthField';
 import {
   StyledAuthCard,
   StyledAuthPage,
@@ -13,6 +12,7 @@ import {
   StyledSubmit,
 } from '../login/AuthLayout.styles';
 import { NewPasswordFields } from '../login/NewPasswordFields';
+import { PhoneField } from '../login/PhoneField';
 import { SmsCodeField } from '../login/SmsCodeField';
 import { paths } from '../paths';
 
@@ -47,12 +47,8 @@ export const ForgotPasswordPage = observer(function ForgotPasswordPage() {
           </>
         ) : (
           <form noValidate onSubmit={handleSubmit}>
-            <AuthField
+            <PhoneField
               label="绑定的手机号"
-              type="tel"
-              inputMode="numeric"
-              autoComplete="tel-national"
-              placeholder="请输入手机号"
               value={form.phone}
               onValueChange={(phone) => update({ phone })}
             />

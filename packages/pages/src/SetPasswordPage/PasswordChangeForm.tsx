@@ -6,6 +6,7 @@ import { StyledAlert, StyledButton, StyledCard, StyledHint } from '../account/Ac
 import { AuthField } from '../login/AuthField';
 import { StyledNotice } from '../login/AuthLayout.styles';
 import { NewPasswordFields } from '../login/NewPasswordFields';
+import { PhoneField } from '../login/PhoneField';
 import { SmsCodeField } from '../login/SmsCodeField';
 
 const PROOFS = [
@@ -51,11 +52,8 @@ export const PasswordChangeForm = observer(function PasswordChangeForm({
     <StyledHint>首次设置密码，无需验证。设置后可用绑定的手机号或邮箱加密码登录。</StyledHint>
   ) : store.proof === 'sms' ? (
     <>
-      <AuthField
+      <PhoneField
         label="绑定的手机号"
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel-national"
         placeholder={`请输入 ${account.phone} 的完整号码`}
         value={form.phone}
         onValueChange={(phone) => update({ phone })}

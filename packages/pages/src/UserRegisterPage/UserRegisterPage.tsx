@@ -1,7 +1,6 @@
 import { LOGIN_LINKS, CaptchaPopup, Link, useCountdown } from '@pricetrail/ui';
 import { observer } from 'mobx-react-lite';
 import { useState, type FormEvent } from 'react';
-import { AuthField } from '../login/AuthField';
 import {
   StyledAuthCard,
   StyledAuthPage,
@@ -10,6 +9,7 @@ import {
   StyledLinks,
   StyledSubmit,
 } from '../login/AuthLayout.styles';
+import { PhoneField } from '../login/PhoneField';
 import { SmsCodeField } from '../login/SmsCodeField';
 import { useSignInRedirect } from '../login/useSignInRedirect';
 import { useSignInScreen } from '../login/useSignInScreen';
@@ -45,15 +45,7 @@ export const UserRegisterPage = observer(function UserRegisterPage() {
       <h1 id="register-title">免费注册价迹</h1>
       <StyledAuthCard>
         <form noValidate onSubmit={handleSubmit}>
-          <AuthField
-            label="手机号"
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel-national"
-            placeholder="请输入手机号"
-            value={phone}
-            onValueChange={setPhone}
-          />
+          <PhoneField label="手机号" value={phone} onValueChange={setPhone} />
           <SmsCodeField
             value={code}
             onValueChange={setCode}
