@@ -5,6 +5,12 @@ import {
   type ProductSummaryRow,
   type ProductWithSummary,
 } from './lookup.js';
+import {
+  filteredSearch,
+  hasListFilters,
+  keywordMatch,
+  type ListFilters,
+} from './filteredSearch.js';
 import { idOfKey, MAX_KEYED_SALES } from './searchKey.js';
 import { cachedCount } from './searchCounts.js';
 import { statement, type Statement } from './statements.js';
@@ -18,12 +24,13 @@ export interface SearchPage {
   items: ProductWithSummary[];
 }
 
-/** A search: keywords (empty lists everything), 1-based page, optional category slug. */
+/** A search: keywords (empty lists everything), 1-based page, optional category slug and filters. */
 export interface SearchQuery {
   q?: string | undefined;
   page: number;
   pageSize: number;
   category?: string | undefined;
+  filters?: ListFilters | undefined;
 }
 
 const JOIN_SUMMARY = 'left join product_summaries s on s.product_id = p.id';
@@ -97,7 +104,7 @@ function plan(dialect: Dialect, tokens: string[], category: string | undefined):
   let set = listing;
   if (tokens.length > 0) {
     set = dialect === 'sqlite' ? sqliteSearch : postgresSearch;
-    filter.push(dialect === 'sqlite' ? tokens.map((t) => `"${t}"`).join(' ') : tokens.join(' & '));
+    filter.push(keywordMatch(dialect, tokens).parameter);
   }
   if (category) filter.push(category);
   const [count, page] = category ? [set.countIn, set.pageIn] : [set.count, set.page];
@@ -108,12 +115,18 @@ function plan(dialect: Dialect, tokens: string[], category: string | undefined):
 /**
  * Keyword search over titles and brands (Chinese words, bigrams, latin words): every keyword must
  * match, most popular first. Without keywords, the catalogue or the category by popularity.
+ * Filters (store, price range, lowest only) and other orders take the general, uncached path.
  */
 export async function searchProducts(db: Db, query: SearchQuery): Promise<SearchPage> {
   const tokens = queryTokens(query.q ?? '');
-  const { page, pageSize } = query;
+  const { page, pageSize, category, filters = {} } = query;
   if (query.q?.trim() && tokens.length === 0) return { total: 0, page, pageSize, items: [] };
-  const p = plan(db.dialect, tokens, query.category);
+  if (hasListFilters(filters)) {
+    const keywords = tokens.length > 0 ? keywordMatch(db.dialect, tokens) : undefined;
+    const found = await filteredSearch(db, { keywords, category, filters, page, pageSize });
+    return { ...found, page, pageSize };
+  }
+  const p = plan(db.dialect, tokens, category);
   const total = await cachedCount(db, p.count, p.filter, p.kind);
   const offset = (page - 1) * pageSize;
   const rows = offset < total ? await p.page(db.kysely, [...p.filter, pageSize, offset]) : [];

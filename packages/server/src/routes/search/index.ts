@@ -1,11 +1,26 @@
 import type { FastifyInstance } from 'fastify';
 import { AnswerCache, serializeAnswer } from '../../prices/answerCache.js';
+import type { ListSort } from '../../prices/filteredSearch.js';
 import { listCategories } from '../../prices/queries.js';
 import { searchProducts } from '../../prices/search.js';
 import { sendAnswer } from '../products/answer.js';
 import { errorResponses, productWithSummarySchema } from '../schemas.js';
 
 const PAGE_SIZE = 20;
+// Prices are fen; ten million yuan is beyond anything the stores sell.
+const MAX_PRICE_FEN = 1_000_000_000;
+
+/** `GET /api/search`'s query after validation. */
+interface SearchQuerystring {
+  q?: string;
+  page: number;
+  class?: string;
+  sort?: ListSort;
+  site?: number;
+  minPrice?: number;
+  maxPrice?: number;
+  lowest?: 0 | 1;
+}
 const CACHE = 'public, max-age=60';
 // Serialized search pages kept in memory (about 12 KB each).
 const SEARCH_CACHE_BYTES = 16 * 1024 * 1024;
@@ -14,12 +29,12 @@ const SEARCH_CACHE_BYTES = 16 * 1024 * 1024;
 export async function searchRoutes(app: FastifyInstance): Promise<void> {
   const pages = new AnswerCache(SEARCH_CACHE_BYTES);
 
-  app.get<{ Querystring: { q?: string; page: number; class?: string } }>(
+  app.get<{ Querystring: SearchQuerystring }>(
     '/search',
     {
       schema: {
         summary:
-          '关键词搜索（支持中文分词与中英混合），按热度排序；不带关键词时列出全部或某分类的商品',
+          '关键词搜索（支持中文分词与中英混合），按热度排序；不带关键词时列出全部或某分类的商品；可按商城、价格区间、历史最低筛选，按降幅、价格、销量排序',
         querystring: {
           type: 'object',
           properties: {
@@ -34,6 +49,31 @@ export async function searchRoutes(app: FastifyInstance): Promise<void> {
               maxLength: 64,
               description: '分类 slug（见 /api/categories）',
             },
+            sort: {
+              type: 'string',
+              enum: ['drop', 'price', 'popular'],
+              description:
+                'drop 降价幅度最大在前，price 到手价最低在前，popular 销量最高在前（默认）',
+            },
+            site: {
+              type: 'integer',
+              minimum: 1,
+              maximum: 9999,
+              description: '只看该商城（站点 id）',
+            },
+            minPrice: {
+              type: 'integer',
+              minimum: 0,
+              maximum: MAX_PRICE_FEN,
+              description: '到手价下限（分）',
+            },
+            maxPrice: {
+              type: 'integer',
+              minimum: 0,
+              maximum: MAX_PRICE_FEN,
+              description: '到手价上限（分）',
+            },
+            lowest: { type: 'integer', enum: [0, 1], description: '1：只看当前为历史最低价的商品' },
           },
         },
         response: {
@@ -51,15 +91,16 @@ export async function searchRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const { q, page, class: category } = request.query;
-      const query = { q, page, pageSize: PAGE_SIZE, category };
+      const { q, page, class: category, sort, site, minPrice, maxPrice, lowest } = request.query;
+      const filters = { sort, siteId: site, minPrice, maxPrice, lowestOnly: lowest === 1 };
+      const query = { q, page, pageSize: PAGE_SIZE, category, filters };
       // Read before searching: a write in between only makes the stored page miss later.
       const stamp = app.db.changeStamp?.();
       if (stamp === undefined) {
         reply.header('cache-control', CACHE);
         return searchProducts(app.db, query);
       }
-      const key = JSON.stringify([q ?? '', page, category ?? '']);
+      const key = JSON.stringify([q ?? '', page, category ?? '', filters]);
       let answer = pages.get(key, stamp, 0);
       if (!answer) {
         answer = serializeAnswer(await searchProducts(app.db, query));
