@@ -1,5 +1,6 @@
 import type { Db, Dialect } from '../db/schema.js';
 import {
+  JOIN_SUMMARY,
   PRODUCT_SUMMARY_COLUMNS,
   productWithSummary,
   type ProductSummaryRow,
@@ -26,6 +27,9 @@ export interface KeywordMatch {
   sql: string;
   parameter: string;
 }
+
+/** PostgreSQL's keyword condition: the GIN-indexed text vector of `p` matches the `?` query. */
+export const POSTGRES_MATCH = `to_tsvector('simple', p.search_tokens) @@ to_tsquery('simple', ?)`;
 
 const DROP_RATIO = `case when s.current_list > 0
   then (s.current_list - s.current_final) * 1.0 / s.current_list else 0 end`;
@@ -56,7 +60,7 @@ export function keywordMatch(dialect: Dialect, tokens: readonly string[]): Keywo
         parameter: tokens.map((t) => `"${t}"`).join(' '),
       }
     : {
-        sql: `to_tsvector('simple', p.search_tokens) @@ to_tsquery('simple', ?)`,
+        sql: POSTGRES_MATCH,
         parameter: tokens.join(' & '),
       };
 }
@@ -97,7 +101,7 @@ export async function filteredSearch(
   if (filters.minPrice !== undefined) where('s.current_final >= ?', filters.minPrice);
   if (filters.maxPrice !== undefined) where('s.current_final <= ?', filters.maxPrice);
   if (filters.lowestOnly) where('s.current_final <= s.lowest_price');
-  const from = `from products p left join product_summaries s on s.product_id = p.id
+  const from = `from products p ${JOIN_SUMMARY}
     ${conditions.length > 0 ? `where ${conditions.join(' and ')}` : ''}`;
   const [count] = await run<{ n: number | string }>(db, `select count(*) as n ${from}`, parameters);
   const total = Number(count?.n ?? 0);

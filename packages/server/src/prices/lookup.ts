@@ -25,19 +25,22 @@ export const PRODUCT_SUMMARY_COLUMNS = `p.id, p.dp_id, p.site_id, p.item_id, p.t
   p.category_slug, p.image_url, p.canonical_url, p.attributes, p.cluster_key, p.sales_count,
   p.comment_count, p.source, s.*`;
 
+/** Joins a products row (as `p`) to its summary (as `s`), which a new product may not have yet. */
+export const JOIN_SUMMARY = 'left join product_summaries s on s.product_id = p.id';
+
 const byDpId = statement<ProductSummaryRow>(
   `select ${PRODUCT_SUMMARY_COLUMNS} from products p
-   left join product_summaries s on s.product_id = p.id where p.dp_id = ?`,
+   ${JOIN_SUMMARY} where p.dp_id = ?`,
 );
 
 const stateByDpId = statement<{ id: number; revision: number | null }>(
   `select p.id, s.revision from products p
-   left join product_summaries s on s.product_id = p.id where p.dp_id = ?`,
+   ${JOIN_SUMMARY} where p.dp_id = ?`,
 );
 
 const byId = statement<ProductSummaryRow>(
   `select ${PRODUCT_SUMMARY_COLUMNS} from products p
-   left join product_summaries s on s.product_id = p.id where p.id = ?`,
+   ${JOIN_SUMMARY} where p.id = ?`,
 );
 
 /** Maps a joined row to the product and summary on the wire. */

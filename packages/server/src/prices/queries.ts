@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/schema.js';
 import {
+  JOIN_SUMMARY,
   PRODUCT_SUMMARY_COLUMNS,
   productWithSummary,
   type ProductSummaryRow,
@@ -10,7 +11,7 @@ import { statement } from './statements.js';
 
 const offersOf = statement<ProductSummaryRow>(
   `select ${PRODUCT_SUMMARY_COLUMNS} from products p
-   left join product_summaries s on s.product_id = p.id
+   ${JOIN_SUMMARY}
    where p.cluster_key = ?
    order by case when s.current_final is null then 1 else 0 end, s.current_final, p.id
    limit 50`,

@@ -1,5 +1,6 @@
 import type { Db, Dialect } from '../db/schema.js';
 import {
+  JOIN_SUMMARY,
   PRODUCT_SUMMARY_COLUMNS,
   productWithSummary,
   type ProductSummaryRow,
@@ -9,6 +10,7 @@ import {
   filteredSearch,
   hasListFilters,
   keywordMatch,
+  POSTGRES_MATCH,
   type ListFilters,
 } from './filteredSearch.js';
 import { idOfKey, MAX_KEYED_SALES } from './searchKey.js';
@@ -33,7 +35,6 @@ export interface SearchQuery {
   filters?: ListFilters | undefined;
 }
 
-const JOIN_SUMMARY = 'left join product_summaries s on s.product_id = p.id';
 const IN_CATEGORY = 'and p.category_slug = ?';
 
 // SQLite: FTS5 rowids are popularity keys, so the newest-rowid-first walk stops after one page.
@@ -59,19 +60,18 @@ const sqliteSearch = {
 };
 
 // PostgreSQL: the GIN full-text index finds the matches; the same popularity order as SQLite.
-const MATCHES = `to_tsvector('simple', p.search_tokens) @@ to_tsquery('simple', ?)`;
 const BY_KEY = `order by least(p.sales_count, ${MAX_KEYED_SALES}) desc, p.id desc limit ? offset ?`;
 const postgresSearch = {
-  count: statement<{ n: number }>(`select count(*) as n from products p where ${MATCHES}`),
+  count: statement<{ n: number }>(`select count(*) as n from products p where ${POSTGRES_MATCH}`),
   page: statement<ProductSummaryRow>(
-    `select ${PRODUCT_SUMMARY_COLUMNS} from products p ${JOIN_SUMMARY} where ${MATCHES} ${BY_KEY}`,
+    `select ${PRODUCT_SUMMARY_COLUMNS} from products p ${JOIN_SUMMARY} where ${POSTGRES_MATCH} ${BY_KEY}`,
   ),
   countIn: statement<{ n: number }>(
-    `select count(*) as n from products p where ${MATCHES} ${IN_CATEGORY}`,
+    `select count(*) as n from products p where ${POSTGRES_MATCH} ${IN_CATEGORY}`,
   ),
   pageIn: statement<ProductSummaryRow>(
     `select ${PRODUCT_SUMMARY_COLUMNS} from products p ${JOIN_SUMMARY}
-     where ${MATCHES} ${IN_CATEGORY} ${BY_KEY}`,
+     where ${POSTGRES_MATCH} ${IN_CATEGORY} ${BY_KEY}`,
   ),
 };
 
