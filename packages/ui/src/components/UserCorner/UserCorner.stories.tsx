@@ -1,26 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { UserCorner } from './UserCorner';
+import { withCornerStage } from './withCornerStage';
 
 const meta = {
   title: 'Layout/UserCorner',
   component: UserCorner,
   args: { onLogin: fn(), onLogout: fn() },
-  decorators: [
-    (Story) => (
-      <div
-        style={{
-          display: 'flex',
-          alignItems: 'flex-start',
-          justifyContent: 'flex-end',
-          minHeight: 220,
-          padding: 16,
-        }}
-      >
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [withCornerStage],
 } satisfies Meta<typeof UserCorner>;
 
 export default meta;

@@ -1,26 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { UserMenu } from './UserMenu';
+import { withCornerStage } from './withCornerStage';
 
 const meta = {
   title: 'Layout/UserMenu',
   component: UserMenu,
   args: { user: { nickname: '小明爱比价' }, onLogout: fn() },
-  decorators: [
-    (Story) => (
-      <div
-        style={{
-          display: 'flex',
-          alignItems: 'flex-start',
-          justifyContent: 'flex-end',
-          minHeight: 220,
-          padding: 16,
-        }}
-      >
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [withCornerStage],
 } satisfies Meta<typeof UserMenu>;
 
 export default meta;
