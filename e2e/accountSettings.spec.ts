@@ -26,6 +26,17 @@ test('an SMS account renames itself, sets a password, and deletes itself', async
 }, testInfo) => {
   test.setTimeout(180_000);
   const phone = uniquePhone(testInfo);
+  /** Signs in with the new password from a separate client; the answer's code (1 = signed in). */
+  const passwordLoginCode = async () => {
+    const answer = await identityCall(
+      request,
+      'POST',
+      '/User/Login',
+      { account: phone, passwd: NEW_PASSWORD, remember_me: '0' },
+      baseURL ?? '',
+    );
+    return ((await answer.json()) as { code: number }).code;
+  };
 
   // A visitor is sent to the login page, which comes back to the settings after sign-in.
   await page.goto('/mine/setting');
@@ -58,14 +69,7 @@ test('an SMS account renames itself, sets a password, and deletes itself', async
   await expect(page.getByText('密码已修改，其他设备上的登录已退出。')).toBeVisible();
 
   // The new password signs in (a separate client, so this browser's session is untouched).
-  const login = await identityCall(
-    request,
-    'POST',
-    '/User/Login',
-    { account: phone, passwd: NEW_PASSWORD, remember_me: '0' },
-    baseURL ?? '',
-  );
-  expect(((await login.json()) as { code: number }).code).toBe(1);
+  expect(await passwordLoginCode()).toBe(1);
 
   await page.getByRole('link', { name: '‹ 返回账号设置' }).click();
   await expect(page.getByText('已设置，用于账号密码登录')).toBeVisible();
@@ -78,14 +82,7 @@ test('an SMS account renames itself, sets a password, and deletes itself', async
   await expectSignedOut(page);
 
   // Gone: the password no longer works, and the same phone registers a fresh account.
-  const again = await identityCall(
-    request,
-    'POST',
-    '/User/Login',
-    { account: phone, passwd: NEW_PASSWORD, remember_me: '0' },
-    baseURL ?? '',
-  );
-  expect(((await again.json()) as { code: number }).code).not.toBe(1);
+  expect(await passwordLoginCode()).not.toBe(1);
   await page.goto('/user_login?from=%2Fmine%2Fsetting');
   const dialog = loginDialog(page);
   await dialog.getByRole('textbox', { name: '手机号', exact: true }).fill(phone);
