@@ -3,9 +3,7 @@ import { useAppStore } from '@pricetrail/services/react';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
-import { StyledStage } from '../login/AuthLayout.styles';
-import { LoginModalView } from '../login/LoginModalView';
-import { useSignInScreen } from '../login/useSignInScreen';
+import { InPageLoginBox } from '../login/InPageLoginBox';
 import { paths } from '../paths';
 import { QrConfirmIcon } from './QrConfirmIcon';
 import { QrConfirmOutcome } from './QrConfirmOutcome';
@@ -16,8 +14,6 @@ import { QrConfirmQuestion } from './QrConfirmQuestion';
 const SignInFirst = observer(function SignInFirst() {
   const app = useAppStore();
   const { pathname, search } = useLocation();
-  const signIn = useSignInScreen(true);
-  const [stage, setStage] = useState<HTMLDivElement | null>(null);
 
   // completeSignIn() then reloads the user and returns here instead of reloading the page.
   useEffect(() => {
@@ -29,17 +25,7 @@ const SignInFirst = observer(function SignInFirst() {
     <StyledSignIn aria-labelledby="qr-confirm-title">
       <h1 id="qr-confirm-title">登录后确认电脑端登录</h1>
       <p>请先用手机号登录价迹，再确认电脑上的扫码登录。</p>
-      <StyledStage ref={setStage}>
-        {stage && (
-          <LoginModalView
-            login={app.login}
-            signIn={signIn}
-            isOpen
-            onClose={() => app.root.navigateTo(paths.home())}
-            container={stage}
-          />
-        )}
-      </StyledStage>
+      <InPageLoginBox onClose={() => app.root.navigateTo(paths.home())} />
     </StyledSignIn>
   );
 });
