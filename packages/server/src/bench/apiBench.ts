@@ -9,11 +9,11 @@ import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import { openDb } from '../db/connect.js';
 import { migrateToLatest } from '../db/migrate.js';
-import { serializeAnswer } from '../prices/answerCache.js';
-import { productHistory } from '../prices/history.js';
-import { importRows } from '../prices/importer.js';
-import { findProductRow, productWithSummary } from '../prices/lookup.js';
-import { readImportFile } from '../prices/importReader.js';
+import { serializeAnswer } from '../prices/read/answerCache.js';
+import { productHistory } from '../prices/read/history.js';
+import { importRows } from '../prices/write/importer.js';
+import { findProductRow, productWithSummary } from '../prices/read/lookup.js';
+import { readImportFile } from '../prices/write/importReader.js';
 import type { Db } from '../db/schema.js';
 import { buildBenchDb } from './buildDb.js';
 

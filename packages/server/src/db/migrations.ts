@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import { SITES } from '@pricetrail/core';
-import { reindexSearch } from '../prices/searchIndex.js';
+import { reindexSearch } from '../prices/search/reindex.js';
 import type { Dialect } from './schema.js';
 
 // Yearly price-point partitions on PostgreSQL; anything outside lands in the default partition.

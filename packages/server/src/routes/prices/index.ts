@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { clientId } from '../../plugins/client.js';
-import { receiveObservations, type RawObservation } from '../../prices/observe.js';
+import { receiveObservations, type RawObservation } from '../../prices/write/observe.js';
 import { errorResponses } from '../schemas.js';
 
 /** Most items one request may carry. */

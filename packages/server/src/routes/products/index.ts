@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { AnswerCache, serializeAnswer } from '../../prices/answerCache.js';
-import { HISTORY_RANGES, productHistory, type HistoryRange } from '../../prices/history.js';
+import { AnswerCache, serializeAnswer } from '../../prices/read/answerCache.js';
+import { HISTORY_RANGES, productHistory, type HistoryRange } from '../../prices/read/history.js';
 import { HttpError } from '../../plugins/errors.js';
-import { findProductRowById, productWithSummary } from '../../prices/lookup.js';
-import { productOffers } from '../../prices/queries.js';
+import { findProductRowById, productWithSummary } from '../../prices/read/lookup.js';
+import { productOffers } from '../../prices/read/offers.js';
 import {
   dpIdParamsSchema,
   errorResponses,

@@ -1,7 +1,11 @@
 import { isDpId } from '@pricetrail/core';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../plugins/errors.js';
-import { findProductRow, findProductState, type ProductSummaryRow } from '../../prices/lookup.js';
+import {
+  findProductRow,
+  findProductState,
+  type ProductSummaryRow,
+} from '../../prices/read/lookup.js';
 
 /** The id and revision of the product a `:dpId` names: 400 when malformed, 404 when unknown. */
 export async function requireProductState(app: FastifyInstance, dpId: string) {

@@ -8,8 +8,8 @@ import { loadConfig } from '../../config.js';
 import { openDb } from '../../db/connect.js';
 import { migrateToLatest } from '../../db/migrate.js';
 import type { Db } from '../../db/schema.js';
-import { seedDemo } from '../../prices/demoSeed.js';
-import { applyObservations } from '../../prices/points.js';
+import { seedDemo } from '../../prices/write/demoSeed.js';
+import { applyObservations } from '../../prices/write/points.js';
 import { DIALECTS, freshTarget } from '../../testing/dialects.js';
 
 const NOW = Date.UTC(2026, 10, 20, 4) / 1000;

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { AnswerCache, serializeAnswer } from '../../prices/answerCache.js';
-import type { ListSort } from '../../prices/filteredSearch.js';
-import { listCategories } from '../../prices/queries.js';
-import { searchProducts } from '../../prices/search.js';
+import { AnswerCache, serializeAnswer } from '../../prices/read/answerCache.js';
+import type { ListSort } from '../../prices/search/filteredSearch.js';
+import { listCategories } from '../../prices/read/offers.js';
+import { searchProducts } from '../../prices/search/searchProducts.js';
 import { sendAnswer } from '../products/answer.js';
 import { errorResponses, productWithSummarySchema } from '../schemas.js';
 

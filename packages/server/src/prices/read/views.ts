@@ -1,7 +1,7 @@
 import { siteById } from '@pricetrail/core';
-import type { ProductSummariesTable, ProductsTable } from '../db/schema.js';
-import { DEMO_SOURCE } from '../demo/index.js';
-import type { PriceSummary } from './summary.js';
+import type { ProductSummariesTable, ProductsTable } from '../../db/schema.js';
+import { DEMO_SOURCE } from '../../demo/index.js';
+import type { PriceSummary } from '../write/summarize.js';
 
 /** A product's summary on the wire (fen, epoch seconds): the stored summary but its point count. */
 export type SummaryView = Omit<PriceSummary, 'pointCount'>;

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { Dialect } from '../db/schema.js';
+import type { Dialect } from '../../db/schema.js';
 import { searchKey } from './searchKey.js';
 import { documentTokens } from './tokens.js';
 

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '../db/schema.js';
+import type { Db } from '../../db/schema.js';
 import {
   JOIN_SUMMARY,
   PRODUCT_SUMMARY_COLUMNS,
@@ -7,7 +7,7 @@ import {
   type ProductSummaryRow,
   type ProductWithSummary,
 } from './lookup.js';
-import { statement } from './statements.js';
+import { statement } from '../../db/statements.js';
 
 const offersOf = statement<ProductSummaryRow>(
   `select ${PRODUCT_SUMMARY_COLUMNS} from products p

@@ -1,5 +1,5 @@
 import { parseDpId, parseProductUrl } from '@pricetrail/core';
-import type { Db } from '../db/schema.js';
+import type { Db } from '../../db/schema.js';
 import { ensureProduct, productIdOf } from './catalog.js';
 import { applyObservations, type Executor, type PriceObservation } from './points.js';
 

@@ -1,7 +1,7 @@
-import type { Db } from '../db/schema.js';
+import type { Db } from '../../db/schema.js';
 import { downsampleMinMax, type SeriesPoint } from './downsample.js';
 import type { ProductWithSummary } from './lookup.js';
-import { statement } from './statements.js';
+import { statement } from '../../db/statements.js';
 
 /** History ranges the API accepts, in days (`all` = everything). */
 export const HISTORY_RANGES = { '30d': 30, '90d': 90, '180d': 180, '1y': 365, all: null } as const;

@@ -1,4 +1,4 @@
-import type { Db } from '../db/schema.js';
+import type { Db } from '../../db/schema.js';
 import { ensureProducts, type ProductInput } from './catalog.js';
 import { confirmedByTrusted } from './confirm.js';
 import { checkObservation, type RawObservation, type ValidObservation } from './observe.js';
@@ -9,7 +9,7 @@ import {
   type PriceObservation,
 } from './points.js';
 import type { ImportRow } from './importReader.js';
-import { selectIn } from './statements.js';
+import { selectIn } from '../../db/statements.js';
 
 /** Rows per transaction unless told otherwise. */
 export const DEFAULT_BATCH = 5000;

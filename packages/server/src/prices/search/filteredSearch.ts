@@ -1,13 +1,13 @@
-import type { Db, Dialect } from '../db/schema.js';
+import type { Db, Dialect } from '../../db/schema.js';
 import {
   JOIN_SUMMARY,
   PRODUCT_SUMMARY_COLUMNS,
   productWithSummary,
   type ProductSummaryRow,
   type ProductWithSummary,
-} from './lookup.js';
+} from '../read/lookup.js';
 import { idOfKey } from './searchKey.js';
-import { statement, type Statement } from './statements.js';
+import { statement, type Statement } from '../../db/statements.js';
 
 /** How a list is ordered: biggest drop (page price to final price) first, cheapest, most sold. */
 export type ListSort = 'drop' | 'price' | 'popular';

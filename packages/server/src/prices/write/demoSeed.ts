@@ -1,5 +1,5 @@
-import type { Db } from '../db/schema.js';
-import { DEMO_SOURCE, demoCatalogue, demoCategories, type DemoEntry } from '../demo/index.js';
+import type { Db } from '../../db/schema.js';
+import { DEMO_SOURCE, demoCatalogue, demoCategories, type DemoEntry } from '../../demo/index.js';
 import { ensureCategories, ensureProduct } from './catalog.js';
 import { insertPointRows } from './points.js';
 import { refreshSummaries } from './summaryStore.js';

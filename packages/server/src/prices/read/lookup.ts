@@ -1,5 +1,5 @@
-import type { Db, ProductSummariesTable, ProductsTable } from '../db/schema.js';
-import { statement } from './statements.js';
+import type { Db, ProductSummariesTable, ProductsTable } from '../../db/schema.js';
+import { statement } from '../../db/statements.js';
 import { productView, summaryView, type ProductView, type SummaryView } from './views.js';
 
 /** A product with its summary. */

@@ -1,5 +1,5 @@
-import type { Db } from '../db/schema.js';
-import { statement, type Statement } from './statements.js';
+import type { Db } from '../../db/schema.js';
+import { statement, type Statement } from '../../db/statements.js';
 
 // Distinct (query, category) totals remembered per database.
 const MAX_ENTRIES = 10_000;

@@ -1,8 +1,8 @@
-import type { Dialect } from '../db/schema.js';
+import type { Dialect } from '../../db/schema.js';
 import type { Executor } from './points.js';
-import { searchKey } from './searchKey.js';
-import { bulkInsert } from './statements.js';
-import { documentTokens } from './tokens.js';
+import { searchKey } from '../search/searchKey.js';
+import { bulkInsert } from '../../db/statements.js';
+import { documentTokens } from '../search/tokens.js';
 
 /** A listing to record (unknown fields may be empty). */
 export interface ProductInput {

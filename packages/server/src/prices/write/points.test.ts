@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Db } from '../db/schema.js';
-import { DIALECTS, freshDb } from '../testing/dialects.js';
+import type { Db } from '../../db/schema.js';
+import { DIALECTS, freshDb } from '../../testing/dialects.js';
 import { ensureProduct } from './catalog.js';
 import { applyObservations } from './points.js';
 

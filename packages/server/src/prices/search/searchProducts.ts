@@ -1,11 +1,11 @@
-import type { Db, Dialect } from '../db/schema.js';
+import type { Db, Dialect } from '../../db/schema.js';
 import {
   JOIN_SUMMARY,
   PRODUCT_SUMMARY_COLUMNS,
   productWithSummary,
   type ProductSummaryRow,
   type ProductWithSummary,
-} from './lookup.js';
+} from '../read/lookup.js';
 import {
   filteredSearch,
   hasListFilters,
@@ -14,8 +14,8 @@ import {
   type ListFilters,
 } from './filteredSearch.js';
 import { idOfKey, MAX_KEYED_SALES } from './searchKey.js';
-import { cachedCount } from './searchCounts.js';
-import { statement, type Statement } from './statements.js';
+import { cachedCount } from './countCache.js';
+import { statement, type Statement } from '../../db/statements.js';
 import { queryTokens } from './tokens.js';
 
 /** One page of search results and how many there are in all. */

@@ -1,6 +1,6 @@
 import { CompiledQuery } from 'kysely';
-import type { Dialect } from '../db/schema.js';
-import type { Executor } from './points.js';
+import type { Dialect } from './schema.js';
+import type { Executor } from '../prices/write/points.js';
 
 /** A fixed SQL text run with fresh parameters: no query building or compiling per call. */
 export type Statement<R> = (executor: Executor, parameters: readonly unknown[]) => Promise<R[]>;

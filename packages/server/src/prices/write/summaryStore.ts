@@ -1,8 +1,8 @@
-import type { ProductSummariesTable } from '../db/schema.js';
+import type { ProductSummariesTable } from '../../db/schema.js';
 import type { Executor } from './points.js';
-import { bulkInsert } from './statements.js';
-import { computeSummary, mergeSummary, type PriceSummary, type RunPoint } from './summary.js';
-import { summaryView } from './views.js';
+import { bulkInsert } from '../../db/statements.js';
+import { computeSummary, mergeSummary, type PriceSummary, type RunPoint } from './summarize.js';
+import { summaryView } from '../read/views.js';
 
 // Ids per IN (...) list: far below both engines' parameter limits.
 const ID_CHUNK = 500;

@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { Database, PricePointsTable, ProductSummariesTable } from '../db/schema.js';
-import { bulkInsert, dialectOf, selectIn, statement } from './statements.js';
-import type { RunPoint } from './summary.js';
+import type { Database, PricePointsTable, ProductSummariesTable } from '../../db/schema.js';
+import { bulkInsert, dialectOf, selectIn, statement } from '../../db/statements.js';
+import type { RunPoint } from './summarize.js';
 import { SUMMARY_COLUMNS, updateSummaries, type RunChange } from './summaryStore.js';
 
 /** A database handle or an open transaction. */
