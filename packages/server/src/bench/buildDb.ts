@@ -34,7 +34,7 @@ export async function buildBenchDb(file: string, size: BenchDbSize): Promise<voi
   rmSync(temp, { force: true });
   const db = openDb({ sqliteFile: temp });
   await migrateToLatest(db);
-  await ensureCategories(db.kysely, demoCategories());
+  await ensureCategories(db, demoCategories());
   await db.close();
 
   const templates = demoTemplates(size.now);

@@ -42,10 +42,10 @@ const packedRuns = {
 async function runsFrom(db: Db, productId: number, from: number): Promise<RunTuple[]> {
   const parameters = [productId, productId, from, from];
   if (db.dialect === 'postgres') {
-    const [row] = await packedRuns.postgres(db.dialect)(db.kysely, parameters);
+    const [row] = await packedRuns.postgres(db, parameters);
     return row?.j ?? [];
   }
-  const [row] = await packedRuns.sqlite(db.dialect)(db.kysely, parameters);
+  const [row] = await packedRuns.sqlite(db, parameters);
   return row?.j ? (JSON.parse(row.j) as RunTuple[]) : [];
 }
 

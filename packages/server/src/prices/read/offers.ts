@@ -19,7 +19,7 @@ const offersOf = statement<ProductSummaryRow>(
 
 /** The same goods in other stores (same cluster), cheapest final price first. */
 export async function productOffers(db: Db, clusterKey: string): Promise<ProductWithSummary[]> {
-  const rows = await offersOf(db.dialect)(db.kysely, [clusterKey]);
+  const rows = await offersOf(db, [clusterKey]);
   return rows.map(productWithSummary);
 }
 

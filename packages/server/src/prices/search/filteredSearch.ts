@@ -66,12 +66,12 @@ export function keywordMatch(dialect: Dialect, tokens: readonly string[]): Keywo
 }
 
 // One prepared statement per distinct SQL text: at most a few hundred combinations of filters.
-const prepared = new Map<string, (dialect: Dialect) => Statement<never>>();
+const prepared = new Map<string, Statement<never>>();
 
 function run<R>(db: Db, text: string, parameters: readonly unknown[]): Promise<R[]> {
-  let make = prepared.get(text);
-  if (!make) prepared.set(text, (make = statement<never>(text)));
-  return make(db.dialect)(db.kysely, parameters) as Promise<R[]>;
+  let query = prepared.get(text);
+  if (!query) prepared.set(text, (query = statement<never>(text)));
+  return query(db, parameters) as Promise<R[]>;
 }
 
 /**

@@ -109,7 +109,7 @@ function plan(dialect: Dialect, tokens: string[], category: string | undefined):
   if (category) filter.push(category);
   const [count, page] = category ? [set.countIn, set.pageIn] : [set.count, set.page];
   const kind = `${tokens.length > 0 ? 'match' : 'list'}${category ? 'In' : ''}`;
-  return { count: count(dialect), page: page(dialect), filter, kind };
+  return { count, page, filter, kind };
 }
 
 /**
@@ -129,6 +129,6 @@ export async function searchProducts(db: Db, query: SearchQuery): Promise<Search
   const p = plan(db.dialect, tokens, category);
   const total = await cachedCount(db, p.count, p.filter, p.kind);
   const offset = (page - 1) * pageSize;
-  const rows = offset < total ? await p.page(db.kysely, [...p.filter, pageSize, offset]) : [];
+  const rows = offset < total ? await p.page(db, [...p.filter, pageSize, offset]) : [];
   return { total, page, pageSize, items: rows.map(productWithSummary) };
 }

@@ -64,7 +64,7 @@ describe.each(DIALECTS)('an import interleaved with other writes on %s', (dialec
         .executeTakeFirstOrThrow();
       productId = row.id;
       await applyObservations(
-        writer().kysely,
+        writer(),
         [{ productId, ts: NOW - 600, listPrice: 500_000, finalPrice: 300_000 }],
         'import',
         NOW,

@@ -157,7 +157,7 @@ describe.each(DIALECTS)('GET /api/search filters and sorts on %s', (dialect) => 
       .limit(1)
       .executeTakeFirstOrThrow();
     await applyObservations(
-      db.kysely,
+      db,
       [{ productId: id, ts: NOW + 60, listPrice: 100, finalPrice: ceiling }],
       'import',
       NOW,

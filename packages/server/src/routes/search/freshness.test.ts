@@ -68,7 +68,7 @@ describe.each(DIALECTS)('cached answers follow price writes on %s', (dialect) =>
 
   async function writePrice(through: Db, finalPrice: number, ts: number) {
     await applyObservations(
-      through.kysely,
+      through,
       [{ productId: target.id, ts, listPrice: 9_000_000, finalPrice }],
       'import',
       NOW,
