@@ -1,0 +1,11 @@
+import type { Db } from '../../db/schema.js';
+
+/** Every category, parents first. */
+export async function listCategories(
+  db: Db,
+): Promise<{ slug: string; name: string; parentSlug: string | null }[]> {
+  const rows = await db.kysely.selectFrom('categories').selectAll().orderBy('slug').execute();
+  return rows
+    .map((r) => ({ slug: r.slug, name: r.name, parentSlug: r.parent_slug }))
+    .sort((a, b) => Number(a.parentSlug !== null) - Number(b.parentSlug !== null));
+}
