@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { AnswerCache, serializeAnswer } from '../../prices/read/answerCache.js';
 import type { ListSort } from '../../prices/search/filteredSearch.js';
-import { listCategories } from '../../prices/read/offers.js';
+import { listCategories } from '../../prices/read/categories.js';
 import { searchProducts } from '../../prices/search/searchProducts.js';
 import { sendAnswer } from '../products/answer.js';
 import { errorResponses, productWithSummarySchema } from '../schemas.js';

@@ -2,7 +2,7 @@ import { parseProductUrl } from '@pricetrail/core';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../plugins/errors.js';
 import { findProduct } from '../../prices/read/lookup.js';
-import { queueForTracking } from '../../prices/read/offers.js';
+import { queueForTracking } from '../../prices/write/trackingQueue.js';
 import { errorResponses, productWithSummarySchema } from '../schemas.js';
 
 const PARSE_ERRORS = {
