@@ -1,9 +1,14 @@
 import type { Db } from '../../db/schema.js';
 
+/** A category as the API lists it. */
+export interface Category {
+  slug: string;
+  name: string;
+  parentSlug: string | null;
+}
+
 /** Every category, parents first. */
-export async function listCategories(
-  db: Db,
-): Promise<{ slug: string; name: string; parentSlug: string | null }[]> {
+export async function listCategories(db: Db): Promise<Category[]> {
   const rows = await db.kysely.selectFrom('categories').selectAll().orderBy('slug').execute();
   return rows
     .map((r) => ({ slug: r.slug, name: r.name, parentSlug: r.parent_slug }))

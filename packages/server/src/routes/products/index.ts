@@ -1,9 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { AnswerCache, serializeAnswer } from '../../prices/read/answerCache.js';
-import { HISTORY_RANGES, productHistory, type HistoryRange } from '../../prices/read/history.js';
-import { HttpError } from '../../plugins/errors.js';
-import { findProductRowById, productWithSummary } from '../../prices/read/lookup.js';
-import { productOffers } from '../../prices/read/offers.js';
+import { HISTORY_RANGES, type HistoryRange } from '../../prices/read/history.js';
 import {
   dpIdParamsSchema,
   errorResponses,
@@ -12,13 +8,9 @@ import {
   summarySchema,
 } from '../schemas.js';
 import { sendAnswer } from './answer.js';
-import { requireProductRow, requireProductState } from './lookup.js';
+import { found, requireDpId } from './lookup.js';
 
 const CACHE = 'public, max-age=60';
-// Serialized history answers kept in memory (about 5 KB each for a full three-year history).
-const HISTORY_CACHE_BYTES = 64 * 1024 * 1024;
-// Windowed ranges move with the clock: an answer lives as long as clients may keep it anyway.
-const WINDOW_SECONDS = 60;
 const pointsSchema = {
   type: 'array',
   items: { type: 'array', items: { type: 'integer' }, minItems: 2, maxItems: 2 },
@@ -26,8 +18,6 @@ const pointsSchema = {
 
 /** `GET /api/products/:dpId`, its `/history` and its `/offers`. */
 export async function productRoutes(app: FastifyInstance): Promise<void> {
-  const histories = new AnswerCache(HISTORY_CACHE_BYTES);
-
   app.get<{ Params: { dpId: string } }>(
     '/products/:dpId',
     {
@@ -38,9 +28,9 @@ export async function productRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const row = await requireProductRow(app, request.params.dpId);
+      const product = found(await app.prices.product(requireDpId(request.params.dpId)));
       reply.header('cache-control', CACHE);
-      return productWithSummary(row);
+      return product;
     },
   );
 
@@ -83,26 +73,8 @@ export async function productRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const { dpId } = request.params;
-      const { range } = request.query;
-      const now = app.clock();
-      const key = `${dpId}:${range}`;
-      // Nothing written since the stored answer was last confirmed: no database read at all.
-      const stamp = app.db.changeStamp?.();
-      const unchanged = stamp === undefined ? undefined : histories.unchangedSince(key, stamp, now);
-      if (unchanged) return sendAnswer(reply, unchanged, CACHE);
-      // The summary revision moves with every write to the product, from any process.
-      const { id, revision } = await requireProductState(app, dpId);
-      let answer = histories.get(key, revision, now, stamp);
-      if (!answer) {
-        const row = await findProductRowById(app.db, id);
-        if (!row) throw new HttpError(404, '暂未收录该商品');
-        const lines = await productHistory(app.db, id, range, now);
-        answer = serializeAnswer({ ...productWithSummary(row), range, ...lines });
-        // Stored under the revision read first: a write in between only makes it miss later.
-        const expires = range === 'all' ? Infinity : now + WINDOW_SECONDS;
-        histories.set(key, revision, expires, answer, stamp);
-      }
+      const dpId = requireDpId(request.params.dpId);
+      const answer = found(await app.prices.history(dpId, request.query.range));
       return sendAnswer(reply, answer, CACHE);
     },
   );
@@ -123,12 +95,7 @@ export async function productRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const { product, summary } = productWithSummary(
-        await requireProductRow(app, request.params.dpId),
-      );
-      const offers = product.clusterKey
-        ? await productOffers(app.db, product.clusterKey)
-        : [{ product, summary }];
+      const offers = found(await app.prices.offers(requireDpId(request.params.dpId)));
       reply.header('cache-control', CACHE);
       return { offers };
     },

@@ -1,8 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { AnswerCache, serializeAnswer } from '../../prices/read/answerCache.js';
 import type { ListSort } from '../../prices/search/filteredSearch.js';
-import { listCategories } from '../../prices/read/categories.js';
-import { searchProducts } from '../../prices/search/searchProducts.js';
 import { sendAnswer } from '../products/answer.js';
 import { errorResponses, productWithSummarySchema } from '../schemas.js';
 
@@ -22,13 +19,9 @@ interface SearchQuerystring {
   lowest?: 0 | 1;
 }
 const CACHE = 'public, max-age=60';
-// Serialized search pages kept in memory (about 12 KB each).
-const SEARCH_CACHE_BYTES = 16 * 1024 * 1024;
 
 /** `GET /api/search` and `GET /api/categories`. */
 export async function searchRoutes(app: FastifyInstance): Promise<void> {
-  const pages = new AnswerCache(SEARCH_CACHE_BYTES);
-
   app.get<{ Querystring: SearchQuerystring }>(
     '/search',
     {
@@ -94,17 +87,10 @@ export async function searchRoutes(app: FastifyInstance): Promise<void> {
       const { q, page, class: category, sort, site, minPrice, maxPrice, lowest } = request.query;
       const filters = { sort, siteId: site, minPrice, maxPrice, lowestOnly: lowest === 1 };
       const query = { q, page, pageSize: PAGE_SIZE, category, filters };
-      // Read before searching: a write in between only makes the stored page miss later.
-      const stamp = app.db.changeStamp?.();
-      if (stamp === undefined) {
+      const answer = await app.prices.search(query);
+      if (!('etag' in answer)) {
         reply.header('cache-control', CACHE);
-        return searchProducts(app.db, query);
-      }
-      const key = JSON.stringify([q ?? '', page, category ?? '', filters]);
-      let answer = pages.get(key, stamp, 0);
-      if (!answer) {
-        answer = serializeAnswer(await searchProducts(app.db, query));
-        pages.set(key, stamp, Infinity, answer);
+        return answer;
       }
       return sendAnswer(reply, answer, CACHE);
     },
@@ -137,7 +123,7 @@ export async function searchRoutes(app: FastifyInstance): Promise<void> {
     },
     async (_request, reply) => {
       reply.header('cache-control', 'public, max-age=300');
-      return { categories: await listCategories(app.db) };
+      return { categories: await app.prices.categories() };
     },
   );
 }
