@@ -1,11 +1,11 @@
 import type { Db } from '../../db/schema.js';
 
 /** A category as the API lists it. */
-export interface Category {
+export type Category = {
   slug: string;
   name: string;
   parentSlug: string | null;
-}
+};
 
 /** Every category, parents first. */
 export async function listCategories(db: Db): Promise<Category[]> {

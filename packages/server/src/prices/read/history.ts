@@ -9,6 +9,9 @@ export const HISTORY_RANGES = { '30d': 30, '90d': 90, '180d': 180, '1y': 365, al
 /** One accepted range name. */
 export type HistoryRange = keyof typeof HISTORY_RANGES;
 
+/** The accepted range names, for the route's schema. */
+export const HISTORY_RANGE_NAMES = Object.keys(HISTORY_RANGES) as HistoryRange[];
+
 /** Most points per line the history answer carries. */
 export const MAX_HISTORY_POINTS = 1000;
 

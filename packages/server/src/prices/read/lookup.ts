@@ -3,17 +3,17 @@ import { statement } from '../../db/statements.js';
 import { productView, summaryView, type ProductView, type SummaryView } from './views.js';
 
 /** A product with its summary. */
-export interface ProductWithSummary {
+export type ProductWithSummary = {
   product: ProductView;
   summary: SummaryView | null;
-}
+};
 
 /** A product found by dp id: its internal id and the revision cached answers are keyed by. */
-export interface FoundProduct extends ProductWithSummary {
+export type FoundProduct = ProductWithSummary & {
   id: number;
   /** The summary's revision, or -1 while the product has no prices. */
   revision: number;
-}
+};
 
 /** A products row joined to its (possibly missing) summary row. */
 export type ProductSummaryRow = Omit<ProductsTable, 'search_tokens' | 'created_at'> & {

@@ -7,7 +7,7 @@ import type { PriceSummary } from '../write/summarize.js';
 export type SummaryView = Omit<PriceSummary, 'pointCount'>;
 
 /** A product on the wire. */
-export interface ProductView {
+export type ProductView = {
   dpId: string;
   siteId: number;
   siteName: string;
@@ -23,7 +23,7 @@ export interface ProductView {
   commentCount: number;
   /** True for generated demo data, which the site labels as such. */
   demo: boolean;
-}
+};
 
 type ProductRow = Omit<ProductsTable, 'id' | 'search_tokens' | 'created_at'> & { id: number };
 

@@ -19,12 +19,12 @@ import { statement, type Statement } from '../../db/statements.js';
 import { queryTokens } from './tokens.js';
 
 /** One page of search results and how many there are in all. */
-export interface SearchPage {
+export type SearchPage = {
   total: number;
   page: number;
   pageSize: number;
   items: ProductWithSummary[];
-}
+};
 
 /** A search: keywords (empty lists everything), 1-based page, optional category slug and filters. */
 export interface SearchQuery {

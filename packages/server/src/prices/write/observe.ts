@@ -17,12 +17,12 @@ export interface RawObservation {
 }
 
 /** What became of one item. */
-export interface ObservationOutcome {
+export type ObservationOutcome = {
   index: number;
   status: 'accepted' | 'pending' | 'rejected';
   dpId?: string;
   msg?: string;
-}
+};
 
 /** A checked observation, ready to be written. */
 export interface ValidObservation {

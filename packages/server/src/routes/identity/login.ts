@@ -1,5 +1,5 @@
+import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
 import { MSG_INVALID_ACCOUNT } from '@pricetrail/core';
-import type { FastifyInstance } from 'fastify';
 import { answerSchema, failure, ok } from '../../identity/answers.js';
 import { CAPTCHA_PATH, spendPass } from '../../identity/captcha.js';
 import { signGuard } from '../../identity/requestGuard.js';
@@ -7,8 +7,8 @@ import { signIn, signOut } from '../../identity/session.js';
 import { stringBody } from './context.js';
 
 /** `POST /User/Login` and `POST /User/Logout`. */
-export async function loginRoutes(app: FastifyInstance): Promise<void> {
-  app.post<{ Body: { account: string; passwd: string; remember_me?: string } }>(
+export const loginRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
+  app.post(
     '/User/Login',
     {
       preValidation: signGuard(app, 'User/Login'),
@@ -46,4 +46,4 @@ export async function loginRoutes(app: FastifyInstance): Promise<void> {
       return ok({}, '已退出登录');
     },
   );
-}
+};

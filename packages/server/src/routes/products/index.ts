@@ -1,5 +1,5 @@
-import type { FastifyInstance } from 'fastify';
-import { HISTORY_RANGES, type HistoryRange } from '../../prices/read/history.js';
+import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
+import { HISTORY_RANGE_NAMES } from '../../prices/read/history.js';
 import {
   dpIdParamsSchema,
   errorResponses,
@@ -17,8 +17,8 @@ const pointsSchema = {
 } as const;
 
 /** `GET /api/products/:dpId`, its `/history` and its `/offers`. */
-export async function productRoutes(app: FastifyInstance): Promise<void> {
-  app.get<{ Params: { dpId: string } }>(
+export const productRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
+  app.get(
     '/products/:dpId',
     {
       schema: {
@@ -34,7 +34,7 @@ export async function productRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get<{ Params: { dpId: string }; Querystring: { range: HistoryRange } }>(
+  app.get(
     '/products/:dpId/history',
     {
       schema: {
@@ -43,7 +43,7 @@ export async function productRoutes(app: FastifyInstance): Promise<void> {
         querystring: {
           type: 'object',
           properties: {
-            range: { type: 'string', enum: Object.keys(HISTORY_RANGES), default: 'all' },
+            range: { type: 'string', enum: HISTORY_RANGE_NAMES, default: 'all' },
           },
         },
         response: {
@@ -79,7 +79,7 @@ export async function productRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get<{ Params: { dpId: string } }>(
+  app.get(
     '/products/:dpId/offers',
     {
       schema: {
@@ -100,4 +100,4 @@ export async function productRoutes(app: FastifyInstance): Promise<void> {
       return { offers };
     },
   );
-}
+};

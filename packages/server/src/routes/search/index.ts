@@ -1,5 +1,4 @@
-import type { FastifyInstance } from 'fastify';
-import type { ListSort } from '../../prices/search/filteredSearch.js';
+import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
 import { sendAnswer } from '../products/answer.js';
 import { errorResponses, productWithSummarySchema } from '../schemas.js';
 
@@ -7,22 +6,11 @@ const PAGE_SIZE = 20;
 // Prices are fen; ten million yuan is beyond anything the stores sell.
 const MAX_PRICE_FEN = 1_000_000_000;
 
-/** `GET /api/search`'s query after validation. */
-interface SearchQuerystring {
-  q?: string;
-  page: number;
-  class?: string;
-  sort?: ListSort;
-  site?: number;
-  minPrice?: number;
-  maxPrice?: number;
-  lowest?: 0 | 1;
-}
 const CACHE = 'public, max-age=60';
 
 /** `GET /api/search` and `GET /api/categories`. */
-export async function searchRoutes(app: FastifyInstance): Promise<void> {
-  app.get<{ Querystring: SearchQuerystring }>(
+export const searchRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
+  app.get(
     '/search',
     {
       schema: {
@@ -126,4 +114,4 @@ export async function searchRoutes(app: FastifyInstance): Promise<void> {
       return { categories: await app.prices.categories() };
     },
   );
-}
+};

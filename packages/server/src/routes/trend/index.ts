@@ -1,5 +1,5 @@
+import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
 import { parseProductUrl } from '@pricetrail/core';
-import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../plugins/errors.js';
 import { errorResponses, productWithSummarySchema } from '../schemas.js';
 
@@ -10,8 +10,8 @@ const PARSE_ERRORS = {
 } as const;
 
 /** `GET /api/trend/resolve?url=…`: a link or share text → the product we track. */
-export async function trendRoutes(app: FastifyInstance): Promise<void> {
-  app.get<{ Querystring: { url: string } }>(
+export const trendRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
+  app.get(
     '/trend/resolve',
     {
       schema: {
@@ -42,4 +42,4 @@ export async function trendRoutes(app: FastifyInstance): Promise<void> {
       return { dpId: parsed.dpId, product: found.product, summary: found.summary };
     },
   );
-}
+};
