@@ -8,13 +8,14 @@ import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ServerConfig } from './config.js';
 import type { Db } from './db/schema.js';
-import { registerIdentity } from './identity/plugin.js';
-import { QrHub } from './identity/qr/hub.js';
+import { identityPlugin } from './identity/plugin.js';
+import { qrHubPlugin } from './identity/qr/plugin.js';
 import type { SmsSender } from './identity/sms/sender.js';
-import { openConfiguredDb, registerDb } from './plugins/db.js';
+import { dbPlugin, openConfiguredDb } from './plugins/db.js';
 import { registerDocs } from './plugins/docs.js';
 import { HttpError, registerErrorHandler } from './plugins/errors.js';
 import { registerSite } from './plugins/site.js';
+import { pricesPlugin } from './prices/plugin.js';
 import { healthRoutes } from './routes/health.js';
 import { identityRoutes } from './routes/identity/index.js';
 import { priceRoutes } from './routes/prices/index.js';
@@ -64,14 +65,18 @@ export async function buildApp(
     decorateReply: false,
     maxAge: '1d',
   });
-  registerDb(
-    app,
-    options.db ?? openConfiguredDb(config),
-    options.clock ?? (() => Math.floor(Date.now() / 1000)),
-  );
-  registerIdentity(app, config.identity, { smsSender: options.smsSender, sleep: options.sleep });
-  app.decorate('oauth', config.oauth);
-  app.decorate('qrHub', new QrHub());
+  await app.register(dbPlugin, {
+    db: options.db ?? openConfiguredDb(config),
+    clock: options.clock ?? (() => Math.floor(Date.now() / 1000)),
+  });
+  await app.register(pricesPlugin);
+  await app.register(identityPlugin, {
+    config: config.identity,
+    oauth: config.oauth,
+    smsSender: options.smsSender,
+    sleep: options.sleep,
+  });
+  await app.register(qrHubPlugin);
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(productRoutes, { prefix: '/api' });
   await app.register(trendRoutes, { prefix: '/api' });

@@ -6,7 +6,7 @@ import { pino } from 'pino';
 import { buildApp } from './app.js';
 import { importFile, openMigrated, seedIfEmpty } from './commands/data.js';
 import { ConfigError, loadConfig } from './config.js';
-import { isEmpty, seedDemo } from './prices/demoSeed.js';
+import { isEmpty, seedDemo } from './prices/write/demoSeed.js';
 
 const USAGE = `用法: pricetrail <命令>
 

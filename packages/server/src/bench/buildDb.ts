@@ -4,10 +4,10 @@ import SqliteDatabase from 'better-sqlite3';
 import { openDb } from '../db/connect.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { demoCatalogue, demoCategories } from '../demo/index.js';
-import { ensureCategories } from '../prices/catalog.js';
-import { searchKey } from '../prices/searchKey.js';
-import { computeSummary, type RunPoint } from '../prices/summary.js';
-import { documentTokens } from '../prices/tokens.js';
+import { ensureCategories } from '../prices/write/catalog.js';
+import { searchKey } from '../prices/search/searchKey.js';
+import { computeSummary, type RunPoint } from '../prices/write/summarize.js';
+import { documentTokens } from '../prices/search/tokens.js';
 
 /** Size of the benchmark database. */
 export interface BenchDbSize {
@@ -34,7 +34,7 @@ export async function buildBenchDb(file: string, size: BenchDbSize): Promise<voi
   rmSync(temp, { force: true });
   const db = openDb({ sqliteFile: temp });
   await migrateToLatest(db);
-  await ensureCategories(db.kysely, demoCategories());
+  await ensureCategories(db, demoCategories());
   await db.close();
 
   const templates = demoTemplates(size.now);

@@ -5,9 +5,9 @@ import type { ServerConfig } from '../config.js';
 import { migrateToLatest } from '../db/migrate.js';
 import type { Db } from '../db/schema.js';
 import { openConfiguredDb } from '../plugins/db.js';
-import { isEmpty, seedDemo } from '../prices/demoSeed.js';
-import { importRows, type ImportResult } from '../prices/importer.js';
-import { formatOf, readImportFile, type ImportFormat } from '../prices/importReader.js';
+import { isEmpty, seedDemo } from '../prices/write/demoSeed.js';
+import { importRows, type ImportResult } from '../prices/write/importer.js';
+import { formatOf, readImportFile, type ImportFormat } from '../prices/write/importReader.js';
 
 /** Now in epoch seconds. */
 function nowSeconds(): number {

@@ -1,5 +1,5 @@
 import { Migrator } from 'kysely';
-import { migrationProvider } from './migrations.js';
+import { migrationProvider } from './migrations/index.js';
 import type { Db } from './schema.js';
 
 /** Brings the schema up to date; throws with the failing migration's error. */

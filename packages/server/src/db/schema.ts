@@ -1,4 +1,4 @@
-import type { Generated, Kysely } from 'kysely';
+import type { Generated, Kysely, Transaction } from 'kysely';
 
 /** A store we know (mirrors core's SITES). */
 export interface SitesTable {
@@ -218,10 +218,18 @@ export interface Database {
 /** Which engine a database runs on. */
 export type Dialect = 'sqlite' | 'postgres';
 
-/** An open database and the engine behind it. */
-export interface Db {
-  kysely: Kysely<Database>;
+/** The database itself or an open transaction on it. */
+export type Executor = Kysely<Database> | Transaction<Database>;
+
+/** Where queries run (the database or a transaction) and the engine behind it, named outright. */
+export interface DbHandle {
+  kysely: Executor;
   dialect: Dialect;
+}
+
+/** An open database and the engine behind it. */
+export interface Db extends DbHandle {
+  kysely: Kysely<Database>;
   close(): Promise<void>;
   /**
    * A stamp that differs whenever the data may have changed since it was last read, from this

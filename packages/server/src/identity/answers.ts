@@ -1,9 +1,9 @@
 /** Spec §7 answer: `code` 1 success, 0 captcha needed, -1 (or other) failure with `msg`. */
-export interface IdentityAnswer<T = unknown> {
+export type IdentityAnswer<T = unknown> = {
   code: number;
   msg: string;
   data?: T;
-}
+};
 
 /** Success (`code` 1) with data. */
 export function ok<T>(data: T, msg = '成功'): IdentityAnswer<T> {

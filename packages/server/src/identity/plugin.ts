@@ -1,5 +1,12 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
 import type { IdentityConfig } from './config.js';
+import type { OAuthConfig } from './oauth/config.js';
+import {
+  attemptPasswordSignIn,
+  type PasswordAttempt,
+  type PasswordOutcome,
+} from './passwordSignIn.js';
 import { AliyunSmsSender } from './sms/aliyun.js';
 import { ConsoleSmsSender, type SmsSender } from './sms/sender.js';
 
@@ -11,37 +18,49 @@ export interface IdentityServices {
   allowedOrigins: readonly string[];
   /** Whether the loopback SMS test hook is on. */
   smsTestHook: boolean;
-  /** Waits `ms` (the login slow-down); tests pass one that records instead of waiting. */
-  sleep: (ms: number) => Promise<void>;
+  /** Checks an account and password behind the failure counters, slow-down and captcha. */
+  signInWithPassword: (attempt: PasswordAttempt) => Promise<PasswordOutcome>;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Sign-in services: SMS sender, allowed origins, slow-down clock. */
+    /** Sign-in services: SMS sender, allowed origins, password sign-in. */
     identity: IdentityServices;
   }
 }
 
-/** What tests may replace. */
-export interface IdentityOverrides {
+/** The identity config and what tests may replace. */
+export interface IdentityPluginOptions {
+  config: IdentityConfig;
+  /** Social sign-in providers, decorated as `app.oauth`. */
+  oauth: OAuthConfig;
+  /** SMS delivery; default the one the config names. */
   smsSender?: SmsSender | undefined;
+  /** The login slow-down's wait; default a real timer. */
   sleep?: ((ms: number) => Promise<void>) | undefined;
 }
 
-function configuredSender(app: FastifyInstance, config: IdentityConfig): SmsSender {
-  return config.aliyun ? new AliyunSmsSender(config.aliyun) : new ConsoleSmsSender(app.log);
+function configuredSender(log: FastifyBaseLogger, config: IdentityConfig): SmsSender {
+  return config.aliyun ? new AliyunSmsSender(config.aliyun) : new ConsoleSmsSender(log);
 }
 
-/** Decorates `app.identity` from the config (or the overrides). */
-export function registerIdentity(
-  app: FastifyInstance,
-  config: IdentityConfig,
-  overrides: IdentityOverrides = {},
-): void {
+const decorateIdentity: FastifyPluginAsync<IdentityPluginOptions> = async (app, options) => {
+  const { config } = options;
+  const sleep =
+    options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+  const deps = { db: app.db, clock: app.clock, sleep };
   app.decorate('identity', {
-    sender: overrides.smsSender ?? configuredSender(app, config),
+    sender: options.smsSender ?? configuredSender(app.log, config),
     allowedOrigins: config.allowedOrigins,
     smsTestHook: config.smsTestHook,
-    sleep: overrides.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
+    signInWithPassword: (attempt) => attemptPasswordSignIn(deps, attempt),
   } satisfies IdentityServices);
-}
+  app.decorate('oauth', options.oauth);
+};
+
+/** `identity`: SMS delivery, allowed origins, password sign-in and OAuth providers (needs `db`). */
+export const identityPlugin = fp(decorateIdentity, {
+  name: 'identity',
+  fastify: '5.x',
+  dependencies: ['db'],
+});

@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
 import type { ServerConfig } from '../config.js';
 import { openDb, sqliteFileIn } from '../db/connect.js';
 import type { Db } from '../db/schema.js';
@@ -19,9 +20,17 @@ export function openConfiguredDb(config: ServerConfig): Db {
     : openDb({ sqliteFile: sqliteFileIn(config.dataDir) });
 }
 
-/** Makes the database and clock available to every route; closes the database with the app. */
-export function registerDb(app: FastifyInstance, db: Db, clock: () => number): void {
+/** The open database and the clock every service reads. */
+export interface DbPluginOptions {
+  db: Db;
+  clock: () => number;
+}
+
+const decorateDb: FastifyPluginAsync<DbPluginOptions> = async (app, { db, clock }) => {
   app.decorate('db', db);
   app.decorate('clock', clock);
   app.addHook('onClose', () => db.close());
-}
+};
+
+/** `db`: makes the database and clock available to every service and route; closes it with the app. */
+export const dbPlugin = fp(decorateDb, { name: 'db', fastify: '5.x' });

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import type { Db } from '../db/schema.js';
-import { seedDemo } from '../prices/demoSeed.js';
+import { seedDemo } from '../prices/write/demoSeed.js';
 import { DIALECTS, freshDb } from '../testing/dialects.js';
 
 const NOW = Date.UTC(2026, 10, 20, 4) / 1000;

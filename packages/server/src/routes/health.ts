@@ -1,7 +1,7 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
 
 /** `GET /api/health`: answers while the server can take requests. */
-export async function healthRoutes(app: FastifyInstance): Promise<void> {
+export const healthRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
   app.get(
     '/health',
     {
@@ -18,4 +18,4 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
     },
     async () => ({ ok: true }),
   );
-}
+};

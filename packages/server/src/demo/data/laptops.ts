@@ -230,10 +230,7 @@ export const LAPTOPS: CategorySpec = {
       head: '机械革命 蛟龙16 Pro',
       tail: '16英寸 2.5K 240Hz 游戏本',
       price: 6299,
-      variants: [
-        option('R7-7745HX RTX4060 16GB 1TB'),
-        option('R9-7945HX RTX4070 32GB 1TB', 1800),
-      ],
+      variants: [option('R7-7745HX RTX4060 16GB 1TB'), option('R9-7945HX RTX4070 32GB 1TB', 1800)],
       colours: sameCost('灰色'),
     },
   ],

@@ -90,7 +90,12 @@ export const PHONES: CategorySpec = {
       head: 'Apple iPhone 15 Pro',
       tail: '支持移动联通电信5G 双卡双待手机',
       price: 7999,
-      variants: [option('128GB'), option('256GB', 1000), option('512GB', 3000), option('1TB', 5000)],
+      variants: [
+        option('128GB'),
+        option('256GB', 1000),
+        option('512GB', 3000),
+        option('1TB', 5000),
+      ],
       colours: TITANIUM,
     },
     {
@@ -114,7 +119,12 @@ export const PHONES: CategorySpec = {
       head: 'Apple iPhone 16 Pro',
       tail: '支持移动联通电信5G 双卡双待手机',
       price: 7999,
-      variants: [option('128GB'), option('256GB', 1000), option('512GB', 3000), option('1TB', 5000)],
+      variants: [
+        option('128GB'),
+        option('256GB', 1000),
+        option('512GB', 3000),
+        option('1TB', 5000),
+      ],
       colours: sameCost('黑色钛金属', '白色钛金属', '原色钛金属', '沙漠色钛金属'),
     },
     {

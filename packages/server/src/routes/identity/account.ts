@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
 import { answerSchema, failure, ok } from '../../identity/answers.js';
 import { signGuard } from '../../identity/requestGuard.js';
 import { clearSessionCookies } from '../../identity/session.js';
@@ -27,7 +27,7 @@ const detailSchema = answerSchema({
 });
 
 /** `GET /User/Detail` and `POST /User/Dispose`. */
-export async function accountRoutes(app: FastifyInstance): Promise<void> {
+export const accountRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
   app.get(
     '/User/Detail',
     {
@@ -45,7 +45,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post<{ Body: { ensure: string } }>(
+  app.post(
     '/User/Dispose',
     {
       preValidation: signGuard(app, 'User/Dispose'),
@@ -63,4 +63,4 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
       return ok({}, '账号已注销');
     },
   );
-}
+};

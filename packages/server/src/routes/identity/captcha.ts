@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
+import type { FastifyReply } from 'fastify';
 import {
   CAPTCHA_COOKIE,
   CAPTCHA_PATH,
@@ -21,7 +22,7 @@ function page(reply: FastifyReply, body: string): FastifyReply {
 }
 
 /** The human check behind `data.link`: an arithmetic question, honest about what it stops. */
-export async function captchaRoutes(app: FastifyInstance): Promise<void> {
+export const captchaRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
   app.get(
     CAPTCHA_PATH,
     { schema: { summary: '安全验证页（算术题）', hide: true } },
@@ -39,7 +40,7 @@ export async function captchaRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post<{ Body: { id: string; answer: string } }>(
+  app.post(
     CAPTCHA_PATH,
     { schema: { summary: '提交安全验证答案', hide: true, body: stringBody(['id', 'answer']) } },
     async (request, reply) => {
@@ -63,4 +64,4 @@ export async function captchaRoutes(app: FastifyInstance): Promise<void> {
       );
     },
   );
-}
+};

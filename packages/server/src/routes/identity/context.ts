@@ -16,10 +16,16 @@ export async function requireUser(request: FastifyRequest): Promise<SessionUser>
   return user;
 }
 
-/** Body schema with these string fields (numbers from JSON bodies are coerced). */
-export function stringBody(required: readonly string[], optional: readonly string[] = []) {
+/** A string field of an identity form (numbers from JSON bodies are coerced). */
+const STRING_FIELD = { type: 'string', maxLength: 128 } as const;
+
+/** Body schema with these string fields, typed so the route's body type follows from it. */
+export function stringBody<R extends string, O extends string = never>(
+  required: readonly R[],
+  optional: readonly O[] = [],
+) {
   const properties = Object.fromEntries(
-    [...required, ...optional].map((name) => [name, { type: 'string', maxLength: 128 }]),
-  );
+    [...required, ...optional].map((name) => [name, STRING_FIELD]),
+  ) as { [K in R | O]: typeof STRING_FIELD };
   return { type: 'object', properties, required: [...required] } as const;
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
 import { originGuard } from '../../identity/requestGuard.js';
 import { accountRoutes } from './account.js';
 import { captchaRoutes } from './captcha.js';
@@ -12,7 +12,7 @@ import { smsTestHookRoutes } from './testHook.js';
 import { unionRoutes } from './union.js';
 
 /** Spec §7 identity calls at their verbatim paths; every state-changing one checks Origin. */
-export async function identityRoutes(app: FastifyInstance): Promise<void> {
+export const identityRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
   app.addHook('onRequest', originGuard(app));
   await app.register(smsCodeRoutes);
   await app.register(loginRoutes);
@@ -24,4 +24,4 @@ export async function identityRoutes(app: FastifyInstance): Promise<void> {
   await app.register(qrPhoneRoutes);
   await app.register(qrSocketRoutes);
   await app.register(unionRoutes);
-}
+};

@@ -1,9 +1,9 @@
+import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
 import { MSG_INVALID_CODE, normalizePhone, validateNewPassword } from '@pricetrail/core';
-import type { FastifyInstance } from 'fastify';
 import { answerSchema, failure, ok } from '../../identity/answers.js';
 import { NICK_COOKIE, cookieBase } from '../../identity/cookies.js';
 import { hashPassword } from '../../identity/passwords.js';
-import { modifyProfile, type ModifyFields } from '../../identity/profile.js';
+import { modifyProfile } from '../../identity/profile.js';
 import { signGuard } from '../../identity/requestGuard.js';
 import { endAllSessions } from '../../identity/session.js';
 import { verifyLatestCode } from '../../identity/sms/codes.js';
@@ -23,8 +23,8 @@ const MODIFY_FIELDS = [
 ];
 
 /** `POST /User/Modify` and the forgot-password reset `POST /User/ResetPassword`. */
-export async function modifyRoutes(app: FastifyInstance): Promise<void> {
-  app.post<{ Body: ModifyFields }>(
+export const modifyRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
+  app.post(
     '/User/Modify',
     {
       preValidation: signGuard(app, 'User/Modify'),
@@ -44,7 +44,7 @@ export async function modifyRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post<{ Body: { phone: string; code: string; passwd: string } }>(
+  app.post(
     '/User/ResetPassword',
     {
       preValidation: signGuard(app, 'User/ResetPassword'),
@@ -77,4 +77,4 @@ export async function modifyRoutes(app: FastifyInstance): Promise<void> {
       return ok({}, '密码已重置，请重新登录');
     },
   );
-}
+};

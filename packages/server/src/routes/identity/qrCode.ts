@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
 import QRCode from 'qrcode';
 import { answerSchema, failure, ok } from '../../identity/answers.js';
 import {
@@ -24,8 +24,8 @@ const qrSchema = answerSchema({
 });
 
 /** `GET /helper/QrCode?event=scanLogin` and `POST /helper/QrLogin` (the browser's side). */
-export async function qrCodeRoutes(app: FastifyInstance): Promise<void> {
-  app.get<{ Querystring: { event: string } }>(
+export const qrCodeRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
+  app.get(
     '/helper/QrCode',
     {
       preValidation: signGuard(app, 'helper/QrCode'),
@@ -53,7 +53,7 @@ export async function qrCodeRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post<{ Body: { token: string } }>(
+  app.post(
     '/helper/QrLogin',
     {
       preValidation: signGuard(app, 'helper/QrLogin'),
@@ -73,4 +73,4 @@ export async function qrCodeRoutes(app: FastifyInstance): Promise<void> {
       return ok({ uid: userId, expire: session.expire, time: session.time }, '登录成功');
     },
   );
-}
+};

@@ -1,5 +1,5 @@
+import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
 import { detectBrowser } from '@pricetrail/core';
-import type { FastifyInstance } from 'fastify';
 import { answerSchema, failure, ok } from '../../identity/answers.js';
 import {
   findTicket,
@@ -24,10 +24,10 @@ const scanSchema = answerSchema({
 });
 
 /** The phone's side of QR sign-in: scan, confirm, refuse; each needs a signed-in phone user. */
-export async function qrPhoneRoutes(app: FastifyInstance): Promise<void> {
+export const qrPhoneRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
   const body = stringBody(['tid']);
 
-  app.post<{ Body: { tid: string } }>(
+  app.post(
     '/helper/QrScan',
     {
       preValidation: signGuard(app, 'helper/QrScan'),
@@ -55,7 +55,7 @@ export async function qrPhoneRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post<{ Body: { tid: string } }>(
+  app.post(
     '/helper/QrConfirm',
     {
       preValidation: signGuard(app, 'helper/QrConfirm'),
@@ -75,7 +75,7 @@ export async function qrPhoneRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post<{ Body: { tid: string } }>(
+  app.post(
     '/helper/QrRefuse',
     {
       preValidation: signGuard(app, 'helper/QrRefuse'),
@@ -94,4 +94,4 @@ export async function qrPhoneRoutes(app: FastifyInstance): Promise<void> {
       return ok({}, '已取消登录');
     },
   );
-}
+};

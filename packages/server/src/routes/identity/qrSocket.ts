@@ -1,3 +1,4 @@
+import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
 import { MSG_QR_EXPIRED, MSG_QR_REFUSED } from '@pricetrail/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
@@ -107,7 +108,7 @@ async function subscribe(
 }
 
 /** WebSocket `/sck` (spec §7): same-site pages only; `{ action: 'QrCodeLogin', msg: { tid } }`. */
-export async function qrSocketRoutes(app: FastifyInstance): Promise<void> {
+export const qrSocketRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
   app.get(
     '/sck',
     {
@@ -133,4 +134,4 @@ export async function qrSocketRoutes(app: FastifyInstance): Promise<void> {
       socket.on('close', () => stop?.());
     },
   );
-}
+};

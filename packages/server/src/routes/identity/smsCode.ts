@@ -1,5 +1,6 @@
+import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
 import { MSG_INVALID_CODE, MSG_INVALID_PHONE, normalizePhone } from '@pricetrail/core';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { answerSchema, failure, ok } from '../../identity/answers.js';
 import { needsCaptcha, takeSmsBudget } from '../../identity/budget.js';
 import { CAPTCHA_PATH, spendPass } from '../../identity/captcha.js';
@@ -41,8 +42,8 @@ async function tagRefusal(
 }
 
 /** `POST /UserHelper/SmsCode` and its capi callback `POST /UserHelper/SmsLogin/:id`. */
-export async function smsCodeRoutes(app: FastifyInstance): Promise<void> {
-  app.post<{ Body: { phone: string; tag?: string } }>(
+export const smsCodeRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
+  app.post(
     '/UserHelper/SmsCode',
     {
       preValidation: signGuard(app, 'UserHelper/SmsCode'),
@@ -90,12 +91,16 @@ export async function smsCodeRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post<{ Params: { id: string }; Body: { code: string } }>(
+  app.post(
     `${CAPI_PREFIX}:id`,
     {
       schema: {
         summary: '手机号登录回调（capi，不签名）：验证码正确即登录，首次使用即注册',
-        params: { type: 'object', properties: { id: { type: 'string', maxLength: 64 } } },
+        params: {
+          type: 'object',
+          properties: { id: { type: 'string', maxLength: 64 } },
+          required: ['id'],
+        },
         body: stringBody(['code']),
         response: { 200: answerSchema() },
       },
@@ -115,4 +120,4 @@ export async function smsCodeRoutes(app: FastifyInstance): Promise<void> {
       return ok({ uid: userId, expire: session.expire, time: session.time }, '登录成功');
     },
   );
-}
+};

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
 import { ConsoleSmsSender } from '../../identity/sms/sender.js';
 import { HttpError } from '../../plugins/errors.js';
 
@@ -8,18 +8,19 @@ const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
  * `GET /__test/sms/:phone` → `{ code }`: the console sender's last code for end-to-end tests.
  * Registered only with `SMS_TEST_HOOK=1` and the console sender; answers loopback callers only.
  */
-export async function smsTestHookRoutes(app: FastifyInstance): Promise<void> {
+export const smsTestHookRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
   const sender = app.identity.sender;
   if (!app.identity.smsTestHook || !(sender instanceof ConsoleSmsSender)) return;
   app.log.warn('SMS_TEST_HOOK=1：/__test/sms/:phone 已开启（仅限本机访问，切勿用于生产）');
-  app.get<{ Params: { phone: string } }>(
-    '/__test/sms/:phone',
-    { schema: { hide: true } },
-    async (request) => {
-      if (!LOOPBACK.has(request.ip)) throw new HttpError(403, '仅限本机访问');
-      const code = sender.lastCode(request.params.phone);
-      if (!code) throw new HttpError(404, '没有发给该号码的验证码');
-      return { code };
-    },
-  );
-}
+  const params = {
+    type: 'object',
+    properties: { phone: { type: 'string' } },
+    required: ['phone'],
+  } as const;
+  app.get('/__test/sms/:phone', { schema: { hide: true, params } }, async (request) => {
+    if (!LOOPBACK.has(request.ip)) throw new HttpError(403, '仅限本机访问');
+    const code = sender.lastCode(request.params.phone);
+    if (!code) throw new HttpError(404, '没有发给该号码的验证码');
+    return { code };
+  });
+};

@@ -1,3 +1,4 @@
+import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
 import { safeRedirect } from '@pricetrail/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { answerSchema, failure, ok } from '../../identity/answers.js';
@@ -16,18 +17,6 @@ import { currentUser, setRefererCookie, signIn } from '../../identity/session.js
 /** Where provider `utype` sends the browser back (register it with the provider). */
 export const CALLBACK_PATH = '/UserUnion/Callback/';
 
-interface AuthorizeQuery {
-  utype: string;
-  platform?: string;
-  _referer?: string;
-  isBind?: string;
-}
-
-interface CallbackQuery {
-  code?: string;
-  state?: string;
-}
-
 function callbackUrl(app: FastifyInstance, request: FastifyRequest, utype: SocialUtype): string {
   const origin = app.oauth.redirectOrigin ?? `${request.protocol}://${request.host}`;
   return `${origin}${CALLBACK_PATH}${utype}`;
@@ -42,8 +31,8 @@ function failurePage(reply: FastifyReply, status: number, message: string) {
 }
 
 /** `GET /UserUnion/Authorize` and the providers' callback `GET /UserUnion/Callback/:utype`. */
-export async function unionRoutes(app: FastifyInstance): Promise<void> {
-  app.get<{ Querystring: AuthorizeQuery }>(
+export const unionRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
+  app.get(
     '/UserUnion/Authorize',
     {
       preValidation: signGuard(app, 'UserUnion/Authorize'),
@@ -87,7 +76,7 @@ export async function unionRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get<{ Params: { utype: string }; Querystring: CallbackQuery }>(
+  app.get(
     `${CALLBACK_PATH}:utype`,
     {
       schema: {
@@ -141,4 +130,4 @@ export async function unionRoutes(app: FastifyInstance): Promise<void> {
       return reply.redirect(target);
     },
   );
-}
+};

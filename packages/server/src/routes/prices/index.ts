@@ -1,14 +1,14 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
 import { clientId } from '../../plugins/client.js';
-import { receiveObservations, type RawObservation } from '../../prices/observe.js';
+import { receiveObservations } from '../../prices/write/observe.js';
 import { errorResponses } from '../schemas.js';
 
 /** Most items one request may carry. */
 export const MAX_BATCH = 500;
 
 /** `POST /api/prices/observations`: prices seen by the extension. */
-export async function priceRoutes(app: FastifyInstance): Promise<void> {
-  app.post<{ Body: { observations: RawObservation[] } }>(
+export const priceRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
+  app.post(
     '/prices/observations',
     {
       config: { rateLimit: { max: 60, timeWindow: '1 minute', keyGenerator: clientId } },
@@ -79,4 +79,4 @@ export async function priceRoutes(app: FastifyInstance): Promise<void> {
       };
     },
   );
-}
+};

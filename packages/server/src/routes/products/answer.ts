@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import type { CachedAnswer } from '../../prices/answerCache.js';
+import type { CachedAnswer } from '../../prices/read/answerCache.js';
 
 /** Sends a preserialized JSON answer with its precomputed ETag (no per-request hashing). */
 export function sendAnswer(reply: FastifyReply, answer: CachedAnswer, cacheControl: string) {

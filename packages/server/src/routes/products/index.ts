@@ -1,9 +1,5 @@
-import type { FastifyInstance } from 'fastify';
-import { AnswerCache, serializeAnswer } from '../../prices/answerCache.js';
-import { HISTORY_RANGES, productHistory, type HistoryRange } from '../../prices/history.js';
-import { HttpError } from '../../plugins/errors.js';
-import { findProductRowById, productWithSummary } from '../../prices/lookup.js';
-import { productOffers } from '../../prices/queries.js';
+import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
+import { HISTORY_RANGE_NAMES } from '../../prices/read/history.js';
 import {
   dpIdParamsSchema,
   errorResponses,
@@ -12,23 +8,17 @@ import {
   summarySchema,
 } from '../schemas.js';
 import { sendAnswer } from './answer.js';
-import { requireProductRow, requireProductState } from './lookup.js';
+import { found, requireDpId } from './lookup.js';
 
 const CACHE = 'public, max-age=60';
-// Serialized history answers kept in memory (about 5 KB each for a full three-year history).
-const HISTORY_CACHE_BYTES = 64 * 1024 * 1024;
-// Windowed ranges move with the clock: an answer lives as long as clients may keep it anyway.
-const WINDOW_SECONDS = 60;
 const pointsSchema = {
   type: 'array',
   items: { type: 'array', items: { type: 'integer' }, minItems: 2, maxItems: 2 },
 } as const;
 
 /** `GET /api/products/:dpId`, its `/history` and its `/offers`. */
-export async function productRoutes(app: FastifyInstance): Promise<void> {
-  const histories = new AnswerCache(HISTORY_CACHE_BYTES);
-
-  app.get<{ Params: { dpId: string } }>(
+export const productRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
+  app.get(
     '/products/:dpId',
     {
       schema: {
@@ -38,13 +28,13 @@ export async function productRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const row = await requireProductRow(app, request.params.dpId);
+      const product = found(await app.prices.product(requireDpId(request.params.dpId)));
       reply.header('cache-control', CACHE);
-      return productWithSummary(row);
+      return product;
     },
   );
 
-  app.get<{ Params: { dpId: string }; Querystring: { range: HistoryRange } }>(
+  app.get(
     '/products/:dpId/history',
     {
       schema: {
@@ -53,7 +43,7 @@ export async function productRoutes(app: FastifyInstance): Promise<void> {
         querystring: {
           type: 'object',
           properties: {
-            range: { type: 'string', enum: Object.keys(HISTORY_RANGES), default: 'all' },
+            range: { type: 'string', enum: HISTORY_RANGE_NAMES, default: 'all' },
           },
         },
         response: {
@@ -83,31 +73,13 @@ export async function productRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const { dpId } = request.params;
-      const { range } = request.query;
-      const now = app.clock();
-      const key = `${dpId}:${range}`;
-      // Nothing written since the stored answer was last confirmed: no database read at all.
-      const stamp = app.db.changeStamp?.();
-      const unchanged = stamp === undefined ? undefined : histories.unchangedSince(key, stamp, now);
-      if (unchanged) return sendAnswer(reply, unchanged, CACHE);
-      // The summary revision moves with every write to the product, from any process.
-      const { id, revision } = await requireProductState(app, dpId);
-      let answer = histories.get(key, revision, now, stamp);
-      if (!answer) {
-        const row = await findProductRowById(app.db, id);
-        if (!row) throw new HttpError(404, '暂未收录该商品');
-        const lines = await productHistory(app.db, id, range, now);
-        answer = serializeAnswer({ ...productWithSummary(row), range, ...lines });
-        // Stored under the revision read first: a write in between only makes it miss later.
-        const expires = range === 'all' ? Infinity : now + WINDOW_SECONDS;
-        histories.set(key, revision, expires, answer, stamp);
-      }
+      const dpId = requireDpId(request.params.dpId);
+      const answer = found(await app.prices.history(dpId, request.query.range));
       return sendAnswer(reply, answer, CACHE);
     },
   );
 
-  app.get<{ Params: { dpId: string } }>(
+  app.get(
     '/products/:dpId/offers',
     {
       schema: {
@@ -123,14 +95,9 @@ export async function productRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const { product, summary } = productWithSummary(
-        await requireProductRow(app, request.params.dpId),
-      );
-      const offers = product.clusterKey
-        ? await productOffers(app.db, product.clusterKey)
-        : [{ product, summary }];
+      const offers = found(await app.prices.offers(requireDpId(request.params.dpId)));
       reply.header('cache-control', CACHE);
       return { offers };
     },
   );
-}
+};

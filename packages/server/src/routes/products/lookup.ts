@@ -1,23 +1,14 @@
 import { isDpId } from '@pricetrail/core';
-import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../plugins/errors.js';
-import { findProductRow, findProductState, type ProductSummaryRow } from '../../prices/lookup.js';
 
-/** The id and revision of the product a `:dpId` names: 400 when malformed, 404 when unknown. */
-export async function requireProductState(app: FastifyInstance, dpId: string) {
+/** The `:dpId` of a request when well formed, else a 400. */
+export function requireDpId(dpId: string): string {
   if (!isDpId(dpId)) throw new HttpError(400, '商品编号格式不正确');
-  const state = await findProductState(app.db, dpId);
-  if (!state) throw new HttpError(404, '暂未收录该商品');
-  return state;
+  return dpId;
 }
 
-/** The product row a `:dpId` names: 400 when malformed, 404 when unknown. */
-export async function requireProductRow(
-  app: FastifyInstance,
-  dpId: string,
-): Promise<ProductSummaryRow> {
-  if (!isDpId(dpId)) throw new HttpError(400, '商品编号格式不正确');
-  const row = await findProductRow(app.db, dpId);
-  if (!row) throw new HttpError(404, '暂未收录该商品');
-  return row;
+/** What a look-up found, or a 404 when the product is unknown. */
+export function found<T>(value: T | undefined): T {
+  if (value === undefined) throw new HttpError(404, '暂未收录该商品');
+  return value;
 }

@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { buildApp } from '../../app.js';
 import { loadConfig } from '../../config.js';
 import type { Db } from '../../db/schema.js';
-import { seedDemo } from '../../prices/demoSeed.js';
-import { applyObservations } from '../../prices/points.js';
+import { seedDemo } from '../../prices/write/demoSeed.js';
+import { applyObservations } from '../../prices/write/points.js';
 import { DIALECTS, freshDb } from '../../testing/dialects.js';
 
 const NOW = Date.UTC(2026, 10, 20, 4) / 1000;
@@ -157,7 +157,7 @@ describe.each(DIALECTS)('GET /api/search filters and sorts on %s', (dialect) => 
       .limit(1)
       .executeTakeFirstOrThrow();
     await applyObservations(
-      db.kysely,
+      db,
       [{ productId: id, ts: NOW + 60, listPrice: 100, finalPrice: ceiling }],
       'import',
       NOW,

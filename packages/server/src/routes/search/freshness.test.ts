@@ -8,8 +8,8 @@ import { loadConfig } from '../../config.js';
 import { openDb } from '../../db/connect.js';
 import { migrateToLatest } from '../../db/migrate.js';
 import type { Db } from '../../db/schema.js';
-import { seedDemo } from '../../prices/demoSeed.js';
-import { applyObservations } from '../../prices/points.js';
+import { seedDemo } from '../../prices/write/demoSeed.js';
+import { applyObservations } from '../../prices/write/points.js';
 import { DIALECTS, freshTarget } from '../../testing/dialects.js';
 
 const NOW = Date.UTC(2026, 10, 20, 4) / 1000;
@@ -68,7 +68,7 @@ describe.each(DIALECTS)('cached answers follow price writes on %s', (dialect) =>
 
   async function writePrice(through: Db, finalPrice: number, ts: number) {
     await applyObservations(
-      through.kysely,
+      through,
       [{ productId: target.id, ts, listPrice: 9_000_000, finalPrice }],
       'import',
       NOW,

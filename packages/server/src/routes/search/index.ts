@@ -1,8 +1,4 @@
-import type { FastifyInstance } from 'fastify';
-import { AnswerCache, serializeAnswer } from '../../prices/answerCache.js';
-import type { ListSort } from '../../prices/filteredSearch.js';
-import { listCategories } from '../../prices/queries.js';
-import { searchProducts } from '../../prices/search.js';
+import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
 import { sendAnswer } from '../products/answer.js';
 import { errorResponses, productWithSummarySchema } from '../schemas.js';
 
@@ -10,26 +6,11 @@ const PAGE_SIZE = 20;
 // Prices are fen; ten million yuan is beyond anything the stores sell.
 const MAX_PRICE_FEN = 1_000_000_000;
 
-/** `GET /api/search`'s query after validation. */
-interface SearchQuerystring {
-  q?: string;
-  page: number;
-  class?: string;
-  sort?: ListSort;
-  site?: number;
-  minPrice?: number;
-  maxPrice?: number;
-  lowest?: 0 | 1;
-}
 const CACHE = 'public, max-age=60';
-// Serialized search pages kept in memory (about 12 KB each).
-const SEARCH_CACHE_BYTES = 16 * 1024 * 1024;
 
 /** `GET /api/search` and `GET /api/categories`. */
-export async function searchRoutes(app: FastifyInstance): Promise<void> {
-  const pages = new AnswerCache(SEARCH_CACHE_BYTES);
-
-  app.get<{ Querystring: SearchQuerystring }>(
+export const searchRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
+  app.get(
     '/search',
     {
       schema: {
@@ -94,17 +75,10 @@ export async function searchRoutes(app: FastifyInstance): Promise<void> {
       const { q, page, class: category, sort, site, minPrice, maxPrice, lowest } = request.query;
       const filters = { sort, siteId: site, minPrice, maxPrice, lowestOnly: lowest === 1 };
       const query = { q, page, pageSize: PAGE_SIZE, category, filters };
-      // Read before searching: a write in between only makes the stored page miss later.
-      const stamp = app.db.changeStamp?.();
-      if (stamp === undefined) {
+      const answer = await app.prices.search(query);
+      if (!('etag' in answer)) {
         reply.header('cache-control', CACHE);
-        return searchProducts(app.db, query);
-      }
-      const key = JSON.stringify([q ?? '', page, category ?? '', filters]);
-      let answer = pages.get(key, stamp, 0);
-      if (!answer) {
-        answer = serializeAnswer(await searchProducts(app.db, query));
-        pages.set(key, stamp, Infinity, answer);
+        return answer;
       }
       return sendAnswer(reply, answer, CACHE);
     },
@@ -137,7 +111,7 @@ export async function searchRoutes(app: FastifyInstance): Promise<void> {
     },
     async (_request, reply) => {
       reply.header('cache-control', 'public, max-age=300');
-      return { categories: await listCategories(app.db) };
+      return { categories: await app.prices.categories() };
     },
   );
-}
+};

@@ -1,8 +1,6 @@
+import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
 import { parseProductUrl } from '@pricetrail/core';
-import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../plugins/errors.js';
-import { findProduct } from '../../prices/lookup.js';
-import { queueForTracking } from '../../prices/queries.js';
 import { errorResponses, productWithSummarySchema } from '../schemas.js';
 
 const PARSE_ERRORS = {
@@ -12,8 +10,8 @@ const PARSE_ERRORS = {
 } as const;
 
 /** `GET /api/trend/resolve?url=…`: a link or share text → the product we track. */
-export async function trendRoutes(app: FastifyInstance): Promise<void> {
-  app.get<{ Querystring: { url: string } }>(
+export const trendRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
+  app.get(
     '/trend/resolve',
     {
       schema: {
@@ -38,13 +36,10 @@ export async function trendRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const parsed = parseProductUrl(request.query.url);
       if ('error' in parsed) throw new HttpError(400, PARSE_ERRORS[parsed.error]);
-      const found = await findProduct(app.db, parsed.dpId);
-      if (!found) {
-        await queueForTracking(app.db, parsed, app.clock());
-        throw new HttpError(404, '暂未收录该商品，已加入追踪队列');
-      }
+      const found = await app.prices.resolve(parsed);
+      if (!found) throw new HttpError(404, '暂未收录该商品，已加入追踪队列');
       reply.header('cache-control', 'public, max-age=60');
       return { dpId: parsed.dpId, product: found.product, summary: found.summary };
     },
   );
-}
+};

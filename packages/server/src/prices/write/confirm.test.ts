@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Db } from '../db/schema.js';
-import { DIALECTS, freshDb } from '../testing/dialects.js';
+import type { Db } from '../../db/schema.js';
+import { DIALECTS, freshDb } from '../../testing/dialects.js';
 import { importRows } from './importer.js';
 import type { ImportRow } from './importReader.js';
 import { receiveObservations } from './observe.js';

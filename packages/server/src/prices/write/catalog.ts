@@ -1,8 +1,7 @@
-import type { Dialect } from '../db/schema.js';
-import type { Executor } from './points.js';
-import { searchKey } from './searchKey.js';
-import { bulkInsert } from './statements.js';
-import { documentTokens } from './tokens.js';
+import type { DbHandle } from '../../db/schema.js';
+import { searchKey } from '../search/searchKey.js';
+import { bulkInsert } from '../../db/statements.js';
+import { documentTokens } from '../search/tokens.js';
 
 /** A listing to record (unknown fields may be empty). */
 export interface ProductInput {
@@ -30,11 +29,11 @@ export interface CategoryInput {
 
 /** Records categories, leaving existing ones as they are. */
 export async function ensureCategories(
-  db: Executor,
+  db: DbHandle,
   categories: readonly CategoryInput[],
 ): Promise<void> {
   if (categories.length === 0) return;
-  await db
+  await db.kysely
     .insertInto('categories')
     .values(
       categories.map((c) => ({ slug: c.slug, name: c.name, parent_slug: c.parentSlug ?? null })),
@@ -44,8 +43,8 @@ export async function ensureCategories(
 }
 
 /** Looks a product id up by dp id. */
-export async function productIdOf(db: Executor, dpId: string): Promise<number | undefined> {
-  const row = await db
+export async function productIdOf(db: DbHandle, dpId: string): Promise<number | undefined> {
+  const row = await db.kysely
     .selectFrom('products')
     .select('id')
     .where('dp_id', '=', dpId)
@@ -55,15 +54,14 @@ export async function productIdOf(db: Executor, dpId: string): Promise<number | 
 
 /** Records a product once (a known dp id keeps its row) and indexes it for search; returns its id. */
 export async function ensureProduct(
-  db: Executor,
-  dialect: Dialect,
+  db: DbHandle,
   input: ProductInput,
   now: number,
 ): Promise<number> {
   const known = await productIdOf(db, input.dpId);
   if (known !== undefined) return known;
   // ensureProducts answers an id for every listing it is given.
-  return (await ensureProducts(db, dialect, [input], now)).get(input.dpId) as number;
+  return (await ensureProducts(db, [input], now)).get(input.dpId) as number;
 }
 
 const PRODUCT_COLUMNS = [
@@ -89,8 +87,7 @@ const PRODUCT_COLUMNS = [
  * are) and indexes them for search; returns dp id → product id for all of them.
  */
 export async function ensureProducts(
-  db: Executor,
-  dialect: Dialect,
+  db: DbHandle,
   inputs: readonly ProductInput[],
   now: number,
 ): Promise<Map<string, number>> {
@@ -126,13 +123,13 @@ export async function ensureProducts(
     ids.set(row.dp_id, row.id);
     fresh.push({ rowid: searchKey(row.id, row.sales_count), tokens: tokensOf.get(row.dp_id) });
   }
-  if (dialect === 'sqlite' && fresh.length > 0) {
+  if (db.dialect === 'sqlite' && fresh.length > 0) {
     await bulkInsert(db, 'product_search', ['rowid', 'tokens'], fresh);
   }
   // Listings someone else recorded meanwhile (another PostgreSQL session) keep their row.
   const missing = inputs.map((input) => input.dpId).filter((dpId) => !ids.has(dpId));
   for (let i = 0; i < missing.length; i += 500) {
-    const found = await db
+    const found = await db.kysely
       .selectFrom('products')
       .select(['id', 'dp_id'])
       .where('dp_id', 'in', missing.slice(i, i + 500))

@@ -1,13 +1,16 @@
-import type { Db } from '../db/schema.js';
+import type { Db } from '../../db/schema.js';
 import { downsampleMinMax, type SeriesPoint } from './downsample.js';
 import type { ProductWithSummary } from './lookup.js';
-import { statement } from './statements.js';
+import { statement } from '../../db/statements.js';
 
 /** History ranges the API accepts, in days (`all` = everything). */
 export const HISTORY_RANGES = { '30d': 30, '90d': 90, '180d': 180, '1y': 365, all: null } as const;
 
 /** One accepted range name. */
 export type HistoryRange = keyof typeof HISTORY_RANGES;
+
+/** The accepted range names, for the route's schema. */
+export const HISTORY_RANGE_NAMES = Object.keys(HISTORY_RANGES) as HistoryRange[];
 
 /** Most points per line the history answer carries. */
 export const MAX_HISTORY_POINTS = 1000;
@@ -42,10 +45,10 @@ const packedRuns = {
 async function runsFrom(db: Db, productId: number, from: number): Promise<RunTuple[]> {
   const parameters = [productId, productId, from, from];
   if (db.dialect === 'postgres') {
-    const [row] = await packedRuns.postgres(db.dialect)(db.kysely, parameters);
+    const [row] = await packedRuns.postgres(db, parameters);
     return row?.j ?? [];
   }
-  const [row] = await packedRuns.sqlite(db.dialect)(db.kysely, parameters);
+  const [row] = await packedRuns.sqlite(db, parameters);
   return row?.j ? (JSON.parse(row.j) as RunTuple[]) : [];
 }
 

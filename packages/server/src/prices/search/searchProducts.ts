@@ -1,11 +1,11 @@
-import type { Db, Dialect } from '../db/schema.js';
+import type { Db, Dialect } from '../../db/schema.js';
 import {
   JOIN_SUMMARY,
   PRODUCT_SUMMARY_COLUMNS,
   productWithSummary,
   type ProductSummaryRow,
   type ProductWithSummary,
-} from './lookup.js';
+} from '../read/lookup.js';
 import {
   filteredSearch,
   hasListFilters,
@@ -14,17 +14,17 @@ import {
   type ListFilters,
 } from './filteredSearch.js';
 import { idOfKey, MAX_KEYED_SALES } from './searchKey.js';
-import { cachedCount } from './searchCounts.js';
-import { statement, type Statement } from './statements.js';
+import { cachedCount } from './countCache.js';
+import { statement, type Statement } from '../../db/statements.js';
 import { queryTokens } from './tokens.js';
 
 /** One page of search results and how many there are in all. */
-export interface SearchPage {
+export type SearchPage = {
   total: number;
   page: number;
   pageSize: number;
   items: ProductWithSummary[];
-}
+};
 
 /** A search: keywords (empty lists everything), 1-based page, optional category slug and filters. */
 export interface SearchQuery {
@@ -109,7 +109,7 @@ function plan(dialect: Dialect, tokens: string[], category: string | undefined):
   if (category) filter.push(category);
   const [count, page] = category ? [set.countIn, set.pageIn] : [set.count, set.page];
   const kind = `${tokens.length > 0 ? 'match' : 'list'}${category ? 'In' : ''}`;
-  return { count: count(dialect), page: page(dialect), filter, kind };
+  return { count, page, filter, kind };
 }
 
 /**
@@ -129,6 +129,6 @@ export async function searchProducts(db: Db, query: SearchQuery): Promise<Search
   const p = plan(db.dialect, tokens, category);
   const total = await cachedCount(db, p.count, p.filter, p.kind);
   const offset = (page - 1) * pageSize;
-  const rows = offset < total ? await p.page(db.kysely, [...p.filter, pageSize, offset]) : [];
+  const rows = offset < total ? await p.page(db, [...p.filter, pageSize, offset]) : [];
   return { total, page, pageSize, items: rows.map(productWithSummary) };
 }

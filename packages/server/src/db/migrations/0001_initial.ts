@@ -1,7 +1,27 @@
-import { sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
-import { SITES } from '@pricetrail/core';
-import { reindexSearch } from '../prices/searchIndex.js';
-import type { Dialect } from './schema.js';
+import { sql, type Kysely, type Migration } from 'kysely';
+import type { Dialect } from '../schema.js';
+
+// The stores as core listed them when this migration was written: later stores need a migration
+// of their own, so an old database and a new one hold the same rows after this step.
+const SITES = [
+  { id: 3, key: 'jd', name: '京东' },
+  { id: 83, key: 'tmall', name: '天猫' },
+  { id: 123, key: 'taobao', name: '淘宝' },
+  { id: 25, key: 'suning', name: '苏宁易购' },
+  { id: 129, key: 'vip', name: '唯品会' },
+  { id: 353, key: 'pdd', name: '拼多多' },
+  { id: 2, key: 'amazon_cn', name: '亚马逊中国' },
+  { id: 1, key: 'dangdang', name: '当当' },
+  { id: 344, key: 'alibaba1688', name: '1688' },
+  { id: 216, key: 'kaola', name: '考拉海购' },
+  { id: 450, key: 'youpin', name: '小米有品' },
+  { id: 228, key: 'amazon_us', name: '美国亚马逊' },
+  { id: 229, key: 'amazon_jp', name: '日本亚马逊' },
+  { id: 266, key: 'amazon_uk', name: '英国亚马逊' },
+  { id: 107, key: 'amazon_de', name: '德国亚马逊' },
+  { id: 389, key: 'amazon_au', name: '澳洲亚马逊' },
+  { id: 366, key: 'amazon_ca', name: '加拿大亚马逊' },
+] as const;
 
 // Yearly price-point partitions on PostgreSQL; anything outside lands in the default partition.
 const FIRST_PARTITION_YEAR = 2010;
@@ -48,7 +68,8 @@ async function createPricePoints(db: Kysely<unknown>, dialect: Dialect): Promise
   await sql`create table price_points_default partition of price_points default`.execute(db);
 }
 
-function initial(dialect: Dialect): Migration {
+/** `0001_initial`: the catalogue, price runs and summaries, observations and the search index. */
+export function initial(dialect: Dialect): Migration {
   const tsType = dialect === 'postgres' ? 'bigint' : 'integer';
   const idType = dialect === 'postgres' ? 'serial' : 'integer';
   return {
@@ -174,156 +195,5 @@ function initial(dialect: Dialect): Migration {
         );
       }
     },
-  };
-}
-
-function identity(dialect: Dialect): Migration {
-  const tsType = dialect === 'postgres' ? 'bigint' : 'integer';
-  const idType = dialect === 'postgres' ? 'serial' : 'integer';
-  return {
-    async up(db) {
-      await db.schema
-        .createTable('users')
-        .addColumn('id', idType, (c) =>
-          dialect === 'sqlite' ? c.primaryKey().autoIncrement() : c.primaryKey(),
-        )
-        .addColumn('phone', 'text', (c) => c.unique())
-        .addColumn('email', 'text', (c) => c.unique())
-        .addColumn('nickname', 'text', (c) => c.notNull())
-        .addColumn('password_hash', 'text')
-        .addColumn('created_at', tsType, (c) => c.notNull())
-        .execute();
-      await db.schema
-        .createTable('sessions')
-        .addColumn('token_hash', 'text', (c) => c.primaryKey())
-        .addColumn('user_id', 'integer', (c) =>
-          c.notNull().references('users.id').onDelete('cascade'),
-        )
-        .addColumn('created_at', tsType, (c) => c.notNull())
-        .addColumn('expires_at', tsType, (c) => c.notNull())
-        .execute();
-      await db.schema.createIndex('sessions_user').on('sessions').column('user_id').execute();
-      await db.schema
-        .createTable('user_unions')
-        .addColumn('id', idType, (c) =>
-          dialect === 'sqlite' ? c.primaryKey().autoIncrement() : c.primaryKey(),
-        )
-        .addColumn('user_id', 'integer', (c) =>
-          c.notNull().references('users.id').onDelete('cascade'),
-        )
-        .addColumn('utype', 'integer', (c) => c.notNull())
-        .addColumn('provider_uid', 'text', (c) => c.notNull())
-        .addColumn('unick', 'text', (c) => c.notNull().defaultTo(''))
-        .addColumn('created_at', tsType, (c) => c.notNull())
-        .addUniqueConstraint('user_unions_provider', ['utype', 'provider_uid'])
-        .execute();
-      await db.schema.createIndex('user_unions_user').on('user_unions').column('user_id').execute();
-      await db.schema
-        .createTable('sms_codes')
-        .addColumn('id', 'text', (c) => c.primaryKey())
-        .addColumn('phone', 'text', (c) => c.notNull())
-        .addColumn('code_hash', 'text', (c) => c.notNull())
-        .addColumn('tag', 'text', (c) => c.notNull())
-        .addColumn('created_at', tsType, (c) => c.notNull())
-        .addColumn('expires_at', tsType, (c) => c.notNull())
-        .addColumn('tries', 'integer', (c) => c.notNull().defaultTo(0))
-        .addColumn('used', 'integer', (c) => c.notNull().defaultTo(0))
-        .execute();
-      await db.schema
-        .createIndex('sms_codes_phone')
-        .on('sms_codes')
-        .columns(['phone', 'tag', 'created_at'])
-        .execute();
-      await db.schema
-        .createTable('identity_limits')
-        .addColumn('key', 'text', (c) => c.primaryKey())
-        .addColumn('count', 'integer', (c) => c.notNull())
-        .addColumn('window_end', tsType, (c) => c.notNull())
-        .execute();
-      await db.schema
-        .createTable('captchas')
-        .addColumn('id_hash', 'text', (c) => c.primaryKey())
-        .addColumn('answer', 'text', (c) => c.notNull())
-        .addColumn('expires_at', tsType, (c) => c.notNull())
-        .addColumn('passed', 'integer', (c) => c.notNull().defaultTo(0))
-        .execute();
-    },
-  };
-}
-
-// Summary revisions for cached answers, popularity indexes for listings, and search tokens
-// rebuilt (Han bigrams over whole runs; SQLite rowids keyed by popularity).
-function speed(dialect: Dialect): Migration {
-  return {
-    async up(db) {
-      await db.schema
-        .alterTable('product_summaries')
-        .addColumn('revision', 'integer', (c) => c.notNull().defaultTo(0))
-        .execute();
-      await db.schema
-        .createIndex('products_popularity')
-        .on('products')
-        .columns(['sales_count', 'id'])
-        .execute();
-      await db.schema
-        .createIndex('products_category_popularity')
-        .on('products')
-        .columns(['category_slug', 'sales_count', 'id'])
-        .execute();
-      await reindexSearch(db, dialect);
-    },
-  };
-}
-
-// QR sign-in tickets and OAuth states live in the database so several instances can share them.
-function qrAndOAuth(dialect: Dialect): Migration {
-  const tsType = dialect === 'postgres' ? 'bigint' : 'integer';
-  return {
-    async up(db) {
-      await db.schema
-        .createTable('qr_tickets')
-        .addColumn('id_hash', 'text', (c) => c.primaryKey())
-        .addColumn('browser_hash', 'text', (c) => c.notNull())
-        .addColumn('status', 'integer', (c) => c.notNull().defaultTo(0))
-        .addColumn('user_id', 'integer', (c) => c.references('users.id').onDelete('cascade'))
-        .addColumn('user_agent', 'text', (c) => c.notNull())
-        .addColumn('ip', 'text', (c) => c.notNull())
-        .addColumn('exchange_hash', 'text')
-        .addColumn('created_at', tsType, (c) => c.notNull())
-        .addColumn('expires_at', tsType, (c) => c.notNull())
-        .execute();
-      await db.schema
-        .createIndex('qr_tickets_expiry')
-        .on('qr_tickets')
-        .column('expires_at')
-        .execute();
-      await db.schema
-        .createTable('oauth_states')
-        .addColumn('state_hash', 'text', (c) => c.primaryKey())
-        .addColumn('browser_hash', 'text', (c) => c.notNull())
-        .addColumn('utype', 'integer', (c) => c.notNull())
-        .addColumn('referer', 'text', (c) => c.notNull())
-        .addColumn('bind_user_id', 'integer', (c) => c.references('users.id').onDelete('cascade'))
-        .addColumn('expires_at', tsType, (c) => c.notNull())
-        .execute();
-      await db.schema
-        .createIndex('oauth_states_expiry')
-        .on('oauth_states')
-        .column('expires_at')
-        .execute();
-    },
-  };
-}
-
-/** The one migration set, shaped for the dialect where they differ (partitions, full-text). */
-export function migrationProvider(dialect: Dialect): MigrationProvider {
-  return {
-    getMigrations: () =>
-      Promise.resolve({
-        '0001_initial': initial(dialect),
-        '0002_identity': identity(dialect),
-        '0003_speed': speed(dialect),
-        '0004_qr': qrAndOAuth(dialect),
-      }),
   };
 }

@@ -1,5 +1,5 @@
-import type { Db } from '../db/schema.js';
-import { statement, type Statement } from './statements.js';
+import type { Db } from '../../db/schema.js';
+import { statement, type Statement } from '../../db/statements.js';
 
 // Distinct (query, category) totals remembered per database.
 const MAX_ENTRIES = 10_000;
@@ -22,12 +22,12 @@ export async function cachedCount(
 ): Promise<number> {
   let cache = caches.get(db);
   if (!cache) caches.set(db, (cache = new Map()));
-  const [newest] = await newestProduct(db.dialect)(db.kysely, []);
+  const [newest] = await newestProduct(db, []);
   const version = Number(newest?.v ?? 0);
   const key = `${kind}\u0000${filter.join('\u0000')}`;
   const hit = cache.get(key);
   if (hit?.version === version) return hit.n;
-  const [row] = await count(db.kysely, filter);
+  const [row] = await count(db, filter);
   const n = Number(row?.n ?? 0);
   cache.delete(key);
   cache.set(key, { version, n });

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { computeSummary, mergeSummary, TREND, type RunPoint } from './summary.js';
+import { computeSummary, mergeSummary, TREND, type RunPoint } from './summarize.js';
 
 const DAY = 86_400;
 // 2025-11-20 12:00 Asia/Shanghai.

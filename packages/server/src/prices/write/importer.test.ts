@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { openDb } from '../db/connect.js';
-import { migrateToLatest } from '../db/migrate.js';
-import type { Db } from '../db/schema.js';
-import { DIALECTS, freshTarget } from '../testing/dialects.js';
+import { openDb } from '../../db/connect.js';
+import { migrateToLatest } from '../../db/migrate.js';
+import type { Db } from '../../db/schema.js';
+import { DIALECTS, freshTarget } from '../../testing/dialects.js';
 import { importRows } from './importer.js';
 import type { ImportRow } from './importReader.js';
 import { applyObservations } from './points.js';
-import { computeSummary } from './summary.js';
+import { computeSummary } from './summarize.js';
 import { summaryOfRow } from './summaryStore.js';
 
 const NOW = 1_763_600_000;
@@ -64,7 +64,7 @@ describe.each(DIALECTS)('an import interleaved with other writes on %s', (dialec
         .executeTakeFirstOrThrow();
       productId = row.id;
       await applyObservations(
-        writer().kysely,
+        writer(),
         [{ productId, ts: NOW - 600, listPrice: 500_000, finalPrice: 300_000 }],
         'import',
         NOW,

@@ -1,15 +1,11 @@
-import type { Db } from '../db/schema.js';
+import type { Db, DbHandle } from '../../db/schema.js';
+import { inTransaction } from '../../db/transaction.js';
 import { ensureProducts, type ProductInput } from './catalog.js';
 import { confirmedByTrusted } from './confirm.js';
 import { checkObservation, type RawObservation, type ValidObservation } from './observe.js';
-import {
-  applyObservations,
-  type Executor,
-  type LatestStates,
-  type PriceObservation,
-} from './points.js';
+import { applyObservations, type LatestStates, type PriceObservation } from './points.js';
 import type { ImportRow } from './importReader.js';
-import { selectIn } from './statements.js';
+import { selectIn } from '../../db/statements.js';
 
 /** Rows per transaction unless told otherwise. */
 export const DEFAULT_BATCH = 5000;
@@ -48,10 +44,10 @@ interface Carried {
  * The carried states when nothing was written since `stamp` (the previous batch's), else a
  * cleared map; undefined where the engine has no change stamp. Called inside the transaction.
  */
-async function carriedStates(db: Db, trx: Executor, carried: Carried, stamp: string | undefined) {
+async function carriedStates(db: Db, trx: DbHandle, carried: Carried, stamp: string | undefined) {
   if (!db.changeStamp) return undefined;
   // A read fixes the transaction's snapshot first, so the stamp covers every earlier commit.
-  await trx.selectFrom('products').select('id').limit(1).execute();
+  await trx.kysely.selectFrom('products').select('id').limit(1).execute();
   if (db.changeStamp() !== stamp || carried.states.size > CARRIED_STATES) {
     carried.states.clear();
   }
@@ -82,7 +78,7 @@ async function writeBatch(
   const previous = carried.stamp;
   // Until this batch commits, what it carries may describe rolled-back writes.
   carried.stamp = undefined;
-  await db.kysely.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     const states = await carriedStates(db, trx, carried, previous);
     const ids = new Map<string, number>();
     const unknown = new Set<string>();
@@ -120,7 +116,7 @@ async function writeBatch(
       }
       accepted.push(checked);
     }
-    const created = await ensureProducts(trx, db.dialect, [...creating.values()], now);
+    const created = await ensureProducts(trx, [...creating.values()], now);
     batchIds = [ids, created];
     const observations: PriceObservation[] = accepted.map((o) => ({
       productId: ids.get(o.dpId) ?? (created.get(o.dpId) as number),

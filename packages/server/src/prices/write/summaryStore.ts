@@ -1,8 +1,7 @@
-import type { ProductSummariesTable } from '../db/schema.js';
-import type { Executor } from './points.js';
-import { bulkInsert } from './statements.js';
-import { computeSummary, mergeSummary, type PriceSummary, type RunPoint } from './summary.js';
-import { summaryView } from './views.js';
+import type { DbHandle, ProductSummariesTable } from '../../db/schema.js';
+import { bulkInsert } from '../../db/statements.js';
+import { computeSummary, mergeSummary, type PriceSummary, type RunPoint } from './summarize.js';
+import { summaryView } from '../read/views.js';
 
 // Ids per IN (...) list: far below both engines' parameter limits.
 const ID_CHUNK = 500;
@@ -66,7 +65,7 @@ export function summaryOfRow(row: ProductSummariesTable): PriceSummary {
 
 /** Stores summaries (insert or replace), bumping each product's revision; answers the rows. */
 export async function writeSummaries(
-  db: Executor,
+  db: DbHandle,
   summaries: ReadonlyMap<number, PriceSummary>,
   now: number,
 ): Promise<ProductSummariesTable[]> {
@@ -77,12 +76,12 @@ export async function writeSummaries(
 
 /** Recomputes and stores the summaries of these products from all their points. */
 export async function refreshSummaries(
-  db: Executor,
+  db: DbHandle,
   productIds: readonly number[],
   now: number,
 ): Promise<void> {
   for (let i = 0; i < productIds.length; i += ID_CHUNK) {
-    const rows = await db
+    const rows = await db.kysely
       .selectFrom('price_points')
       .select(['product_id', 'ts', 'list_price', 'final_price'])
       .where('product_id', 'in', productIds.slice(i, i + ID_CHUNK))
@@ -123,7 +122,7 @@ export interface RunChange {
  * is the insert default, not the stored one).
  */
 export async function updateSummaries(
-  db: Executor,
+  db: DbHandle,
   changes: ReadonlyMap<number, RunChange>,
   now: number,
 ): Promise<Map<number, ProductSummariesTable>> {
@@ -140,7 +139,7 @@ export async function updateSummaries(
   const unread = mergeable.filter((id) => !changes.get(id)?.stored);
   const stored = new Map<number, ProductSummariesTable>();
   for (let i = 0; i < unread.length; i += ID_CHUNK) {
-    const rows = await db
+    const rows = await db.kysely
       .selectFrom('product_summaries')
       .selectAll()
       .where('product_id', 'in', unread.slice(i, i + ID_CHUNK))

@@ -1,19 +1,19 @@
-import type { Db, ProductSummariesTable, ProductsTable } from '../db/schema.js';
-import { statement } from './statements.js';
+import type { Db, ProductSummariesTable, ProductsTable } from '../../db/schema.js';
+import { statement } from '../../db/statements.js';
 import { productView, summaryView, type ProductView, type SummaryView } from './views.js';
 
 /** A product with its summary. */
-export interface ProductWithSummary {
+export type ProductWithSummary = {
   product: ProductView;
   summary: SummaryView | null;
-}
+};
 
 /** A product found by dp id: its internal id and the revision cached answers are keyed by. */
-export interface FoundProduct extends ProductWithSummary {
+export type FoundProduct = ProductWithSummary & {
   id: number;
   /** The summary's revision, or -1 while the product has no prices. */
   revision: number;
-}
+};
 
 /** A products row joined to its (possibly missing) summary row. */
 export type ProductSummaryRow = Omit<ProductsTable, 'search_tokens' | 'created_at'> & {
@@ -53,7 +53,7 @@ export function productWithSummary(row: ProductSummaryRow): ProductWithSummary {
 
 /** The joined product and summary row of a dp id (one prepared query); undefined when unknown. */
 export async function findProductRow(db: Db, dpId: string): Promise<ProductSummaryRow | undefined> {
-  const [row] = await byDpId(db.dialect)(db.kysely, [dpId]);
+  const [row] = await byDpId(db, [dpId]);
   return row;
 }
 
@@ -75,10 +75,10 @@ export async function findProductState(
   if (!ids) rememberedIds.set(db, (ids = new Map()));
   const id = ids.get(dpId);
   if (id !== undefined) {
-    const [row] = await revisionById(db.dialect)(db.kysely, [id]);
+    const [row] = await revisionById(db, [id]);
     return { id, revision: row?.revision ?? -1 };
   }
-  const [row] = await stateByDpId(db.dialect)(db.kysely, [dpId]);
+  const [row] = await stateByDpId(db, [dpId]);
   if (!row) return undefined;
   if (ids.size >= MAX_REMEMBERED_IDS) ids.clear();
   ids.set(dpId, row.id);
@@ -90,7 +90,7 @@ export async function findProductRowById(
   db: Db,
   id: number,
 ): Promise<ProductSummaryRow | undefined> {
-  const [row] = await byId(db.dialect)(db.kysely, [id]);
+  const [row] = await byId(db, [id]);
   return row;
 }
 

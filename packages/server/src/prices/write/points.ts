@@ -1,11 +1,7 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { Database, PricePointsTable, ProductSummariesTable } from '../db/schema.js';
-import { bulkInsert, dialectOf, selectIn, statement } from './statements.js';
-import type { RunPoint } from './summary.js';
+import type { DbHandle, PricePointsTable, ProductSummariesTable } from '../../db/schema.js';
+import { bulkInsert, selectIn, statement } from '../../db/statements.js';
+import type { RunPoint } from './summarize.js';
 import { SUMMARY_COLUMNS, updateSummaries, type RunChange } from './summaryStore.js';
-
-/** A database handle or an open transaction. */
-export type Executor = Kysely<Database> | Transaction<Database>;
 
 /** One observed price of a known product (fen, epoch seconds). */
 export interface PriceObservation {
@@ -59,14 +55,14 @@ function toRow(o: PriceObservation, source: string): PricePointsTable {
 
 /** Inserts point rows with multi-row inserts (one reused statement per full chunk). */
 export async function insertPointRows(
-  db: Executor,
+  db: DbHandle,
   rows: readonly PricePointsTable[],
 ): Promise<void> {
   await bulkInsert(db, 'price_points', POINT_COLUMNS, rows);
 }
 
-async function runAt(db: Executor, productId: number, ts: number) {
-  return db
+async function runAt(db: DbHandle, productId: number, ts: number) {
+  return db.kysely
     .selectFrom('price_points')
     .selectAll()
     .where('product_id', '=', productId)
@@ -92,7 +88,7 @@ const extendRun = statement<never>(
 );
 
 async function applyOne(
-  db: Executor,
+  db: DbHandle,
   productId: number,
   observations: PriceObservation[],
   source: string,
@@ -129,7 +125,7 @@ async function applyOne(
     const run = latest ? await runAt(db, productId, o.ts) : undefined;
     if (run && samePrice(run, o)) {
       if (o.ts > run.last_seen) {
-        await extendRun(dialectOf(db))(db, [o.ts, productId, run.ts]);
+        await extendRun(db, [o.ts, productId, run.ts]);
         write.change.reordered = true;
       }
       result.extended++;
@@ -196,9 +192,9 @@ export type LatestStates = Map<number, { run: PricePointsTable; summary?: Stored
  * The newest run and the stored summary of each product: one join on the summary's current run,
  * then a max(ts) look-up for any product without a summary (new ones, usually).
  */
-async function latestState(db: Executor, productIds: readonly number[]): Promise<LatestStates> {
+async function latestState(db: DbHandle, productIds: readonly number[]): Promise<LatestStates> {
   const state: LatestStates = new Map();
-  const pack = dialectOf(db) === 'sqlite' ? 'json_array' : 'json_build_array';
+  const pack = db.dialect === 'sqlite' ? 'json_array' : 'json_build_array';
   const joined = await selectIn<{ j: string | unknown[] }>(
     db,
     `select ${pack}(${PACKED}) as j from product_summaries s
@@ -230,7 +226,7 @@ async function latestState(db: Executor, productIds: readonly number[]): Promise
  * (they are not read again) and receives the state this write leaves behind.
  */
 export async function applyObservations(
-  db: Executor,
+  db: DbHandle,
   observations: readonly PriceObservation[],
   source: string,
   now: number,
@@ -254,7 +250,7 @@ export async function applyObservations(
     const write = await applyOne(db, productId, list, source, result, existing);
     write.change.stored = state?.summary;
     if (existing && write.extendedTo !== undefined) {
-      await extendRun(dialectOf(db))(db, [write.extendedTo, productId, existing.ts]);
+      await extendRun(db, [write.extendedTo, productId, existing.ts]);
     }
     for (const row of write.appended) appended.push(row);
     changes.set(productId, write.change);

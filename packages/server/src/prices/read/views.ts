@@ -1,13 +1,13 @@
 import { siteById } from '@pricetrail/core';
-import type { ProductSummariesTable, ProductsTable } from '../db/schema.js';
-import { DEMO_SOURCE } from '../demo/index.js';
-import type { PriceSummary } from './summary.js';
+import type { ProductSummariesTable, ProductsTable } from '../../db/schema.js';
+import { DEMO_SOURCE } from '../../demo/index.js';
+import type { PriceSummary } from '../write/summarize.js';
 
 /** A product's summary on the wire (fen, epoch seconds): the stored summary but its point count. */
 export type SummaryView = Omit<PriceSummary, 'pointCount'>;
 
 /** A product on the wire. */
-export interface ProductView {
+export type ProductView = {
   dpId: string;
   siteId: number;
   siteName: string;
@@ -23,7 +23,7 @@ export interface ProductView {
   commentCount: number;
   /** True for generated demo data, which the site labels as such. */
   demo: boolean;
-}
+};
 
 type ProductRow = Omit<ProductsTable, 'id' | 'search_tokens' | 'created_at'> & { id: number };
 

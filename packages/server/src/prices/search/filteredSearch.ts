@@ -1,13 +1,13 @@
-import type { Db, Dialect } from '../db/schema.js';
+import type { Db, Dialect } from '../../db/schema.js';
 import {
   JOIN_SUMMARY,
   PRODUCT_SUMMARY_COLUMNS,
   productWithSummary,
   type ProductSummaryRow,
   type ProductWithSummary,
-} from './lookup.js';
+} from '../read/lookup.js';
 import { idOfKey } from './searchKey.js';
-import { statement, type Statement } from './statements.js';
+import { statement, type Statement } from '../../db/statements.js';
 
 /** How a list is ordered: biggest drop (page price to final price) first, cheapest, most sold. */
 export type ListSort = 'drop' | 'price' | 'popular';
@@ -66,12 +66,12 @@ export function keywordMatch(dialect: Dialect, tokens: readonly string[]): Keywo
 }
 
 // One prepared statement per distinct SQL text: at most a few hundred combinations of filters.
-const prepared = new Map<string, (dialect: Dialect) => Statement<never>>();
+const prepared = new Map<string, Statement<never>>();
 
 function run<R>(db: Db, text: string, parameters: readonly unknown[]): Promise<R[]> {
-  let make = prepared.get(text);
-  if (!make) prepared.set(text, (make = statement<never>(text)));
-  return make(db.dialect)(db.kysely, parameters) as Promise<R[]>;
+  let query = prepared.get(text);
+  if (!query) prepared.set(text, (query = statement<never>(text)));
+  return query(db, parameters) as Promise<R[]>;
 }
 
 /**

@@ -1,7 +1,8 @@
 import { parseDpId, parseProductUrl } from '@pricetrail/core';
-import type { Db } from '../db/schema.js';
+import type { Db, DbHandle } from '../../db/schema.js';
+import { inTransaction } from '../../db/transaction.js';
 import { ensureProduct, productIdOf } from './catalog.js';
-import { applyObservations, type Executor, type PriceObservation } from './points.js';
+import { applyObservations, type PriceObservation } from './points.js';
 
 /** One item of `POST /api/prices/observations` as received (not yet trusted). */
 export interface RawObservation {
@@ -16,12 +17,12 @@ export interface RawObservation {
 }
 
 /** What became of one item. */
-export interface ObservationOutcome {
+export type ObservationOutcome = {
   index: number;
   status: 'accepted' | 'pending' | 'rejected';
   dpId?: string;
   msg?: string;
-}
+};
 
 /** A checked observation, ready to be written. */
 export interface ValidObservation {
@@ -100,8 +101,8 @@ export function checkObservation(raw: RawObservation, now: number): ValidObserva
   return valid;
 }
 
-async function currentFinal(db: Executor, productId: number): Promise<number | undefined> {
-  const row = await db
+async function currentFinal(db: DbHandle, productId: number): Promise<number | undefined> {
+  const row = await db.kysely
     .selectFrom('product_summaries')
     .select('current_final')
     .where('product_id', '=', productId)
@@ -111,12 +112,12 @@ async function currentFinal(db: Executor, productId: number): Promise<number | u
 
 /** Whether a second, different client already reported this exact suspicious price. */
 async function confirmPending(
-  db: Executor,
+  db: DbHandle,
   productId: number,
   o: ValidObservation,
   client: string,
 ): Promise<PriceObservation[] | null> {
-  const others = await db
+  const others = await db.kysely
     .selectFrom('pending_points')
     .selectAll()
     .where('product_id', '=', productId)
@@ -124,7 +125,7 @@ async function confirmPending(
     .where('client', '!=', client)
     .execute();
   if (others.length === 0) return null;
-  await db
+  await db.kysely
     .deleteFrom('pending_points')
     .where('product_id', '=', productId)
     .where('final_price', '=', o.finalPrice)
@@ -140,8 +141,7 @@ async function confirmPending(
 }
 
 async function writeOne(
-  db: Db,
-  trx: Executor,
+  trx: DbHandle,
   o: ValidObservation,
   client: string,
   trusted: boolean,
@@ -153,7 +153,6 @@ async function writeOne(
     const source = trusted ? 'import' : 'extension';
     productId = await ensureProduct(
       trx,
-      db.dialect,
       { ...o, title: o.title, canonicalUrl: o.canonicalUrl, source },
       now,
     );
@@ -171,7 +170,7 @@ async function writeOne(
       await applyObservations(trx, [...confirmed, point], 'extension', now);
     } else {
       status = 'pending';
-      const same = await trx
+      const same = await trx.kysely
         .selectFrom('pending_points')
         .select('id')
         .where('product_id', '=', productId)
@@ -180,7 +179,7 @@ async function writeOne(
         .where('final_price', '=', o.finalPrice)
         .executeTakeFirst();
       if (!same) {
-        await trx
+        await trx.kysely
           .insertInto('pending_points')
           .values({
             product_id: productId,
@@ -198,7 +197,7 @@ async function writeOne(
   } else {
     await applyObservations(trx, [point], trusted ? 'import' : 'extension', now);
   }
-  await trx
+  await trx.kysely
     .insertInto('observations')
     .values({
       product_id: productId,
@@ -231,9 +230,9 @@ export async function receiveObservations(
     if (typeof checked === 'string') outcomes.push({ index, status: 'rejected', msg: checked });
     else valid.push([index, checked]);
   });
-  await db.kysely.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     for (const [index, o] of valid) {
-      const status = await writeOne(db, trx, o, client, trusted, now);
+      const status = await writeOne(trx, o, client, trusted, now);
       if (status === 'accepted' || status === 'pending') {
         outcomes.push({ index, status, dpId: o.dpId });
       } else {

@@ -1,5 +1,6 @@
-import type { Db } from '../db/schema.js';
-import { DEMO_SOURCE, demoCatalogue, demoCategories, type DemoEntry } from '../demo/index.js';
+import type { Db } from '../../db/schema.js';
+import { inTransaction } from '../../db/transaction.js';
+import { DEMO_SOURCE, demoCatalogue, demoCategories, type DemoEntry } from '../../demo/index.js';
 import { ensureCategories, ensureProduct } from './catalog.js';
 import { insertPointRows } from './points.js';
 import { refreshSummaries } from './summaryStore.js';
@@ -18,7 +19,7 @@ const PER_TRANSACTION = 200;
 /** Fills the database from the demo generator; returns the number of listings written. */
 export async function seedDemo(db: Db, options: DemoSeedOptions): Promise<number> {
   const { now, ...sizes } = options;
-  await ensureCategories(db.kysely, demoCategories());
+  await ensureCategories(db, demoCategories());
   const entries = demoCatalogue({ now, ...sizes });
   let written = 0;
   for (;;) {
@@ -29,9 +30,9 @@ export async function seedDemo(db: Db, options: DemoSeedOptions): Promise<number
       chunk.push(next.value);
     }
     if (chunk.length === 0) return written;
-    await db.kysely.transaction().execute(async (trx) => {
+    await inTransaction(db, async (trx) => {
       for (const { product, points } of chunk) {
-        const id = await ensureProduct(trx, db.dialect, { ...product, source: DEMO_SOURCE }, now);
+        const id = await ensureProduct(trx, { ...product, source: DEMO_SOURCE }, now);
         const rows = points.map((p, i) => ({
           product_id: id,
           ts: p.ts,
@@ -42,7 +43,7 @@ export async function seedDemo(db: Db, options: DemoSeedOptions): Promise<number
           coupon: p.coupon ?? null,
           source: DEMO_SOURCE,
         }));
-        await trx.deleteFrom('price_points').where('product_id', '=', id).execute();
+        await trx.kysely.deleteFrom('price_points').where('product_id', '=', id).execute();
         await insertPointRows(trx, rows);
         await refreshSummaries(trx, [id], now);
       }

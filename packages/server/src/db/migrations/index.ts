@@ -1,0 +1,22 @@
+import type { MigrationProvider } from 'kysely';
+import type { Dialect } from '../schema.js';
+import { initial } from './0001_initial.js';
+import { identity } from './0002_identity.js';
+import { speed } from './0003_speed.js';
+import { qrAndOAuth } from './0004_qr.js';
+
+/**
+ * The one migration set, shaped for the dialect where they differ (partitions, full-text). Each
+ * migration is a file of its own that imports no live code, so what it does never changes.
+ */
+export function migrationProvider(dialect: Dialect): MigrationProvider {
+  return {
+    getMigrations: () =>
+      Promise.resolve({
+        '0001_initial': initial(dialect),
+        '0002_identity': identity(dialect),
+        '0003_speed': speed(dialect),
+        '0004_qr': qrAndOAuth(dialect),
+      }),
+  };
+}

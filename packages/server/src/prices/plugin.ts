@@ -1,0 +1,21 @@
+import type { FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
+import { PriceService } from './service.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Product look-ups, histories, offers and search, with their answer caches. */
+    prices: PriceService;
+  }
+}
+
+const decoratePrices: FastifyPluginAsync = async (app) => {
+  app.decorate('prices', new PriceService(app.db, app.clock));
+};
+
+/** `prices`: the catalogue service the price routes call (needs `db`). */
+export const pricesPlugin = fp(decoratePrices, {
+  name: 'prices',
+  fastify: '5.x',
+  dependencies: ['db'],
+});

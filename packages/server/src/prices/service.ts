@@ -1,0 +1,73 @@
+import type { Db } from '../db/schema.js';
+import type { CachedAnswer } from './read/answerCache.js';
+import { listCategories, type Category } from './read/categories.js';
+import type { HistoryRange } from './read/history.js';
+import { HistoryAnswers } from './read/historyAnswers.js';
+import {
+  findProduct,
+  findProductRow,
+  productWithSummary,
+  type FoundProduct,
+  type ProductWithSummary,
+} from './read/lookup.js';
+import { productOffers } from './read/offers.js';
+import { SearchAnswers } from './search/searchAnswers.js';
+import type { SearchPage, SearchQuery } from './search/searchProducts.js';
+import { queueForTracking } from './write/trackingQueue.js';
+
+/** A supported product link, parsed. */
+export interface ProductLink {
+  dpId: string;
+  siteId: number;
+  itemId: string;
+  canonicalUrl: string;
+}
+
+/** What the price routes ask of the catalogue (decorated as `app.prices`). */
+export class PriceService {
+  readonly #histories: HistoryAnswers;
+  readonly #searches: SearchAnswers;
+
+  constructor(
+    private readonly db: Db,
+    private readonly clock: () => number,
+  ) {
+    this.#histories = new HistoryAnswers(db, clock);
+    this.#searches = new SearchAnswers(db);
+  }
+
+  /** A product and its summary; undefined when the dp id is unknown. */
+  async product(dpId: string): Promise<ProductWithSummary | undefined> {
+    const row = await findProductRow(this.db, dpId);
+    return row && productWithSummary(row);
+  }
+
+  /** The serialized history answer over a range (cached per revision); undefined when unknown. */
+  history(dpId: string, range: HistoryRange): Promise<CachedAnswer | undefined> {
+    return this.#histories.answer(dpId, range);
+  }
+
+  /** The same goods in every store, cheapest first (just the product when it has no cluster). */
+  async offers(dpId: string): Promise<ProductWithSummary[] | undefined> {
+    const found = await this.product(dpId);
+    if (!found) return undefined;
+    return found.product.clusterKey ? productOffers(this.db, found.product.clusterKey) : [found];
+  }
+
+  /** One page of search results, serialized when it could be cached. */
+  search(query: SearchQuery): Promise<CachedAnswer | SearchPage> {
+    return this.#searches.answer(query);
+  }
+
+  /** Every category, parents first. */
+  categories(): Promise<Category[]> {
+    return listCategories(this.db);
+  }
+
+  /** The product a link names; an unknown one is queued for tracking and answers undefined. */
+  async resolve(link: ProductLink): Promise<FoundProduct | undefined> {
+    const found = await findProduct(this.db, link.dpId);
+    if (!found) await queueForTracking(this.db, link, this.clock());
+    return found;
+  }
+}
