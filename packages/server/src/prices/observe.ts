@@ -2,6 +2,9 @@ import { parseDpId, parseProductUrl } from '@pricetrail/core';
 import type { Db } from '../db/schema.js';
 import { ensureProduct, productIdOf } from './catalog.js';
 import { applyObservations, type Executor, type PriceObservation } from './points.js';
+import { reportTimeProblem } from './trust/policy.js';
+import type { Reporter } from './trust/reporter.js';
+import { screenReport } from './trust/screen.js';
 
 /** One item of `POST /api/prices/observations` as received (not yet trusted). */
 export interface RawObservation {
@@ -37,8 +40,6 @@ export interface ValidObservation {
   observedAt: number;
 }
 
-/** Most an anonymous client may move a published final price on its own (0.5 = ±50%). */
-export const MAX_ANONYMOUS_MOVE = 0.5;
 const MAX_FEN = 1_000_000_000;
 const MAX_TEXT = 200;
 // Prices observed more than this far in the future are refused (clock skew allowance).
@@ -109,41 +110,11 @@ async function currentFinal(db: Executor, productId: number): Promise<number | u
   return row?.current_final;
 }
 
-/** Whether a second, different client already reported this exact suspicious price. */
-async function confirmPending(
-  db: Executor,
-  productId: number,
-  o: ValidObservation,
-  client: string,
-): Promise<PriceObservation[] | null> {
-  const others = await db
-    .selectFrom('pending_points')
-    .selectAll()
-    .where('product_id', '=', productId)
-    .where('final_price', '=', o.finalPrice)
-    .where('client', '!=', client)
-    .execute();
-  if (others.length === 0) return null;
-  await db
-    .deleteFrom('pending_points')
-    .where('product_id', '=', productId)
-    .where('final_price', '=', o.finalPrice)
-    .execute();
-  return others.map((p) => ({
-    productId,
-    ts: p.ts,
-    listPrice: p.list_price,
-    finalPrice: p.final_price,
-    promo: p.promo,
-    coupon: p.coupon,
-  }));
-}
-
 async function writeOne(
   db: Db,
   trx: Executor,
   o: ValidObservation,
-  client: string,
+  reporter: Reporter,
   trusted: boolean,
   now: number,
 ): Promise<ObservationOutcome['status'] | string> {
@@ -160,49 +131,17 @@ async function writeOne(
   }
   const point: PriceObservation = { productId, ts: o.observedAt, ...o };
   const published = await currentFinal(trx, productId);
-  const suspicious =
-    !trusted &&
-    published !== undefined &&
-    Math.abs(o.finalPrice - published) > published * MAX_ANONYMOUS_MOVE;
   let status: ObservationOutcome['status'] = 'accepted';
-  if (suspicious) {
-    const confirmed = await confirmPending(trx, productId, o, client);
-    if (confirmed) {
-      await applyObservations(trx, [...confirmed, point], 'extension', now);
-    } else {
-      status = 'pending';
-      const same = await trx
-        .selectFrom('pending_points')
-        .select('id')
-        .where('product_id', '=', productId)
-        .where('client', '=', client)
-        .where('ts', '=', o.observedAt)
-        .where('final_price', '=', o.finalPrice)
-        .executeTakeFirst();
-      if (!same) {
-        await trx
-          .insertInto('pending_points')
-          .values({
-            product_id: productId,
-            client,
-            ts: o.observedAt,
-            list_price: o.listPrice,
-            final_price: o.finalPrice,
-            promo: o.promo,
-            coupon: o.coupon,
-            created_at: now,
-          })
-          .execute();
-      }
-    }
-  } else {
+  if (trusted || published === undefined) {
     await applyObservations(trx, [point], trusted ? 'import' : 'extension', now);
+  } else {
+    status = await screenReport(trx, { point, reporter, published, now });
   }
   await trx
     .insertInto('observations')
     .values({
       product_id: productId,
-      client,
+      client: reporter.key,
       source: trusted ? 'trusted' : 'extension',
       observed_at: o.observedAt,
       list_price: o.listPrice,
@@ -215,25 +154,28 @@ async function writeOne(
 }
 
 /**
- * Takes a batch from a client: each item is checked on its own (clear per-item errors), the valid
- * ones are written in one transaction. Anonymous moves of more than 50% wait for confirmation.
+ * Takes a batch from a reporter: each item is checked on its own (clear per-item errors), the
+ * valid ones are written in one transaction. Untrusted reports must be dated near `now` and are
+ * screened by the trust model (docs/price-trust.md).
  */
 export async function receiveObservations(
   db: Db,
   items: readonly RawObservation[],
-  options: { client: string; trusted: boolean; now: number },
+  options: { reporter: Reporter; trusted: boolean; now: number },
 ): Promise<ObservationOutcome[]> {
-  const { client, trusted, now } = options;
+  const { reporter, trusted, now } = options;
   const outcomes: ObservationOutcome[] = [];
   const valid: [number, ValidObservation][] = [];
   items.forEach((raw, index) => {
-    const checked = checkObservation(raw, now);
+    const found = checkObservation(raw, now);
+    const checked =
+      typeof found === 'string' || trusted ? found : (reportTimeProblem(found.observedAt, now) ?? found);
     if (typeof checked === 'string') outcomes.push({ index, status: 'rejected', msg: checked });
     else valid.push([index, checked]);
   });
   await db.kysely.transaction().execute(async (trx) => {
     for (const [index, o] of valid) {
-      const status = await writeOne(db, trx, o, client, trusted, now);
+      const status = await writeOne(db, trx, o, reporter, trusted, now);
       if (status === 'accepted' || status === 'pending') {
         outcomes.push({ index, status, dpId: o.dpId });
       } else {

@@ -1,0 +1,47 @@
+import { confirmedByTrusted } from '../confirm.js';
+import { applyObservations, type Executor, type PriceObservation } from '../points.js';
+import { driftAnchor } from './drift.js';
+import { SOURCE, withinGuard } from './policy.js';
+import type { Reporter } from './reporter.js';
+import { holdReport, isCorroborated } from './reports.js';
+import { inGoodStanding } from './standing.js';
+import { queueVerification } from './verification.js';
+
+/** A report from the extension about a product that already has a published price. */
+export interface ScreenedReport {
+  point: PriceObservation;
+  reporter: Reporter;
+  /** The product's published final price. */
+  published: number;
+  now: number;
+}
+
+/**
+ * Publishes a report or keeps it waiting (docs/price-trust.md). A contributor in good standing
+ * publishes alone; anyone else publishes alone only within the guard of both the published price
+ * and the drift anchor. Otherwise the report waits, the tracker is asked to fetch the page, and
+ * once distinct networks agree the agreeing reports publish at their own times.
+ */
+export async function screenReport(
+  db: Executor,
+  report: ScreenedReport,
+): Promise<'accepted' | 'pending'> {
+  const { point, reporter, published, now } = report;
+  if (reporter.userId !== null && (await inGoodStanding(db, reporter.userId, now))) {
+    const confirmed = await confirmedByTrusted(db, [point], now);
+    await applyObservations(db, [...confirmed, point], SOURCE.contributor, now);
+    return 'accepted';
+  }
+  const anchor = (await driftAnchor(db, point.productId, now)) ?? published;
+  if (withinGuard(point.finalPrice, published) && withinGuard(point.finalPrice, anchor)) {
+    await applyObservations(db, [point], SOURCE.solo, now);
+    return 'accepted';
+  }
+  await holdReport(db, point, reporter, now);
+  await queueVerification(db, point.productId, 'disputed_price', now);
+  if (!(await isCorroborated(db, point.productId, point.finalPrice, now))) return 'pending';
+  // The waiting reports this one agrees with (itself included) publish, each at its own time.
+  const confirmed = await confirmedByTrusted(db, [point], now);
+  await applyObservations(db, confirmed, SOURCE.corroborated, now);
+  return 'accepted';
+}
