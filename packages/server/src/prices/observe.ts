@@ -169,7 +169,9 @@ export async function receiveObservations(
   items.forEach((raw, index) => {
     const found = checkObservation(raw, now);
     const checked =
-      typeof found === 'string' || trusted ? found : (reportTimeProblem(found.observedAt, now) ?? found);
+      typeof found === 'string' || trusted
+        ? found
+        : (reportTimeProblem(found.observedAt, now) ?? found);
     if (typeof checked === 'string') outcomes.push({ index, status: 'rejected', msg: checked });
     else valid.push([index, checked]);
   });
