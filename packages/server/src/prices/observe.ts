@@ -135,7 +135,7 @@ async function writeOne(
   if (trusted || published === undefined) {
     await applyObservations(trx, [point], trusted ? 'import' : 'extension', now);
   } else {
-    status = await screenReport(trx, { point, reporter, published, now });
+    status = await screenReport(trx, { point, reporter, now });
   }
   await trx
     .insertInto('observations')

@@ -1,5 +1,6 @@
 import { confirmedByTrusted } from '../confirm.js';
 import { applyObservations, type Executor, type PriceObservation } from '../points.js';
+import { dialectOf } from '../statements.js';
 import { driftAnchor } from './drift.js';
 import { SOURCE, withinGuard } from './policy.js';
 import type { Reporter } from './reporter.js';
@@ -11,9 +12,19 @@ import { queueVerification } from './verification.js';
 export interface ScreenedReport {
   point: PriceObservation;
   reporter: Reporter;
-  /** The product's published final price. */
-  published: number;
   now: number;
+}
+
+/** The product's published final price, its summary row locked until the transaction ends. */
+async function lockedPublished(db: Executor, productId: number): Promise<number | undefined> {
+  let query = db
+    .selectFrom('product_summaries')
+    .select('current_final')
+    .where('product_id', '=', productId);
+  // Two reports of one product arriving together would each miss the other's pending row; the
+  // row lock serializes them on PostgreSQL (SQLite runs one writer at a time anyway).
+  if (dialectOf(db) === 'postgres') query = query.forUpdate();
+  return (await query.executeTakeFirst())?.current_final;
 }
 
 /**
@@ -26,7 +37,8 @@ export async function screenReport(
   db: Executor,
   report: ScreenedReport,
 ): Promise<'accepted' | 'pending'> {
-  const { point, reporter, published, now } = report;
+  const { point, reporter, now } = report;
+  const published = (await lockedPublished(db, point.productId)) ?? point.finalPrice;
   if (reporter.userId !== null && (await inGoodStanding(db, reporter.userId, now))) {
     const confirmed = await confirmedByTrusted(db, [point], now);
     await applyObservations(db, [...confirmed, point], SOURCE.contributor, now);
