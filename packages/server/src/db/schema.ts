@@ -87,17 +87,41 @@ export interface ObservationsTable {
   received_at: number;
 }
 
-/** Suspicious anonymous points waiting for a second client or a trusted source. */
-export interface PendingPointsTable {
+/**
+ * A report from the extension that moved the price too far to publish alone (see
+ * docs/price-trust.md): it waits for corroboration, then becomes 'published' or 'contradicted'.
+ */
+export interface PriceReportsTable {
   id: Generated<number>;
   product_id: number;
-  client: string;
+  /** Server-decided reporter: `user:<id>` when signed in, else `net:<network>`. */
+  reporter: string;
+  /** The reporter's network (IPv4 /24, IPv6 /48), from the connection. */
+  network: string;
+  user_id: number | null;
   ts: number;
   list_price: number;
   final_price: number;
   promo: string | null;
   coupon: string | null;
-  created_at: number;
+  /** 'pending' | 'published' | 'contradicted'. */
+  status: string;
+  received_at: number;
+  resolved_at: number | null;
+}
+
+/** Outbox of product pages the tracker should fetch itself to settle a disputed price. */
+export interface VerificationRequestsTable {
+  id: Generated<number>;
+  product_id: number;
+  /** Why it was asked for: 'disputed_price'. */
+  reason: string;
+  requested_at: number;
+  /** Set while a tracker worker holds the request; it returns to the queue after this time. */
+  claimed_until: number | null;
+  attempts: number;
+  /** Set once the tracker has fetched the page and written what it saw. */
+  done_at: number | null;
 }
 
 /** Supported links we have never seen, waiting to be tracked. */
@@ -203,7 +227,8 @@ export interface Database {
   price_points: PricePointsTable;
   product_summaries: ProductSummariesTable;
   observations: ObservationsTable;
-  pending_points: PendingPointsTable;
+  price_reports: PriceReportsTable;
+  verification_requests: VerificationRequestsTable;
   tracking_queue: TrackingQueueTable;
   users: UsersTable;
   sessions: SessionsTable;

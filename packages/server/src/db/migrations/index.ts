@@ -4,6 +4,7 @@ import { initial } from './0001_initial.js';
 import { identity } from './0002_identity.js';
 import { speed } from './0003_speed.js';
 import { qrAndOAuth } from './0004_qr.js';
+import { priceTrust } from './0005_price_trust.js';
 
 /**
  * The one migration set, shaped for the dialect where they differ (partitions, full-text). Each
@@ -17,6 +18,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
         '0002_identity': identity(dialect),
         '0003_speed': speed(dialect),
         '0004_qr': qrAndOAuth(dialect),
+        '0005_price_trust': priceTrust(dialect),
       }),
   };
 }

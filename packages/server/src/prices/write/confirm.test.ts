@@ -4,6 +4,7 @@ import { DIALECTS, freshDb } from '../../testing/dialects.js';
 import { importRows } from './importer.js';
 import type { ImportRow } from './importReader.js';
 import { receiveObservations } from './observe.js';
+import { reporterFrom } from '../trust/reporter.js';
 
 const NOW = 1_763_600_000;
 const DP = '100012043978-3';
@@ -38,7 +39,7 @@ describe.each(DIALECTS)('a trusted import confirms a waiting anonymous price on 
     );
     const anonymous = { dpId: DP, listPrice: 100_000, observedAt: NOW - 600 };
     const [outcome] = await receiveObservations(db, [anonymous], {
-      client: 'mallory',
+      reporter: reporterFrom('203.0.113.9', null),
       trusted: false,
       now: NOW,
     });
@@ -50,7 +51,11 @@ describe.each(DIALECTS)('a trusted import confirms a waiting anonymous price on 
     expect(await current()).toBe(100_000);
     const points = await db.kysely.selectFrom('price_points').select('ts').orderBy('ts').execute();
     expect(points.map((p) => p.ts)).toEqual([NOW - 900, NOW - 600]);
-    const pending = await db.kysely.selectFrom('pending_points').selectAll().execute();
+    const pending = await db.kysely
+      .selectFrom('price_reports')
+      .selectAll()
+      .where('status', '=', 'pending')
+      .execute();
     expect(pending).toEqual([]);
   });
 });

@@ -127,7 +127,7 @@ async function writeBatch(
       coupon: o.coupon,
     }));
     written = observations.length;
-    const confirmed = await confirmedByTrusted(trx, observations);
+    const confirmed = await confirmedByTrusted(trx, observations, now);
     await applyObservations(trx, [...confirmed, ...observations], 'import', now, states);
     // Read inside the transaction: a commit by others after its snapshot fails this batch's
     // writes, and one after a read-only batch moves the stamp the next batch compares.

@@ -3,6 +3,9 @@ import type { Db, DbHandle } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
 import { ensureProduct, productIdOf } from './catalog.js';
 import { applyObservations, type PriceObservation } from './points.js';
+import { reportTimeProblem } from '../trust/policy.js';
+import type { Reporter } from '../trust/reporter.js';
+import { screenReport } from '../trust/screen.js';
 
 /** One item of `POST /api/prices/observations` as received (not yet trusted). */
 export interface RawObservation {
@@ -38,8 +41,6 @@ export interface ValidObservation {
   observedAt: number;
 }
 
-/** Most an anonymous client may move a published final price on its own (0.5 = ±50%). */
-export const MAX_ANONYMOUS_MOVE = 0.5;
 const MAX_FEN = 1_000_000_000;
 const MAX_TEXT = 200;
 // Prices observed more than this far in the future are refused (clock skew allowance).
@@ -110,40 +111,10 @@ async function currentFinal(db: DbHandle, productId: number): Promise<number | u
   return row?.current_final;
 }
 
-/** Whether a second, different client already reported this exact suspicious price. */
-async function confirmPending(
-  db: DbHandle,
-  productId: number,
-  o: ValidObservation,
-  client: string,
-): Promise<PriceObservation[] | null> {
-  const others = await db.kysely
-    .selectFrom('pending_points')
-    .selectAll()
-    .where('product_id', '=', productId)
-    .where('final_price', '=', o.finalPrice)
-    .where('client', '!=', client)
-    .execute();
-  if (others.length === 0) return null;
-  await db.kysely
-    .deleteFrom('pending_points')
-    .where('product_id', '=', productId)
-    .where('final_price', '=', o.finalPrice)
-    .execute();
-  return others.map((p) => ({
-    productId,
-    ts: p.ts,
-    listPrice: p.list_price,
-    finalPrice: p.final_price,
-    promo: p.promo,
-    coupon: p.coupon,
-  }));
-}
-
 async function writeOne(
   trx: DbHandle,
   o: ValidObservation,
-  client: string,
+  reporter: Reporter,
   trusted: boolean,
   now: number,
 ): Promise<ObservationOutcome['status'] | string> {
@@ -159,49 +130,17 @@ async function writeOne(
   }
   const point: PriceObservation = { productId, ts: o.observedAt, ...o };
   const published = await currentFinal(trx, productId);
-  const suspicious =
-    !trusted &&
-    published !== undefined &&
-    Math.abs(o.finalPrice - published) > published * MAX_ANONYMOUS_MOVE;
   let status: ObservationOutcome['status'] = 'accepted';
-  if (suspicious) {
-    const confirmed = await confirmPending(trx, productId, o, client);
-    if (confirmed) {
-      await applyObservations(trx, [...confirmed, point], 'extension', now);
-    } else {
-      status = 'pending';
-      const same = await trx.kysely
-        .selectFrom('pending_points')
-        .select('id')
-        .where('product_id', '=', productId)
-        .where('client', '=', client)
-        .where('ts', '=', o.observedAt)
-        .where('final_price', '=', o.finalPrice)
-        .executeTakeFirst();
-      if (!same) {
-        await trx.kysely
-          .insertInto('pending_points')
-          .values({
-            product_id: productId,
-            client,
-            ts: o.observedAt,
-            list_price: o.listPrice,
-            final_price: o.finalPrice,
-            promo: o.promo,
-            coupon: o.coupon,
-            created_at: now,
-          })
-          .execute();
-      }
-    }
-  } else {
+  if (trusted || published === undefined) {
     await applyObservations(trx, [point], trusted ? 'import' : 'extension', now);
+  } else {
+    status = await screenReport(trx, { point, reporter, now });
   }
   await trx.kysely
     .insertInto('observations')
     .values({
       product_id: productId,
-      client,
+      client: reporter.key,
       source: trusted ? 'trusted' : 'extension',
       observed_at: o.observedAt,
       list_price: o.listPrice,
@@ -214,25 +153,30 @@ async function writeOne(
 }
 
 /**
- * Takes a batch from a client: each item is checked on its own (clear per-item errors), the valid
- * ones are written in one transaction. Anonymous moves of more than 50% wait for confirmation.
+ * Takes a batch from a reporter: each item is checked on its own (clear per-item errors), the
+ * valid ones are written in one transaction. Untrusted reports must be dated near `now` and are
+ * screened by the trust model (docs/price-trust.md).
  */
 export async function receiveObservations(
   db: Db,
   items: readonly RawObservation[],
-  options: { client: string; trusted: boolean; now: number },
+  options: { reporter: Reporter; trusted: boolean; now: number },
 ): Promise<ObservationOutcome[]> {
-  const { client, trusted, now } = options;
+  const { reporter, trusted, now } = options;
   const outcomes: ObservationOutcome[] = [];
   const valid: [number, ValidObservation][] = [];
   items.forEach((raw, index) => {
-    const checked = checkObservation(raw, now);
+    const found = checkObservation(raw, now);
+    const checked =
+      typeof found === 'string' || trusted
+        ? found
+        : (reportTimeProblem(found.observedAt, now) ?? found);
     if (typeof checked === 'string') outcomes.push({ index, status: 'rejected', msg: checked });
     else valid.push([index, checked]);
   });
   await inTransaction(db, async (trx) => {
     for (const [index, o] of valid) {
-      const status = await writeOne(trx, o, client, trusted, now);
+      const status = await writeOne(trx, o, reporter, trusted, now);
       if (status === 'accepted' || status === 'pending') {
         outcomes.push({ index, status, dpId: o.dpId });
       } else {

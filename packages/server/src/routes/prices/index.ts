@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
-import { clientId } from '../../plugins/client.js';
 import { receiveObservations } from '../../prices/write/observe.js';
 import { errorResponses } from '../schemas.js';
+import { reportRateKey, reporterOf } from './reporter.js';
 
 /** Most items one request may carry. */
 export const MAX_BATCH = 500;
@@ -11,7 +11,7 @@ export const priceRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
   app.post(
     '/prices/observations',
     {
-      config: { rateLimit: { max: 60, timeWindow: '1 minute', keyGenerator: clientId } },
+      config: { rateLimit: { max: 60, timeWindow: '1 minute', keyGenerator: reportRateKey } },
       schema: {
         summary: '上报观察到的价格（每批最多 500 条；金额单位分，时间为秒级时间戳）',
         body: {
@@ -65,7 +65,7 @@ export const priceRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
     },
     async (request, reply) => {
       const results = await receiveObservations(app.db, request.body.observations, {
-        client: clientId(request),
+        reporter: await reporterOf(request),
         trusted: false,
         now: app.clock(),
       });

@@ -32,11 +32,12 @@ describe.each(DIALECTS)('POST /api/prices/observations on %s', (dialect) => {
   });
   afterAll(() => app.close());
 
-  function post(observations: unknown[], client = 'alice') {
+  function post(observations: unknown[], client = 'alice', ip = '203.0.113.10') {
     return app.inject({
       method: 'POST',
       url: '/api/prices/observations',
       headers: { 'x-pricetrail-client': client },
+      remoteAddress: ip,
       payload: { observations },
     });
   }
@@ -92,14 +93,15 @@ describe.each(DIALECTS)('POST /api/prices/observations on %s', (dialect) => {
     ]);
   });
 
-  test('an anonymous jump of more than 50% waits until a second client confirms it', async () => {
+  test('an anonymous jump of more than 50% waits until a second network confirms it', async () => {
     const crash = { dpId: '100012043978-3', listPrice: 99_900, observedAt: NOW - 100 };
     expect((await post([crash], 'mallory')).json<Answer>().pending).toBe(1);
     expect((await post([crash], 'mallory')).json<Answer>().pending).toBe(1);
+    expect((await post([crash], 'mallory-2', '203.0.113.77')).json<Answer>().pending).toBe(1);
     const before = await app.inject('/api/products/100012043978-3');
     expect(before.json()).toMatchObject({ summary: { currentFinal: 689_900 } });
     const confirm = { ...crash, observedAt: NOW - 50 };
-    expect((await post([confirm], 'bob')).json<Answer>().accepted).toBe(1);
+    expect((await post([confirm], 'bob', '198.51.100.20')).json<Answer>().accepted).toBe(1);
     const after = await app.inject('/api/products/100012043978-3');
     expect(after.json()).toMatchObject({ summary: { currentFinal: 99_900 } });
   });
@@ -121,12 +123,12 @@ describe.each(DIALECTS)('POST /api/prices/observations on %s', (dialect) => {
     expect(tooMany.json<{ msg: string }>().msg).toMatch(/^请求参数有误/);
   });
 
-  test('each client is rate-limited on its own', async () => {
+  test('each connection is rate-limited on its own', async () => {
     let last = 0;
     for (let i = 0; i < 61; i++) {
-      last = (await post([{ dpId: 'x' }], 'flooder')).statusCode;
+      last = (await post([{ dpId: 'x' }], 'flooder', '192.0.2.50')).statusCode;
     }
     expect(last).toBe(429);
-    expect((await post([{ dpId: 'x' }], 'someone-else')).statusCode).toBe(200);
+    expect((await post([{ dpId: 'x' }], 'flooder', '192.0.2.51')).statusCode).toBe(200);
   });
 });

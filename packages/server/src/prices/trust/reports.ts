@@ -1,0 +1,70 @@
+import type { Executor } from '../../db/schema.js';
+import type { PriceObservation } from '../write/points.js';
+import { CORROBORATING_NETWORKS, CORROBORATION_WINDOW, agrees } from './policy.js';
+import type { Reporter } from './reporter.js';
+import { silencedReporters } from './standing.js';
+
+/**
+ * Keeps a disputed report waiting. A reporter has at most one waiting report per product and
+ * price, so repeating a claim adds nothing.
+ */
+export async function holdReport(
+  db: Executor,
+  point: PriceObservation,
+  reporter: Reporter,
+  now: number,
+): Promise<void> {
+  const mine = await db
+    .selectFrom('price_reports')
+    .select('final_price')
+    .where('product_id', '=', point.productId)
+    .where('reporter', '=', reporter.key)
+    .where('status', '=', 'pending')
+    .where('received_at', '>', now - CORROBORATION_WINDOW)
+    .execute();
+  if (mine.some((row) => agrees(row.final_price, point.finalPrice))) return;
+  await db
+    .insertInto('price_reports')
+    .values({
+      product_id: point.productId,
+      reporter: reporter.key,
+      network: reporter.network,
+      user_id: reporter.userId,
+      ts: point.ts,
+      list_price: point.listPrice,
+      final_price: point.finalPrice,
+      promo: point.promo ?? null,
+      coupon: point.coupon ?? null,
+      status: 'pending',
+      received_at: now,
+    })
+    .execute();
+}
+
+/**
+ * Whether waiting reports that agree with `finalPrice`, received within the corroboration window
+ * from reporters still heard, come from CORROBORATING_NETWORKS distinct networks and as many
+ * distinct reporters (so neither one person on two networks nor two people on one network is
+ * enough).
+ */
+export async function isCorroborated(
+  db: Executor,
+  productId: number,
+  finalPrice: number,
+  now: number,
+): Promise<boolean> {
+  const waiting = await db
+    .selectFrom('price_reports')
+    .select(['reporter', 'network', 'final_price'])
+    .where('product_id', '=', productId)
+    .where('status', '=', 'pending')
+    .where('received_at', '>', now - CORROBORATION_WINDOW)
+    .execute();
+  const agreeing = waiting.filter((row) => agrees(row.final_price, finalPrice));
+  const silenced = await silencedReporters(db, [...new Set(agreeing.map((r) => r.reporter))], now);
+  const heard = agreeing.filter((row) => !silenced.has(row.reporter));
+  return (
+    new Set(heard.map((row) => row.network)).size >= CORROBORATING_NETWORKS &&
+    new Set(heard.map((row) => row.reporter)).size >= CORROBORATING_NETWORKS
+  );
+}
