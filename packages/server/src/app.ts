@@ -13,7 +13,12 @@ import { QrHub } from './identity/qr/hub.js';
 import type { SmsSender } from './identity/sms/sender.js';
 import { openConfiguredDb, registerDb } from './plugins/db.js';
 import { registerDocs } from './plugins/docs.js';
-import { HttpError, registerErrorHandler } from './plugins/errors.js';
+import {
+  HttpError,
+  clientErrorHandler,
+  frameworkErrors,
+  registerErrorHandler,
+} from './plugins/errors.js';
 import { registerSite } from './plugins/site.js';
 import { healthRoutes } from './routes/health.js';
 import { identityRoutes } from './routes/identity/index.js';
@@ -46,6 +51,8 @@ export async function buildApp(
   const app = Fastify({
     logger: { level: config.logLevel, ...(options.logStream && { stream: options.logStream }) },
     trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
+    frameworkErrors,
+    clientErrorHandler,
   });
   registerErrorHandler(app);
   await registerDocs(app);
