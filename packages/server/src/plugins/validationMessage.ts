@@ -1,4 +1,6 @@
-import type { FastifySchemaValidationError, SchemaErrorDataVar } from 'fastify';
+import type { FastifyError, FastifySchemaValidationError } from 'fastify';
+
+type RequestPart = FastifyError['validationContext'];
 
 const TYPE_NAMES: Record<string, string> = {
   integer: '整数',
@@ -67,7 +69,7 @@ function fieldOf(error: FastifySchemaValidationError): string {
 /** A short Chinese account of the first failed check (`page 应为整数`), for `请求参数有误：…`. */
 export function validationMessage(
   errors: readonly FastifySchemaValidationError[],
-  part: SchemaErrorDataVar | undefined,
+  part: RequestPart,
 ): string {
   const first = errors[0];
   if (!first) return '';
