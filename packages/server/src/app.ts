@@ -20,6 +20,7 @@ import {
   registerErrorHandler,
 } from './plugins/errors.js';
 import { registerSite } from './plugins/site.js';
+import { registerSecurity } from './security/config.js';
 import { healthRoutes } from './routes/health.js';
 import { identityRoutes } from './routes/identity/index.js';
 import { priceRoutes } from './routes/prices/index.js';
@@ -76,6 +77,7 @@ export async function buildApp(
     options.db ?? openConfiguredDb(config),
     options.clock ?? (() => Math.floor(Date.now() / 1000)),
   );
+  registerSecurity(app, config.security);
   registerIdentity(app, config.identity, { smsSender: options.smsSender, sleep: options.sleep });
   app.decorate('oauth', config.oauth);
   app.decorate('qrHub', new QrHub());
