@@ -21,6 +21,7 @@ import {
 } from './plugins/errors.js';
 import { registerSite } from './plugins/site.js';
 import { registerSecurity } from './security/config.js';
+import { registerSecurityHeaders } from './security/headers.js';
 import { healthRoutes } from './routes/health.js';
 import { identityRoutes } from './routes/identity/index.js';
 import { priceRoutes } from './routes/prices/index.js';
@@ -56,6 +57,7 @@ export async function buildApp(
     clientErrorHandler,
   });
   registerErrorHandler(app);
+  registerSecurityHeaders(app);
   await registerDocs(app);
   await app.register(etag);
   await app.register(cookie);
@@ -87,6 +89,6 @@ export async function buildApp(
   await app.register(searchRoutes, { prefix: '/api' });
   await app.register(priceRoutes, { prefix: '/api' });
   await app.register(identityRoutes);
-  await registerSite(app, config.siteDir);
+  await registerSite(app, config.siteDir, { sourceMaps: config.security.sourceMaps });
   return app;
 }
