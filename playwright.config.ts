@@ -64,6 +64,8 @@ export default defineConfig({
         HOST: '127.0.0.1',
         DATA_DIR: process.env.E2E_DATA_DIR,
         LOG_LEVEL: 'warn',
+        // Identity POSTs and the QR socket must come from the site's public origin.
+        PUBLIC_ORIGIN: baseURL,
         // The console SMS sender's loopback hook lets the journeys read the code they were sent.
         SMS_TEST_HOOK: '1',
         // Each test is its own visitor through X-Forwarded-For (e2e/support/visitor.ts).

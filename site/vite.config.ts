@@ -11,6 +11,9 @@ export default defineConfig({
     port: 5173,
     proxy: { '/api': API_TARGET, '/sck': { target: API_TARGET, ws: true } },
   },
+  // The server puts each page response's nonce here (packages/server/src/security/headers.ts);
+  // Vite adds it to the entry tags and its preloads, and styled-components reads it for <style>.
+  html: { cspNonce: '__PRICETRAIL_CSP_NONCE__' },
   build: {
     outDir: 'dist',
     sourcemap: true,

@@ -13,9 +13,16 @@ import { qrHubPlugin } from './identity/qr/plugin.js';
 import type { SmsSender } from './identity/sms/sender.js';
 import { dbPlugin, openConfiguredDb } from './plugins/db.js';
 import { registerDocs } from './plugins/docs.js';
-import { HttpError, registerErrorHandler } from './plugins/errors.js';
+import {
+  HttpError,
+  clientErrorHandler,
+  frameworkErrors,
+  registerErrorHandler,
+} from './plugins/errors.js';
 import { registerSite } from './plugins/site.js';
 import { pricesPlugin } from './prices/plugin.js';
+import { registerSecurity } from './security/config.js';
+import { registerSecurityHeaders } from './security/headers.js';
 import { healthRoutes } from './routes/health.js';
 import { identityRoutes } from './routes/identity/index.js';
 import { priceRoutes } from './routes/prices/index.js';
@@ -47,8 +54,11 @@ export async function buildApp(
   const app = Fastify({
     logger: { level: config.logLevel, ...(options.logStream && { stream: options.logStream }) },
     trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
+    frameworkErrors,
+    clientErrorHandler,
   });
   registerErrorHandler(app);
+  registerSecurityHeaders(app);
   await registerDocs(app);
   await app.register(etag);
   await app.register(cookie);
@@ -69,6 +79,7 @@ export async function buildApp(
     db: options.db ?? openConfiguredDb(config),
     clock: options.clock ?? (() => Math.floor(Date.now() / 1000)),
   });
+  registerSecurity(app, config.security);
   await app.register(pricesPlugin);
   await app.register(identityPlugin, {
     config: config.identity,
@@ -83,6 +94,6 @@ export async function buildApp(
   await app.register(searchRoutes, { prefix: '/api' });
   await app.register(priceRoutes, { prefix: '/api' });
   await app.register(identityRoutes);
-  await registerSite(app, config.siteDir);
+  await registerSite(app, config.siteDir, { sourceMaps: config.security.sourceMaps });
   return app;
 }

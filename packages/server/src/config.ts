@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { loadIdentityConfig, type IdentityConfig } from './identity/config.js';
 import { loadOAuthConfig, type OAuthConfig } from './identity/oauth/config.js';
+import { loadSecurityConfig, type SecurityConfig } from './security/config.js';
 
 /** Everything the server reads from its environment, resolved once at start-up. */
 export interface ServerConfig {
@@ -25,6 +26,8 @@ export interface ServerConfig {
   oauth: OAuthConfig;
   /** Reverse proxies whose `X-Forwarded-*` headers are believed (`TRUST_PROXY`, IPs or CIDRs). */
   trustProxy: string[];
+  /** Public origins, source maps, captcha provider (see `security/config.ts`). */
+  security: SecurityConfig;
 }
 
 const DEFAULT_SITE_DIR = fileURLToPath(new URL('../../../site/dist', import.meta.url));
@@ -74,6 +77,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   if (typeof identity === 'string') throw new ConfigError(identity);
   const oauth = loadOAuthConfig(env);
   if (typeof oauth === 'string') throw new ConfigError(oauth);
+  const security = loadSecurityConfig(env);
+  if (typeof security === 'string') throw new ConfigError(security);
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
@@ -85,5 +90,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     identity,
     oauth,
     trustProxy: readTrustedProxies(env.TRUST_PROXY),
+    security,
   };
 }

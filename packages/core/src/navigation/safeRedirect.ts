@@ -34,12 +34,31 @@ function pathPart(value: string): string {
   return end === -1 ? value : value.slice(0, end);
 }
 
+const DOT = /^(?:\.|%2e)$/i;
+const DOT_DOT = /^(?:\.|%2e){2}$/i;
+
+// RFC 3986 §5.2.4 as the URL parser applies it ('%2e' counts as a dot): '/.//x' and '/a/..//x'
+// only become '//x' here, so the check must look at the path after this step, not before.
+function removeDotSegments(path: string): string {
+  const segments = path.slice(1).split('/');
+  const output: string[] = [];
+  segments.forEach((segment, index) => {
+    const last = index === segments.length - 1;
+    if (DOT_DOT.test(segment)) output.pop();
+    else if (!DOT.test(segment)) output.push(segment);
+    if (last && (DOT.test(segment) || DOT_DOT.test(segment))) output.push('');
+  });
+  return `/${output.join('/')}`;
+}
+
 // Browsers drop tabs and newlines anywhere and read '\' as '/', and a proxy or router may decode
-// the path once or twice more, so a path is judged by every form it can take: none of them may
-// start with '//' or hold a backslash, whitespace or a control character.
+// the path once or twice more, so a path is judged by every form it can take, before and after
+// its dot segments are resolved: none of them may start with '//' or hold a backslash, whitespace
+// or a control character.
 function isSafePath(path: string): boolean {
   if (!path.startsWith('/') || path.startsWith('//')) return false;
-  return !/[\\\s]/.test(path) && !hasControlCharacter(path);
+  if (/[\\\s]/.test(path) || hasControlCharacter(path)) return false;
+  return !removeDotSegments(path).startsWith('//');
 }
 
 function sameOriginPath(candidate: string | null | undefined): string | null {
@@ -53,7 +72,7 @@ function sameOriginPath(candidate: string | null | undefined): string | null {
   if (decoded === null || !isSafePath(pathPart(path)) || !isSafePath(decoded)) return null;
   try {
     const url = new URL(path, BASE);
-    if (url.origin !== BASE) return null;
+    if (url.origin !== BASE || !isSafePath(url.pathname)) return null;
     return `${url.pathname}${url.search}${url.hash}`;
   } catch {
     return null;

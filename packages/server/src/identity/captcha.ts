@@ -58,6 +58,21 @@ export async function answerChallenge(
   return true;
 }
 
+/** Records a pass for a challenge another provider (Turnstile) checked; returns its cookie value. */
+export async function grantPass(db: Db, now: number): Promise<string> {
+  const id = randomToken();
+  await db.kysely
+    .insertInto('captchas')
+    .values({
+      id_hash: sha256Hex(id),
+      answer: '',
+      expires_at: now + CAPTCHA_TTL_SECONDS,
+      passed: 1,
+    })
+    .execute();
+  return id;
+}
+
 /** Spends the request's captcha pass (once); true when it had a live one. */
 export async function spendPass(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
   const id = request.cookies[CAPTCHA_COOKIE];

@@ -64,7 +64,6 @@ async function changePhone(db: Db, user: SessionUser, fields: ModifyFields, now:
   if (!phone) return MSG_INVALID_PHONE;
   if (fields.tag === 'bind' && user.phone) return '账号已绑定手机号';
   if (fields.tag === 'rechange' && !user.phone) return '账号尚未绑定手机号';
-  if (await isTaken(db, 'phone', phone)) return '该手机号已被其他账号绑定';
   if (fields.tag === 'rechange') {
     const ownsOld =
       user.phone && (await verifyLatestCode(db, user.phone, 'change', fields.old_code ?? '', now));
@@ -81,6 +80,8 @@ async function changePhone(db: Db, user: SessionUser, fields: ModifyFields, now:
   ) {
     return MSG_INVALID_CODE;
   }
+  // Checked only after the codes: no code goes to a taken phone, so guessing answers as above.
+  if (await isTaken(db, 'phone', phone)) return '该手机号已被其他账号绑定';
   await db.kysely.updateTable('users').set({ phone }).where('id', '=', user.id).execute();
   return null;
 }

@@ -6,6 +6,7 @@ import type {
   preValidationHookHandler,
 } from 'fastify';
 import { HttpError } from '../plugins/errors.js';
+import { ownOrigins } from '../security/origins.js';
 
 /** How far `t` may be from the server clock, either way (clock skew + slow networks). */
 export const T_WINDOW_SECONDS = 300;
@@ -50,11 +51,10 @@ function originOf(request: FastifyRequest): string | undefined {
   }
 }
 
-/** Throws 403 unless the request comes from our own origin or one of `allowed`. */
+/** Throws 403 unless the request comes from one of the site's public origins or `allowed`. */
 export function checkOrigin(request: FastifyRequest, allowed: readonly string[]): void {
   const origin = originOf(request);
-  const own = `${request.protocol}://${request.host}`;
-  if (!origin || (origin !== own && !allowed.includes(origin)))
+  if (!origin || (!ownOrigins(request.server).includes(origin) && !allowed.includes(origin)))
     throw new HttpError(403, MSG_ORIGIN);
 }
 

@@ -40,7 +40,12 @@ export async function identityHarness(
   const logs: Record<string, unknown>[] = [];
   const dataDir = mkdtempSync(join(tmpdir(), 'pricetrail-identity-'));
   const app = await buildApp(
-    { ...loadConfig(env), dataDir, siteDir: dataDir, logLevel: 'warn' },
+    {
+      ...loadConfig({ PUBLIC_ORIGIN: TEST_ORIGIN, ...env }),
+      dataDir,
+      siteDir: dataDir,
+      logLevel: 'warn',
+    },
     {
       db,
       clock: () => now.value,

@@ -1,32 +1,70 @@
 import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   CAPTCHA_COOKIE,
   CAPTCHA_PATH,
   CAPTCHA_TTL_SECONDS,
   answerChallenge,
   createChallenge,
+  grantPass,
 } from '../../identity/captcha.js';
 import { cookieBase } from '../../identity/cookies.js';
-import { stringBody } from './context.js';
+import { TURNSTILE_FIELD, verifyTurnstile } from '../../identity/turnstile.js';
+import type { TurnstileConfig } from '../../security/config.js';
 
-function page(reply: FastifyReply, body: string): FastifyReply {
+const ARITHMETIC_CSP =
+  "default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'self'";
+
+// The widget's script and its challenge frame come from the provider's origin, nothing else.
+function turnstileCsp(config: TurnstileConfig): string {
+  const provider = new URL(config.scriptUrl).origin;
+  return `default-src 'none'; script-src 'unsafe-inline' ${provider}; frame-src ${provider}; connect-src ${provider}; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'self'`;
+}
+
+function page(reply: FastifyReply, body: string, csp = ARITHMETIC_CSP): FastifyReply {
   return reply
     .type('text/html; charset=utf-8')
     .header('cache-control', 'no-store')
-    .header(
-      'content-security-policy',
-      "default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'self'",
-    ).send(`<!doctype html><html lang="zh-CN"><meta charset="utf-8"><title>安全验证</title>
+    .header('content-security-policy', csp)
+    .send(`<!doctype html><html lang="zh-CN"><meta charset="utf-8"><title>安全验证</title>
 <style>body{font:14px sans-serif;margin:16px}input{width:6em}</style><body>${body}</body></html>`);
 }
 
-/** The human check behind `data.link`: an arithmetic question, honest about what it stops. */
+const escapeAttribute = (value: string) => value.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`);
+
+async function passed(request: FastifyRequest, reply: FastifyReply, id: string) {
+  reply.setCookie(CAPTCHA_COOKIE, id, {
+    ...cookieBase(request),
+    httpOnly: true,
+    maxAge: CAPTCHA_TTL_SECONDS,
+  });
+  return page(
+    reply,
+    `<p>验证通过，请返回重新发送。</p><script>parent.postMessage('success', location.origin)</script>`,
+  );
+}
+
+/**
+ * The human check behind `data.link`: an arithmetic question by default, or Cloudflare Turnstile
+ * (`CAPTCHA_PROVIDER=turnstile`). Either only adds friction; the SMS and login budgets are the limit.
+ */
 export const captchaRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
+  const { captcha } = app.security;
+
   app.get(
     CAPTCHA_PATH,
-    { schema: { summary: '安全验证页（算术题）', hide: true } },
+    { schema: { summary: '安全验证页（算术题或 Turnstile）', hide: true } },
     async (_request, reply) => {
+      if (captcha.provider === 'turnstile') {
+        return page(
+          reply,
+          `<p>请求较频繁，请完成下面的人机验证后继续。</p>
+<script src="${escapeAttribute(captcha.scriptUrl)}" async defer></script>
+<form method="post"><div class="cf-turnstile" data-sitekey="${escapeAttribute(captcha.siteKey)}"></div>
+<button>验证</button></form>`,
+          turnstileCsp(captcha),
+        );
+      }
       const { id, question } = await createChallenge(app.db, app.clock());
       return page(
         reply,
@@ -42,26 +80,34 @@ export const captchaRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
 
   app.post(
     CAPTCHA_PATH,
-    { schema: { summary: '提交安全验证答案', hide: true, body: stringBody(['id', 'answer']) } },
+    {
+      schema: {
+        summary: '提交安全验证（算术题答案或 Turnstile 令牌）',
+        hide: true,
+        body: {
+          type: 'object',
+          properties: {
+            id: { type: 'string', maxLength: 128 },
+            answer: { type: 'string', maxLength: 128 },
+            [TURNSTILE_FIELD]: { type: 'string', maxLength: 2048 },
+          },
+        },
+      },
+    },
     async (request, reply) => {
-      const passed = await answerChallenge(
-        app.db,
-        request.body.id,
-        request.body.answer,
-        app.clock(),
-      );
-      if (!passed) {
+      const now = app.clock();
+      if (captcha.provider === 'turnstile') {
+        const token = request.body[TURNSTILE_FIELD] ?? '';
+        if (!(await verifyTurnstile(captcha, token, request.ip))) {
+          return page(reply.status(400), `<p>验证未通过，<a href="${CAPTCHA_PATH}">重试</a>。</p>`);
+        }
+        return passed(request, reply, await grantPass(app.db, now));
+      }
+      const { id = '', answer = '' } = request.body;
+      if (!id || !(await answerChallenge(app.db, id, answer, now))) {
         return page(reply.status(400), `<p>答案不对，<a href="${CAPTCHA_PATH}">换一题</a>。</p>`);
       }
-      reply.setCookie(CAPTCHA_COOKIE, request.body.id, {
-        ...cookieBase(request),
-        httpOnly: true,
-        maxAge: CAPTCHA_TTL_SECONDS,
-      });
-      return page(
-        reply,
-        `<p>验证通过，请返回重新发送。</p><script>parent.postMessage('success', location.origin)</script>`,
-      );
+      return passed(request, reply, id);
     },
   );
 };

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
 import { MSG_INVALID_CODE, MSG_INVALID_PHONE, normalizePhone } from '@pricetrail/core';
 import type { FastifyRequest } from 'fastify';
+import type { Db } from '../../db/schema.js';
 import { answerSchema, failure, ok } from '../../identity/answers.js';
 import { needsCaptcha, takeSmsBudget } from '../../identity/budget.js';
 import { CAPTCHA_PATH, spendPass } from '../../identity/captcha.js';
@@ -27,7 +28,8 @@ const smsAnswer = answerSchema({
   properties: { capi: { type: 'string' }, link: { type: 'string' } },
 });
 
-// Why a tag may not be sent to this phone by this requester; null when it may.
+// Why a tag may not be sent to this phone by this requester; null when it may. Only the
+// requester's own account decides here: whether another account holds the phone must not show.
 async function tagRefusal(
   request: FastifyRequest,
   phone: string,
@@ -38,7 +40,16 @@ async function tagRefusal(
   if (!user) return '请先登录';
   if (tag === 'change') return user.phone === phone ? null : '请输入当前绑定的手机号';
   if (tag === 'bind' && user.phone) return '账号已绑定手机号';
-  return (await isTaken(request.server.db, 'phone', phone)) ? '该手机号已被其他账号绑定' : null;
+  return null;
+}
+
+// Whether the code really goes out. The answer is the same either way, so nobody learns which
+// phones have accounts: a reset reaches only a registered phone, a bind only a free one (and
+// /User/Modify then refuses a taken phone as a wrong code).
+async function shouldDeliver(db: Db, phone: string, tag: SmsTag): Promise<boolean> {
+  if (tag === 'forgot') return isTaken(db, 'phone', phone);
+  if (tag === 'bind' || tag === 'rechange') return !(await isTaken(db, 'phone', phone));
+  return true;
 }
 
 /** `POST /UserHelper/SmsCode` and its capi callback `POST /UserHelper/SmsLogin/:id`. */
@@ -76,9 +87,7 @@ export const smsCodeRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
       if (overBudget) return failure(overBudget);
       if (Math.random() < 0.01) await pruneLimits(db, now);
       const { id, code } = await issueCode(db, phone, tag, now);
-      // A reset for an unknown phone answers the same, but nothing is sent.
-      const shouldSend = tag !== 'forgot' || (await isTaken(db, 'phone', phone));
-      if (shouldSend) {
+      if (await shouldDeliver(db, phone, tag)) {
         try {
           await app.identity.sender.send(phone, code);
         } catch (error) {

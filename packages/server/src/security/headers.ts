@@ -1,0 +1,88 @@
+import { randomBytes } from 'node:crypto';
+import { SITES } from '@pricetrail/core';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+/** The placeholder the site build writes where each response's CSP nonce goes (site/vite.config.ts). */
+export const NONCE_PLACEHOLDER = '__PRICETRAIL_CSP_NONCE__';
+
+/** Pages the extension shows inside store pages: only the stores may frame them. */
+const STORE_FRAMED_PATHS = /^\/(?:ext\/|jd_enhance(?:[/?#]|$))/;
+
+/** Every store origin in core's registry (`https://jd.com`, `https://*.jd.com`, …). */
+export const STORE_FRAME_ANCESTORS: readonly string[] = SITES.flatMap((site) =>
+  site.hosts.flatMap((host) => [`https://${host}`, `https://*.${host}`]),
+);
+
+// What the site itself needs besides its own origin: product images from any store CDN, the QR
+// codes' data URLs, and Baidu Tongji's script and beacons when an analytics id is configured.
+const ANALYTICS = 'https://hm.baidu.com';
+
+function frameAncestors(url: string): string {
+  return STORE_FRAMED_PATHS.test(url) ? STORE_FRAME_ANCESTORS.join(' ') : "'self'";
+}
+
+function join(directives: Record<string, string>): string {
+  return Object.entries(directives)
+    .map(([name, value]) => `${name} ${value}`)
+    .join('; ');
+}
+
+const COMMON = {
+  'default-src': "'self'",
+  'img-src': "'self' data: blob: https:",
+  'font-src': "'self' data:",
+  'connect-src': `'self' ${ANALYTICS}`,
+  'frame-src': "'self'",
+  'object-src': "'none'",
+  'base-uri': "'self'",
+  'form-action': "'self'",
+};
+
+/**
+ * The policy of an HTML page of the site: scripts and style elements only with this response's
+ * nonce (`'strict-dynamic'` lets the nonced entry load its chunks and the analytics script).
+ */
+export function pagePolicy(nonce: string, url: string): string {
+  return join({
+    ...COMMON,
+    'script-src': `'nonce-${nonce}' 'strict-dynamic'`,
+    'style-src': `'self' 'nonce-${nonce}'`,
+    'frame-ancestors': frameAncestors(url),
+  });
+}
+
+// Everything else (JSON, assets, the API docs): nothing inline may run.
+function resourcePolicy(url: string): string {
+  return join({
+    ...COMMON,
+    'script-src': "'self'",
+    'style-src': "'self' 'unsafe-inline'",
+    'frame-ancestors': frameAncestors(url),
+  });
+}
+
+/** A fresh nonce for one page response. */
+export function newNonce(): string {
+  return randomBytes(16).toString('base64');
+}
+
+function securityHeaders(request: FastifyRequest): Record<string, string> {
+  const framedByStores = STORE_FRAMED_PATHS.test(request.url);
+  return {
+    'content-security-policy': resourcePolicy(request.url),
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    // X-Frame-Options cannot name other origins; the CSP's frame-ancestors speaks for those pages.
+    ...(framedByStores ? {} : { 'x-frame-options': 'SAMEORIGIN' }),
+    ...(request.protocol === 'https' && {
+      'strict-transport-security': 'max-age=31536000',
+    }),
+  };
+}
+
+/** Every response gets the security headers; a page response then swaps in its nonce policy. */
+export function registerSecurityHeaders(app: FastifyInstance): void {
+  app.addHook('onRequest', async (request, reply) => {
+    reply.headers(securityHeaders(request));
+  });
+}
