@@ -23,6 +23,11 @@ export function serializeAnswer(value: unknown): CachedAnswer {
   return { body, etag: `"${createHash('sha1').update(body).digest('base64')}"` };
 }
 
+/** Whether an answer is already serialized (rather than a value the route still serializes). */
+export function isCachedAnswer(answer: object): answer is CachedAnswer {
+  return 'etag' in answer && 'body' in answer && Buffer.isBuffer(answer.body);
+}
+
 /**
  * Serialized answers keyed by product and variant (or query), each valid for one version of what
  * it was computed from (and until `expires`); least recently used go first past `maxBytes`.
