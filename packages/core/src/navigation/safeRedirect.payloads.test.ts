@@ -90,9 +90,6 @@ describe('no way of writing a protocol-relative or foreign target survives', () 
   test.each([...dotSegmentPayloads, ...otherPayloads])('%j', (payload) => {
     const target = safeRedirect(payload);
     expect(safeRedirect(undefined, payload)).toBe(target);
-    expect(
-      target === '/' || !new URL(target, 'https://pricetrail.example').host.includes(HOST),
-    ).toBe(true);
     expect(target.startsWith('/') && !/^\/[/\\]/.test(target)).toBe(true);
     expect(new URL(target, 'https://pricetrail.example').origin).toBe('https://pricetrail.example');
   });
