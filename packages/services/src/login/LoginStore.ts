@@ -10,7 +10,6 @@ import type {
 } from './identityTypes';
 import { SOCIAL_TYPES, UNION_TYPE } from './identityTypes';
 import type { LoginEnvironment } from './loginEnvironment';
-import type { SignInOwner } from './SignInStore';
 import { userFacts } from './userFacts';
 
 /** Cookies whose presence means a session may exist (the token itself is HttpOnly, spec §3/§9). */
@@ -21,10 +20,10 @@ const NO_PROTECTION: ProtectionCounts = { valid: 0, expired: 0 };
 
 /**
  * Spec §3 login store: the signed-in user and what the header and settings show of them.
- * It owns no sign-in screen: those (`new SignInStore(login)`, `new PasswordResetStore(login.api)`)
- * are built by the modal and the login pages, so the shell loads without their code.
+ * It owns no sign-in screen: those (`root.views.signIn()`, `root.views.passwordReset()`) are built
+ * by the modal and the login pages.
  */
-export class LoginStore implements SignInOwner {
+export class LoginStore {
   /** The signed-in user, or null for a visitor. */
   userInfo: UserInfo | null = null;
   /** Collection counts {all, reduces}. */
@@ -52,6 +51,8 @@ export class LoginStore implements SignInOwner {
 
   /** Clock in epoch milliseconds (the sign-in screens' timers). */
   readonly now: () => number;
+  /** The browser as the login flows see it. */
+  readonly environment: LoginEnvironment;
 
   private isLoadingUser = false;
   private areCountsRequested = false;
@@ -60,10 +61,9 @@ export class LoginStore implements SignInOwner {
     private readonly root: RootStore,
     /** The identity calls, shared with the sign-in screens. */
     readonly api: IdentityApiClient,
-    /** The browser as the login flows see it. */
-    readonly environment: LoginEnvironment,
   ) {
     this.now = root.now;
+    this.environment = root.loginEnvironment;
     makeAutoObservable<this, 'root'>(
       this,
       { root: false, api: false, environment: false, now: false },
