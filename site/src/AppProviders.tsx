@@ -11,7 +11,7 @@ export interface AppProvidersProps {
   children: ReactNode;
 }
 
-/** Every provider the site needs: the theme and the root store, as Storybook's decorators give them. */
+/** Every provider the site needs: the theme and the root store (Storybook's decorators give both). */
 export function AppProviders({ store, children }: AppProvidersProps) {
   return (
     <ThemeRoot>

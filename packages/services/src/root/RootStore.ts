@@ -39,7 +39,7 @@ export interface RootStoreDependencies {
   readonly loginEnvironment?: LoginEnvironment;
 }
 
-/** Holds the API clients, the domain stores and the view-store factories; build it with `createRootStore`. */
+/** The API clients, the domain stores and the view-store factories; see `createRootStore`. */
 export class RootStore {
   /** The HTTP client every API class uses. */
   readonly http: HttpClient;
