@@ -18,7 +18,15 @@ const SERVER_IMPORTS = {
   message: 'server may import only core (DESIGN.md).',
 };
 
-/** Who may import whom (DESIGN.md): each entry lists what a package must never import. */
+const SERVICES_IMPORT_ONLY_CORE = {
+  group: ['@pricetrail/ui', '@pricetrail/pages', '@pricetrail/server', '@pricetrail/site'],
+  message: 'services may import only core (DESIGN.md).',
+};
+
+/**
+ * Who may import whom (DESIGN.md): each entry lists what a package must never import. A later
+ * entry replaces an earlier one for the files both match (services/src/react may use React).
+ */
 const BOUNDARIES = {
   'packages/core/src/**': [
     { group: ['@pricetrail/*'], message: 'core imports nothing of ours (DESIGN.md).' },
@@ -42,11 +50,13 @@ const BOUNDARIES = {
     },
   ],
   'packages/services/src/**': [
+    SERVICES_IMPORT_ONLY_CORE,
     {
-      group: ['@pricetrail/ui', '@pricetrail/pages', '@pricetrail/server', '@pricetrail/site'],
-      message: 'services may import only core (DESIGN.md).',
+      group: ['react', 'react/*', 'react-dom', 'react-dom/*', 'mobx-react-lite'],
+      message: 'The React binding of the stores lives only in services/src/react (STYLE.md).',
     },
   ],
+  'packages/services/src/react/**': [SERVICES_IMPORT_ONLY_CORE],
   'packages/pages/src/**': [
     {
       group: ['@pricetrail/server', '@pricetrail/site'],
@@ -62,6 +72,9 @@ const BOUNDARIES = {
       message: 'A migration imports no live code: it copies what it needs, so it never changes.',
     },
   ],
+  'site/src/**': [
+    { group: ['@pricetrail/server'], message: 'the site talks to the server over HTTP only.' },
+  ],
   'packages/extension/src/**': [
     {
       group: ['@pricetrail/pages', '@pricetrail/server', '@pricetrail/site'],
@@ -69,6 +82,15 @@ const BOUNDARIES = {
     },
   ],
 };
+
+/** The `./testing` entries (fakes, sample data, story decorators): never in production code. */
+const TESTING_ENTRY = {
+  group: ['@pricetrail/*/testing', '**/testing', '**/testing/*'],
+  message: 'testing entries are for stories and tests only; production code never imports them.',
+};
+
+/** Files that may import the testing entries. */
+const TESTING_FILES = ['**/*.stories.tsx', '**/*.test.{ts,tsx}', '**/testing/**', '**/testing.ts'];
 
 export default tseslint.config(
   {
@@ -125,10 +147,22 @@ export default tseslint.config(
       ],
     },
   },
-  ...Object.entries(BOUNDARIES).map(([files, patterns]) => ({
-    files: [files],
-    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns }] },
-  })),
+  ...Object.entries(BOUNDARIES).flatMap(([files, patterns]) => [
+    {
+      files: [files],
+      rules: {
+        '@typescript-eslint/no-restricted-imports': [
+          'error',
+          { patterns: [...patterns, TESTING_ENTRY] },
+        ],
+      },
+    },
+    {
+      // Stories and tests may use the fakes, sample data and decorators.
+      files: TESTING_FILES.map((testing) => [files, testing]),
+      rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns }] },
+    },
+  ]),
   {
     files: ['scripts/**', 'bench/**'],
     rules: { 'no-console': 'off' },

@@ -33,6 +33,9 @@ const sourceFirst = {
   ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } },
 };
 
+// MobX strict mode for every project that runs stores: state changes only inside actions.
+const MOBX_SETUP = 'tests/setup-mobx.ts';
+
 const projects: TestProjectInlineConfiguration[] = [
   {
     ...sourceFirst,
@@ -41,6 +44,7 @@ const projects: TestProjectInlineConfiguration[] = [
       include: ['packages/*/src/**/*.test.ts', 'site/src/**/*.test.ts'],
       exclude: ['packages/server/**', '**/node_modules/**'],
       environment: 'node',
+      setupFiles: [MOBX_SETUP],
     },
   },
   {
@@ -50,7 +54,7 @@ const projects: TestProjectInlineConfiguration[] = [
       include: ['packages/*/src/**/*.test.tsx', 'site/src/**/*.test.tsx'],
       exclude: ['**/*.browser.test.tsx', '**/node_modules/**'],
       environment: 'jsdom',
-      setupFiles: ['tests/setup-dom.ts'],
+      setupFiles: [MOBX_SETUP, 'tests/setup-dom.ts'],
     },
   },
   {
@@ -58,6 +62,7 @@ const projects: TestProjectInlineConfiguration[] = [
     test: {
       name: 'browser',
       include: ['packages/*/src/**/*.browser.test.tsx', 'site/src/**/*.browser.test.tsx'],
+      setupFiles: [MOBX_SETUP],
       browser: chromiumBrowser(),
     },
   },
@@ -74,7 +79,7 @@ const projects: TestProjectInlineConfiguration[] = [
   },
   {
     plugins: [storybookTest({ configDir: '.storybook' })],
-    test: { name: 'storybook', browser: chromiumBrowser() },
+    test: { name: 'storybook', setupFiles: [MOBX_SETUP], browser: chromiumBrowser() },
   },
   {
     ...sourceFirst,

@@ -1,21 +1,21 @@
-import type { AppStore } from '@pricetrail/services';
-import { PageProviders } from '@pricetrail/pages';
+import type { RootStore } from '@pricetrail/services';
+import { RootStoreProvider } from '@pricetrail/services/react';
 import { ThemeRoot } from '@pricetrail/ui';
 import type { ReactNode } from 'react';
 
 /** Props of {@link AppProviders}. */
 export interface AppProvidersProps {
-  /** The site's store. */
-  store: AppStore;
+  /** The site's root store. */
+  store: RootStore;
   /** The routed app. */
   children: ReactNode;
 }
 
-/** Every provider the site needs: the theme and the page providers Storybook's page decorator uses too. */
+/** Every provider the site needs: the theme and the root store (Storybook's decorators give both). */
 export function AppProviders({ store, children }: AppProvidersProps) {
   return (
     <ThemeRoot>
-      <PageProviders store={store}>{children}</PageProviders>
+      <RootStoreProvider store={store}>{children}</RootStoreProvider>
     </ThemeRoot>
   );
 }

@@ -1,25 +1,24 @@
 import {
   PricesApi,
-  createAppStore,
   createBrowserNavigator,
   createFetchHttp,
   createRootStore,
-  type AppStore,
+  type RootStore,
 } from '@pricetrail/services';
 
-/** Builds the site's store over the real HTTP client, navigating through the router. */
+/** Builds the site's root store over the real HTTP client, navigating through the router. */
 export function createSiteStore(
   navigate: (path: string, options: { readonly replace: boolean }) => void,
-): AppStore {
+): RootStore {
   const http = createFetchHttp({
     loadFull: () => import('./fullHttp').then(({ createFullHttp }) => createFullHttp()),
   });
-  const root = createRootStore({
+  return createRootStore({
     http,
+    prices: new PricesApi(http),
     storage: window.localStorage,
     now: Date.now,
     navigate: createBrowserNavigator(navigate, window.location),
     origin: window.location.origin,
   });
-  return createAppStore({ root, prices: new PricesApi(http) });
 }

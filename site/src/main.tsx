@@ -11,7 +11,7 @@ if (!container) throw new Error('index.html has no #root element');
 
 const store = createSiteStore((path, options) => void router.navigate(path, options));
 const router = createBrowserRouter(
-  createRoutes({ prefetchProduct: (dpId) => store.prefetchHistory(dpId) }),
+  createRoutes({ prefetchProduct: (dpId) => store.views.prefetchHistory(dpId) }),
 );
 
 // The modal's own links (agreement, registration, forgotten password) lead to other pages.

@@ -1,6 +1,4 @@
 export { paths } from './paths';
-export { PageProviders } from './providers/PageProviders';
-export type { PageProvidersProps } from './providers/PageProviders';
 export { RouterLinkProvider } from './providers/RouterLinkProvider';
 export type { RouterLinkProviderProps } from './providers/RouterLinkProvider';
 export { dpIdFromSegment, useProductParam } from './common/useProductParam';
@@ -26,7 +24,6 @@ export type { PolicySection } from './PrivacyPolicyPage';
 export { LoginModalView } from './login/LoginModalView';
 export type { LoginModalViewProps } from './login/LoginModalView';
 export { useSignInScreen } from './login/useSignInScreen';
-export { createPageStore } from './testing/createPageStore';
 export { AccountSettingsPage } from './AccountSettingsPage';
 export type { AccountSettingsPageProps } from './AccountSettingsPage';
 export { SetPasswordPage } from './SetPasswordPage';

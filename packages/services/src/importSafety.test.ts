@@ -23,8 +23,9 @@ describe('the package entry points', () => {
     try {
       const services = await import('./index');
       const react = await import('./react/index');
-      const root = services.createTestRootStore();
-      const second = services.createTestRootStore();
+      const testing = await import('./testing/index');
+      const root = testing.createTestRootStore();
+      const second = testing.createTestRootStore();
       expect(root).not.toBe(second);
       expect(new services.Http()).toBeInstanceOf(services.Http);
       expect(react.useRootStore).toBeTypeOf('function');

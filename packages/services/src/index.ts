@@ -31,9 +31,6 @@ export { actionName, compactParams, signIdentityParams } from './http/signing';
 export { JSONP_TIMEOUT_MS, buildJsonpUrl, createJsonp } from './http/jsonp';
 export type { JsonpEnvironment } from './http/jsonp';
 
-export { AsyncData, DEFAULT_ASYNC_DELAY_MS } from './async/AsyncData';
-export type { AsyncDataOptions, AsyncLoader, AsyncState, AsyncTimers } from './async/AsyncData';
-
 export { ErrorStore, toAppError } from './errors/ErrorStore';
 export type { AppError, ErrorStoreRoot } from './errors/ErrorStore';
 
@@ -43,12 +40,7 @@ export type { NavigateOptions, Navigator } from './navigation/Navigator';
 
 export { RootStore, createRootStore } from './root/RootStore';
 export type { KeyValueStorage, RootStoreDependencies } from './root/RootStore';
-export {
-  createMemoryStorage,
-  createRecordingNavigator,
-  createRejectingHttp,
-  createTestRootStore,
-} from './root/testing';
+export { ViewStores } from './root/ViewStores';
 
 export { startVisitorTracking } from './tracking/startVisitorTracking';
 export type { VisitorTrackingOptions } from './tracking/startVisitorTracking';
@@ -85,17 +77,6 @@ export {
   fromWireSummary,
 } from './api/wire';
 export type { WireHistory, WireProduct, WireProductWithSummary, WireSummary } from './api/wire';
-export { FakePricesApi } from './api/FakePricesApi';
-export type { FakePricesApiOptions } from './api/FakePricesApi';
-export {
-  SAMPLE_CATEGORIES,
-  SAMPLE_LIST,
-  SAMPLE_NOW,
-  SAMPLE_OFFERS,
-  SAMPLE_PRODUCT,
-  SAMPLE_PRODUCTS,
-  sampleHistory,
-} from './api/sampleData';
 export type {
   CategoryInfo,
   HistoryRange,
@@ -112,8 +93,6 @@ export type {
   SearchQuery,
   WirePricePoint,
 } from './api/priceTypes';
-export { AppStore, createAppStore } from './stores/AppStore';
-export type { AppStoreDependencies } from './stores/AppStore';
 export { CategoryStore, MSG_LIST_FAILED } from './stores/CategoryStore';
 export type { CategoryStatus } from './stores/CategoryStore';
 export {
@@ -140,7 +119,7 @@ export {
 } from './stores/lookupMessages';
 export { LoginStore, SESSION_COOKIES } from './login/LoginStore';
 export { SignInStore, SIGN_IN_TAB } from './login/SignInStore';
-export type { SignInOwner, SignInTab } from './login/SignInStore';
+export type { SignInTab } from './login/SignInStore';
 export {
   QrLoginStore,
   MSG_QR_REFUSED_AGAIN,
@@ -155,9 +134,6 @@ export type { SmsCodeScreen, SmsSendResult } from './login/SmsCodeStore';
 export { PasswordResetStore, MSG_PASSWORD_MISMATCH } from './login/PasswordResetStore';
 export { CaptchaGate } from './login/CaptchaGate';
 export { IdentityApi } from './login/IdentityApi';
-export { FakeIdentityApi } from './login/FakeIdentityApi';
-export type { FakeIdentityOptions } from './login/FakeIdentityApi';
-export { SAMPLE_USER } from './login/sampleUser';
 export { MSG_NETWORK, failureMessage } from './login/failureMessage';
 export { readQrSocketMessage } from './login/qrSocketMessage';
 export type { QrSocketEvent } from './login/qrSocketMessage';
@@ -169,8 +145,6 @@ export type {
   QrSocketHandlers,
   TimerHandle,
 } from './login/loginEnvironment';
-export { createFakeLoginEnvironment } from './login/testing';
-export type { FakeSocketScript } from './login/testing';
 export { SOCIAL_TYPES, UNION_TYPE } from './login/identityTypes';
 export type {
   CollectionCounts,
@@ -189,7 +163,7 @@ export type {
   UserUnion,
 } from './login/identityTypes';
 export { AccountStore } from './account/AccountStore';
-export type { AccountOwner, AccountStatus, NavigateTo, SocialRow } from './account/AccountStore';
+export type { AccountStatus, SocialRow } from './account/AccountStore';
 export { ProfileFieldStore } from './account/ProfileFieldStore';
 export type { ProfileField } from './account/ProfileFieldStore';
 export { PhoneBindingStore } from './account/PhoneBindingStore';

@@ -1,4 +1,4 @@
-import { useAppStore } from '@pricetrail/services/react';
+import { useRootStore } from '@pricetrail/services/react';
 import { observer } from 'mobx-react-lite';
 import { Suspense, lazy, useEffect, useState } from 'react';
 import { loadLoginModal, preloadLoginModal, whenLoadedAndIdle } from './loginModalCode';
@@ -13,7 +13,7 @@ const LoginModalScreen = lazy(() =>
  * corner, or at the latest on the first open; once opened it stays mounted, keeping its tab.
  */
 export const LoginModalHost = observer(function LoginModalHost() {
-  const { login } = useAppStore();
+  const { login } = useRootStore();
   const [hasOpened, setHasOpened] = useState(false);
   if (login.isModalVisible && !hasOpened) setHasOpened(true);
 

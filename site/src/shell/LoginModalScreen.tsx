@@ -1,10 +1,10 @@
 import { LoginModalView, useSignInScreen } from '@pricetrail/pages';
-import { useAppStore } from '@pricetrail/services/react';
+import { useRootStore } from '@pricetrail/services/react';
 import { observer } from 'mobx-react-lite';
 
 /** The login modal with its sign-in flows; its own chunk, fetched by `loginModalCode.ts`. */
 export const LoginModalScreen = observer(function LoginModalScreen() {
-  const { login } = useAppStore();
+  const { login } = useRootStore();
   const signIn = useSignInScreen(login.isModalVisible);
   return (
     <LoginModalView

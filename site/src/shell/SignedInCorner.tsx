@@ -1,4 +1,4 @@
-import { useAppStore } from '@pricetrail/services/react';
+import { useRootStore } from '@pricetrail/services/react';
 import { UserMenu } from '@pricetrail/ui';
 import { observer } from 'mobx-react-lite';
 
@@ -7,7 +7,7 @@ import { observer } from 'mobx-react-lite';
  * counts load when the pointer or focus reaches the menu, not on every page load.
  */
 export const SignedInCorner = observer(function SignedInCorner() {
-  const { login } = useAppStore();
+  const { login } = useRootStore();
   if (!login.userInfo) return null;
   const loadCounts = () => void login.loadCounts();
   return (

@@ -1,4 +1,4 @@
-import { useAppStore } from '@pricetrail/services/react';
+import { useRootStore } from '@pricetrail/services/react';
 import { VisitorCorner } from '@pricetrail/ui';
 import { observer } from 'mobx-react-lite';
 import { Suspense, lazy, useEffect } from 'react';
@@ -16,7 +16,7 @@ const SignedInCorner = lazy(() =>
  * modal's code; the signed-in menu's code is fetched only when a session cookie exists.
  */
 export const UserCornerHost = observer(function UserCornerHost() {
-  const { login } = useAppStore();
+  const { login } = useRootStore();
 
   useEffect(() => {
     if (login.hasSessionCookie()) preload(loadSignedInCorner);

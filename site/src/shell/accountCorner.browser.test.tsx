@@ -1,12 +1,10 @@
 import {
   FakeIdentityApi,
-  FakePricesApi,
   SAMPLE_USER,
-  createAppStore,
   createFakeLoginEnvironment,
   createTestRootStore,
   type FakeIdentityOptions,
-} from '@pricetrail/services';
+} from '@pricetrail/services/testing';
 import { render } from 'vitest-browser-react';
 import { page, userEvent } from 'vitest/browser';
 import { expect, test } from 'vitest';
@@ -19,9 +17,7 @@ async function renderShellCorner(
   cookies: Record<string, string> = {},
 ) {
   const api = new FakeIdentityApi(identity);
-  const store = createAppStore({
-    root: createTestRootStore(),
-    prices: new FakePricesApi(),
+  const store = createTestRootStore({
     identity: api,
     loginEnvironment: createFakeLoginEnvironment({ cookies }),
   });

@@ -1,9 +1,8 @@
-import { SAMPLE_USER } from '@pricetrail/services';
+import { SAMPLE_USER } from '@pricetrail/services/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { USER_WITHOUT_PHONE, accountPage } from '../account/accountStories';
-import { withLoginPage } from '../login/withLoginPage';
+import { USER_WITHOUT_PHONE, accountPage, withPage } from '../testing';
 import { AccountSettingsPage } from './AccountSettingsPage';
 
 /** The page in a positioned box its dialogs cover, so screenshots show them over the page. */
@@ -20,8 +19,8 @@ const meta = {
   title: 'Pages/AccountSettingsPage',
   component: AccountSettingsPage,
   render: () => <StagedPage />,
-  decorators: [withLoginPage],
-  parameters: { layout: 'fullscreen', loginPage: accountPage('/mine/setting') },
+  decorators: [withPage],
+  parameters: { layout: 'fullscreen', page: accountPage('/mine/setting') },
 } satisfies Meta<typeof AccountSettingsPage>;
 
 export default meta;
@@ -57,7 +56,7 @@ export const Default: Story = {
 
 /** The user is being read. */
 export const Loading: Story = {
-  parameters: { loginPage: accountPage('/mine/setting', { delayMs: 600_000 }) },
+  parameters: { page: accountPage('/mine/setting', { delayMs: 600_000 }) },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('正在读取账号信息…');
   },
@@ -65,7 +64,7 @@ export const Loading: Story = {
 
 /** The user could not be read: the message and a retry. */
 export const Failed: Story = {
-  parameters: { loginPage: accountPage('/mine/setting', { user: 'fail' }) },
+  parameters: { page: accountPage('/mine/setting', { user: 'fail' }) },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent('网络异常');
     await expect(canvas.getByRole('button', { name: '重试' })).toBeVisible();
@@ -74,7 +73,7 @@ export const Failed: Story = {
 
 /** A visitor is sent to /user_login?from=/mine/setting. */
 export const SignedOut: Story = {
-  parameters: { loginPage: accountPage('/mine/setting', { user: null }) },
+  parameters: { page: accountPage('/mine/setting', { user: null }) },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('已离开本页')).toBeVisible();
   },
@@ -82,7 +81,7 @@ export const SignedOut: Story = {
 
 /** Signed in with WeChat only: no phone, no e-mail, no password yet. */
 export const NothingBound: Story = {
-  parameters: { loginPage: accountPage('/mine/setting', { user: USER_WITHOUT_PHONE }) },
+  parameters: { page: accountPage('/mine/setting', { user: USER_WITHOUT_PHONE }) },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('button', { name: '绑定手机' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: '绑定邮箱' })).toBeVisible();
@@ -98,7 +97,7 @@ export const NothingBound: Story = {
 /** The nickname is edited in place and saved. */
 export const NicknameSaved: Story = {
   parameters: {
-    loginPage: accountPage('/mine/setting', {
+    page: accountPage('/mine/setting', {
       modify: { code: 1, msg: '修改成功', data: { ...SAMPLE_USER, nickname: '小明爱比价' } },
     }),
   },
@@ -116,7 +115,7 @@ export const NicknameSaved: Story = {
 /** The server refuses the nickname: its line under the editor. */
 export const NicknameRefused: Story = {
   parameters: {
-    loginPage: accountPage('/mine/setting', {
+    page: accountPage('/mine/setting', {
       modify: { code: 0, msg: '昵称需为 1–20 个字符，且只含文字、数字和 _ - · .' },
     }),
   },
@@ -143,7 +142,7 @@ export const EmailInvalid: Story = {
 /** Spec 'mine_setting_phone' (`?view=phone`): a first phone is bound with an SMS code. */
 export const BindPhone: Story = {
   parameters: {
-    loginPage: accountPage('/mine/setting?view=phone', {
+    page: accountPage('/mine/setting?view=phone', {
       user: USER_WITHOUT_PHONE,
       modify: { code: 1, msg: '修改成功', data: WITH_NEW_PHONE },
     }),
@@ -186,7 +185,7 @@ export const DisposeConfirm: Story = {
 /** The server refuses the deletion: its line in the dialog, the account stays. */
 export const DisposeRefused: Story = {
   parameters: {
-    loginPage: accountPage('/mine/setting', { dispose: { code: 0, msg: '请确认注销账号' } }),
+    page: accountPage('/mine/setting', { dispose: { code: 0, msg: '请确认注销账号' } }),
   },
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: '注销账号' }));

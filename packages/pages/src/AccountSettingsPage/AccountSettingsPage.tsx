@@ -1,10 +1,5 @@
 import { isEmail } from '@pricetrail/core';
-import {
-  MSG_INVALID_EMAIL,
-  MSG_NICKNAME_EMPTY,
-  ProfileFieldStore,
-  type AccountStore,
-} from '@pricetrail/services';
+import { MSG_INVALID_EMAIL, MSG_NICKNAME_EMPTY, type AccountStore } from '@pricetrail/services';
 import { Link } from '@pricetrail/ui';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
@@ -34,11 +29,11 @@ const Settings = observer(function Settings({
   dialogContainer,
 }: AccountSettingsPageProps & { account: AccountStore }) {
   const [params, setParams] = useSearchParams();
-  const [nickname] = useState(
-    () => new ProfileFieldStore(account, 'nickname', (v) => (v ? null : MSG_NICKNAME_EMPTY)),
+  const [nickname] = useState(() =>
+    account.profileField('nickname', (v) => (v ? null : MSG_NICKNAME_EMPTY)),
   );
-  const [email] = useState(
-    () => new ProfileFieldStore(account, 'email', (v) => (isEmail(v) ? null : MSG_INVALID_EMAIL)),
+  const [email] = useState(() =>
+    account.profileField('email', (v) => (isEmail(v) ? null : MSG_INVALID_EMAIL)),
   );
   const [isDisposing, setIsDisposing] = useState(false);
   const isPhoneOpen = params.get('view') === PHONE_VIEW;

@@ -1,4 +1,4 @@
-import { PhoneBindingStore, type AccountStore, type PhoneCodeTarget } from '@pricetrail/services';
+import type { AccountStore, PhoneCodeTarget } from '@pricetrail/services';
 import { CaptchaPopup, Dialog, useCountdown } from '@pricetrail/ui';
 import { observer } from 'mobx-react-lite';
 import { useState, type FormEvent } from 'react';
@@ -24,7 +24,7 @@ export const PhoneDialog = observer(function PhoneDialog({
   container,
   onClose,
 }: PhoneDialogProps) {
-  const [store] = useState(() => new PhoneBindingStore(account));
+  const [store] = useState(() => account.phoneBinding());
   const [isChange] = useState(() => store.mode === 'rechange');
   const oldCountdown = useCountdown();
   const newCountdown = useCountdown();

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { withPage } from '../testing/withPage';
+import { withPage } from '../testing';
 import { CategoryPage } from './CategoryPage';
 
 const meta = {
@@ -40,7 +40,7 @@ export const Default: Story = {
 /** `/crc64/list`: the whole catalogue, two per page, moving to the next page. */
 export const WholeCatalogue: Story = {
   parameters: {
-    page: { path: '/crc64/list', url: '/crc64/list', api: { pageSize: 2 } },
+    page: { path: '/crc64/list', url: '/crc64/list', prices: { pageSize: 2 } },
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: '全部商品' })).toBeVisible();
@@ -89,7 +89,7 @@ export const UnknownCategory: Story = {
 
 /** While the list is on its way. */
 export const Loading: Story = {
-  parameters: { page: { path: '/home/:class', url: '/home/digital', api: { isHanging: true } } },
+  parameters: { page: { path: '/home/:class', url: '/home/digital', prices: { isHanging: true } } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('正在加载商品…');
   },
@@ -97,7 +97,7 @@ export const Loading: Story = {
 
 /** The list failed to load: the Chinese error line and a retry button. */
 export const LoadFailed: Story = {
-  parameters: { page: { path: '/home/:class', url: '/home/digital', api: { isFailing: true } } },
+  parameters: { page: { path: '/home/:class', url: '/home/digital', prices: { isFailing: true } } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('商品列表加载失败，请稍后重试')).toBeVisible();
     await expect(canvas.getByRole('button', { name: '重试' })).toBeVisible();

@@ -4,7 +4,7 @@ import {
   CategoryStore,
   type ListQuery,
 } from '@pricetrail/services';
-import { useAppStore } from '@pricetrail/services/react';
+import { useRootStore } from '@pricetrail/services/react';
 import { EmptyState, Pagination } from '@pricetrail/ui';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
@@ -57,10 +57,8 @@ const Results = observer(function Results({
 
 /** `/home/:class` (one category) and `/crc64/list` (the whole catalogue): filters, order, pages. */
 export const CategoryPage = observer(function CategoryPage() {
-  const app = useAppStore();
-  // A view store of its own, so the site's entry chunk does not carry it.
-  // Built here rather than by the app store, so the site's entry chunk does not carry it.
-  const [store] = useState(() => new CategoryStore(app.prices));
+  const root = useRootStore();
+  const [store] = useState(() => new CategoryStore(root, root.prices));
   const { class: slug } = useParams();
   const [search, setSearch] = useSearchParams();
   const searchText = search.toString();

@@ -1,15 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
-import { withLoginPage } from '../login/withLoginPage';
+import { withPage } from '../testing';
 import { ForgotPasswordPage } from './ForgotPasswordPage';
 
 const meta = {
   title: 'Pages/ForgotPasswordPage',
   component: ForgotPasswordPage,
-  decorators: [withLoginPage],
+  decorators: [withPage],
   parameters: {
     layout: 'fullscreen',
-    loginPage: { path: '/user/forgot_pwd', url: '/user/forgot_pwd' },
+    page: { path: '/user/forgot_pwd', url: '/user/forgot_pwd' },
   },
 } satisfies Meta<typeof ForgotPasswordPage>;
 
@@ -44,7 +44,7 @@ export const WeakPassword: Story = {
 /** The code was wrong: the server's message shows. */
 export const WrongCode: Story = {
   parameters: {
-    loginPage: {
+    page: {
       path: '/user/forgot_pwd',
       url: '/user/forgot_pwd',
       identity: { reset: { code: -1, msg: '验证码错误，请重新输入' } },

@@ -1,5 +1,5 @@
 import { PasswordResetStore } from '@pricetrail/services';
-import { useAppStore } from '@pricetrail/services/react';
+import { useRootStore } from '@pricetrail/services/react';
 import { CaptchaPopup, Link, useCountdown } from '@pricetrail/ui';
 import { observer } from 'mobx-react-lite';
 import { useState, type FormEvent } from 'react';
@@ -18,8 +18,8 @@ import { paths } from '../paths';
 
 /** `/user/forgot_pwd`: an SMS code to the account's phone sets a new password. */
 export const ForgotPasswordPage = observer(function ForgotPasswordPage() {
-  const { login } = useAppStore();
-  const [reset] = useState(() => new PasswordResetStore(login.api));
+  const root = useRootStore();
+  const [reset] = useState(() => new PasswordResetStore(root, root.identity));
   const countdown = useCountdown();
   const [form, setForm] = useState({ phone: '', code: '', password: '', confirm: '' });
   const update = (change: Partial<typeof form>) =>

@@ -1,7 +1,7 @@
-import { SAMPLE_PRODUCT } from '@pricetrail/services';
+import { SAMPLE_PRODUCT } from '@pricetrail/services/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { withPage } from '../testing/withPage';
+import { withPage } from '../testing';
 import { HistoryPage } from './HistoryPage';
 
 const meta = {
@@ -72,7 +72,7 @@ export const Loading: Story = {
     page: {
       path: '/trend/:dpid',
       url: `/trend/${SAMPLE_PRODUCT.dpId}.html`,
-      api: { isHanging: true },
+      prices: { isHanging: true },
     },
   },
   play: async ({ canvas }) => {

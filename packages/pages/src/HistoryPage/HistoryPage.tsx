@@ -1,5 +1,5 @@
 import type { HistoryStore } from '@pricetrail/services';
-import { useAppStore } from '@pricetrail/services/react';
+import { useRootStore } from '@pricetrail/services/react';
 import {
   HistoryPriceHeader,
   OfferList,
@@ -106,12 +106,12 @@ export const HistoryPage = observer(function HistoryPage({
   view = 'history',
   hasTabs = false,
 }: HistoryPageProps) {
-  const app = useAppStore();
+  const root = useRootStore();
   const request = useProductParam();
   const [store] = useState(() =>
-    app.historyStoreFor(request.kind === 'dpId' ? request.dpId : undefined),
+    root.views.history(request.kind === 'dpId' ? request.dpId : undefined),
   );
-  const [lookup] = useState(() => app.createLinkLookupStore());
+  const [lookup] = useState(() => root.views.linkLookup());
   const key = request.kind === 'dpId' ? request.dpId : request.kind === 'url' ? request.url : '';
 
   useEffect(() => {
@@ -123,7 +123,7 @@ export const HistoryPage = observer(function HistoryPage({
 
   async function handleSearch({ query }: SearchBoxSubmit) {
     const dpId = await lookup.lookup(query);
-    if (dpId) app.root.navigateTo(paths.history(dpId));
+    if (dpId) root.navigateTo(paths.history(dpId));
   }
 
   const product = store.product;

@@ -1,5 +1,5 @@
 import { HomeStore } from '@pricetrail/services';
-import { useAppStore } from '@pricetrail/services/react';
+import { useRootStore } from '@pricetrail/services/react';
 import { EmptyState, Link, SearchBox, type SearchBoxSubmit } from '@pricetrail/ui';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
@@ -12,9 +12,9 @@ import { StyledHero } from './HomePage.styles';
 
 /** `/home`: the 查历史价 box, categories, real drops, historical lows and popular products. */
 export const HomePage = observer(function HomePage() {
-  const app = useAppStore();
-  const [home] = useState(() => new HomeStore(app.prices));
-  const [lookup] = useState(() => app.createLinkLookupStore());
+  const root = useRootStore();
+  const [home] = useState(() => new HomeStore(root, root.prices));
+  const [lookup] = useState(() => root.views.linkLookup());
 
   useEffect(() => {
     void home.load();
@@ -22,7 +22,7 @@ export const HomePage = observer(function HomePage() {
 
   async function handleSubmit({ query }: SearchBoxSubmit) {
     const dpId = await lookup.lookup(query);
-    if (dpId) app.root.navigateTo(paths.history(dpId));
+    if (dpId) root.navigateTo(paths.history(dpId));
   }
 
   const hasDemo = home.items.some((item) => item.product.demo);

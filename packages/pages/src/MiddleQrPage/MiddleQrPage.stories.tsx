@@ -1,7 +1,7 @@
-import { SAMPLE_PRODUCT } from '@pricetrail/services';
+import { SAMPLE_PRODUCT } from '@pricetrail/services/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { withPage } from '../testing/withPage';
+import { withPage } from '../testing';
 import { MiddleQrPage } from './MiddleQrPage';
 
 const meta = {
@@ -77,7 +77,7 @@ export const Loading: Story = {
     page: {
       path: '/product/middle_qr',
       url: `/product/middle_qr?dpid=${SAMPLE_PRODUCT.dpId}`,
-      api: { isHanging: true },
+      prices: { isHanging: true },
     },
   },
   play: async ({ canvas }) => {

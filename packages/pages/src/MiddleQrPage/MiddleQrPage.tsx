@@ -1,6 +1,6 @@
 import { formatPrice, siteById } from '@pricetrail/core';
 import { ProductLandingStore, type ProductDetail } from '@pricetrail/services';
-import { useAppStore } from '@pricetrail/services/react';
+import { useRootStore } from '@pricetrail/services/react';
 import { EmptyState, LazyImage, Link, PriceTag, StoreBadge } from '@pricetrail/ui';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
@@ -44,10 +44,8 @@ function Landing({ detail }: { detail: ProductDetail }) {
 
 /** `/product/middle_qr?dpid=` (or `?url=`): the page a phone opens from a QR code, leading on to the store. */
 export const MiddleQrPage = observer(function MiddleQrPage() {
-  const app = useAppStore();
-  // A view store of its own, so the site's entry chunk does not carry it.
-  // Built here rather than by the app store, so the site's entry chunk does not carry it.
-  const [store] = useState(() => new ProductLandingStore(app.prices));
+  const root = useRootStore();
+  const [store] = useState(() => new ProductLandingStore(root, root.prices));
   const request = useProductParam();
   const key = request.kind === 'dpId' ? request.dpId : request.kind === 'url' ? request.url : '';
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { withPage } from '../testing/withPage';
+import { withPage } from '../testing';
 import { NotFoundPage } from './NotFoundPage';
 
 const meta = {

@@ -1,15 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { withLoginPage } from '../login/withLoginPage';
+import { withPage } from '../testing';
 import { PrivacyPolicyPage } from './PrivacyPolicyPage';
 
 const meta = {
   title: 'Pages/PrivacyPolicyPage',
   component: PrivacyPolicyPage,
-  decorators: [withLoginPage],
+  decorators: [withPage],
   parameters: {
     layout: 'fullscreen',
-    loginPage: {
+    page: {
       path: '/static_page/privacy_policy.html',
       url: '/static_page/privacy_policy.html',
     },

@@ -1,19 +1,19 @@
-import { SAMPLE_USER, type FakeIdentityOptions } from '@pricetrail/services';
+import { SAMPLE_USER, type FakeIdentityOptions } from '@pricetrail/services/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { withLoginPage } from '../login/withLoginPage';
+import { withPage } from '../testing';
 import { QrConfirmPage } from './QrConfirmPage';
 
 const PATH = '/m/qr_confirm';
 
 function at(identity: FakeIdentityOptions, url = `${PATH}?tid=qr-1`) {
-  return { loginPage: { path: PATH, url, identity } };
+  return { page: { path: PATH, url, identity } };
 }
 
 const meta = {
   title: 'Pages/QrConfirmPage',
   component: QrConfirmPage,
-  decorators: [withLoginPage],
+  decorators: [withPage],
   parameters: { layout: 'fullscreen', ...at({}) },
 } satisfies Meta<typeof QrConfirmPage>;
 

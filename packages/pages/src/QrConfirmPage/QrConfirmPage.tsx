@@ -1,5 +1,5 @@
 import { QrConfirmStore } from '@pricetrail/services';
-import { useAppStore } from '@pricetrail/services/react';
+import { useRootStore } from '@pricetrail/services/react';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
@@ -12,27 +12,28 @@ import { QrConfirmQuestion } from './QrConfirmQuestion';
 
 /** The phone user is not signed in: the login box in place; after sign-in this page comes back. */
 const SignInFirst = observer(function SignInFirst() {
-  const app = useAppStore();
+  const root = useRootStore();
   const { pathname, search } = useLocation();
 
   // completeSignIn() then reloads the user and returns here instead of reloading the page.
   useEffect(() => {
-    app.login.setRedirectAfterSignIn(`${pathname}${search}`);
-    return () => app.login.setRedirectAfterSignIn(null);
-  }, [app.login, pathname, search]);
+    root.login.setRedirectAfterSignIn(`${pathname}${search}`);
+    return () => root.login.setRedirectAfterSignIn(null);
+  }, [root.login, pathname, search]);
 
   return (
     <StyledSignIn aria-labelledby="qr-confirm-title">
       <h1 id="qr-confirm-title">登录后确认电脑端登录</h1>
       <p>请先用手机号登录价迹，再确认电脑上的扫码登录。</p>
-      <InPageLoginBox onClose={() => app.root.navigateTo(paths.home())} />
+      <InPageLoginBox onClose={() => root.navigateTo(paths.home())} />
     </StyledSignIn>
   );
 });
 
 const QrConfirm = observer(function QrConfirm({ tid }: { tid: string | null }) {
-  const { login } = useAppStore();
-  const [store] = useState(() => new QrConfirmStore(login.api, tid));
+  const root = useRootStore();
+  const { login } = root;
+  const [store] = useState(() => new QrConfirmStore(root, root.identity, tid));
   const isSignedIn = login.isSignedIn;
 
   // First visit, and again once the phone user has signed in on this page.

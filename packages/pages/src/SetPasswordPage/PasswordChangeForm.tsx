@@ -1,4 +1,4 @@
-import { PasswordChangeStore, type AccountStore, type PasswordProof } from '@pricetrail/services';
+import type { AccountStore, PasswordProof } from '@pricetrail/services';
 import { CaptchaPopup, Tabs, useCountdown } from '@pricetrail/ui';
 import { observer } from 'mobx-react-lite';
 import { useState, type FormEvent } from 'react';
@@ -20,7 +20,7 @@ export const PasswordChangeForm = observer(function PasswordChangeForm({
 }: {
   account: AccountStore;
 }) {
-  const [store] = useState(() => new PasswordChangeStore(account));
+  const [store] = useState(() => account.passwordChange());
   const countdown = useCountdown();
   const [form, setForm] = useState({
     phone: '',

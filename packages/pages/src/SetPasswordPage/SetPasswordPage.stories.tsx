@@ -1,15 +1,14 @@
-import { SAMPLE_USER } from '@pricetrail/services';
+import { SAMPLE_USER } from '@pricetrail/services/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
-import { USER_WITHOUT_PHONE, accountPage } from '../account/accountStories';
-import { withLoginPage } from '../login/withLoginPage';
+import { USER_WITHOUT_PHONE, accountPage, withPage } from '../testing';
 import { SetPasswordPage } from './SetPasswordPage';
 
 const meta = {
   title: 'Pages/SetPasswordPage',
   component: SetPasswordPage,
-  decorators: [withLoginPage],
-  parameters: { layout: 'fullscreen', loginPage: accountPage('/mine/setting_password') },
+  decorators: [withPage],
+  parameters: { layout: 'fullscreen', page: accountPage('/mine/setting_password') },
 } satisfies Meta<typeof SetPasswordPage>;
 
 export default meta;
@@ -57,7 +56,7 @@ export const WithCurrentPassword: Story = {
 /** No phone bound, a password set: the current password is the only proof. */
 export const WithoutPhone: Story = {
   parameters: {
-    loginPage: accountPage('/mine/setting_password', {
+    page: accountPage('/mine/setting_password', {
       user: { ...USER_WITHOUT_PHONE, hasPassword: true },
     }),
   },
@@ -72,7 +71,7 @@ export const WithoutPhone: Story = {
 /** A phone but no password yet: the SMS code is the only proof. */
 export const PhoneWithoutPassword: Story = {
   parameters: {
-    loginPage: accountPage('/mine/setting_password', {
+    page: accountPage('/mine/setting_password', {
       user: { ...SAMPLE_USER, hasPassword: false },
     }),
   },
@@ -86,7 +85,7 @@ export const PhoneWithoutPassword: Story = {
 /** Neither a phone nor a password (signed in with WeChat): the first one needs no proof. */
 export const FirstPassword: Story = {
   parameters: {
-    loginPage: accountPage('/mine/setting_password', { user: USER_WITHOUT_PHONE }),
+    page: accountPage('/mine/setting_password', { user: USER_WITHOUT_PHONE }),
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(/首次设置密码，无需验证/)).toBeVisible();
@@ -116,7 +115,7 @@ export const Mismatch: Story = {
 /** The code was wrong: the server's message shows. */
 export const WrongCode: Story = {
   parameters: {
-    loginPage: accountPage('/mine/setting_password', {
+    page: accountPage('/mine/setting_password', {
       modify: { code: 0, msg: '验证码错误，请重新输入' },
     }),
   },
@@ -142,7 +141,7 @@ export const Done: Story = {
 
 /** A visitor is sent to /user_login?from=/mine/setting_password. */
 export const SignedOut: Story = {
-  parameters: { loginPage: accountPage('/mine/setting_password', { user: null }) },
+  parameters: { page: accountPage('/mine/setting_password', { user: null }) },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('已离开本页')).toBeVisible();
   },

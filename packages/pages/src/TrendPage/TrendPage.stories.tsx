@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
-import { withPage } from '../testing/withPage';
+import { withPage } from '../testing';
 import { TrendPage } from './TrendPage';
 
 const meta = {

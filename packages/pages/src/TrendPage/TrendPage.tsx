@@ -1,4 +1,4 @@
-import { useAppStore } from '@pricetrail/services/react';
+import { useRootStore } from '@pricetrail/services/react';
 import { SearchBox, type SearchBoxSubmit } from '@pricetrail/ui';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
@@ -7,12 +7,12 @@ import { paths } from '../paths';
 
 /** `/trend`: paste a store link or share text to see its price history. */
 export const TrendPage = observer(function TrendPage() {
-  const app = useAppStore();
-  const [lookup] = useState(() => app.createLinkLookupStore());
+  const root = useRootStore();
+  const [lookup] = useState(() => root.views.linkLookup());
 
   async function handleSubmit({ query }: SearchBoxSubmit) {
     const dpId = await lookup.lookup(query);
-    if (dpId) app.root.navigateTo(paths.history(dpId));
+    if (dpId) root.navigateTo(paths.history(dpId));
   }
 
   return (

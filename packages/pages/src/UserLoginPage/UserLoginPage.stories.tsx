@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { withLoginPage } from '../login/withLoginPage';
+import { withPage } from '../testing';
 import { UserLoginPage } from './UserLoginPage';
 
 const QR_IMAGE =
@@ -12,10 +12,10 @@ const QR_IMAGE =
 const meta = {
   title: 'Pages/UserLoginPage',
   component: UserLoginPage,
-  decorators: [withLoginPage],
+  decorators: [withPage],
   parameters: {
     layout: 'fullscreen',
-    loginPage: {
+    page: {
       path: '/user_login',
       url: '/user_login?from=%2Fmine%2Fcollection',
       identity: { social: { 2: 'https://open.weixin.qq.com/connect/qrconnect?state=s' } },
@@ -59,7 +59,7 @@ export const PhoneLogin: Story = {
 /** The server refuses the password: its message shows in the error line. */
 export const AccountRefused: Story = {
   parameters: {
-    loginPage: {
+    page: {
       path: '/user_login',
       url: '/user_login',
       identity: { login: { code: -1, msg: '账户或密码错误，请重新输入' } },
@@ -78,7 +78,7 @@ export const AccountRefused: Story = {
 /** The SMS call asks for a captcha: the inline captcha replaces the form and locks the tabs. */
 export const SmsCaptcha: Story = {
   parameters: {
-    loginPage: {
+    page: {
       path: '/user_login',
       url: '/user_login',
       identity: { sms: { code: 0, msg: '请先完成安全验证', data: { link: 'about:blank' } } },
@@ -96,7 +96,7 @@ export const SmsCaptcha: Story = {
 /** The QR tab after the phone scanned: '扫描成功，请在手机上确认'. */
 export const QrScanned: Story = {
   parameters: {
-    loginPage: {
+    page: {
       path: '/user_login',
       url: '/user_login',
       identity: { qr: { code: 1, data: { id: 'qr-1', expired: 120, qrImgStr: QR_IMAGE } } },
@@ -113,7 +113,7 @@ export const QrScanned: Story = {
 /** The QR code could not be fetched: '网络异常' with a refresh button. */
 export const QrNetworkError: Story = {
   parameters: {
-    loginPage: { path: '/user_login', url: '/user_login', identity: { qr: 'fail' } },
+    page: { path: '/user_login', url: '/user_login', identity: { qr: 'fail' } },
   },
   play: async ({ canvasElement }) => {
     const modal = await openDialog(canvasElement);
@@ -126,7 +126,7 @@ export const QrNetworkError: Story = {
 /** The QR code was refused by the server: '二维码失效'. */
 export const QrExpired: Story = {
   parameters: {
-    loginPage: {
+    page: {
       path: '/user_login',
       url: '/user_login',
       identity: { qr: { code: 1, data: { id: 'qr-1', expired: 120, qrImgStr: QR_IMAGE } } },

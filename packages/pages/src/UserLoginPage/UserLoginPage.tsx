@@ -1,4 +1,4 @@
-import { useAppStore } from '@pricetrail/services/react';
+import { useRootStore } from '@pricetrail/services/react';
 import { observer } from 'mobx-react-lite';
 import { StyledAuthPage } from '../login/AuthLayout.styles';
 import { InPageLoginBox } from '../login/InPageLoginBox';
@@ -6,13 +6,13 @@ import { useSignInRedirect } from '../login/useSignInRedirect';
 
 /** `user_login`: the login box on its own page; after sign-in it goes to `from` / `from_url` / '/'. */
 export const UserLoginPage = observer(function UserLoginPage() {
-  const app = useAppStore();
+  const root = useRootStore();
   const target = useSignInRedirect();
 
   return (
     <StyledAuthPage aria-labelledby="user-login-title">
       <h1 id="user-login-title">登录价迹，降价提醒不错过</h1>
-      <InPageLoginBox onClose={() => app.root.navigateTo(target)} />
+      <InPageLoginBox onClose={() => root.navigateTo(target)} />
     </StyledAuthPage>
   );
 });

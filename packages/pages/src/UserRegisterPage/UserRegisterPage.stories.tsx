@@ -1,15 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { withLoginPage } from '../login/withLoginPage';
+import { withPage } from '../testing';
 import { MSG_AGREE_FIRST, UserRegisterPage } from './UserRegisterPage';
 
 const meta = {
   title: 'Pages/UserRegisterPage',
   component: UserRegisterPage,
-  decorators: [withLoginPage],
+  decorators: [withPage],
   parameters: {
     layout: 'fullscreen',
-    loginPage: { path: '/user/register', url: '/user/register?from=%2F' },
+    page: { path: '/user/register', url: '/user/register?from=%2F' },
   },
 } satisfies Meta<typeof UserRegisterPage>;
 

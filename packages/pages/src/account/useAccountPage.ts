@@ -1,5 +1,5 @@
 import { AccountStore } from '@pricetrail/services';
-import { useAppStore } from '@pricetrail/services/react';
+import { useRootStore } from '@pricetrail/services/react';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { paths } from '../paths';
@@ -9,11 +9,9 @@ import { paths } from '../paths';
  * `/user_login?from=` this page, which comes back here after sign-in. Call it in an observer.
  */
 export function useAccountPage(): AccountStore {
-  const app = useAppStore();
+  const root = useRootStore();
   const { pathname, search } = useLocation();
-  const [account] = useState(
-    () => new AccountStore(app.login, app.root.navigateTo, paths.accountSettings()),
-  );
+  const [account] = useState(() => new AccountStore(root, root.identity, paths.accountSettings()));
   const isSignedOut = account.status === 'signedOut';
 
   useEffect(() => {
@@ -21,9 +19,8 @@ export function useAccountPage(): AccountStore {
   }, [account]);
 
   useEffect(() => {
-    if (isSignedOut)
-      app.root.navigateTo(paths.userLogin(`${pathname}${search}`), { replace: true });
-  }, [app.root, isSignedOut, pathname, search]);
+    if (isSignedOut) root.navigateTo(paths.userLogin(`${pathname}${search}`), { replace: true });
+  }, [root, isSignedOut, pathname, search]);
 
   return account;
 }

@@ -1,4 +1,4 @@
-import { useAppStore } from '@pricetrail/services/react';
+import { useRootStore } from '@pricetrail/services/react';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { StyledStage } from './AuthLayout.styles';
@@ -13,7 +13,7 @@ export interface InPageLoginBoxProps {
 
 /** The login modal held open inside the page, for pages that exist to sign in. */
 export const InPageLoginBox = observer(function InPageLoginBox({ onClose }: InPageLoginBoxProps) {
-  const { login } = useAppStore();
+  const { login } = useRootStore();
   const signIn = useSignInScreen(true);
   const [stage, setStage] = useState<HTMLDivElement | null>(null);
   return (

@@ -1,5 +1,5 @@
 import { safeRedirect } from '@pricetrail/core';
-import { useAppStore } from '@pricetrail/services/react';
+import { useRootStore } from '@pricetrail/services/react';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
@@ -8,7 +8,7 @@ import { useSearchParams } from 'react-router-dom';
  * (same-origin paths only). Returns that target; it applies while the page is shown.
  */
 export function useSignInRedirect(): string {
-  const { login } = useAppStore();
+  const { login } = useRootStore();
   const [params] = useSearchParams();
   const target = safeRedirect(params.get('from'), params.get('from_url'));
 

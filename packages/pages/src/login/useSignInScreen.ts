@@ -1,11 +1,12 @@
 import { SignInStore } from '@pricetrail/services';
-import { useAppStore } from '@pricetrail/services/react';
+import { useRootStore } from '@pricetrail/services/react';
 import { useEffect, useState } from 'react';
 
 /** A sign-in store for one screen, running while `isActive` (QR code, social availability). */
 export function useSignInScreen(isActive: boolean): SignInStore {
-  const { login } = useAppStore();
-  const [signIn] = useState(() => new SignInStore(login));
+  const root = useRootStore();
+  const { login } = root;
+  const [signIn] = useState(() => new SignInStore(root, root.identity));
 
   useEffect(() => {
     if (!isActive) return;

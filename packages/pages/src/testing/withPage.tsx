@@ -1,23 +1,38 @@
 import type { Decorator } from '@storybook/react-vite';
 import { useState, type ReactNode } from 'react';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
-import { createBrowserNavigator, type FakePricesApiOptions } from '@pricetrail/services';
+import { createBrowserNavigator } from '@pricetrail/services';
+import { RootStoreProvider } from '@pricetrail/services/react';
+import {
+  FakeIdentityApi,
+  FakePricesApi,
+  createFakeLoginEnvironment,
+  createTestRootStore,
+  type FakeIdentityOptions,
+  type FakePricesApiOptions,
+  type FakeSocketScript,
+} from '@pricetrail/services/testing';
 import { PageColumn } from '@pricetrail/ui';
-import { PageProviders } from '../providers/PageProviders';
 import { RouterLinkProvider } from '../providers/RouterLinkProvider';
-import { createPageStore } from './createPageStore';
 
-/** Where a page story mounts its page (story parameter `page`). */
-export interface PageStoryRoute {
+/** Story parameter `page`: where the page mounts and how the fake servers answer. */
+export interface PageStory {
   /** The route pattern, e.g. `/trend/:dpid`. */
   path: string;
   /** The address the memory router starts at. */
   url: string;
-  /** Options of the fake price API. */
-  api?: FakePricesApiOptions;
+  /** Answers of the fake price API. */
+  prices?: FakePricesApiOptions;
+  /** Answers of the fake identity API. */
+  identity?: FakeIdentityOptions;
+  /** Frames the fake `/sck` answers with. */
+  socket?: FakeSocketScript;
 }
 
-function PageStoryRoot({ route, story }: { route: PageStoryRoute; story: () => ReactNode }) {
+// Off-site navigation (a social platform's sign-in page) is dropped: the story never leaves.
+const STAY = { assign: () => {}, replace: () => {} };
+
+function PageStoryRoot({ route, story }: { route: PageStory; story: () => ReactNode }) {
   const [router] = useState(() =>
     createMemoryRouter(
       [
@@ -27,24 +42,27 @@ function PageStoryRoot({ route, story }: { route: PageStoryRoute; story: () => R
       { initialEntries: [route.url] },
     ),
   );
-  const [store] = useState(() =>
-    createPageStore(
-      route.api,
-      createBrowserNavigator((to, options) => void router.navigate(to, options), window.location),
-    ),
+  const [root] = useState(() =>
+    createTestRootStore({
+      navigate: createBrowserNavigator((to, options) => void router.navigate(to, options), STAY),
+      origin: window.location.origin,
+      prices: new FakePricesApi(route.prices),
+      identity: new FakeIdentityApi(route.identity),
+      loginEnvironment: createFakeLoginEnvironment({ socket: route.socket }),
+    }),
   );
   return (
-    <PageProviders store={store}>
+    <RootStoreProvider store={root}>
       <PageColumn>
         <RouterProvider router={router} />
       </PageColumn>
-    </PageProviders>
+    </RootStoreProvider>
   );
 }
 
-/** Mounts the page in a memory router at `parameters.page` with a fresh store from fakes. */
+/** Mounts the page in a memory router at `parameters.page` with a fresh root store from fakes. */
 export const withPage: Decorator = (Story, context) => {
-  const route = context.parameters.page as PageStoryRoute | undefined;
+  const route = context.parameters.page as PageStory | undefined;
   if (!route) throw new Error('a page story needs parameters.page = { path, url }');
   return <PageStoryRoot key={context.id} route={route} story={() => <Story />} />;
 };

@@ -1,14 +1,11 @@
 // @vitest-environment jsdom
 // jsdom so that `@pricetrail/core` resolves through its `source` condition (see http/Http.test.ts).
-import { configure } from 'mobx';
 import { describe, expect, it } from 'vitest';
 import { AuthenticationRequiredError } from '../http/errors';
 import { UNION_TYPE } from '../login/identityTypes';
 import { SAMPLE_USER } from '../login/sampleUser';
 import { MSG_SOCIAL_UNAVAILABLE } from './accountMessages';
 import { callNames, setupAccount } from './testing';
-
-configure({ enforceActions: 'always' });
 
 describe('AccountStore', () => {
   it('reads the user: masked phone, e-mail, and each platform bound or available', async () => {

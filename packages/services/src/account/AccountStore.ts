@@ -4,32 +4,22 @@ import { failureMessage } from '../login/failureMessage';
 import type {
   IdentityAnswer,
   IdentityApiClient,
-  SocialLink,
   SocialType,
   UserInfo,
 } from '../login/identityTypes';
 import { SOCIAL_TYPES, UNION_TYPE } from '../login/identityTypes';
 import { boundUnion, toUserInfo } from '../login/userFacts';
-import type { NavigateOptions } from '../navigation/Navigator';
+import type { RootStore } from '../root/RootStore';
 import { MSG_SOCIAL_UNAVAILABLE } from './accountMessages';
+import { PasswordChangeStore } from './PasswordChangeStore';
+import { PhoneBindingStore } from './PhoneBindingStore';
+import { ProfileFieldStore, type ProfileField } from './ProfileFieldStore';
 
 /**
  * Where the account pages stand: reading the user, showing them, no session (go sign in),
  * unreadable, or left on purpose (signed out or deleted: on the way home).
  */
 export type AccountStatus = 'loading' | 'ready' | 'signedOut' | 'failed' | 'left';
-
-/** What the account pages need of the login store (the real `LoginStore` fits). */
-export interface AccountOwner {
-  /** The identity calls. */
-  readonly api: IdentityApiClient;
-  /** Reloads the header's user (after a change, or null after the session ended). */
-  loadUser(): Promise<void>;
-  /** Authorize addresses for binding, one per platform; a null url is not configured. */
-  readonly bindLinks: readonly SocialLink[];
-  /** Asks which platforms can be bound. */
-  loadBindLinks(): Promise<void>;
-}
 
 /** One social platform as the settings page shows it. */
 export interface SocialRow {
@@ -40,9 +30,6 @@ export interface SocialRow {
   /** Whether the server can bind it (false: 暂未开通). */
   readonly isAvailable: boolean;
 }
-
-/** Guarded navigation (the root store's `navigateTo`). */
-export type NavigateTo = (url: string, options?: NavigateOptions) => void;
 
 /** The signed-in user's account (`/mine/setting…`): read it, keep it fresh, bind, leave, delete. */
 export class AccountStore {
@@ -56,21 +43,17 @@ export class AccountStore {
   isLeaving = false;
 
   constructor(
-    private readonly owner: AccountOwner,
-    private readonly navigate: NavigateTo,
+    private readonly root: RootStore,
+    /** The identity calls, shared with the forms of these pages. */
+    readonly api: IdentityApiClient,
     /** The page the social platforms send the browser back to. */
     private readonly returnPath: string,
   ) {
-    makeAutoObservable<this, 'owner' | 'navigate' | 'returnPath'>(
+    makeAutoObservable<this, 'root' | 'returnPath'>(
       this,
-      { owner: false, navigate: false, returnPath: false },
+      { root: false, api: false, returnPath: false },
       { autoBind: true },
     );
-  }
-
-  /** The identity calls, for the forms of these pages. */
-  get api(): IdentityApiClient {
-    return this.owner.api;
   }
 
   /** The bound phone, masked `138*****678`; '' when none. */
@@ -91,7 +74,7 @@ export class AccountStore {
   /** WeChat, QQ and Weibo, in the login modal's order. */
   get socialRows(): readonly SocialRow[] {
     return SOCIAL_TYPES.map((utype) => {
-      const link = this.owner.bindLinks.find((item) => item.utype === utype);
+      const link = this.root.login.bindLinks.find((item) => item.utype === utype);
       return {
         utype,
         boundAs: boundUnion(this.user, utype)?.unick ?? null,
@@ -105,7 +88,7 @@ export class AccountStore {
   load = flow(function* (this: AccountStore) {
     this.status = 'loading';
     this.error = null;
-    void this.owner.loadBindLinks();
+    void this.root.login.loadBindLinks();
     try {
       const user = (yield this.api.detail()) as UserInfo | null;
       this.user = user;
@@ -122,7 +105,7 @@ export class AccountStore {
   accept = flow(function* (this: AccountStore, answer: IdentityAnswer) {
     const changed = toUserInfo(answer.data) ?? ((yield this.api.detail()) as UserInfo | null);
     if (changed) this.user = changed;
-    yield this.owner.loadUser();
+    yield this.root.login.loadUser();
   });
 
   /** A call failed: a lost session signs the page out; returns the line to show. */
@@ -142,12 +125,27 @@ export class AccountStore {
         referer: this.returnPath,
         isBind: true,
       })) as string | null;
-      if (url) this.navigate(url, { external: true });
+      if (url) this.root.navigateTo(url, { external: true });
       else this.error = MSG_SOCIAL_UNAVAILABLE;
     } catch (error) {
       this.error = this.fail(error);
     }
   });
+
+  /** A fresh editor of one profile field; `check` refuses a trimmed value, or returns null. */
+  profileField(field: ProfileField, check: (value: string) => string | null): ProfileFieldStore {
+    return new ProfileFieldStore(this, field, check);
+  }
+
+  /** A fresh phone binding dialog (bind a first phone, or change the bound one). */
+  phoneBinding(): PhoneBindingStore {
+    return new PhoneBindingStore(this);
+  }
+
+  /** A fresh password change form. */
+  passwordChange(): PasswordChangeStore {
+    return new PasswordChangeStore(this);
+  }
 
   /** Ends this session (`POST /User/Logout`) and goes home signed out. */
   signOut(): Promise<void> {
@@ -171,8 +169,8 @@ export class AccountStore {
       }
       this.user = null;
       this.status = 'left';
-      yield this.owner.loadUser();
-      this.navigate('/home', { replace: true });
+      yield this.root.login.loadUser();
+      this.root.navigateTo('/home', { replace: true });
     } catch (error) {
       this.error = this.fail(error);
     } finally {

@@ -1,15 +1,11 @@
 // @vitest-environment jsdom
 // jsdom so that `@pricetrail/core` resolves through its `source` condition (see http/Http.test.ts).
 import { MSG_INVALID_CODE, MSG_PASSWORD_COMMON, MSG_PASSWORD_LENGTH } from '@pricetrail/core';
-import { configure } from 'mobx';
 import { describe, expect, it } from 'vitest';
 import { MSG_PASSWORD_MISMATCH } from '../login/PasswordResetStore';
 import { SAMPLE_USER } from '../login/sampleUser';
 import { MSG_CURRENT_PASSWORD_EMPTY } from './accountMessages';
-import { PasswordChangeStore } from './PasswordChangeStore';
 import { setupAccount } from './testing';
-
-configure({ enforceActions: 'always' });
 
 const GOOD = 'Qz8#trail26';
 const FORM = { phone: '', code: '', currentPassword: '', password: GOOD, confirm: GOOD };
@@ -19,7 +15,7 @@ const NO_PHONE_NO_PASSWORD = { ...NO_PHONE, hasPassword: false };
 async function setup(options: Parameters<typeof setupAccount>[0] = {}) {
   const context = setupAccount({ user: SAMPLE_USER, ...options });
   await context.account.load();
-  return { ...context, password: new PasswordChangeStore(context.account) };
+  return { ...context, password: context.account.passwordChange() };
 }
 
 describe('PasswordChangeStore', () => {

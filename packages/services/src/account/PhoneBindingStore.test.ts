@@ -1,13 +1,9 @@
 // @vitest-environment jsdom
 // jsdom so that `@pricetrail/core` resolves through its `source` condition (see http/Http.test.ts).
 import { MSG_INVALID_CODE, MSG_INVALID_PHONE } from '@pricetrail/core';
-import { configure } from 'mobx';
 import { describe, expect, it } from 'vitest';
 import { SAMPLE_USER } from '../login/sampleUser';
-import { PhoneBindingStore } from './PhoneBindingStore';
 import { setupAccount } from './testing';
-
-configure({ enforceActions: 'always' });
 
 const NO_PHONE = { ...SAMPLE_USER, unions: SAMPLE_USER.unions.filter((u) => u.utype !== 4) };
 const EMPTY = { oldPhone: '', oldCode: '', phone: '', code: '' };
@@ -18,7 +14,7 @@ describe('PhoneBindingStore', () => {
     const bound = { ...NO_PHONE, unions: [...NO_PHONE.unions, masked] };
     const { account, api } = setupAccount({ user: NO_PHONE, modify: { code: 1, data: bound } });
     await account.load();
-    const phone = new PhoneBindingStore(account);
+    const phone = account.phoneBinding();
     expect(phone.mode).toBe('bind');
     expect(await phone.sendCode('new', '13912345678')).toBe(true);
     expect(api.calls).toContainEqual(['sendSmsCode', { phone: '13912345678', tag: 'bind' }]);
@@ -34,7 +30,7 @@ describe('PhoneBindingStore', () => {
   it('moves a bound account to another phone with codes to both phones', async () => {
     const { account, api } = setupAccount({ user: SAMPLE_USER });
     await account.load();
-    const phone = new PhoneBindingStore(account);
+    const phone = account.phoneBinding();
     expect(phone.mode).toBe('rechange');
     await phone.sendCode('old', '13800138678');
     await phone.sendCode('new', '13912345678');
@@ -59,7 +55,7 @@ describe('PhoneBindingStore', () => {
       modify: { code: 0, msg: '该手机号已被其他账号绑定' },
     });
     await account.load();
-    const phone = new PhoneBindingStore(account);
+    const phone = account.phoneBinding();
     await phone.submit({ ...EMPTY, oldPhone: '123' });
     expect(phone.error).toBe(MSG_INVALID_PHONE);
     await phone.submit({ ...EMPTY, oldPhone: '13800138678' });
@@ -79,7 +75,7 @@ describe('PhoneBindingStore', () => {
       sms: { code: 0, data: { link: '/helper/captcha' } },
     });
     await account.load();
-    const phone = new PhoneBindingStore(account);
+    const phone = account.phoneBinding();
     expect(await phone.sendCode('new', '13912345678')).toBe(false);
     expect(phone.captcha.link).toBe('/helper/captcha');
     phone.captcha.solved();

@@ -1,13 +1,9 @@
 // @vitest-environment jsdom
 // jsdom so that `@pricetrail/core` resolves through its `source` condition (see http/Http.test.ts).
-import { configure } from 'mobx';
 import { describe, expect, it } from 'vitest';
 import { SAMPLE_USER } from '../login/sampleUser';
 import { MSG_NICKNAME_EMPTY } from './accountMessages';
-import { ProfileFieldStore } from './ProfileFieldStore';
 import { setupAccount } from './testing';
-
-configure({ enforceActions: 'always' });
 
 const refuseEmpty = (value: string) => (value === '' ? MSG_NICKNAME_EMPTY : null);
 
@@ -19,7 +15,7 @@ describe('ProfileFieldStore', () => {
       modify: { code: 1, msg: '修改成功', data: renamed },
     });
     await account.load();
-    const nickname = new ProfileFieldStore(account, 'nickname', refuseEmpty);
+    const nickname = account.profileField('nickname', refuseEmpty);
     nickname.edit(account.user?.nickname ?? '');
     nickname.setDraft('  小明爱比价 ');
     await nickname.save();
@@ -35,7 +31,7 @@ describe('ProfileFieldStore', () => {
   it('refuses an empty value without calling the server', async () => {
     const { account, api } = setupAccount({ user: SAMPLE_USER });
     await account.load();
-    const nickname = new ProfileFieldStore(account, 'nickname', refuseEmpty);
+    const nickname = account.profileField('nickname', refuseEmpty);
     nickname.edit('价迹用户');
     nickname.setDraft('   ');
     await nickname.save();
@@ -50,7 +46,7 @@ describe('ProfileFieldStore', () => {
       modify: { code: 0, msg: '该邮箱已被其他账号绑定' },
     });
     await account.load();
-    const email = new ProfileFieldStore(account, 'email', () => null);
+    const email = account.profileField('email', () => null);
     email.edit('');
     email.setDraft('taken@example.com');
     await email.save();

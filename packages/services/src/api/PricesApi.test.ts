@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { createRejectingHttp } from '../root/testing';
+import { createRejectingHttp } from '../testing/root';
 import { PricesApi } from './PricesApi';
 
 describe('PricesApi', () => {

@@ -1,11 +1,8 @@
 // @vitest-environment jsdom
 // jsdom so that `@pricetrail/core` resolves through its `source` condition (see Http.test.ts).
-import { configure } from 'mobx';
 import { describe, expect, it } from 'vitest';
 import { NotFoundError } from '../http/errors';
-import { createRecordingNavigator, createTestRootStore } from '../root/testing';
-
-configure({ enforceActions: 'always' });
+import { createRecordingNavigator, createTestRootStore } from '../testing/root';
 
 describe('ErrorStore', () => {
   it('takes status and message from what it is given', () => {

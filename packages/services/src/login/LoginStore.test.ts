@@ -1,32 +1,26 @@
 // @vitest-environment jsdom
 // jsdom so that `@pricetrail/core` resolves through its `source` condition (see http/Http.test.ts).
-import { configure } from 'mobx';
 import { describe, expect, it } from 'vitest';
-import { FakePricesApi } from '../api/FakePricesApi';
 import { NotFoundError } from '../http/errors';
+import { createFakeLoginEnvironment } from '../testing/loginEnvironment';
 import {
   createRecordingNavigator,
   createRejectingHttp,
   createTestRootStore,
-} from '../root/testing';
-import { createAppStore } from '../stores/AppStore';
+} from '../testing/root';
 import { FakeIdentityApi, type FakeIdentityOptions } from './FakeIdentityApi';
 import { SAMPLE_USER } from './sampleUser';
-import { createFakeLoginEnvironment } from './testing';
-
-configure({ enforceActions: 'always' });
 
 function setup(options: FakeIdentityOptions = {}, cookies: Record<string, string> = {}) {
   const api = new FakeIdentityApi(options);
   const environment = createFakeLoginEnvironment({ cookies, path: '/trend?x=1' });
   const navigator = createRecordingNavigator();
-  const app = createAppStore({
-    root: createTestRootStore({ navigate: navigator }),
-    prices: new FakePricesApi(),
+  const root = createTestRootStore({
+    navigate: navigator,
     identity: api,
     loginEnvironment: environment,
   });
-  return { api, environment, navigator, login: app.login };
+  return { api, environment, navigator, login: root.login };
 }
 
 /** The real identity API (loaded lazily, as on the site) over an HTTP fake answering GETs. */
@@ -38,12 +32,11 @@ function setupOverHttp(answer: (path: string) => Promise<unknown>) {
       return answer(path) as Promise<T>;
     },
   });
-  const app = createAppStore({
-    root: createTestRootStore({ http }),
-    prices: new FakePricesApi(),
+  const root = createTestRootStore({
+    http,
     loginEnvironment: createFakeLoginEnvironment({ cookies: { plt_uid: '7' } }),
   });
-  return { login: app.login, requestedPaths };
+  return { login: root.login, requestedPaths };
 }
 
 describe('LoginStore', () => {

@@ -9,8 +9,6 @@ import type {
   UserInfo,
 } from './identityTypes';
 import { SOCIAL_TYPES, UNION_TYPE } from './identityTypes';
-import type { LoginEnvironment } from './loginEnvironment';
-import type { SignInOwner } from './SignInStore';
 import { userFacts } from './userFacts';
 
 /** Cookies whose presence means a session may exist (the token itself is HttpOnly, spec §3/§9). */
@@ -21,10 +19,10 @@ const NO_PROTECTION: ProtectionCounts = { valid: 0, expired: 0 };
 
 /**
  * Spec §3 login store: the signed-in user and what the header and settings show of them.
- * It owns no sign-in screen: those (`new SignInStore(login)`, `new PasswordResetStore(login.api)`)
- * are built by the modal and the login pages, so the shell loads without their code.
+ * It owns no sign-in screen: those (`new SignInStore(root, api)`, `new PasswordResetStore(root,
+ * api)`) are built by the modal and the login pages, so the shell loads without their code.
  */
-export class LoginStore implements SignInOwner {
+export class LoginStore {
   /** The signed-in user, or null for a visitor. */
   userInfo: UserInfo | null = null;
   /** Collection counts {all, reduces}. */
@@ -50,9 +48,6 @@ export class LoginStore implements SignInOwner {
   /** Where a login page sends the browser after sign-in; null elsewhere (the page reloads). */
   redirectAfterSignIn: string | null = null;
 
-  /** Clock in epoch milliseconds (the sign-in screens' timers). */
-  readonly now: () => number;
-
   private isLoadingUser = false;
   private areCountsRequested = false;
 
@@ -60,15 +55,8 @@ export class LoginStore implements SignInOwner {
     private readonly root: RootStore,
     /** The identity calls, shared with the sign-in screens. */
     readonly api: IdentityApiClient,
-    /** The browser as the login flows see it. */
-    readonly environment: LoginEnvironment,
   ) {
-    this.now = root.now;
-    makeAutoObservable<this, 'root'>(
-      this,
-      { root: false, api: false, environment: false, now: false },
-      { autoBind: true },
-    );
+    makeAutoObservable<this, 'root'>(this, { root: false, api: false }, { autoBind: true });
   }
 
   /** Whether a user is signed in. */
@@ -88,7 +76,7 @@ export class LoginStore implements SignInOwner {
 
   /** Whether a session cookie says a user may be signed in (the user is not loaded yet). */
   hasSessionCookie(): boolean {
-    return SESSION_COOKIES.some((name) => Boolean(this.environment.readCookie(name)));
+    return SESSION_COOKIES.some((name) => Boolean(this.root.loginEnvironment.readCookie(name)));
   }
 
   /** Loads the user (`/User/Detail`); the counts wait for {@link LoginStore.loadCounts}. */
@@ -152,7 +140,7 @@ export class LoginStore implements SignInOwner {
     this.isModalVisible = false;
     const target = this.redirectAfterSignIn;
     if (target === null) {
-      this.environment.reload();
+      this.root.loginEnvironment.reload();
       return;
     }
     yield this.loadUser();
@@ -191,13 +179,13 @@ export class LoginStore implements SignInOwner {
 
   /** Where the platform sends the browser back to: the login page's target, else this page. */
   private referer(): string {
-    return this.redirectAfterSignIn ?? this.environment.currentPath();
+    return this.redirectAfterSignIn ?? this.root.loginEnvironment.currentPath();
   }
 
   /** Signs out: ends the session on the server, forgets the user and reloads. */
   signOut = flow(function* (this: LoginStore) {
     yield this.api.logout().catch(() => undefined);
     this.setUser(null);
-    this.environment.reload();
+    this.root.loginEnvironment.reload();
   });
 }

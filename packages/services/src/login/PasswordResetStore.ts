@@ -5,6 +5,7 @@ import {
   validateNewPassword,
 } from '@pricetrail/core';
 import { flow, makeAutoObservable } from 'mobx';
+import type { RootStore } from '../root/RootStore';
 import { CaptchaGate } from './CaptchaGate';
 import { failureMessage } from './failureMessage';
 import type { IdentityAnswer, IdentityApiClient } from './identityTypes';
@@ -26,9 +27,12 @@ export class PasswordResetStore {
   /** The captcha in the way of the SMS request. */
   readonly captcha = new CaptchaGate();
 
-  constructor(private readonly api: IdentityApiClient) {
+  constructor(
+    private readonly root: RootStore,
+    private readonly api: IdentityApiClient,
+  ) {
     this.sms = new SmsCodeStore(api);
-    makeAutoObservable<this, 'api'>(this, { api: false }, { autoBind: true });
+    makeAutoObservable<this, 'root' | 'api'>(this, { root: false, api: false }, { autoBind: true });
   }
 
   /** Clears the error line. */

@@ -4,13 +4,10 @@ import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { QR_STATUS } from '@pricetrail/core';
-import { configure } from 'mobx';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { FakeIdentityApi } from './FakeIdentityApi';
 import { browserLoginEnvironment, openWebSocket, type LoginEnvironment } from './loginEnvironment';
 import { MSG_QR_REFUSED_AGAIN, QrLoginStore } from './QrLoginStore';
-
-configure({ enforceActions: 'always' });
 
 /** The part of `ws` this test uses. */
 interface PeerSocket {

@@ -1,29 +1,23 @@
 // @vitest-environment jsdom
 // jsdom so that `@pricetrail/core` resolves through its `source` condition (see http/Http.test.ts).
 import { MSG_INVALID_ACCOUNT, MSG_INVALID_CODE, MSG_INVALID_PHONE } from '@pricetrail/core';
-import { configure } from 'mobx';
 import { describe, expect, it } from 'vitest';
-import { createAppStore } from '../stores/AppStore';
-import { FakePricesApi } from '../api/FakePricesApi';
-import { createRecordingNavigator, createTestRootStore } from '../root/testing';
+import { createFakeLoginEnvironment } from '../testing/loginEnvironment';
+import { createRecordingNavigator, createTestRootStore } from '../testing/root';
 import { FakeIdentityApi, type FakeIdentityOptions } from './FakeIdentityApi';
 import { SAMPLE_USER } from './sampleUser';
 import { SIGN_IN_TAB, SignInStore } from './SignInStore';
-import { createFakeLoginEnvironment } from './testing';
-
-configure({ enforceActions: 'always' });
 
 function setup(options: FakeIdentityOptions = {}) {
   const api = new FakeIdentityApi(options);
   const environment = createFakeLoginEnvironment();
   const navigator = createRecordingNavigator();
-  const app = createAppStore({
-    root: createTestRootStore({ navigate: navigator }),
-    prices: new FakePricesApi(),
+  const root = createTestRootStore({
+    navigate: navigator,
     identity: api,
     loginEnvironment: environment,
   });
-  return { api, environment, navigator, login: app.login, signIn: new SignInStore(app.login) };
+  return { api, environment, navigator, login: root.login, signIn: new SignInStore(root, api) };
 }
 
 describe('SignInStore: SMS', () => {

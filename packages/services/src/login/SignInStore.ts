@@ -1,9 +1,9 @@
 import { MSG_INVALID_CODE, validateAccountLogin, validatePhoneLogin } from '@pricetrail/core';
 import { flow, makeAutoObservable } from 'mobx';
+import type { RootStore } from '../root/RootStore';
 import { CaptchaGate } from './CaptchaGate';
 import { failureMessage } from './failureMessage';
 import type { IdentityAnswer, IdentityApiClient, SmsCodeData, SocialType } from './identityTypes';
-import type { LoginEnvironment } from './loginEnvironment';
 import { QrLoginStore } from './QrLoginStore';
 import { SmsCodeStore } from './SmsCodeStore';
 
@@ -12,20 +12,6 @@ export const SIGN_IN_TAB = { phone: 1, account: 2, qr: 3 } as const;
 
 /** One of the {@link SIGN_IN_TAB} numbers. */
 export type SignInTab = (typeof SIGN_IN_TAB)[keyof typeof SIGN_IN_TAB];
-
-/** What a sign-in screen needs from the login store. */
-export interface SignInOwner {
-  /** The identity calls. */
-  readonly api: IdentityApiClient;
-  /** The browser. */
-  readonly environment: LoginEnvironment;
-  /** Clock in epoch milliseconds. */
-  readonly now: () => number;
-  /** Finishes a sign-in: go to the login page's target or reload (spec §2). */
-  readonly completeSignIn: () => Promise<void>;
-  /** Sends the browser to a social platform's authorize page. */
-  readonly socialSignIn: (utype: SocialType) => Promise<string | null>;
-}
 
 /** One sign-in screen (the modal or a login page): tabs, error line, SMS, password, QR, social. */
 export class SignInStore {
@@ -42,15 +28,18 @@ export class SignInStore {
   /** The QR flow of tab 3. */
   readonly qr: QrLoginStore;
 
-  constructor(private readonly owner: SignInOwner) {
-    this.sms = new SmsCodeStore(owner.api);
+  constructor(
+    private readonly root: RootStore,
+    private readonly api: IdentityApiClient,
+  ) {
+    this.sms = new SmsCodeStore(api);
     this.qr = new QrLoginStore({
-      api: owner.api,
-      environment: owner.environment,
-      now: owner.now,
-      onSignedIn: () => void owner.completeSignIn(),
+      api,
+      environment: root.loginEnvironment,
+      now: root.now,
+      onSignedIn: () => void root.login.completeSignIn(),
     });
-    makeAutoObservable<this, 'owner'>(this, { owner: false }, { autoBind: true });
+    makeAutoObservable<this, 'root' | 'api'>(this, { root: false, api: false }, { autoBind: true });
   }
 
   /** Switches tabs: hides the error line; the QR tab gets a fresh code (spec §4). */
@@ -91,10 +80,7 @@ export class SignInStore {
       return;
     }
     const capi = this.sms.capi ?? '';
-    yield this.submit(
-      () => this.owner.api.submitSmsCode(capi, login.code.trim()),
-      MSG_INVALID_CODE,
-    );
+    yield this.submit(() => this.api.submitSmsCode(capi, login.code.trim()), MSG_INVALID_CODE);
   });
 
   /** Account login (spec §5 checks first; any failure of them shows the one message). */
@@ -110,14 +96,12 @@ export class SignInStore {
       this.error = check.message;
       return;
     }
-    yield this.submit(() =>
-      this.owner.api.login({ account, passwd, rememberMe: login.rememberMe }),
-    );
+    yield this.submit(() => this.api.login({ account, passwd, rememberMe: login.rememberMe }));
   });
 
   /** Social login: to the platform's authorize page, or a line saying it is unavailable. */
   socialLogin = flow(function* (this: SignInStore, utype: SocialType) {
-    const url = (yield this.owner.socialSignIn(utype)) as string | null;
+    const url = (yield this.root.login.socialSignIn(utype)) as string | null;
     if (!url) this.error = '该登录方式暂不可用';
   });
 
@@ -131,7 +115,7 @@ export class SignInStore {
     try {
       const answer = (yield call()) as IdentityAnswer<SmsCodeData>;
       if (answer.code === 1) {
-        yield this.owner.completeSignIn();
+        yield this.root.login.completeSignIn();
         return;
       }
       // The server asks for a captcha after repeated failures; the shopper then tries again.

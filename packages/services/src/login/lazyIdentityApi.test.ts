@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // jsdom so that `@pricetrail/core` resolves through its `source` condition (see http/Http.test.ts).
 import { describe, expect, it } from 'vitest';
-import { createRejectingHttp } from '../root/testing';
+import { createRejectingHttp } from '../testing/root';
 import { lazyIdentityApi } from './lazyIdentityApi';
 
 describe('lazyIdentityApi', () => {

@@ -1,16 +1,14 @@
 // @vitest-environment jsdom
 // jsdom so that `@pricetrail/core` resolves through its `source` condition (see http/Http.test.ts).
-import { configure } from 'mobx';
 import { describe, expect, it } from 'vitest';
 import { NetworkError } from '../http/errors';
 import { FakeIdentityApi, type FakeIdentityOptions } from '../login/FakeIdentityApi';
 import { QrConfirmStore } from './QrConfirmStore';
-
-configure({ enforceActions: 'always' });
+import { createTestRootStore } from '../testing/root';
 
 async function scanned(options: FakeIdentityOptions = {}, tid: string | null = 'qr-9') {
   const api = new FakeIdentityApi(options);
-  const store = new QrConfirmStore(api, tid);
+  const store = new QrConfirmStore(createTestRootStore(), api, tid);
   await store.scan();
   return { api, store };
 }
@@ -60,7 +58,7 @@ describe('QrConfirmStore', () => {
   it('keeps the question open with 网络异常 when a call fails', async () => {
     const api = new FakeIdentityApi();
     api.qrConfirm = () => Promise.reject(new NetworkError('socket hang up'));
-    const store = new QrConfirmStore(api, 'qr-9');
+    const store = new QrConfirmStore(createTestRootStore(), api, 'qr-9');
     await store.scan();
     await store.confirm();
     expect(store.state).toBe('asking');
@@ -71,7 +69,7 @@ describe('QrConfirmStore', () => {
   it('offers a retry when the code cannot be read', async () => {
     const api = new FakeIdentityApi();
     api.qrScan = () => Promise.reject(new NetworkError('connection refused'));
-    const store = new QrConfirmStore(api, 'qr-9');
+    const store = new QrConfirmStore(createTestRootStore(), api, 'qr-9');
     await store.scan();
     expect(store.state).toBe('failed');
     expect(store.error).toBe('网络异常');

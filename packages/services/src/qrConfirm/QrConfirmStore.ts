@@ -2,6 +2,7 @@ import { MSG_QR_EXPIRED } from '@pricetrail/core';
 import { flow, makeAutoObservable } from 'mobx';
 import { AuthenticationRequiredError } from '../http/errors';
 import { failureMessage } from '../login/failureMessage';
+import type { RootStore } from '../root/RootStore';
 import type { IdentityAnswer, IdentityApiClient, QrScanData } from '../login/identityTypes';
 
 /**
@@ -25,10 +26,16 @@ export class QrConfirmStore {
   error: string | null = null;
 
   constructor(
+    private readonly root: RootStore,
     private readonly api: IdentityApiClient,
+    /** The code's id from the QR address; null when the address has none. */
     private readonly tid: string | null,
   ) {
-    makeAutoObservable<this, 'api' | 'tid'>(this, { api: false, tid: false }, { autoBind: true });
+    makeAutoObservable<this, 'root' | 'api' | 'tid'>(
+      this,
+      { root: false, api: false, tid: false },
+      { autoBind: true },
+    );
   }
 
   /** Tells the server the code was scanned and learns who asks; a visitor is asked to sign in. */

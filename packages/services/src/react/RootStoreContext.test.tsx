@@ -1,7 +1,7 @@
 import { act, render, renderHook, screen } from '@testing-library/react';
 import { observer } from 'mobx-react-lite';
 import { describe, expect, it, vi } from 'vitest';
-import { createTestRootStore } from '../root/testing';
+import { createTestRootStore } from '../testing/root';
 import { RootStoreProvider, useRootStore } from './RootStoreContext';
 
 const ErrorLine = observer(function ErrorLine() {

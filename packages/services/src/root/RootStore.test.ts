@@ -2,12 +2,18 @@
 // jsdom so that `@pricetrail/core` resolves through its `source` condition (see Http.test.ts).
 import { describe, expect, it } from 'vitest';
 import { createRootStore } from './RootStore';
-import { createMemoryStorage, createRecordingNavigator, createRejectingHttp } from './testing';
+import { FakePricesApi } from '../api/FakePricesApi';
+import {
+  createMemoryStorage,
+  createRecordingNavigator,
+  createRejectingHttp,
+} from '../testing/root';
 
 function build() {
   const navigate = createRecordingNavigator();
   const store = createRootStore({
     http: createRejectingHttp(),
+    prices: new FakePricesApi(),
     storage: createMemoryStorage(),
     now: () => 42,
     navigate,

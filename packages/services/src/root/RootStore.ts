@@ -1,7 +1,13 @@
+import type { PricesApiClient } from '../api/priceTypes';
 import { ErrorStore } from '../errors/ErrorStore';
 import type { HttpClient } from '../http/HttpClient';
+import type { IdentityApiClient } from '../login/identityTypes';
+import { lazyIdentityApi } from '../login/lazyIdentityApi';
+import { browserLoginEnvironment, type LoginEnvironment } from '../login/loginEnvironment';
+import { LoginStore } from '../login/LoginStore';
 import { navigateTo } from '../navigation/navigateTo';
 import type { NavigateOptions, Navigator } from '../navigation/Navigator';
+import { ViewStores } from './ViewStores';
 
 /** Key-value storage with the `localStorage` shape; fakes use a Map. */
 export interface KeyValueStorage {
@@ -17,6 +23,10 @@ export interface KeyValueStorage {
 export interface RootStoreDependencies {
   /** The HTTP client (the real `Http` or a fake). */
   readonly http: HttpClient;
+  /** The price API (real or fake). */
+  readonly prices: PricesApiClient;
+  /** The identity API; the real one over `http` by default, its code loaded on first use. */
+  readonly identity?: IdentityApiClient;
   /** Browser storage (local storage in the app, a Map-backed fake in tests). */
   readonly storage: KeyValueStorage;
   /** Clock in epoch milliseconds. */
@@ -25,29 +35,46 @@ export interface RootStoreDependencies {
   readonly navigate: Navigator;
   /** The site's origin, for the same-origin check; relative paths only when unknown. */
   readonly origin?: string;
+  /** The browser as the login flows see it; the real one by default. */
+  readonly loginEnvironment?: LoginEnvironment;
 }
 
-/** Holds every store; build it with `createRootStore`. */
+/** The API clients, the domain stores and the view-store factories; see `createRootStore`. */
 export class RootStore {
   /** The HTTP client every API class uses. */
   readonly http: HttpClient;
+  /** The price API. */
+  readonly prices: PricesApiClient;
+  /** The identity API. */
+  readonly identity: IdentityApiClient;
   /** Browser storage. */
   readonly storage: KeyValueStorage;
   /** Clock in epoch milliseconds. */
   readonly now: () => number;
+  /** The browser as the login flows see it. */
+  readonly loginEnvironment: LoginEnvironment;
   /** The global error. */
   readonly errors: ErrorStore;
+  /** The signed-in user and the login modal (spec §3 login store). */
+  readonly login: LoginStore;
+  /** Factories of the per-screen view stores. */
+  readonly views: ViewStores;
 
   private readonly navigator: Navigator;
   private readonly origin: string | undefined;
 
   constructor(dependencies: RootStoreDependencies) {
     this.http = dependencies.http;
+    this.prices = dependencies.prices;
+    this.identity = dependencies.identity ?? lazyIdentityApi(dependencies.http);
     this.storage = dependencies.storage;
     this.now = dependencies.now;
+    this.loginEnvironment = dependencies.loginEnvironment ?? browserLoginEnvironment();
     this.navigator = dependencies.navigate;
     this.origin = dependencies.origin;
     this.errors = new ErrorStore(this);
+    this.login = new LoginStore(this, this.identity);
+    this.views = new ViewStores(this);
   }
 
   /** Guarded navigation; throws the spec's errors for rejected URLs. */

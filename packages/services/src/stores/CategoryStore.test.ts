@@ -4,6 +4,7 @@ import { FakePricesApi } from '../api/FakePricesApi';
 import type { PricesApiClient, ProductPage, SearchQuery } from '../api/priceTypes';
 import { CategoryStore, MSG_LIST_FAILED } from './CategoryStore';
 import { parseListQuery } from './listQuery';
+import { createTestRootStore } from '../testing/root';
 
 const query = (search: string, slug?: string) => parseListQuery(new URLSearchParams(search), slug);
 
@@ -24,7 +25,7 @@ function withSearch(
 
 describe('CategoryStore', () => {
   it('lists a category in the chosen order and names it', async () => {
-    const store = new CategoryStore(new FakePricesApi());
+    const store = new CategoryStore(createTestRootStore(), new FakePricesApi());
     await store.load(query('sort=price', 'digital'));
     expect(store.status).toBe('ready');
     expect(store.category?.name).toBe('手机数码');
@@ -37,6 +38,7 @@ describe('CategoryStore', () => {
     const asked: SearchQuery[] = [];
     const fake = new FakePricesApi();
     const store = new CategoryStore(
+      createTestRootStore(),
       withSearch((search: SearchQuery) => {
         asked.push(search);
         return fake.search(search);
@@ -57,7 +59,7 @@ describe('CategoryStore', () => {
   });
 
   it('pages through the whole catalogue when there is no category', async () => {
-    const store = new CategoryStore(new FakePricesApi({ pageSize: 3 }));
+    const store = new CategoryStore(createTestRootStore(), new FakePricesApi({ pageSize: 3 }));
     await store.load(query('page=2'));
     expect(store.result).toMatchObject({ page: 2, total: 4, pageSize: 3 });
     expect(store.result?.items).toHaveLength(1);
@@ -65,13 +67,13 @@ describe('CategoryStore', () => {
   });
 
   it('knows a category the catalogue does not have', async () => {
-    const store = new CategoryStore(new FakePricesApi());
+    const store = new CategoryStore(createTestRootStore(), new FakePricesApi());
     await store.load(query('', 'no-such'));
     expect(store.isUnknownCategory).toBe(true);
   });
 
   it('shows the Chinese error line when the list fails', async () => {
-    const store = new CategoryStore(new FakePricesApi({ isFailing: true }));
+    const store = new CategoryStore(createTestRootStore(), new FakePricesApi({ isFailing: true }));
     await store.load(query('', 'digital'));
     expect(store.status).toBe('error');
     expect(store.message).toBe(MSG_LIST_FAILED);
@@ -84,6 +86,7 @@ describe('CategoryStore', () => {
     });
     const fake = new FakePricesApi();
     const store = new CategoryStore(
+      createTestRootStore(),
       withSearch((search) => (search.page === 1 ? slow : fake.search(search))),
     );
     const first = store.load(query('', 'digital'));

@@ -1,6 +1,7 @@
 import { flow, makeAutoObservable } from 'mobx';
 import type { CategoryInfo, PricesApiClient, ProductPage } from '../api/priceTypes';
 import { toSearchQuery, type ListQuery } from './listQuery';
+import type { RootStore } from '../root/RootStore';
 
 /** Where a list is: nothing asked yet, loading, showing, or failed. */
 export type CategoryStatus = 'idle' | 'loading' | 'ready' | 'error';
@@ -23,10 +24,13 @@ export class CategoryStore {
 
   private generation = 0;
 
-  constructor(private readonly api: PricesApiClient) {
-    makeAutoObservable<this, 'api' | 'generation'>(
+  constructor(
+    private readonly root: RootStore,
+    private readonly api: PricesApiClient,
+  ) {
+    makeAutoObservable<this, 'root' | 'api' | 'generation'>(
       this,
-      { api: false, generation: false },
+      { root: false, api: false, generation: false },
       { autoBind: true },
     );
   }

@@ -5,10 +5,11 @@ import { SAMPLE_PRODUCT } from '../api/sampleData';
 import { HistoryStore } from './HistoryStore';
 import { LinkLookupStore } from './LinkLookupStore';
 import { MSG_NOT_TRACKED, MSG_UNSUPPORTED_LINK } from './lookupMessages';
+import { createTestRootStore } from '../testing/root';
 
 describe('HistoryStore', () => {
   it('loads product, both lines and offers cheapest first', async () => {
-    const store = new HistoryStore(new FakePricesApi());
+    const store = new HistoryStore(createTestRootStore(), new FakePricesApi());
     await store.load(SAMPLE_PRODUCT.dpId);
     expect(store.status).toBe('ready');
     expect(store.history?.listPrices.length).toBeGreaterThan(10);
@@ -19,7 +20,7 @@ describe('HistoryStore', () => {
   });
 
   it('switches ranges', async () => {
-    const store = new HistoryStore(new FakePricesApi());
+    const store = new HistoryStore(createTestRootStore(), new FakePricesApi());
     await store.load(SAMPLE_PRODUCT.dpId);
     const yearPoints = store.history?.finalPrices.length ?? 0;
     await store.setRange('30d');
@@ -28,7 +29,7 @@ describe('HistoryStore', () => {
   });
 
   it('says a supported but untracked link is now being tracked', async () => {
-    const store = new HistoryStore(new FakePricesApi());
+    const store = new HistoryStore(createTestRootStore(), new FakePricesApi());
     await store.loadLink('https://item.jd.com/123456.html');
     expect(store.status).toBe('error');
     expect(store.message).toBe(MSG_NOT_TRACKED);
@@ -37,7 +38,7 @@ describe('HistoryStore', () => {
 
 describe('LinkLookupStore', () => {
   it('resolves a JD mobile share text', async () => {
-    const store = new LinkLookupStore(new FakePricesApi());
+    const store = new LinkLookupStore(createTestRootStore(), new FakePricesApi());
     const dpId = await store.lookup(
       '【京东】华为 Mate 60 Pro https://item.m.jd.com/product/100012043978.html 复制打开京东',
     );
@@ -45,7 +46,7 @@ describe('LinkLookupStore', () => {
   });
 
   it('refuses text without a store link', async () => {
-    const store = new LinkLookupStore(new FakePricesApi());
+    const store = new LinkLookupStore(createTestRootStore(), new FakePricesApi());
     expect(await store.lookup('随便写点什么')).toBeUndefined();
     expect(store.error).toBe(MSG_UNSUPPORTED_LINK);
   });
@@ -53,14 +54,13 @@ describe('LinkLookupStore', () => {
 
 describe('prefetching', () => {
   it('hands the prefetched store to the page of the same product only', async () => {
-    const { createAppStore } = await import('./AppStore');
-    const { createTestRootStore } = await import('../root/testing');
-    const app = createAppStore({ root: createTestRootStore(), prices: new FakePricesApi() });
-    app.prefetchHistory(SAMPLE_PRODUCT.dpId);
-    const store = app.historyStoreFor(SAMPLE_PRODUCT.dpId);
+    const { createTestRootStore } = await import('../testing/root');
+    const { views } = createTestRootStore();
+    views.prefetchHistory(SAMPLE_PRODUCT.dpId);
+    const store = views.history(SAMPLE_PRODUCT.dpId);
     expect(store.dpId).toBe(SAMPLE_PRODUCT.dpId);
-    expect(app.historyStoreFor(SAMPLE_PRODUCT.dpId)).not.toBe(store);
-    app.prefetchHistory(SAMPLE_PRODUCT.dpId);
-    expect(app.historyStoreFor('1-3').dpId).toBeUndefined();
+    expect(views.history(SAMPLE_PRODUCT.dpId)).not.toBe(store);
+    views.prefetchHistory(SAMPLE_PRODUCT.dpId);
+    expect(views.history('1-3').dpId).toBeUndefined();
   });
 });

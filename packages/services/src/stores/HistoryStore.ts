@@ -8,6 +8,7 @@ import type {
 } from '../api/priceTypes';
 import { buyAdvice, type BuyAdvice } from './buyAdvice';
 import { lookupErrorMessage } from './lookupMessages';
+import type { RootStore } from '../root/RootStore';
 
 /** Where the history page is: nothing yet, loading, showing, or a Chinese error. */
 export type HistoryStatus = 'idle' | 'loading' | 'ready' | 'error';
@@ -31,8 +32,11 @@ export class HistoryStore {
   /** The Chinese error line. */
   message: string | undefined = undefined;
 
-  constructor(private readonly api: PricesApiClient) {
-    makeAutoObservable<this, 'api'>(this, { api: false }, { autoBind: true });
+  constructor(
+    private readonly root: RootStore,
+    private readonly api: PricesApiClient,
+  ) {
+    makeAutoObservable<this, 'root' | 'api'>(this, { root: false, api: false }, { autoBind: true });
   }
 
   /** The buy advice from the loaded history. */

@@ -5,6 +5,7 @@ import type {
   ProductListItem,
   ProductPage,
 } from '../api/priceTypes';
+import type { RootStore } from '../root/RootStore';
 
 /** The home screen: categories and the product lists. */
 export class HomeStore {
@@ -17,8 +18,11 @@ export class HomeStore {
   /** The Chinese error line. */
   error: string | undefined = undefined;
 
-  constructor(private readonly api: PricesApiClient) {
-    makeAutoObservable<this, 'api'>(this, { api: false }, { autoBind: true });
+  constructor(
+    private readonly root: RootStore,
+    private readonly api: PricesApiClient,
+  ) {
+    makeAutoObservable<this, 'root' | 'api'>(this, { root: false, api: false }, { autoBind: true });
   }
 
   /** Products at their all-time low. */

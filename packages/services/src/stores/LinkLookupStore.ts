@@ -1,6 +1,7 @@
 import { flow, makeAutoObservable } from 'mobx';
 import type { PricesApiClient } from '../api/priceTypes';
 import { MSG_UNSUPPORTED_LINK, lookupErrorMessage } from './lookupMessages';
+import type { RootStore } from '../root/RootStore';
 
 type ProductLinkParser = typeof import('./productLinkParser');
 
@@ -11,8 +12,11 @@ export class LinkLookupStore {
   /** Why the last lookup failed, in Chinese. */
   error: string | undefined = undefined;
 
-  constructor(private readonly api: PricesApiClient) {
-    makeAutoObservable<this, 'api'>(this, { api: false }, { autoBind: true });
+  constructor(
+    private readonly root: RootStore,
+    private readonly api: PricesApiClient,
+  ) {
+    makeAutoObservable<this, 'root' | 'api'>(this, { root: false, api: false }, { autoBind: true });
   }
 
   /** Clears the error line. */

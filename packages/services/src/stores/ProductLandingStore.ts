@@ -1,6 +1,7 @@
 import { flow, makeAutoObservable } from 'mobx';
 import type { PricesApiClient, ProductDetail } from '../api/priceTypes';
 import { lookupErrorMessage } from './lookupMessages';
+import type { RootStore } from '../root/RootStore';
 
 /** Where the landing page is: nothing asked, loading, showing, or a Chinese error. */
 export type ProductLandingStatus = 'idle' | 'loading' | 'ready' | 'error';
@@ -16,10 +17,13 @@ export class ProductLandingStore {
 
   private generation = 0;
 
-  constructor(private readonly api: PricesApiClient) {
-    makeAutoObservable<this, 'api' | 'generation'>(
+  constructor(
+    private readonly root: RootStore,
+    private readonly api: PricesApiClient,
+  ) {
+    makeAutoObservable<this, 'root' | 'api' | 'generation'>(
       this,
-      { api: false, generation: false },
+      { root: false, api: false, generation: false },
       { autoBind: true },
     );
   }

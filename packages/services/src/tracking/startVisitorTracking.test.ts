@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createMemoryStorage } from '../root/testing';
+import { createMemoryStorage } from '../testing/root';
 import type { Behaviour } from './behaviour';
 import { featureNames } from './featureChecks';
 import { decodeRecord } from './record';

@@ -4,6 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { formatPrice } from '@pricetrail/core';
 import { CARD_BROKEN_IMAGE, CARD_NOW, cardProducts } from '../../fixtures/cardFixtures';
 import { CollectionCard } from './CollectionCard';
+import { withFrame } from '../../testing';
 
 const { iphone, mate, fridge, laptop } = cardProducts;
 const DAY = 86_400;
@@ -22,13 +23,8 @@ const meta = {
     savedAt: CARD_NOW - 40 * DAY,
     onRemove: fn(),
   },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 520, padding: 12 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [withFrame],
+  parameters: { frame: { maxWidth: 520, padding: 12 } },
 } satisfies Meta<typeof CollectionCard>;
 
 export default meta;

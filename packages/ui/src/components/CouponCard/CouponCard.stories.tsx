@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { CARD_NOW, CARD_SITE } from '../../fixtures/cardFixtures';
 import { CouponCard, type CouponStatus } from './CouponCard';
+import { withFrame } from '../../testing';
 
 const DAY = 86_400;
 
@@ -19,13 +20,8 @@ const meta = {
     endsAt: CARD_NOW + 2 * DAY,
     onClaim: fn(),
   },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 420, padding: 12 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [withFrame],
+  parameters: { frame: { maxWidth: 420, padding: 12 } },
 } satisfies Meta<typeof CouponCard>;
 
 export default meta;

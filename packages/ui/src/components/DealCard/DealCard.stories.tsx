@@ -7,6 +7,7 @@ import {
   cardProducts,
 } from '../../fixtures/cardFixtures';
 import { DealCard } from './DealCard';
+import { withFrame } from '../../testing';
 
 const { iphone, fridge, headphones } = cardProducts;
 
@@ -25,13 +26,8 @@ const meta = {
     now: CARD_NOW,
     worthyCount: 128,
   },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 560, padding: 12 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [withFrame],
+  parameters: { frame: { maxWidth: 560, padding: 12 } },
 } satisfies Meta<typeof DealCard>;
 
 export default meta;

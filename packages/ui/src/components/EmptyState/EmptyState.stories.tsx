@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { EmptyState } from './EmptyState';
+import { withFrame } from '../../testing';
 
 const meta = {
   title: 'Base/EmptyState',
@@ -73,11 +74,6 @@ export const LongContent: Story = {
     description:
       '价格数据来自用户浏览器插件上报与公开页面，新上架的商品可能需要几天才会出现历史价格，请稍后再来看看。',
   },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 320 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [withFrame],
+  parameters: { frame: { maxWidth: 320 } },
 };

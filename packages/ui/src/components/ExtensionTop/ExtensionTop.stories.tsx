@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { detectBrowser, extensionDownloadFor } from '@pricetrail/core';
 import { ExtensionTop } from './ExtensionTop';
+import { withFrame } from '../../testing';
 
 /** The banner's props for a user agent, as the site computes them. */
 function forUserAgent(userAgent: string) {
@@ -20,14 +21,8 @@ const meta = {
   title: 'Layout/ExtensionTop',
   component: ExtensionTop,
   args: { ...forUserAgent(CHROME_UA), onDismiss: fn() },
-  parameters: { layout: 'fullscreen' },
-  decorators: [
-    (Story, { parameters }) => (
-      <div style={{ width: parameters.frameWidth ?? '100%', maxWidth: '100%' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  parameters: { layout: 'fullscreen', frame: { width: '100%', maxWidth: '100%' } },
+  decorators: [withFrame],
 } satisfies Meta<typeof ExtensionTop>;
 
 export default meta;
@@ -66,7 +61,7 @@ export const Dismiss: Story = {
 /** Phone width: smaller text, no icon; the message wraps beside the button. */
 export const Phone: Story = {
   args: forUserAgent(QQ_UA),
-  parameters: { frameWidth: 375 },
+  parameters: { frame: { width: 375 } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: '添加到 QQ浏览器' })).toHaveAttribute(
       'href',

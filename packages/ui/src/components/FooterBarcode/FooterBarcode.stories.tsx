@@ -2,18 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { LAYOUT_APP_QR_DATA_URL } from '../../fixtures/layoutFixtures';
 import { FooterBarcode } from './FooterBarcode';
+import { withFrame } from '../../testing';
 
 const meta = {
   title: 'Layout/FooterBarcode',
   component: FooterBarcode,
   args: { qrSrc: LAYOUT_APP_QR_DATA_URL },
-  decorators: [
-    (Story) => (
-      <div style={{ padding: 16 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [withFrame],
+  parameters: { frame: { padding: 16 } },
 } satisfies Meta<typeof FooterBarcode>;
 
 export default meta;

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { SearchBox } from '../SearchBox';
 import { HistoryPriceHeader } from './HistoryPriceHeader';
+import { withFrame } from '../../testing';
 
 const TITLE = '华为 HUAWEI Mate 60 Pro 12GB+512GB 雅川青 卫星通话 鸿蒙智能手机';
 const LONG_TITLE =
@@ -21,14 +22,8 @@ const meta = {
     ],
     search: <SearchBox size="compact" onSubmit={submit} aria-label="查询其他商品" />,
   },
-  parameters: { layout: 'fullscreen' },
-  decorators: [
-    (Story, { parameters }) => (
-      <div style={{ width: parameters.frameWidth ?? '100%', maxWidth: '100%' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  parameters: { layout: 'fullscreen', frame: { width: '100%', maxWidth: '100%' } },
+  decorators: [withFrame],
 } satisfies Meta<typeof HistoryPriceHeader>;
 
 export default meta;
@@ -74,7 +69,7 @@ export const LongTitle: Story = {
 
 /** Phone width: the search box moves under the title. */
 export const Phone: Story = {
-  parameters: { frameWidth: 375 },
+  parameters: { frame: { width: 375 } },
   play: async ({ canvas }) => {
     const heading = canvas.getByRole('heading', { level: 1 }).getBoundingClientRect();
     const search = canvas.getByRole('search').getBoundingClientRect();

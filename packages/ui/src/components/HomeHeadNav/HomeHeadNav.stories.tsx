@@ -5,6 +5,7 @@ import { LinkProvider, type LinkProps } from '../Link';
 import { SearchBox } from '../SearchBox';
 import { UserCorner } from '../UserCorner';
 import { HomeHeadNav } from './HomeHeadNav';
+import { withFrame } from '../../testing';
 
 const navigate = fn();
 
@@ -50,13 +51,12 @@ const meta = {
   title: 'Layout/HomeHeadNav',
   component: HomeHeadNav,
   args: { activePath: '/home', search, user: visitor },
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', frame: { width: '100%', maxWidth: '100%' } },
   decorators: [
-    (Story, { parameters }) => (
+    withFrame,
+    (Story) => (
       <LinkProvider component={FakeRouterLink}>
-        <div style={{ width: parameters.frameWidth ?? '100%', maxWidth: '100%' }}>
-          <Story />
-        </div>
+        <Story />
       </LinkProvider>
     ),
   ],
@@ -110,7 +110,7 @@ export const SignedInOnHistory: Story = {
 /** Phone width, menu closed: brand, account and a menu button; the search box below. */
 export const PhoneMenuClosed: Story = {
   args: { user: signedIn },
-  parameters: { frameWidth: 375 },
+  parameters: { frame: { width: 375 } },
   play: async ({ canvas }) => {
     const button = canvas.getByRole('button', { name: '导航菜单' });
     await expect(button).toHaveAttribute('aria-expanded', 'false');
@@ -122,7 +122,7 @@ export const PhoneMenuClosed: Story = {
 /** Phone width, menu opened with the keyboard: arrows walk the links, Escape closes, Space reopens. */
 export const PhoneMenuOpen: Story = {
   args: { activePath: '/promotion/coupon' },
-  parameters: { frameWidth: 375 },
+  parameters: { frame: { width: 375 } },
   play: async ({ canvas }) => {
     await userEvent.tab();
     await expect(canvas.getByRole('link', { name: '价迹 PriceTrail' })).toHaveFocus();
@@ -153,7 +153,7 @@ export const PhoneMenuOpen: Story = {
 /** Phone width: following a link closes the menu; tabbing out of the header closes it too. */
 export const PhoneMenuFollowLink: Story = {
   args: { activePath: '/home' },
-  parameters: { frameWidth: 375 },
+  parameters: { frame: { width: 375 } },
   play: async ({ canvas }) => {
     navigate.mockClear();
     const button = canvas.getByRole('button', { name: '导航菜单' });
@@ -171,7 +171,7 @@ export const PhoneMenuFollowLink: Story = {
 /** Tablet width: the navigation is still behind the menu button. */
 export const Tablet: Story = {
   args: { activePath: '/rank_list', user: signedIn },
-  parameters: { frameWidth: 800 },
+  parameters: { frame: { width: 800 } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: '导航菜单' })).toBeVisible();
   },

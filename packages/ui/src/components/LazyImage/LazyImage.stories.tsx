@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import productPhone from '../../fixtures/product-phone.svg';
 import { LazyImage } from './LazyImage';
+import { withFrame } from '../../testing';
 
 const BROKEN_IMAGE = 'data:image/png;base64,AAAA';
 
@@ -9,13 +10,8 @@ const meta = {
   title: 'Base/LazyImage',
   component: LazyImage,
   args: { src: productPhone, alt: '华为 Mate 60 Pro 手机', width: 400, height: 400 },
-  decorators: [
-    (Story) => (
-      <div style={{ width: 240 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [withFrame],
+  parameters: { frame: { width: 240 } },
 } satisfies Meta<typeof LazyImage>;
 
 export default meta;

@@ -2,18 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { CARD_SITE, cardOfferByStore, cardOffers } from '../../fixtures/cardFixtures';
 import { OfferList } from './OfferList';
+import { withFrame } from '../../testing';
 
 const meta = {
   title: 'Cards/OfferList',
   component: OfferList,
   args: { offers: cardOffers, onNavigate: fn() },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 960, padding: 12 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [withFrame],
+  parameters: { frame: { maxWidth: 960, padding: 12 } },
 } satisfies Meta<typeof OfferList>;
 
 export default meta;

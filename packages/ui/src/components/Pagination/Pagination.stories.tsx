@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Pagination, type PaginationProps } from './Pagination';
+import { withFrame } from '../../testing';
 
 /** Keeps the page in state, as a list page would, so clicks move it. */
 function StatefulPagination(args: PaginationProps) {
@@ -28,13 +29,8 @@ const meta = {
   component: Pagination,
   args: { page: 1, totalPages: 20, onChange: fn() },
   render: (args) => <StatefulPagination {...args} />,
-  decorators: [
-    (Story, { parameters }) => (
-      <div style={{ width: parameters.frameWidth ?? '100%', maxWidth: '100%', padding: 16 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [withFrame],
+  parameters: { frame: { width: '100%', maxWidth: '100%', padding: 16 } },
 } satisfies Meta<typeof Pagination>;
 
 export default meta;
@@ -128,7 +124,7 @@ export const FromTotal: Story = {
 /** Phone width: previous, 'n / N' and next; the arrows still move the page. */
 export const Phone: Story = {
   args: { page: 3 },
-  parameters: { frameWidth: 375 },
+  parameters: { frame: { width: 375 } },
   play: async ({ args, canvas }) => {
     await expect(canvas.getByText('3 / 20')).toBeVisible();
     await expect(canvas.queryByRole('button', { name: '第 4 页' })).not.toBeInTheDocument();

@@ -9,6 +9,7 @@ import {
   cardProducts,
 } from '../../fixtures/cardFixtures';
 import { PhotoCard } from './PhotoCard';
+import { withFrame } from '../../testing';
 
 const { iphone } = cardProducts;
 
@@ -25,13 +26,8 @@ const meta = {
     productTitle: iphone.title,
     productHref: iphone.href,
   },
-  decorators: [
-    (Story) => (
-      <div style={{ width: 300, maxWidth: '100%', padding: 12 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [withFrame],
+  parameters: { frame: { width: 300, maxWidth: '100%', padding: 12 } },
 } satisfies Meta<typeof PhotoCard>;
 
 export default meta;

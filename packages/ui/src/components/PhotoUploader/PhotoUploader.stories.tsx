@@ -4,6 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { cardFileOfSize, cardPhotoFile } from '../../fixtures/cardFixtures';
 import { PhotoUploader, type PhotoUploaderFile, type PhotoUploaderProps } from './PhotoUploader';
 import { PHOTO_TYPE_ERROR } from './photoRules';
+import { withFrame } from '../../testing';
 
 const MB = 1024 * 1024;
 
@@ -51,13 +52,8 @@ const meta = {
   render: (args, { parameters }) => (
     <UploaderDemo {...args} initialCount={parameters.initialCount ?? 0} />
   ),
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 520, padding: 12 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [withFrame],
+  parameters: { frame: { maxWidth: 520, padding: 12 } },
 } satisfies Meta<typeof PhotoUploader>;
 
 export default meta;

@@ -5,6 +5,7 @@ import { formatPrice } from '@pricetrail/core';
 import { longHistory, phoneHistory } from '../../fixtures/priceFixtures';
 import { PriceChart, type PriceChartProps } from './PriceChart';
 import type { PricePoint } from './priceTypes';
+import { withFrame } from '../../testing';
 
 const JD = 3;
 const TITLE = 'Apple iPhone 15 Pro 256GB 原色钛金属';
@@ -64,13 +65,8 @@ const meta = {
     onRangeChange: fn(),
   },
   render: (args) => <ControlledChart key={args.range} {...args} />,
-  decorators: [
-    (Story, { parameters }) => (
-      <div style={{ width: parameters.frameWidth ?? '100%', maxWidth: '100%', padding: 12 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [withFrame],
+  parameters: { frame: { width: '100%', maxWidth: '100%', padding: 12 } },
 } satisfies Meta<typeof PriceChart>;
 
 export default meta;
@@ -256,7 +252,7 @@ export const LongHistory: Story = {
 
 /** In a 375 px phone column. */
 export const PhoneWidth: Story = {
-  parameters: { frameWidth: 375 },
+  parameters: { frame: { width: 375 } },
   play: async ({ canvasElement }) => {
     const canvasBox = canvasElement.querySelector('canvas')?.getBoundingClientRect();
     await expect(canvasBox?.width).toBeLessThanOrEqual(375);

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { formatPrice } from '@pricetrail/core';
 import { PriceSummary, RAISED_BEFORE_SALE_TEXT } from './PriceSummary';
+import { withFrame } from '../../testing';
 
 const JD = 3;
 /** Noon in Shanghai on a calendar day, epoch seconds. */
@@ -27,13 +28,8 @@ const meta = {
     price1111: 499_900,
     price1111At: day(2025, 11, 11),
   },
-  decorators: [
-    (Story, { parameters }) => (
-      <div style={{ width: parameters.frameWidth ?? '100%', maxWidth: '100%', padding: 12 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [withFrame],
+  parameters: { frame: { width: '100%', maxWidth: '100%', padding: 12 } },
 } satisfies Meta<typeof PriceSummary>;
 
 export default meta;
@@ -149,7 +145,7 @@ export const RaisedBeforeSaleDefaultText: Story = {
 
 /** In a 375 px phone column: two columns of numbers, the recent lows in three. */
 export const PhoneWidth: Story = {
-  parameters: { frameWidth: 375 },
+  parameters: { frame: { width: 375 } },
   args: { isRaisedBeforeSale: true },
   play: async ({ canvasElement }) => {
     const [history, recent] = [...canvasElement.querySelectorAll('dl')];

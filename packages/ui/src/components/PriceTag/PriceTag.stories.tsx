@@ -2,18 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { CARD_SITE } from '../../fixtures/cardFixtures';
 import { PriceTag } from './PriceTag';
+import { withFrame } from '../../testing';
 
 const meta = {
   title: 'Cards/PriceTag',
   component: PriceTag,
   args: { price: 459_900, listPrice: 599_900, siteId: CARD_SITE.jd, label: '到手价' },
-  decorators: [
-    (Story) => (
-      <div style={{ padding: 12 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [withFrame],
+  parameters: { frame: { padding: 12 } },
 } satisfies Meta<typeof PriceTag>;
 
 export default meta;

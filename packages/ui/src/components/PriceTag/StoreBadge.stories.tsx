@@ -2,18 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { CARD_SITE } from '../../fixtures/cardFixtures';
 import { StoreBadge } from './StoreBadge';
+import { withFrame } from '../../testing';
 
 const meta = {
   title: 'Cards/StoreBadge',
   component: StoreBadge,
   args: { siteId: CARD_SITE.jd },
-  decorators: [
-    (Story) => (
-      <div style={{ padding: 12 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [withFrame],
+  parameters: { frame: { padding: 12 } },
 } satisfies Meta<typeof StoreBadge>;
 
 export default meta;

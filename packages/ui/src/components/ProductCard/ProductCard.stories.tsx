@@ -3,6 +3,7 @@ import { expect, waitFor } from 'storybook/test';
 import { formatPrice } from '@pricetrail/core';
 import { CARD_BROKEN_IMAGE, CARD_LONG_TITLE, cardProducts } from '../../fixtures/cardFixtures';
 import { ProductCard } from './ProductCard';
+import { withFrame } from '../../testing';
 
 const { iphone, mate, fridge, headphones } = cardProducts;
 
@@ -19,13 +20,8 @@ const meta = {
     commentCount: iphone.commentCount,
     salesCount: iphone.salesCount,
   },
-  decorators: [
-    (Story, { parameters }) => (
-      <div style={{ width: parameters.frameWidth ?? 240, maxWidth: '100%', padding: 12 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [withFrame],
+  parameters: { frame: { width: 240, maxWidth: '100%', padding: 12 } },
 } satisfies Meta<typeof ProductCard>;
 
 export default meta;
@@ -123,7 +119,7 @@ export const BrokenImage: Story = {
 
 /** Two cards side by side as on a 375 px phone. */
 export const PhoneWidth: Story = {
-  parameters: { frameWidth: 375 },
+  parameters: { frame: { width: 375 } },
   render: (args) => (
     <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 8 }}>
       <ProductCard {...args} />

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { CARD_BANNER_IMAGE, CARD_NOW, CARD_SITE } from '../../fixtures/cardFixtures';
 import { PromotionCard } from './PromotionCard';
+import { withFrame } from '../../testing';
 
 const DAY = 86_400;
 
@@ -18,13 +19,8 @@ const meta = {
     description: '大家电、厨卫、生活电器全场参与，可与店铺券叠加',
     now: CARD_NOW,
   },
-  decorators: [
-    (Story) => (
-      <div style={{ width: 320, maxWidth: '100%', padding: 12 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [withFrame],
+  parameters: { frame: { width: 320, maxWidth: '100%', padding: 12 } },
 } satisfies Meta<typeof PromotionCard>;
 
 export default meta;

@@ -3,19 +3,15 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { LOGIN_QR_DATA_URL } from '../../fixtures/loginFixtures';
 import { QrPanel } from './QrPanel';
 import { QR_STATUS } from './qrStatus';
+import { withFrame } from '../../testing';
 
 const meta = {
   title: 'Login/QrPanel',
   component: QrPanel,
   args: { status: QR_STATUS.loaded, qrImgStr: LOGIN_QR_DATA_URL, onRefresh: fn() },
   argTypes: { status: { control: 'select', options: Object.values(QR_STATUS) } },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 352, padding: 16 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [withFrame],
+  parameters: { frame: { maxWidth: 352, padding: 16 } },
 } satisfies Meta<typeof QrPanel>;
 
 export default meta;

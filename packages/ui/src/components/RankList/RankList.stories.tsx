@@ -2,18 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { CARD_LONG_TITLE, cardProducts, cardRankItems } from '../../fixtures/cardFixtures';
 import { RankList } from './RankList';
+import { withFrame } from '../../testing';
 
 const meta = {
   title: 'Rank/RankList',
   component: RankList,
   args: { items: cardRankItems, label: '数码家电热销榜' },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 720, padding: 12 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [withFrame],
+  parameters: { frame: { maxWidth: 720, padding: 12 } },
 } satisfies Meta<typeof RankList>;
 
 export default meta;

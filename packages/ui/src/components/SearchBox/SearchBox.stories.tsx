@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { SearchBox } from './SearchBox';
+import { withFrame } from '../../testing';
 
 const SHARE_TEXT =
   '【京东】https://item.m.jd.com/product/100012043978.html「华为 Mate 60」点击链接直接打开';
@@ -10,13 +11,8 @@ const meta = {
   title: 'Search/SearchBox',
   component: SearchBox,
   args: { onSubmit: fn(), onQueryChange: fn() },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 720, padding: 16 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [withFrame],
+  parameters: { frame: { maxWidth: 720, padding: 16 } },
 } satisfies Meta<typeof SearchBox>;
 
 export default meta;

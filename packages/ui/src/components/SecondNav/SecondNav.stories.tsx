@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { needsTabMargin } from '@pricetrail/core';
 import { SecondNav } from './SecondNav';
+import { withFrame } from '../../testing';
 
 const HOME_CATEGORIES = [
   { href: '/home', label: '全部' },
@@ -30,14 +31,8 @@ const meta = {
   title: 'Layout/SecondNav',
   component: SecondNav,
   args: { items: HOME_CATEGORIES, activePath: '/home', label: '商品分类' },
-  parameters: { layout: 'fullscreen' },
-  decorators: [
-    (Story, { parameters }) => (
-      <div style={{ width: parameters.frameWidth ?? '100%', maxWidth: '100%' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  parameters: { layout: 'fullscreen', frame: { width: '100%', maxWidth: '100%' } },
+  decorators: [withFrame],
 } satisfies Meta<typeof SecondNav>;
 
 export default meta;
@@ -70,7 +65,7 @@ export const PromotionChildren: Story = {
 /** Phone width: the row scrolls sideways and starts with the current tab in view. */
 export const PhoneScrolled: Story = {
   args: { activePath: '/home/sports' },
-  parameters: { frameWidth: 375 },
+  parameters: { frame: { width: 375 } },
   play: async ({ canvas }) => {
     const list = canvas.getByRole('list');
     await waitFor(() => expect(list.scrollLeft).toBeGreaterThan(0));

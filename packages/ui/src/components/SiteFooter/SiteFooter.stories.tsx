@@ -3,19 +3,14 @@ import { expect, within } from 'storybook/test';
 import { LAYOUT_APP_QR_DATA_URL } from '../../fixtures/layoutFixtures';
 import { FooterBarcode } from '../FooterBarcode';
 import { SiteFooter } from './SiteFooter';
+import { withFrame } from '../../testing';
 
 const meta = {
   title: 'Layout/SiteFooter',
   component: SiteFooter,
   args: { year: 2024, aside: <FooterBarcode qrSrc={LAYOUT_APP_QR_DATA_URL} /> },
-  parameters: { layout: 'fullscreen' },
-  decorators: [
-    (Story, { parameters }) => (
-      <div style={{ width: parameters.frameWidth ?? '100%', maxWidth: '100%' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  parameters: { layout: 'fullscreen', frame: { width: '100%', maxWidth: '100%' } },
+  decorators: [withFrame],
 } satisfies Meta<typeof SiteFooter>;
 
 export default meta;
@@ -42,7 +37,7 @@ export const Default: Story = {
 
 /** Phone width: links in a grid, the QR block below. */
 export const Phone: Story = {
-  parameters: { frameWidth: 375 },
+  parameters: { frame: { width: 375 } },
   play: async ({ canvas }) => {
     const links = canvas.getByRole('navigation', { name: '网站信息' }).getBoundingClientRect();
     const code = canvas.getByRole('img', { name: '价迹App下载二维码' }).getBoundingClientRect();

@@ -1,18 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { SmsButton } from './SmsButton';
+import { withFrame } from '../../testing';
 
 const meta = {
   title: 'Login/SmsButton',
   component: SmsButton,
   args: { onSend: fn() },
-  decorators: [
-    (Story) => (
-      <div style={{ padding: 16 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [withFrame],
+  parameters: { frame: { padding: 16 } },
 } satisfies Meta<typeof SmsButton>;
 
 export default meta;

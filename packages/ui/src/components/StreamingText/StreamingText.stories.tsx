@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { StreamingText, type StreamingTextProps } from './StreamingText';
+import { withFrame } from '../../testing';
 
 /** The answer as it arrives from the model, piece by piece. */
 const CHUNKS = [
@@ -18,16 +19,11 @@ const meta = {
   title: 'AI/StreamingText',
   component: StreamingText,
   args: { text: FULL_TEXT, isStreaming: false, onStop: fn(), onRetry: fn() },
-  decorators: [
-    (Story) => (
-      // The caret would blink mid-screenshot otherwise; the site keeps the animation.
-      <div
-        style={{ maxWidth: 640, padding: 12, ['--streaming-caret-animation' as string]: 'none' }}
-      >
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [withFrame],
+  parameters: {
+    // The caret would blink mid-screenshot otherwise; the site keeps the animation.
+    frame: { maxWidth: 640, padding: 12, '--streaming-caret-animation': 'none' },
+  },
 } satisfies Meta<typeof StreamingText>;
 
 export default meta;

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Tabs, type TabItem, type TabsProps } from './Tabs';
+import { withFrame } from '../../testing';
 
 type LoginTab = 1 | 2 | 3;
 
@@ -39,13 +40,8 @@ const meta = {
   component: Tabs<LoginTab>,
   args: { items: LOGIN_TABS, value: 1, onChange: fn(), label: '登录方式' },
   render: (args) => <StatefulTabs {...args} />,
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 400, padding: 16 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [withFrame],
+  parameters: { frame: { maxWidth: 400, padding: 16 } },
 } satisfies Meta<typeof Tabs<LoginTab>>;
 
 export default meta;

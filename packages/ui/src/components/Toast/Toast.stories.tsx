@@ -1,19 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Toast } from './Toast';
+import { withFrame } from '../../testing';
 
 const meta = {
   title: 'Base/Toast',
   component: Toast,
   // Stories keep the toast on screen; the timing is covered by Toast.test.tsx.
   args: { children: '已加入收藏，降价时会提醒你', onClose: fn(), duration: 0 },
-  decorators: [
-    (Story) => (
-      <div style={{ padding: 16 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [withFrame],
+  parameters: { frame: { padding: 16 } },
 } satisfies Meta<typeof Toast>;
 
 export default meta;

@@ -1,13 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { UserCorner } from './UserCorner';
-import { withCornerStage } from './withCornerStage';
+import { CORNER_STAGE, withFrame } from '../../testing';
 
 const meta = {
   title: 'Layout/UserCorner',
   component: UserCorner,
   args: { onLogin: fn(), onLogout: fn() },
-  decorators: [withCornerStage],
+  decorators: [withFrame],
+  parameters: { frame: CORNER_STAGE },
 } satisfies Meta<typeof UserCorner>;
 
 export default meta;

@@ -1,13 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { UserMenu } from './UserMenu';
-import { withCornerStage } from './withCornerStage';
+import { CORNER_STAGE, withFrame } from '../../testing';
 
 const meta = {
   title: 'Layout/UserMenu',
   component: UserMenu,
   args: { user: { nickname: '小明爱比价' }, onLogout: fn() },
-  decorators: [withCornerStage],
+  decorators: [withFrame],
+  parameters: { frame: CORNER_STAGE },
 } satisfies Meta<typeof UserMenu>;
 
 export default meta;

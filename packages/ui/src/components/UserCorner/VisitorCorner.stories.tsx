@@ -1,18 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { VisitorCorner } from './VisitorCorner';
+import { withFrame } from '../../testing';
 
 const meta = {
   title: 'Layout/VisitorCorner',
   component: VisitorCorner,
   args: { onLogin: fn() },
-  decorators: [
-    (Story) => (
-      <div style={{ display: 'flex', justifyContent: 'flex-end', padding: 16 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [withFrame],
+  parameters: { frame: { display: 'flex', justifyContent: 'flex-end', padding: 16 } },
 } satisfies Meta<typeof VisitorCorner>;
 
 export default meta;

@@ -1,10 +1,6 @@
-import {
-  SAMPLE_USER,
-  UNION_TYPE,
-  type FakeIdentityOptions,
-  type UserInfo,
-} from '@pricetrail/services';
-import type { LoginPageStory } from '../login/withLoginPage';
+import { UNION_TYPE, type UserInfo } from '@pricetrail/services';
+import { SAMPLE_USER, type FakeIdentityOptions } from '@pricetrail/services/testing';
+import type { PageStory } from './withPage';
 
 /** The sample user without a phone, an e-mail or a password (signed in with WeChat only). */
 export const USER_WITHOUT_PHONE: UserInfo = {
@@ -20,8 +16,8 @@ export const QQ_ONLY: FakeIdentityOptions['social'] = {
   [UNION_TYPE.qq]: 'https://graph.qq.com/oauth2.0/authorize?state=s',
 };
 
-/** Story parameter `loginPage` for an account page at `url` (a signed-in sample user by default). */
-export function accountPage(url: string, identity: FakeIdentityOptions = {}): LoginPageStory {
+/** Story parameter `page` for an account page at `url` (a signed-in sample user by default). */
+export function accountPage(url: string, identity: FakeIdentityOptions = {}): PageStory {
   return {
     path: new URL(url, 'https://pricetrail.invalid').pathname,
     url,

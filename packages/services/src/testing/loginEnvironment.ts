@@ -1,4 +1,4 @@
-import type { LoginEnvironment, QrSocket, QrSocketHandlers } from './loginEnvironment';
+import type { LoginEnvironment, QrSocket, QrSocketHandlers } from '../login/loginEnvironment';
 
 /** A scripted `/sck`: frames it answers the first registration with, and what the page sent. */
 export interface FakeSocketScript {

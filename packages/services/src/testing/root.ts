@@ -1,6 +1,13 @@
+import { FakePricesApi } from '../api/FakePricesApi';
 import type { HttpClient } from '../http/HttpClient';
 import type { Navigator } from '../navigation/Navigator';
-import { createRootStore, type KeyValueStorage, type RootStore } from './RootStore';
+import {
+  createRootStore,
+  type KeyValueStorage,
+  type RootStore,
+  type RootStoreDependencies,
+} from '../root/RootStore';
+import { createFakeLoginEnvironment } from './loginEnvironment';
 
 /** A Map-backed `KeyValueStorage` for tests and stories. */
 export function createMemoryStorage(): KeyValueStorage & { readonly entries: Map<string, string> } {
@@ -37,12 +44,15 @@ export function createRecordingNavigator(): Navigator & { readonly visits: strin
   };
 }
 
-/** A root store from fakes, for tests and stories; pass only what differs. */
-export function createTestRootStore(
-  overrides: Partial<Parameters<typeof createRootStore>[0]> = {},
-): RootStore {
+/**
+ * A root store from fakes and the shared sample data, for tests and stories; pass only what
+ * differs. The identity API is the real one over `http` unless `identity` is given.
+ */
+export function createTestRootStore(overrides: Partial<RootStoreDependencies> = {}): RootStore {
   return createRootStore({
     http: createRejectingHttp(),
+    prices: new FakePricesApi(),
+    loginEnvironment: createFakeLoginEnvironment(),
     storage: createMemoryStorage(),
     now: () => Date.UTC(2026, 0, 1),
     navigate: createRecordingNavigator(),

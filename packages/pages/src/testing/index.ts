@@ -1,0 +1,3 @@
+export { withPage } from './withPage';
+export type { PageStory } from './withPage';
+export { QQ_ONLY, USER_WITHOUT_PHONE, accountPage } from './accountStories';

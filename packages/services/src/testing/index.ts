@@ -1,0 +1,22 @@
+export {
+  createMemoryStorage,
+  createRecordingNavigator,
+  createRejectingHttp,
+  createTestRootStore,
+} from './root';
+export { createFakeLoginEnvironment } from './loginEnvironment';
+export type { FakeSocketScript } from './loginEnvironment';
+export { FakePricesApi } from '../api/FakePricesApi';
+export type { FakePricesApiOptions } from '../api/FakePricesApi';
+export {
+  SAMPLE_CATEGORIES,
+  SAMPLE_LIST,
+  SAMPLE_NOW,
+  SAMPLE_OFFERS,
+  SAMPLE_PRODUCT,
+  SAMPLE_PRODUCTS,
+  sampleHistory,
+} from '../api/sampleData';
+export { FakeIdentityApi } from '../login/FakeIdentityApi';
+export type { FakeIdentityOptions } from '../login/FakeIdentityApi';
+export { SAMPLE_USER } from '../login/sampleUser';
