@@ -21,7 +21,7 @@ async function appWith(env: Record<string, string>): Promise<FastifyInstance> {
 describe('the console sender test hook', () => {
   let app: FastifyInstance;
   beforeAll(async () => {
-    app = await appWith({ SMS_TEST_HOOK: '1' });
+    app = await appWith({ SMS_TEST_HOOK: '1', PUBLIC_ORIGIN: 'http://localhost' });
   });
   afterAll(() => app.close());
 
