@@ -11,6 +11,8 @@ export {
 export type { ValidationResult } from './validation/messages.js';
 export { QR_STATUS } from './signIn/qrStatus.js';
 export type { QrStatus } from './signIn/qrStatus.js';
+export { SMS_RESEND_SECONDS, SMS_TAGS, isSmsRequestTag, toSmsTag } from './signIn/smsTag.js';
+export type { SmsRequestTag, SmsTag } from './signIn/smsTag.js';
 export { isPhone, maskPhone, normalizePhone } from './validation/phone.js';
 export { isAccount, isEmail } from './validation/email.js';
 export {

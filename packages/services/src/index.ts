@@ -181,7 +181,6 @@ export type {
   QrCodeData,
   QrScanData,
   SmsCodeData,
-  SmsCodeTag,
   SocialLink,
   SocialType,
   UnionType,
