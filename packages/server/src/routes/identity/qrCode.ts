@@ -1,3 +1,4 @@
+import { MSG_QR_EXPIRED } from '@pricetrail/core';
 import type { FastifyInstance } from 'fastify';
 import QRCode from 'qrcode';
 import { answerSchema, failure, ok } from '../../identity/answers.js';
@@ -68,7 +69,7 @@ export async function qrCodeRoutes(app: FastifyInstance): Promise<void> {
       const userId = secret
         ? await redeemExchange(app.db, request.body.token, secret, app.clock())
         : undefined;
-      if (userId === undefined) return failure('二维码失效');
+      if (userId === undefined) return failure(MSG_QR_EXPIRED);
       const session = await signIn(reply, request, userId, { remember: true });
       return ok({ uid: userId, expire: session.expire, time: session.time }, '登录成功');
     },

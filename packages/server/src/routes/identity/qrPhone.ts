@@ -1,4 +1,4 @@
-import { detectBrowser } from '@pricetrail/core';
+import { MSG_QR_EXPIRED, detectBrowser } from '@pricetrail/core';
 import type { FastifyInstance } from 'fastify';
 import { answerSchema, failure, ok } from '../../identity/answers.js';
 import {
@@ -11,8 +11,6 @@ import {
 import { signGuard } from '../../identity/requestGuard.js';
 import { errorSchema } from '../schemas.js';
 import { requireUser, stringBody } from './context.js';
-
-const MSG_EXPIRED = '二维码失效';
 
 const scanSchema = answerSchema({
   type: 'object',
@@ -45,7 +43,8 @@ export async function qrPhoneRoutes(app: FastifyInstance): Promise<void> {
       const ticket = await findTicket(app.db, tid);
       // Reopening the confirm page after scanning shows the same question again.
       const isMine = ticket?.status === QR_STATE.scanned && ticket.userId === user.id;
-      if (!ticket || (!scanned && !isMine) || ticket.expiresAt <= now) return failure(MSG_EXPIRED);
+      if (!ticket || (!scanned && !isMine) || ticket.expiresAt <= now)
+        return failure(MSG_QR_EXPIRED);
       if (scanned) app.qrHub.changed(tid);
       return ok({
         browser: detectBrowser(ticket.userAgent).label,
@@ -68,7 +67,7 @@ export async function qrPhoneRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const user = await requireUser(request);
       if (!(await markConfirmed(app.db, request.body.tid, user.id, app.clock()))) {
-        return failure(MSG_EXPIRED);
+        return failure(MSG_QR_EXPIRED);
       }
       app.qrHub.changed(request.body.tid);
       return ok({}, '已确认登录');
@@ -88,7 +87,7 @@ export async function qrPhoneRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const user = await requireUser(request);
       if (!(await markRefused(app.db, request.body.tid, user.id, app.clock()))) {
-        return failure(MSG_EXPIRED);
+        return failure(MSG_QR_EXPIRED);
       }
       app.qrHub.changed(request.body.tid);
       return ok({}, '已取消登录');
