@@ -29,6 +29,7 @@ export {
 } from './validation/newPassword.js';
 export { currencySymbol, formatPrice } from './format/currency.js';
 export { formatWan } from './format/wan.js';
+export { formatDayRange, formatDottedDay, formatIsoDay } from './format/shanghaiDay.js';
 export { SITES, hostBelongsTo, siteById, siteByKey } from './sites/registry.js';
 export type { Site, SiteId, SiteKey } from './sites/registry.js';
 export { isDpId, parseDpId, toDpId } from './sites/dpId.js';
