@@ -27,7 +27,8 @@ export {
 } from './http/errors';
 export type { ServerErrorBody } from './http/errors';
 export { RETRY_STATUSES, defaultRetries, isRetryableStatus } from './http/retryPolicy';
-export { actionName, compactParams, signIdentityParams } from './http/signing';
+export { compactParams } from './http/compactParams';
+export { actionName, signIdentityParams } from './http/signing';
 export { JSONP_TIMEOUT_MS, buildJsonpUrl, createJsonp } from './http/jsonp';
 export type { JsonpEnvironment } from './http/jsonp';
 
