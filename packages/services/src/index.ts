@@ -38,6 +38,7 @@ export type { AsyncDataOptions, AsyncLoader, AsyncState, AsyncTimers } from './a
 export { ErrorStore, toAppError } from './errors/ErrorStore';
 export type { AppError, ErrorStoreRoot } from './errors/ErrorStore';
 
+export { loadOnce, preload } from './lazy/loadOnce';
 export { navigateTo } from './navigation/navigateTo';
 export { createBrowserNavigator } from './navigation/browserNavigator';
 export type { NavigateOptions, Navigator } from './navigation/Navigator';

@@ -1,4 +1,5 @@
 import type { FormOptions, HttpClient, JsonpOptions, Params, RequestOptions } from './HttpClient';
+import { loadOnce } from '../lazy/loadOnce';
 import { compactParams } from './compactParams';
 import { NetworkError, errorForStatus } from './errors';
 import { sendWithRetries } from './retryPolicy';
@@ -27,8 +28,7 @@ export interface FetchHttpOptions {
  */
 export function createFetchHttp(options: FetchHttpOptions): HttpClient {
   const baseUrl = options.baseUrl ?? '';
-  let full: Promise<HttpClient> | undefined;
-  const loadFull = (): Promise<HttpClient> => (full ??= options.loadFull());
+  const loadFull = loadOnce(options.loadFull);
 
   async function send<T>(
     method: string,
