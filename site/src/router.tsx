@@ -1,3 +1,4 @@
+import { SITE_ROUTES, routerPattern, type SiteRouteName } from '@pricetrail/core';
 import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import { dpIdFromSegment, preloadPriceChart } from '@pricetrail/pages';
 import { LazyRouteError } from './routes/LazyRouteError';
@@ -37,6 +38,10 @@ const user = () => import('./routes/user');
 const account = () => import('./routes/account');
 const category = () => import('./routes/category');
 
+// Paths come from core's route table; the table and this router are checked against each other
+// and against the spec's routes (routeTable.browser.test.tsx).
+const at = (name: SiteRouteName): string => routerPattern(SITE_ROUTES[name]);
+
 /** What the route table needs from the app. */
 export interface RouteHooks {
   /** Starts loading a product while its page code loads. */
@@ -54,94 +59,103 @@ export function createRoutes(hooks: RouteHooks): RouteObject[] {
     {
       element: <RootLayout />,
       children: [
-        { path: '/', loader: () => redirect('/home') },
+        { path: at('root'), loader: () => redirect(at('home')) },
         extensionTopLayout([
           {
-            path: 'home',
+            path: at('home'),
             lazy: () => import('./routes/home').then((m) => ({ Component: m.HomeRoute })),
           },
           {
-            path: 'home/:class',
+            path: at('category'),
             loader: validateRoute,
             lazy: () => category().then((m) => ({ Component: m.CategoryRoute })),
           },
         ]),
         layout('homeheadnav', [
           {
-            path: 'trend',
+            path: at('trend'),
             lazy: () => import('./routes/trend').then((m) => ({ Component: m.TrendRoute })),
           },
-          { path: 'user_login', lazy: () => user().then((m) => ({ Component: m.UserLoginRoute })) },
           {
-            path: 'user_register',
+            path: at('userLogin'),
+            lazy: () => user().then((m) => ({ Component: m.UserLoginRoute })),
+          },
+          {
+            path: at('userRegister'),
             lazy: () => user().then((m) => ({ Component: m.UserRegisterRoute })),
           },
           {
-            path: 'user/register',
+            path: at('register'),
             lazy: () => user().then((m) => ({ Component: m.UserRegisterRoute })),
           },
           {
-            path: 'user/forgot_pwd',
+            path: at('forgotPassword'),
             lazy: () => user().then((m) => ({ Component: m.ForgotPasswordRoute })),
           },
           {
-            path: 'static_page/privacy_policy.html',
+            path: at('privacyPolicy'),
             lazy: () => user().then((m) => ({ Component: m.PrivacyPolicyRoute })),
           },
           {
-            path: 'mine/setting',
+            path: at('accountSettings'),
             lazy: () => account().then((m) => ({ Component: m.AccountSettingsRoute })),
           },
           {
-            path: 'mine/setting_password',
+            path: at('setPassword'),
             lazy: () => account().then((m) => ({ Component: m.SetPasswordRoute })),
           },
         ]),
         layout('historypriceheader', [
           {
-            path: 'trend/history',
+            path: at('historyOfUrl'),
             lazy: () => history().then((m) => ({ Component: m.HistoryRoute })),
           },
           {
-            path: 'trend/:dpid',
+            path: at('history'),
             loader: productLoader,
             lazy: () => history().then((m) => ({ Component: m.HistoryRoute })),
           },
           {
-            path: 'crc64',
+            path: at('productHome'),
             lazy: () => history().then((m) => ({ Component: m.HistoryRoute })),
           },
           {
-            path: 'crc64/list',
+            path: at('productList'),
             lazy: () => category().then((m) => ({ Component: m.CategoryRoute })),
           },
           {
-            path: 'crc64/:dpid',
+            path: at('product'),
             loader: productLoader,
             children: [
               { index: true, lazy: () => history().then((m) => ({ Component: m.ProductRoute })) },
-              { path: 'trend', lazy: () => history().then((m) => ({ Component: m.ProductRoute })) },
               {
-                path: 'where_buy',
+                path: at('productTrend'),
+                lazy: () => history().then((m) => ({ Component: m.ProductRoute })),
+              },
+              {
+                path: at('whereBuy'),
                 lazy: () => history().then((m) => ({ Component: m.WhereBuyRoute })),
               },
-              { path: 'desc', lazy: () => history().then((m) => ({ Component: m.DescRoute })) },
+              {
+                path: at('productDesc'),
+                lazy: () => history().then((m) => ({ Component: m.DescRoute })),
+              },
             ],
           },
         ]),
         layout('secondnav', [
-          { path: 'us', loader: () => redirect('/us/about') },
-          { path: 'us/about', lazy: () => us().then((m) => ({ Component: m.AboutRoute })) },
-          { path: 'us/contact', lazy: () => us().then((m) => ({ Component: m.ContactRoute })) },
-          { path: 'us/zhaopin', lazy: () => us().then((m) => ({ Component: m.JobsRoute })) },
+          { path: at('us'), loader: () => redirect(at('usAbout')) },
+          { path: at('usAbout'), lazy: () => us().then((m) => ({ Component: m.AboutRoute })) },
+          { path: at('usContact'), lazy: () => us().then((m) => ({ Component: m.ContactRoute })) },
+          { path: at('usJobs'), lazy: () => us().then((m) => ({ Component: m.JobsRoute })) },
         ]),
         layout('default', [
           {
-            path: 'product/middle_qr',
+            path: at('middleQr'),
             lazy: () => import('./routes/middleQr').then((m) => ({ Component: m.MiddleQrRoute })),
           },
           {
-            path: 'm/qr_confirm',
+            path: at('qrConfirm'),
             lazy: () => import('./routes/qrConfirm').then((m) => ({ Component: m.QrConfirmRoute })),
           },
           { path: '*', loader: rejectUnknownRoute },

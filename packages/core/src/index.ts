@@ -61,9 +61,11 @@ export {
 export type { BrowserInfo, BrowserName } from './browser/detectBrowser.js';
 export { EXTENSION_DOWNLOADS, extensionDownloadFor } from './browser/extensionDownload.js';
 export {
-  SITE_ROUTE_PATTERNS,
+  SITE_ROUTES,
+  SPEC_ROUTES_NOT_BUILT,
   isCategorySlug,
   isNumericId,
-  matchSitePath,
-} from './routes/sitePaths.js';
-export type { SiteParamCheck, SitePathMatch, SiteRoutePattern } from './routes/sitePaths.js';
+} from './routes/siteRoutes.js';
+export type { SiteParamCheck, SiteRouteName, SiteRoutePattern } from './routes/siteRoutes.js';
+export { SITE_ROUTE_PATTERNS, matchSitePath, routerPattern, sitePath } from './routes/sitePaths.js';
+export type { SitePathMatch } from './routes/sitePaths.js';

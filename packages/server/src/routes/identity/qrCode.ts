@@ -1,4 +1,4 @@
-import { MSG_QR_EXPIRED } from '@pricetrail/core';
+import { MSG_QR_EXPIRED, SITE_ROUTES } from '@pricetrail/core';
 import type { FastifyInstance } from 'fastify';
 import QRCode from 'qrcode';
 import { answerSchema, failure, ok } from '../../identity/answers.js';
@@ -12,8 +12,8 @@ import { signGuard } from '../../identity/requestGuard.js';
 import { signIn } from '../../identity/session.js';
 import { stringBody } from './context.js';
 
-/** The mobile page a QR code opens (also in core's SITE_ROUTE_PATTERNS). */
-export const QR_CONFIRM_PATH = '/m/qr_confirm';
+/** The mobile page a QR code opens (core's route table). */
+export const QR_CONFIRM_PATH = SITE_ROUTES.qrConfirm.pattern;
 
 const qrSchema = answerSchema({
   type: 'object',
