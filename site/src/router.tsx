@@ -1,4 +1,4 @@
-import { SITE_ROUTES, routerPattern, type SiteRouteName } from '@pricetrail/core';
+import { routerPattern, type SiteRoute } from '@pricetrail/core';
 import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import { dpIdFromSegment, preloadPriceChart } from '@pricetrail/pages';
 import { LazyRouteError } from './routes/LazyRouteError';
@@ -38,17 +38,16 @@ const user = () => import('./routes/user');
 const account = () => import('./routes/account');
 const category = () => import('./routes/category');
 
-// Paths come from core's route table; the table and this router are checked against each other
-// and against the spec's routes (routeTable.browser.test.tsx).
-const at = (name: SiteRouteName): string => routerPattern(SITE_ROUTES[name]);
-
 /** What the route table needs from the app. */
 export interface RouteHooks {
   /** Starts loading a product while its page code loads. */
   prefetchProduct: (dpId: string) => void;
 }
 
-/** The site's route table; layouts are parent routes, pages load lazily, parameters are checked. */
+/**
+ * The site's router; layouts are parent routes, pages load lazily, parameters are checked. Paths
+ * come from core's route table, checked against it and the spec (routeTable.browser.test.tsx).
+ */
 export function createRoutes(hooks: RouteHooks): RouteObject[] {
   const productLoader = (args: LoaderFunctionArgs): null => {
     validateRoute(args);
@@ -59,103 +58,115 @@ export function createRoutes(hooks: RouteHooks): RouteObject[] {
     {
       element: <RootLayout />,
       children: [
-        { path: at('root'), loader: () => redirect(at('home')) },
+        { path: '/' satisfies SiteRoute, loader: () => redirect('/home' satisfies SiteRoute) },
         extensionTopLayout([
           {
-            path: at('home'),
+            path: '/home' satisfies SiteRoute,
             lazy: () => import('./routes/home').then((m) => ({ Component: m.HomeRoute })),
           },
           {
-            path: at('category'),
+            path: routerPattern('/home/:class'),
             loader: validateRoute,
             lazy: () => category().then((m) => ({ Component: m.CategoryRoute })),
           },
         ]),
         layout('homeheadnav', [
           {
-            path: at('trend'),
+            path: '/trend' satisfies SiteRoute,
             lazy: () => import('./routes/trend').then((m) => ({ Component: m.TrendRoute })),
           },
           {
-            path: at('userLogin'),
+            path: '/user_login' satisfies SiteRoute,
             lazy: () => user().then((m) => ({ Component: m.UserLoginRoute })),
           },
           {
-            path: at('userRegister'),
+            path: '/user_register' satisfies SiteRoute,
             lazy: () => user().then((m) => ({ Component: m.UserRegisterRoute })),
           },
           {
-            path: at('register'),
+            path: '/user/register' satisfies SiteRoute,
             lazy: () => user().then((m) => ({ Component: m.UserRegisterRoute })),
           },
           {
-            path: at('forgotPassword'),
+            path: '/user/forgot_pwd' satisfies SiteRoute,
             lazy: () => user().then((m) => ({ Component: m.ForgotPasswordRoute })),
           },
           {
-            path: at('privacyPolicy'),
+            path: '/static_page/privacy_policy.html' satisfies SiteRoute,
             lazy: () => user().then((m) => ({ Component: m.PrivacyPolicyRoute })),
           },
           {
-            path: at('accountSettings'),
+            path: '/mine/setting' satisfies SiteRoute,
             lazy: () => account().then((m) => ({ Component: m.AccountSettingsRoute })),
           },
           {
-            path: at('setPassword'),
+            path: '/mine/setting_password' satisfies SiteRoute,
             lazy: () => account().then((m) => ({ Component: m.SetPasswordRoute })),
           },
         ]),
         layout('historypriceheader', [
           {
-            path: at('historyOfUrl'),
+            path: '/trend/history' satisfies SiteRoute,
             lazy: () => history().then((m) => ({ Component: m.HistoryRoute })),
           },
           {
-            path: at('history'),
+            path: routerPattern('/trend/:dpid.html'),
             loader: productLoader,
             lazy: () => history().then((m) => ({ Component: m.HistoryRoute })),
           },
           {
-            path: at('productHome'),
+            path: '/crc64' satisfies SiteRoute,
             lazy: () => history().then((m) => ({ Component: m.HistoryRoute })),
           },
           {
-            path: at('productList'),
+            path: '/crc64/list' satisfies SiteRoute,
             lazy: () => category().then((m) => ({ Component: m.CategoryRoute })),
           },
           {
-            path: at('product'),
+            path: routerPattern('/crc64/dp:dpid'),
             loader: productLoader,
             children: [
               { index: true, lazy: () => history().then((m) => ({ Component: m.ProductRoute })) },
               {
-                path: at('productTrend'),
+                path: routerPattern('/crc64/dp:dpid/trend'),
                 lazy: () => history().then((m) => ({ Component: m.ProductRoute })),
               },
               {
-                path: at('whereBuy'),
+                path: routerPattern('/crc64/dp:dpid/where_buy'),
                 lazy: () => history().then((m) => ({ Component: m.WhereBuyRoute })),
               },
               {
-                path: at('productDesc'),
+                path: routerPattern('/crc64/dp:dpid/desc'),
                 lazy: () => history().then((m) => ({ Component: m.DescRoute })),
               },
             ],
           },
         ]),
         layout('secondnav', [
-          { path: at('us'), loader: () => redirect(at('usAbout')) },
-          { path: at('usAbout'), lazy: () => us().then((m) => ({ Component: m.AboutRoute })) },
-          { path: at('usContact'), lazy: () => us().then((m) => ({ Component: m.ContactRoute })) },
-          { path: at('usJobs'), lazy: () => us().then((m) => ({ Component: m.JobsRoute })) },
+          {
+            path: '/us' satisfies SiteRoute,
+            loader: () => redirect('/us/about' satisfies SiteRoute),
+          },
+          {
+            path: '/us/about' satisfies SiteRoute,
+            lazy: () => us().then((m) => ({ Component: m.AboutRoute })),
+          },
+          {
+            path: '/us/contact' satisfies SiteRoute,
+            lazy: () => us().then((m) => ({ Component: m.ContactRoute })),
+          },
+          {
+            path: '/us/zhaopin' satisfies SiteRoute,
+            lazy: () => us().then((m) => ({ Component: m.JobsRoute })),
+          },
         ]),
         layout('default', [
           {
-            path: at('middleQr'),
+            path: '/product/middle_qr' satisfies SiteRoute,
             lazy: () => import('./routes/middleQr').then((m) => ({ Component: m.MiddleQrRoute })),
           },
           {
-            path: at('qrConfirm'),
+            path: '/m/qr_confirm' satisfies SiteRoute,
             lazy: () => import('./routes/qrConfirm').then((m) => ({ Component: m.QrConfirmRoute })),
           },
           { path: '*', loader: rejectUnknownRoute },

@@ -61,11 +61,13 @@ export {
 export type { BrowserInfo, BrowserName } from './browser/detectBrowser.js';
 export { EXTENSION_DOWNLOADS, extensionDownloadFor } from './browser/extensionDownload.js';
 export {
-  SITE_ROUTES,
+  SITE_PARAM_CHECKS,
+  SITE_ROUTE_PATTERNS,
   SPEC_ROUTES_NOT_BUILT,
   isCategorySlug,
   isNumericId,
 } from './routes/siteRoutes.js';
-export type { SiteParamCheck, SiteRouteName, SiteRoutePattern } from './routes/siteRoutes.js';
-export { SITE_ROUTE_PATTERNS, matchSitePath, routerPattern, sitePath } from './routes/sitePaths.js';
+export type { SiteParamCheck, SiteRoute } from './routes/siteRoutes.js';
+export { matchSitePath } from './routes/sitePaths.js';
+export { routerPattern, sitePath } from './routes/routePath.js';
 export type { SitePathMatch } from './routes/sitePaths.js';

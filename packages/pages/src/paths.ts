@@ -1,54 +1,47 @@
-import { SITE_ROUTES, sitePath } from '@pricetrail/core';
-
-const US_PAGES = {
-  about: SITE_ROUTES.usAbout,
-  contact: SITE_ROUTES.usContact,
-  zhaopin: SITE_ROUTES.usJobs,
-} as const;
-
-/** A route's path with a query string of one URI-encoded parameter. */
-function withQuery(path: string, name: string, value: string): string {
-  return `${path}?${name}=${encodeURIComponent(value)}`;
-}
+import { sitePath, type SiteRoute } from '@pricetrail/core';
 
 /** Typed path builders for every page the pages link to, filled from core's route table. */
 export const paths = {
   /** The home page. */
-  home: (): string => sitePath(SITE_ROUTES.home),
+  home: (): string => '/home' satisfies SiteRoute,
   /** A category list. */
-  category: (slug: string): string => sitePath(SITE_ROUTES.category, { class: slug }),
+  category: (slug: string): string => sitePath('/home/:class', { class: slug }),
   /** The whole catalogue's list. */
-  productList: (): string => sitePath(SITE_ROUTES.productList),
+  productList: (): string => '/crc64/list' satisfies SiteRoute,
   /** The page a phone opens from a product's QR code. */
-  middleQr: (dpId: string): string => withQuery(sitePath(SITE_ROUTES.middleQr), 'dpid', dpId),
+  middleQr: (dpId: string): string =>
+    `${'/product/middle_qr' satisfies SiteRoute}?dpid=${encodeURIComponent(dpId)}`,
   /** The link-paste page. */
-  trend: (): string => sitePath(SITE_ROUTES.trend),
+  trend: (): string => '/trend' satisfies SiteRoute,
   /** The history page of a dp id. */
-  history: (dpId: string): string => sitePath(SITE_ROUTES.history, { dpid: dpId }),
+  history: (dpId: string): string => sitePath('/trend/:dpid.html', { dpid: dpId }),
   /** The history page of a link or share text. */
-  historyOfUrl: (url: string): string => withQuery(sitePath(SITE_ROUTES.historyOfUrl), 'url', url),
+  historyOfUrl: (url: string): string =>
+    `${'/trend/history' satisfies SiteRoute}?url=${encodeURIComponent(url)}`,
   /** The product page. */
-  product: (dpId: string): string => sitePath(SITE_ROUTES.product, { dpid: dpId }),
+  product: (dpId: string): string => sitePath('/crc64/dp:dpid', { dpid: dpId }),
   /** The store comparison of a product. */
-  whereBuy: (dpId: string): string => sitePath(SITE_ROUTES.whereBuy, { dpid: dpId }),
+  whereBuy: (dpId: string): string => sitePath('/crc64/dp:dpid/where_buy', { dpid: dpId }),
   /** The price trend of a product. */
-  productTrend: (dpId: string): string => sitePath(SITE_ROUTES.productTrend, { dpid: dpId }),
+  productTrend: (dpId: string): string => sitePath('/crc64/dp:dpid/trend', { dpid: dpId }),
   /** The product info of a product. */
-  productDesc: (dpId: string): string => sitePath(SITE_ROUTES.productDesc, { dpid: dpId }),
+  productDesc: (dpId: string): string => sitePath('/crc64/dp:dpid/desc', { dpid: dpId }),
   /** The login page, returning to `from` after sign-in. */
-  userLogin: (from: string): string => withQuery(sitePath(SITE_ROUTES.userLogin), 'from', from),
+  userLogin: (from: string): string =>
+    `${'/user_login' satisfies SiteRoute}?from=${encodeURIComponent(from)}`,
   /** Free registration, returning to `from` after sign-in. */
-  register: (from: string): string => withQuery(sitePath(SITE_ROUTES.register), 'from', from),
+  register: (from: string): string =>
+    `${'/user/register' satisfies SiteRoute}?from=${encodeURIComponent(from)}`,
   /** Forgotten password. */
-  forgotPassword: (): string => sitePath(SITE_ROUTES.forgotPassword),
+  forgotPassword: (): string => '/user/forgot_pwd' satisfies SiteRoute,
   /** The user agreement and privacy policy. */
-  privacyPolicy: (): string => sitePath(SITE_ROUTES.privacyPolicy),
+  privacyPolicy: (): string => '/static_page/privacy_policy.html' satisfies SiteRoute,
   /** The signed-in user's account settings. */
-  accountSettings: (): string => sitePath(SITE_ROUTES.accountSettings),
+  accountSettings: (): string => '/mine/setting' satisfies SiteRoute,
   /** Spec 'mine_setting_phone': the settings with the phone binding open. */
-  accountPhone: (): string => `${sitePath(SITE_ROUTES.accountSettings)}?view=phone`,
+  accountPhone: (): string => `${'/mine/setting' satisfies SiteRoute}?view=phone`,
   /** Setting or changing the password. */
-  setPassword: (): string => sitePath(SITE_ROUTES.setPassword),
+  setPassword: (): string => '/mine/setting_password' satisfies SiteRoute,
   /** A company page. */
-  us: (topic: keyof typeof US_PAGES): string => sitePath(US_PAGES[topic]),
+  us: (topic: 'about' | 'contact' | 'zhaopin'): string => `/us/${topic}` satisfies SiteRoute,
 } as const;

@@ -1,4 +1,4 @@
-import { MSG_QR_EXPIRED, SITE_ROUTES } from '@pricetrail/core';
+import { MSG_QR_EXPIRED, type SiteRoute } from '@pricetrail/core';
 import type { FastifyInstance } from 'fastify';
 import QRCode from 'qrcode';
 import { answerSchema, failure, ok } from '../../identity/answers.js';
@@ -13,7 +13,7 @@ import { signIn } from '../../identity/session.js';
 import { stringBody } from './context.js';
 
 /** The mobile page a QR code opens (core's route table). */
-export const QR_CONFIRM_PATH = SITE_ROUTES.qrConfirm.pattern;
+export const QR_CONFIRM_PATH = '/m/qr_confirm' satisfies SiteRoute;
 
 const qrSchema = answerSchema({
   type: 'object',
