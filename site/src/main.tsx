@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { AppProviders } from './AppProviders';
+import { siteBackgroundFeatures } from './background/siteFeatures';
 import { createSiteStore } from './createSiteStore';
 import { createRoutes } from './router';
 import { startBackgroundWork } from './startBackgroundWork';
@@ -30,4 +31,7 @@ createRoot(container).render(
   </StrictMode>,
 );
 
-startBackgroundWork(window);
+// Background work runs until the page goes away, or until hot reload replaces this module.
+const background = new AbortController();
+startBackgroundWork(siteBackgroundFeatures(window), background.signal);
+import.meta.hot?.dispose(() => background.abort());

@@ -1,3 +1,4 @@
+import { routerPattern, type SiteRoute } from '@pricetrail/core';
 import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import { dpIdFromSegment, preloadPriceChart } from '@pricetrail/pages';
 import { LazyRouteError } from './routes/LazyRouteError';
@@ -43,7 +44,10 @@ export interface RouteHooks {
   prefetchProduct: (dpId: string) => void;
 }
 
-/** The site's route table; layouts are parent routes, pages load lazily, parameters are checked. */
+/**
+ * The site's router; layouts are parent routes, pages load lazily, parameters are checked. Paths
+ * come from core's route table, checked against it and the spec (routeTable.browser.test.tsx).
+ */
 export function createRoutes(hooks: RouteHooks): RouteObject[] {
   const productLoader = (args: LoaderFunctionArgs): null => {
     validateRoute(args);
@@ -54,94 +58,115 @@ export function createRoutes(hooks: RouteHooks): RouteObject[] {
     {
       element: <RootLayout />,
       children: [
-        { path: '/', loader: () => redirect('/home') },
+        { path: '/' satisfies SiteRoute, loader: () => redirect('/home' satisfies SiteRoute) },
         extensionTopLayout([
           {
-            path: 'home',
+            path: '/home' satisfies SiteRoute,
             lazy: () => import('./routes/home').then((m) => ({ Component: m.HomeRoute })),
           },
           {
-            path: 'home/:class',
+            path: routerPattern('/home/:class'),
             loader: validateRoute,
             lazy: () => category().then((m) => ({ Component: m.CategoryRoute })),
           },
         ]),
         layout('homeheadnav', [
           {
-            path: 'trend',
+            path: '/trend' satisfies SiteRoute,
             lazy: () => import('./routes/trend').then((m) => ({ Component: m.TrendRoute })),
           },
-          { path: 'user_login', lazy: () => user().then((m) => ({ Component: m.UserLoginRoute })) },
           {
-            path: 'user_register',
+            path: '/user_login' satisfies SiteRoute,
+            lazy: () => user().then((m) => ({ Component: m.UserLoginRoute })),
+          },
+          {
+            path: '/user_register' satisfies SiteRoute,
             lazy: () => user().then((m) => ({ Component: m.UserRegisterRoute })),
           },
           {
-            path: 'user/register',
+            path: '/user/register' satisfies SiteRoute,
             lazy: () => user().then((m) => ({ Component: m.UserRegisterRoute })),
           },
           {
-            path: 'user/forgot_pwd',
+            path: '/user/forgot_pwd' satisfies SiteRoute,
             lazy: () => user().then((m) => ({ Component: m.ForgotPasswordRoute })),
           },
           {
-            path: 'static_page/privacy_policy.html',
+            path: '/static_page/privacy_policy.html' satisfies SiteRoute,
             lazy: () => user().then((m) => ({ Component: m.PrivacyPolicyRoute })),
           },
           {
-            path: 'mine/setting',
+            path: '/mine/setting' satisfies SiteRoute,
             lazy: () => account().then((m) => ({ Component: m.AccountSettingsRoute })),
           },
           {
-            path: 'mine/setting_password',
+            path: '/mine/setting_password' satisfies SiteRoute,
             lazy: () => account().then((m) => ({ Component: m.SetPasswordRoute })),
           },
         ]),
         layout('historypriceheader', [
           {
-            path: 'trend/history',
+            path: '/trend/history' satisfies SiteRoute,
             lazy: () => history().then((m) => ({ Component: m.HistoryRoute })),
           },
           {
-            path: 'trend/:dpid',
+            path: routerPattern('/trend/:dpid.html'),
             loader: productLoader,
             lazy: () => history().then((m) => ({ Component: m.HistoryRoute })),
           },
           {
-            path: 'crc64',
+            path: '/crc64' satisfies SiteRoute,
             lazy: () => history().then((m) => ({ Component: m.HistoryRoute })),
           },
           {
-            path: 'crc64/list',
+            path: '/crc64/list' satisfies SiteRoute,
             lazy: () => category().then((m) => ({ Component: m.CategoryRoute })),
           },
           {
-            path: 'crc64/:dpid',
+            path: routerPattern('/crc64/dp:dpid'),
             loader: productLoader,
             children: [
               { index: true, lazy: () => history().then((m) => ({ Component: m.ProductRoute })) },
-              { path: 'trend', lazy: () => history().then((m) => ({ Component: m.ProductRoute })) },
               {
-                path: 'where_buy',
+                path: routerPattern('/crc64/dp:dpid/trend'),
+                lazy: () => history().then((m) => ({ Component: m.ProductRoute })),
+              },
+              {
+                path: routerPattern('/crc64/dp:dpid/where_buy'),
                 lazy: () => history().then((m) => ({ Component: m.WhereBuyRoute })),
               },
-              { path: 'desc', lazy: () => history().then((m) => ({ Component: m.DescRoute })) },
+              {
+                path: routerPattern('/crc64/dp:dpid/desc'),
+                lazy: () => history().then((m) => ({ Component: m.DescRoute })),
+              },
             ],
           },
         ]),
         layout('secondnav', [
-          { path: 'us', loader: () => redirect('/us/about') },
-          { path: 'us/about', lazy: () => us().then((m) => ({ Component: m.AboutRoute })) },
-          { path: 'us/contact', lazy: () => us().then((m) => ({ Component: m.ContactRoute })) },
-          { path: 'us/zhaopin', lazy: () => us().then((m) => ({ Component: m.JobsRoute })) },
+          {
+            path: '/us' satisfies SiteRoute,
+            loader: () => redirect('/us/about' satisfies SiteRoute),
+          },
+          {
+            path: '/us/about' satisfies SiteRoute,
+            lazy: () => us().then((m) => ({ Component: m.AboutRoute })),
+          },
+          {
+            path: '/us/contact' satisfies SiteRoute,
+            lazy: () => us().then((m) => ({ Component: m.ContactRoute })),
+          },
+          {
+            path: '/us/zhaopin' satisfies SiteRoute,
+            lazy: () => us().then((m) => ({ Component: m.JobsRoute })),
+          },
         ]),
         layout('default', [
           {
-            path: 'product/middle_qr',
+            path: '/product/middle_qr' satisfies SiteRoute,
             lazy: () => import('./routes/middleQr').then((m) => ({ Component: m.MiddleQrRoute })),
           },
           {
-            path: 'm/qr_confirm',
+            path: '/m/qr_confirm' satisfies SiteRoute,
             lazy: () => import('./routes/qrConfirm').then((m) => ({ Component: m.QrConfirmRoute })),
           },
           { path: '*', loader: rejectUnknownRoute },

@@ -11,6 +11,8 @@ export {
 export type { ValidationResult } from './validation/messages.js';
 export { QR_STATUS } from './signIn/qrStatus.js';
 export type { QrStatus } from './signIn/qrStatus.js';
+export { SMS_RESEND_SECONDS, SMS_TAGS, isSmsRequestTag, toSmsTag } from './signIn/smsTag.js';
+export type { SmsRequestTag, SmsTag } from './signIn/smsTag.js';
 export { isPhone, maskPhone, normalizePhone } from './validation/phone.js';
 export { isAccount, isEmail } from './validation/email.js';
 export {
@@ -27,6 +29,7 @@ export {
 } from './validation/newPassword.js';
 export { currencySymbol, formatPrice } from './format/currency.js';
 export { formatWan } from './format/wan.js';
+export { formatDayRange, formatDottedDay, formatIsoDay } from './format/shanghaiDay.js';
 export { SITES, hostBelongsTo, siteById, siteByKey } from './sites/registry.js';
 export type { Site, SiteId, SiteKey } from './sites/registry.js';
 export { isDpId, parseDpId, toDpId } from './sites/dpId.js';
@@ -58,9 +61,13 @@ export {
 export type { BrowserInfo, BrowserName } from './browser/detectBrowser.js';
 export { EXTENSION_DOWNLOADS, extensionDownloadFor } from './browser/extensionDownload.js';
 export {
+  SITE_PARAM_CHECKS,
   SITE_ROUTE_PATTERNS,
+  SPEC_ROUTES_NOT_BUILT,
   isCategorySlug,
   isNumericId,
-  matchSitePath,
-} from './routes/sitePaths.js';
-export type { SiteParamCheck, SitePathMatch, SiteRoutePattern } from './routes/sitePaths.js';
+} from './routes/siteRoutes.js';
+export type { SiteParamCheck, SiteRoute } from './routes/siteRoutes.js';
+export { matchSitePath } from './routes/sitePaths.js';
+export { routerPattern, sitePath } from './routes/routePath.js';
+export type { SitePathMatch } from './routes/sitePaths.js';

@@ -1,41 +1,47 @@
-/** Typed path builders for every page the pages link to. */
+import { sitePath, type SiteRoute } from '@pricetrail/core';
+
+/** Typed path builders for every page the pages link to, filled from core's route table. */
 export const paths = {
   /** The home page. */
-  home: (): string => '/home',
+  home: (): string => '/home' satisfies SiteRoute,
   /** A category list. */
-  category: (slug: string): string => `/home/${encodeURIComponent(slug)}`,
+  category: (slug: string): string => sitePath('/home/:class', { class: slug }),
   /** The whole catalogue's list. */
-  productList: (): string => '/crc64/list',
+  productList: (): string => '/crc64/list' satisfies SiteRoute,
   /** The page a phone opens from a product's QR code. */
-  middleQr: (dpId: string): string => `/product/middle_qr?dpid=${encodeURIComponent(dpId)}`,
+  middleQr: (dpId: string): string =>
+    `${'/product/middle_qr' satisfies SiteRoute}?dpid=${encodeURIComponent(dpId)}`,
   /** The link-paste page. */
-  trend: (): string => '/trend',
+  trend: (): string => '/trend' satisfies SiteRoute,
   /** The history page of a dp id. */
-  history: (dpId: string): string => `/trend/${dpId}.html`,
+  history: (dpId: string): string => sitePath('/trend/:dpid.html', { dpid: dpId }),
   /** The history page of a link or share text. */
-  historyOfUrl: (url: string): string => `/trend/history?url=${encodeURIComponent(url)}`,
+  historyOfUrl: (url: string): string =>
+    `${'/trend/history' satisfies SiteRoute}?url=${encodeURIComponent(url)}`,
   /** The product page. */
-  product: (dpId: string): string => `/crc64/dp${dpId}`,
+  product: (dpId: string): string => sitePath('/crc64/dp:dpid', { dpid: dpId }),
   /** The store comparison of a product. */
-  whereBuy: (dpId: string): string => `/crc64/dp${dpId}/where_buy`,
+  whereBuy: (dpId: string): string => sitePath('/crc64/dp:dpid/where_buy', { dpid: dpId }),
   /** The price trend of a product. */
-  productTrend: (dpId: string): string => `/crc64/dp${dpId}/trend`,
+  productTrend: (dpId: string): string => sitePath('/crc64/dp:dpid/trend', { dpid: dpId }),
   /** The product info of a product. */
-  productDesc: (dpId: string): string => `/crc64/dp${dpId}/desc`,
+  productDesc: (dpId: string): string => sitePath('/crc64/dp:dpid/desc', { dpid: dpId }),
   /** The login page, returning to `from` after sign-in. */
-  userLogin: (from: string): string => `/user_login?from=${encodeURIComponent(from)}`,
+  userLogin: (from: string): string =>
+    `${'/user_login' satisfies SiteRoute}?from=${encodeURIComponent(from)}`,
   /** Free registration, returning to `from` after sign-in. */
-  register: (from: string): string => `/user/register?from=${encodeURIComponent(from)}`,
+  register: (from: string): string =>
+    `${'/user/register' satisfies SiteRoute}?from=${encodeURIComponent(from)}`,
   /** Forgotten password. */
-  forgotPassword: (): string => '/user/forgot_pwd',
+  forgotPassword: (): string => '/user/forgot_pwd' satisfies SiteRoute,
   /** The user agreement and privacy policy. */
-  privacyPolicy: (): string => '/static_page/privacy_policy.html',
+  privacyPolicy: (): string => '/static_page/privacy_policy.html' satisfies SiteRoute,
   /** The signed-in user's account settings. */
-  accountSettings: (): string => '/mine/setting',
+  accountSettings: (): string => '/mine/setting' satisfies SiteRoute,
   /** Spec 'mine_setting_phone': the settings with the phone binding open. */
-  accountPhone: (): string => '/mine/setting?view=phone',
+  accountPhone: (): string => `${'/mine/setting' satisfies SiteRoute}?view=phone`,
   /** Setting or changing the password. */
-  setPassword: (): string => '/mine/setting_password',
+  setPassword: (): string => '/mine/setting_password' satisfies SiteRoute,
   /** A company page. */
-  us: (topic: 'about' | 'contact' | 'zhaopin'): string => `/us/${topic}`,
+  us: (topic: 'about' | 'contact' | 'zhaopin'): string => `/us/${topic}` satisfies SiteRoute,
 } as const;

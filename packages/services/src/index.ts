@@ -27,13 +27,15 @@ export {
 } from './http/errors';
 export type { ServerErrorBody } from './http/errors';
 export { RETRY_STATUSES, defaultRetries, isRetryableStatus } from './http/retryPolicy';
-export { actionName, compactParams, signIdentityParams } from './http/signing';
+export { compactParams } from './http/compactParams';
+export { actionName, signIdentityParams } from './http/signing';
 export { JSONP_TIMEOUT_MS, buildJsonpUrl, createJsonp } from './http/jsonp';
 export type { JsonpEnvironment } from './http/jsonp';
 
 export { ErrorStore, toAppError } from './errors/ErrorStore';
 export type { AppError, ErrorStoreRoot } from './errors/ErrorStore';
 
+export { loadOnce, preload } from './lazy/loadOnce';
 export { navigateTo } from './navigation/navigateTo';
 export { createBrowserNavigator } from './navigation/browserNavigator';
 export type { NavigateOptions, Navigator } from './navigation/Navigator';
@@ -155,7 +157,6 @@ export type {
   QrCodeData,
   QrScanData,
   SmsCodeData,
-  SmsCodeTag,
   SocialLink,
   SocialType,
   UnionType,

@@ -100,14 +100,8 @@ export { Toast, TOAST_DURATION_MS } from './components/Toast';
 export type { ToastProps, ToastVariant } from './components/Toast';
 export { Tabs } from './components/Tabs';
 export type { TabItem, TabsProps } from './components/Tabs';
-export {
-  CountdownClockContext,
-  SmsButton,
-  SMS_RESEND_SECONDS,
-  toSmsTag,
-  useCountdown,
-} from './components/SmsButton';
-export type { Countdown, SmsButtonProps, SmsButtonTag, SmsTag } from './components/SmsButton';
+export { CountdownClockContext, SmsButton, useCountdown } from './components/SmsButton';
+export type { Countdown, SmsButtonProps } from './components/SmsButton';
 export { QrPanel, QR_STATUS, qrView } from './components/QrPanel';
 export type { QrPanelProps, QrStatus, QrView } from './components/QrPanel';
 export { CaptchaPopup, InlineCaptcha, isCaptchaSuccess } from './components/CaptchaPopup';

@@ -1,8 +1,8 @@
+import { loadOnce, preload } from '@pricetrail/services';
 import { useRootStore } from '@pricetrail/services/react';
 import { VisitorCorner } from '@pricetrail/ui';
 import { observer } from 'mobx-react-lite';
 import { Suspense, lazy, useEffect } from 'react';
-import { loadOnce, preload } from './loadOnce';
 import { preloadLoginModal } from './loginModalCode';
 
 const loadSignedInCorner = loadOnce(() => import('./SignedInCorner'));

@@ -1,4 +1,4 @@
-import { loadOnce, preload } from './loadOnce';
+import { loadOnce, preload } from '@pricetrail/services';
 
 /** The login modal's code (view, sign-in stores, focus trap), fetched once. */
 export const loadLoginModal = loadOnce(() => import('./LoginModalScreen'));

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { SITE_ROUTE_PATTERNS, matchSitePath } from './sitePaths.js';
+import { routerPattern, sitePath } from './routePath.js';
+import { matchSitePath } from './sitePaths.js';
+import { SITE_ROUTE_PATTERNS } from './siteRoutes.js';
 
 describe('matchSitePath', () => {
   it('accepts the routes that have a page, with valid parameters', () => {
@@ -45,7 +47,31 @@ describe('matchSitePath', () => {
   });
 
   it('lists every pattern once', () => {
-    const patterns = SITE_ROUTE_PATTERNS.map((route) => route.pattern);
-    expect(new Set(patterns).size).toBe(patterns.length);
+    expect(new Set(SITE_ROUTE_PATTERNS).size).toBe(SITE_ROUTE_PATTERNS.length);
+  });
+});
+
+describe('sitePath', () => {
+  it('fills the parameters, encoded, keeping their prefix and suffix', () => {
+    expect(sitePath('/home')).toBe('/home');
+    expect(sitePath('/crc64/dp:dpid/where_buy', { dpid: '100012043978-3' })).toBe(
+      '/crc64/dp100012043978-3/where_buy',
+    );
+    expect(sitePath('/trend/:dpid.html', { dpid: '100012043978-3' })).toBe(
+      '/trend/100012043978-3.html',
+    );
+    expect(sitePath('/home/:class', { class: 'a/b' })).toBe('/home/a%2Fb');
+  });
+});
+
+describe('routerPattern', () => {
+  it('makes each parameter a whole segment', () => {
+    expect(routerPattern('/')).toBe('/');
+    expect(routerPattern('/crc64/dp:dpid')).toBe('/crc64/:dpid');
+    expect(routerPattern('/trend/:dpid.html')).toBe('/trend/:dpid');
+    expect(routerPattern('/home/:class')).toBe('/home/:class');
+    expect(routerPattern('/static_page/privacy_policy.html')).toBe(
+      '/static_page/privacy_policy.html',
+    );
   });
 });

@@ -1,3 +1,4 @@
+import { MSG_QR_EXPIRED } from '@pricetrail/core';
 import { Link } from '@pricetrail/ui';
 import { paths } from '../paths';
 import { QrConfirmIcon, type QrConfirmIconName } from './QrConfirmIcon';
@@ -19,7 +20,7 @@ const ENDINGS: Record<QrConfirmEnd, { icon: QrConfirmIconName; title: string; te
   },
   expired: {
     icon: 'stopped',
-    title: '二维码失效',
+    title: MSG_QR_EXPIRED,
     text: '请在电脑上刷新二维码后重新扫描。',
   },
 };

@@ -1,17 +1,13 @@
+import { loadOnce, preload } from '@pricetrail/services';
 import type { PriceChartProps } from '@pricetrail/ui';
 import { Suspense, lazy } from 'react';
 import styled from 'styled-components';
 
-let loading: Promise<typeof import('./priceChartModule')> | undefined;
-
-function loadPriceChart() {
-  loading ??= import('./priceChartModule');
-  return loading;
-}
+const loadPriceChart = loadOnce(() => import('./priceChartModule'));
 
 /** Starts loading the chart code; call it when the product's data starts loading. */
 export function preloadPriceChart(): void {
-  void loadPriceChart();
+  preload(loadPriceChart);
 }
 
 const LoadedChart = lazy(() =>

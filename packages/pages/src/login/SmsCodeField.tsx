@@ -1,4 +1,5 @@
-import { SmsButton, type SmsButtonTag } from '@pricetrail/ui';
+import type { SmsRequestTag } from '@pricetrail/core';
+import { SmsButton } from '@pricetrail/ui';
 import { AuthField } from './AuthField';
 
 /** Props of {@link SmsCodeField}. */
@@ -10,7 +11,7 @@ export interface SmsCodeFieldProps {
   /** Called with the code as the shopper types. */
   onValueChange: (value: string) => void;
   /** What the code is for. */
-  tag: SmsButtonTag;
+  tag: SmsRequestTag;
   /** Called when the shopper asks for a code. */
   onSend: () => void;
   /** Seconds until a new code may be requested. */

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
-import { NotFoundError } from './errors';
+import { NetworkError, NotFoundError } from './errors';
 import { createFetchHttp } from './FetchHttp';
 
 function answer(status: number, body: unknown): Response {
@@ -33,5 +33,17 @@ describe('createFetchHttp', () => {
     const http = createFetchHttp({ fetch, loadFull: () => Promise.reject(new Error('unused')) });
     await expect(http.get('/api/x')).resolves.toBe(1);
     expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('retries a GET once when the connection drops, never a POST', async () => {
+    const fetch = vi
+      .fn<() => Promise<Response>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockResolvedValueOnce(answer(200, 1))
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    const http = createFetchHttp({ fetch, loadFull: () => Promise.reject(new Error('unused')) });
+    await expect(http.get('/api/x')).resolves.toBe(1);
+    await expect(http.post('/api/x', {})).rejects.toBeInstanceOf(NetworkError);
+    expect(fetch).toHaveBeenCalledTimes(3);
   });
 });

@@ -1,14 +1,8 @@
 import type { FormOptions, HttpClient, JsonpOptions, Params, RequestOptions } from './HttpClient';
+import { loadOnce } from '../lazy/loadOnce';
+import { compactParams } from './compactParams';
 import { NetworkError, errorForStatus } from './errors';
-import { defaultRetries, isRetryableStatus } from './retryPolicy';
-
-function compactQuery(params: Params | undefined): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [key, value] of Object.entries(params ?? {})) {
-    if (value !== undefined && value !== null) out[key] = String(value);
-  }
-  return out;
-}
+import { sendWithRetries } from './retryPolicy';
 
 function parseBody(text: string): unknown {
   try {
@@ -34,8 +28,7 @@ export interface FetchHttpOptions {
  */
 export function createFetchHttp(options: FetchHttpOptions): HttpClient {
   const baseUrl = options.baseUrl ?? '';
-  let full: Promise<HttpClient> | undefined;
-  const loadFull = (): Promise<HttpClient> => (full ??= options.loadFull());
+  const loadFull = loadOnce(options.loadFull);
 
   async function send<T>(
     method: string,
@@ -43,12 +36,11 @@ export function createFetchHttp(options: FetchHttpOptions): HttpClient {
     body: unknown,
     request: RequestOptions = {},
   ): Promise<T> {
-    const query = new URLSearchParams(compactQuery(request.query));
+    const query = new URLSearchParams(compactParams(request.query));
     const search = query.toString();
     const target = `${baseUrl}${url}${search ? `${url.includes('?') ? '&' : '?'}${search}` : ''}`;
-    const retries = request.retry ?? defaultRetries(method);
     const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
-    for (let attempt = 0; ; attempt += 1) {
+    return sendWithRetries(method, request.retry, async () => {
       let response: Response;
       try {
         response = await doFetch(target, {
@@ -63,15 +55,12 @@ export function createFetchHttp(options: FetchHttpOptions): HttpClient {
           signal: request.timeoutMs ? AbortSignal.timeout(request.timeoutMs) : undefined,
         });
       } catch (error) {
-        if (attempt < retries) continue;
         throw new NetworkError(error instanceof Error ? error.message : undefined);
       }
-      const text = await response.text();
-      const parsed = parseBody(text);
+      const parsed = parseBody(await response.text());
       if (response.ok) return parsed as T;
-      if (attempt < retries && isRetryableStatus(response.status)) continue;
       throw errorForStatus(response.status, parsed);
-    }
+    });
   }
 
   const viaFullIfSigned = <T>(

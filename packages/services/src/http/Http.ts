@@ -3,8 +3,9 @@ import type { Response } from 'superagent';
 import { ApiError, errorForStatus, NetworkError } from './errors';
 import type { FormOptions, HttpClient, JsonpOptions, Params, RequestOptions } from './HttpClient';
 import { createJsonp, type JsonpEnvironment } from './jsonp';
-import { defaultRetries, isRetryableStatus } from './retryPolicy';
-import { compactParams, signIdentityParams } from './signing';
+import { compactParams } from './compactParams';
+import { sendWithRetries } from './retryPolicy';
+import { signIdentityParams } from './signing';
 
 type Method = 'GET' | 'DELETE' | 'POST' | 'PUT';
 type Request = ReturnType<typeof superagent.get>;
@@ -133,16 +134,13 @@ export class Http implements HttpClient {
     options: RequestOptions,
     attach: (request: Request) => Request,
   ): Promise<T> {
-    const retries = options.retry ?? defaultRetries(method);
-    for (let attempt = 0; ; attempt += 1) {
+    return sendWithRetries(method, options.retry, async () => {
       try {
-        const response = await attach(this.build(method, url, options));
-        return answerBody(response) as T;
+        return answerBody(await attach(this.build(method, url, options))) as T;
       } catch (error) {
-        const failure = toApiError(error);
-        if (attempt >= retries || !isRetryableStatus(failure.status)) throw failure;
+        throw toApiError(error);
       }
-    }
+    });
   }
 
   private build(method: Method, url: string, options: RequestOptions): Request {

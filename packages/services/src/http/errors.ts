@@ -17,17 +17,24 @@ export class ApiError extends Error {
   readonly status: number;
   /** Business code from the server body, if present. */
   readonly code: number | string | undefined;
+  /** The server's own line for the shopper (its `msg`), when it sent a non-blank one. */
+  readonly serverMessage: string | undefined;
 
   constructor(status: number, message?: string, code?: number | string) {
-    super(message && message.trim() !== '' ? message : UNKNOWN_ERROR_MESSAGE);
+    const text = message && message.trim() !== '' ? message : undefined;
+    super(text ?? UNKNOWN_ERROR_MESSAGE);
     this.name = new.target.name;
     this.status = status;
     this.code = code;
+    this.serverMessage = text;
   }
 }
 
-/** No answer arrived: offline, refused, reset or timed out. */
+/** No answer arrived: offline, refused, reset or timed out; its message is the transport's. */
 export class NetworkError extends ApiError {
+  /** Never a server line: nothing came back from the server. */
+  override readonly serverMessage: undefined = undefined;
+
   constructor(message?: string) {
     super(0, message);
   }

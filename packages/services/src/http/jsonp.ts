@@ -1,6 +1,6 @@
 import { NetworkError } from './errors';
 import type { JsonpOptions } from './HttpClient';
-import { compactParams } from './signing';
+import { compactParams } from './compactParams';
 
 /** Default JSONP timeout in milliseconds. */
 export const JSONP_TIMEOUT_MS = 10_000;

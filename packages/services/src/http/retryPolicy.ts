@@ -1,3 +1,5 @@
+import { ApiError } from './errors';
+
 /** Statuses answered with one more try (spec §9). */
 export const RETRY_STATUSES: ReadonlySet<number> = new Set([
   408, 409, 425, 429, 500, 502, 503, 504,
@@ -15,4 +17,24 @@ export function defaultRetries(method: string): number {
 export function isRetryableStatus(status: number): boolean {
   // A lost connection counts as a server error, the same way the spec's fetch default treats it.
   return status === 0 || RETRY_STATUSES.has(status);
+}
+
+/**
+ * Runs `attempt`, and again while it fails with a retryable {@link ApiError} and tries remain:
+ * `retry` more after the first, or the method's default. The one retry loop of both clients.
+ */
+export async function sendWithRetries<T>(
+  method: string,
+  retry: number | undefined,
+  attempt: () => Promise<T>,
+): Promise<T> {
+  const retries = retry ?? defaultRetries(method);
+  for (let tried = 0; ; tried += 1) {
+    try {
+      return await attempt();
+    } catch (error) {
+      const isRetryable = error instanceof ApiError && isRetryableStatus(error.status);
+      if (tried >= retries || !isRetryable) throw error;
+    }
+  }
 }

@@ -1,3 +1,4 @@
+import type { SmsTag } from '@pricetrail/core';
 import { AuthenticationRequiredError, NetworkError } from '../http/errors';
 import type {
   CollectionCounts,
@@ -8,7 +9,6 @@ import type {
   QrCodeData,
   QrScanData,
   SmsCodeData,
-  SmsCodeTag,
   SocialType,
   UserInfo,
 } from './identityTypes';
@@ -68,7 +68,7 @@ export class FakeIdentityApi implements IdentityApiClient {
   }
 
   /** See {@link IdentityApiClient.sendSmsCode}. */
-  sendSmsCode(request: { phone: string; tag: SmsCodeTag }): Promise<IdentityAnswer<SmsCodeData>> {
+  sendSmsCode(request: { phone: string; tag: SmsTag }): Promise<IdentityAnswer<SmsCodeData>> {
     const sent = { code: 1, msg: '验证码已发送', data: { capi: '/UserHelper/PhoneLogin/fake' } };
     return this.answer('sendSmsCode', request, this.options.sms ?? sent);
   }

@@ -1,3 +1,4 @@
+import type { SmsTag } from '@pricetrail/core';
 import type { HttpClient, Params } from '../http/HttpClient';
 import type {
   CollectionCounts,
@@ -8,7 +9,6 @@ import type {
   QrCodeData,
   QrScanData,
   SmsCodeData,
-  SmsCodeTag,
   SocialType,
   UserInfo,
 } from './identityTypes';
@@ -44,7 +44,7 @@ export class IdentityApi implements IdentityApiClient {
   }
 
   /** `POST /UserHelper/SmsCode` (phone, tag). */
-  sendSmsCode(request: { phone: string; tag: SmsCodeTag }): Promise<IdentityAnswer<SmsCodeData>> {
+  sendSmsCode(request: { phone: string; tag: SmsTag }): Promise<IdentityAnswer<SmsCodeData>> {
     return this.postSigned('/UserHelper/SmsCode', request);
   }
 

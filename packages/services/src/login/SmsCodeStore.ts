@@ -1,7 +1,7 @@
-import { MSG_INVALID_PHONE, normalizePhone } from '@pricetrail/core';
+import { MSG_INVALID_PHONE, normalizePhone, toSmsTag, type SmsRequestTag } from '@pricetrail/core';
 import { flow, makeAutoObservable } from 'mobx';
 import type { CaptchaGate } from './CaptchaGate';
-import type { IdentityAnswer, IdentityApiClient, SmsCodeData, SmsCodeTag } from './identityTypes';
+import type { IdentityAnswer, IdentityApiClient, SmsCodeData } from './identityTypes';
 import { failureMessage } from './failureMessage';
 
 /** The outcome of asking for a code. */
@@ -33,15 +33,12 @@ export class SmsCodeStore {
   }
 
   /** Asks for a code; only a valid phone is sent (spec §5); 'register' travels as 'login'. */
-  send = flow(function* (
-    this: SmsCodeStore,
-    request: { phone: string; tag: SmsCodeTag | 'register' },
-  ) {
+  send = flow(function* (this: SmsCodeStore, request: { phone: string; tag: SmsRequestTag }) {
     const phone = normalizePhone(request.phone);
     if (!phone) return { kind: 'failed', message: MSG_INVALID_PHONE } satisfies SmsSendResult;
     if (this.isSending) return { kind: 'busy' } satisfies SmsSendResult;
     this.isSending = true;
-    const tag = request.tag === 'register' ? 'login' : request.tag;
+    const tag = toSmsTag(request.tag);
     try {
       const answer = (yield this.api.sendSmsCode({ phone, tag })) as IdentityAnswer<SmsCodeData>;
       if (answer.code === 1) {
@@ -71,7 +68,7 @@ export class SmsCodeStore {
   sendFor = flow(function* (
     this: SmsCodeStore,
     screen: SmsCodeScreen,
-    request: { phone: string; tag: SmsCodeTag | 'register' },
+    request: { phone: string; tag: SmsRequestTag },
     onSent?: () => void,
   ) {
     const result = (yield this.send(request)) as SmsSendResult;

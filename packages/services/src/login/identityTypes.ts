@@ -1,3 +1,5 @@
+import type { SmsTag } from '@pricetrail/core';
+
 /** Spec §3 union types: 1 QQ, 2 WeChat, 3 Weibo, 4 phone, 5 e-mail. */
 export const UNION_TYPE = { qq: 1, wechat: 2, weibo: 3, phone: 4, email: 5 } as const;
 
@@ -98,9 +100,6 @@ export interface SocialLink {
   readonly url: string | null;
 }
 
-/** What the SMS code is for (spec §4); 'register' is sent as 'login'. */
-export type SmsCodeTag = 'login' | 'bind' | 'change' | 'rechange' | 'forgot';
-
 /** Fields of `POST /User/Modify` (all optional; the server decides which combination is valid). */
 export interface ModifyFields {
   /** New display name. */
@@ -110,7 +109,7 @@ export interface ModifyFields {
   /** Current password, when changing it with the old one. */
   readonly old_passwd?: string;
   /** The SMS tag the code was sent with. */
-  readonly tag?: SmsCodeTag;
+  readonly tag?: SmsTag;
   /** Phone the SMS code went to. */
   readonly phone?: string;
   /** The SMS code. */
@@ -124,7 +123,7 @@ export interface ModifyFields {
 /** Every identity call the browser makes (spec §7); the real `IdentityApi` or a fake. */
 export interface IdentityApiClient {
   /** `POST /UserHelper/SmsCode`. */
-  sendSmsCode(request: { phone: string; tag: SmsCodeTag }): Promise<IdentityAnswer<SmsCodeData>>;
+  sendSmsCode(request: { phone: string; tag: SmsTag }): Promise<IdentityAnswer<SmsCodeData>>;
   /** `POST {capi}` with the code (unsigned): signs in by phone. */
   submitSmsCode(capi: string, code: string): Promise<IdentityAnswer>;
   /** `POST /User/Login`. */

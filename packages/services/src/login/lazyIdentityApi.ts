@@ -1,4 +1,5 @@
 import type { HttpClient } from '../http/HttpClient';
+import { loadOnce } from '../lazy/loadOnce';
 import type { IdentityApiClient } from './identityTypes';
 
 /**
@@ -8,11 +9,9 @@ import type { IdentityApiClient } from './identityTypes';
  * promise, so each is forwarded as "load, then call".
  */
 export function lazyIdentityApi(http: HttpClient): IdentityApiClient {
-  let loading: Promise<IdentityApiClient> | undefined;
-  const load = () => {
-    loading ??= import('./IdentityApi').then(({ IdentityApi }) => new IdentityApi(http));
-    return loading;
-  };
+  const load = loadOnce(() =>
+    import('./IdentityApi').then(({ IdentityApi }): IdentityApiClient => new IdentityApi(http)),
+  );
   return new Proxy({} as IdentityApiClient, {
     get: (_target, name) =>
       // Not a thenable: awaiting the client must not call `then` on the API.

@@ -1,4 +1,4 @@
-import { ApiError, NotFoundError } from '../http/errors';
+import { BadRequestError, NotFoundError } from '../http/errors';
 
 /** Shown when a supported link is not tracked yet (the API answered 404). */
 export const MSG_NOT_TRACKED = '该商品暂未收录，已开始追踪它的价格，请稍后再来查看';
@@ -11,6 +11,6 @@ export const MSG_LOOKUP_FAILED = '查询失败，请稍后重试';
 /** The Chinese sentence for a failed link lookup. */
 export function lookupErrorMessage(error: unknown): string {
   if (error instanceof NotFoundError) return MSG_NOT_TRACKED;
-  if (error instanceof ApiError && error.status === 400) return MSG_UNSUPPORTED_LINK;
+  if (error instanceof BadRequestError) return MSG_UNSUPPORTED_LINK;
   return MSG_LOOKUP_FAILED;
 }

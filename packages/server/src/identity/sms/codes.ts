@@ -1,3 +1,4 @@
+import type { SmsTag } from '@pricetrail/core';
 import { timingSafeEqual } from 'node:crypto';
 import type { Db } from '../../db/schema.js';
 import { randomToken, sha256Hex, sixDigitCode } from '../hashing.js';
@@ -6,12 +7,6 @@ import { randomToken, sha256Hex, sixDigitCode } from '../hashing.js';
 export const CODE_TTL_SECONDS = 300;
 /** A code is dead after its fifth wrong try. */
 export const MAX_CODE_TRIES = 5;
-
-/** What an SMS code is for; `login` also registers (the page sends `register` as `login`). */
-export type SmsTag = 'login' | 'bind' | 'change' | 'rechange' | 'forgot';
-
-/** Every tag the SMS button may send. */
-export const SMS_TAGS: readonly SmsTag[] = ['login', 'bind', 'change', 'rechange', 'forgot'];
 
 function codeHash(id: string, code: string): string {
   return sha256Hex(`${id}:${code}`);

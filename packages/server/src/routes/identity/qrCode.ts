@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
+import { MSG_QR_EXPIRED, type SiteRoute } from '@pricetrail/core';
 import QRCode from 'qrcode';
 import { answerSchema, failure, ok } from '../../identity/answers.js';
 import {
@@ -11,8 +12,8 @@ import { signGuard } from '../../identity/requestGuard.js';
 import { signIn } from '../../identity/session.js';
 import { stringBody } from './context.js';
 
-/** The mobile page a QR code opens (also in core's SITE_ROUTE_PATTERNS). */
-export const QR_CONFIRM_PATH = '/m/qr_confirm';
+/** The mobile page a QR code opens (core's route table). */
+export const QR_CONFIRM_PATH = '/m/qr_confirm' satisfies SiteRoute;
 
 const qrSchema = answerSchema({
   type: 'object',
@@ -68,7 +69,7 @@ export const qrCodeRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
       const userId = secret
         ? await redeemExchange(app.db, request.body.token, secret, app.clock())
         : undefined;
-      if (userId === undefined) return failure('二维码失效');
+      if (userId === undefined) return failure(MSG_QR_EXPIRED);
       const session = await signIn(reply, request, userId, { remember: true });
       return ok({ uid: userId, expire: session.expire, time: session.time }, '登录成功');
     },

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
-import { detectBrowser } from '@pricetrail/core';
+import { MSG_QR_EXPIRED, detectBrowser } from '@pricetrail/core';
 import { answerSchema, failure, ok } from '../../identity/answers.js';
 import {
   findTicket,
@@ -11,8 +11,6 @@ import {
 import { signGuard } from '../../identity/requestGuard.js';
 import { errorSchema } from '../schemas.js';
 import { requireUser, stringBody } from './context.js';
-
-const MSG_EXPIRED = '二维码失效';
 
 const scanSchema = answerSchema({
   type: 'object',
@@ -45,7 +43,8 @@ export const qrPhoneRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
       const ticket = await findTicket(app.db, tid);
       // Reopening the confirm page after scanning shows the same question again.
       const isMine = ticket?.status === QR_STATE.scanned && ticket.userId === user.id;
-      if (!ticket || (!scanned && !isMine) || ticket.expiresAt <= now) return failure(MSG_EXPIRED);
+      if (!ticket || (!scanned && !isMine) || ticket.expiresAt <= now)
+        return failure(MSG_QR_EXPIRED);
       if (scanned) app.qrHub.changed(tid);
       return ok({
         browser: detectBrowser(ticket.userAgent).label,
@@ -68,7 +67,7 @@ export const qrPhoneRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
     async (request) => {
       const user = await requireUser(request);
       if (!(await markConfirmed(app.db, request.body.tid, user.id, app.clock()))) {
-        return failure(MSG_EXPIRED);
+        return failure(MSG_QR_EXPIRED);
       }
       app.qrHub.changed(request.body.tid);
       return ok({}, '已确认登录');
@@ -88,7 +87,7 @@ export const qrPhoneRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
     async (request) => {
       const user = await requireUser(request);
       if (!(await markRefused(app.db, request.body.tid, user.id, app.clock()))) {
-        return failure(MSG_EXPIRED);
+        return failure(MSG_QR_EXPIRED);
       }
       app.qrHub.changed(request.body.tid);
       return ok({}, '已取消登录');

@@ -1,5 +1,13 @@
 import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
-import { MSG_INVALID_CODE, MSG_INVALID_PHONE, normalizePhone } from '@pricetrail/core';
+import {
+  MSG_INVALID_CODE,
+  MSG_INVALID_PHONE,
+  SMS_RESEND_SECONDS,
+  isSmsRequestTag,
+  normalizePhone,
+  toSmsTag,
+  type SmsTag,
+} from '@pricetrail/core';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/schema.js';
 import { answerSchema, failure, ok } from '../../identity/answers.js';
@@ -8,18 +16,10 @@ import { CAPTCHA_PATH, spendPass } from '../../identity/captcha.js';
 import { pruneLimits, take } from '../../identity/limits.js';
 import { signGuard } from '../../identity/requestGuard.js';
 import { currentUser, signIn } from '../../identity/session.js';
-import {
-  SMS_TAGS,
-  dropCode,
-  issueCode,
-  verifyCodeById,
-  type SmsTag,
-} from '../../identity/sms/codes.js';
+import { dropCode, issueCode, verifyCodeById } from '../../identity/sms/codes.js';
 import { findOrCreatePhoneUser, isTaken } from '../../identity/users.js';
 import { fingerprintOf, stringBody } from './context.js';
 
-/** A phone gets at most one code per 60 s (spec §9 countdown). */
-export const RESEND_SECONDS = 60;
 /** Prefix of the one-time phone-login callback (`data.capi` + the code's id). */
 export const CAPI_PREFIX = '/UserHelper/SmsLogin/';
 
@@ -70,18 +70,17 @@ export const smsCodeRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
       const now = clock();
       const phone = normalizePhone(request.body.phone);
       if (!phone) return failure(MSG_INVALID_PHONE);
-      const rawTag =
-        !request.body.tag || request.body.tag === 'register' ? 'login' : request.body.tag;
-      const tag = SMS_TAGS.find((known) => known === rawTag);
-      if (!tag) return failure('不支持的验证码类型');
+      const requested = request.body.tag || 'login';
+      if (!isSmsRequestTag(requested)) return failure('不支持的验证码类型');
+      const tag = toSmsTag(requested);
       const refusal = await tagRefusal(request, phone, tag);
       if (refusal) return failure(refusal);
       const who = { phone, ip: request.ip, fp: fingerprintOf(request) };
       if ((await needsCaptcha(db, who, now)) && !(await spendPass(request, reply))) {
         return { code: 0, msg: '请先完成安全验证', data: { link: CAPTCHA_PATH } };
       }
-      if (!(await take(db, `sms:resend:${phone}:m`, 1, RESEND_SECONDS, now))) {
-        return failure('发送过于频繁，请 60 秒后再试');
+      if (!(await take(db, `sms:resend:${phone}:m`, 1, SMS_RESEND_SECONDS, now))) {
+        return failure(`发送过于频繁，请 ${SMS_RESEND_SECONDS} 秒后再试`);
       }
       const overBudget = await takeSmsBudget(db, who, now);
       if (overBudget) return failure(overBudget);

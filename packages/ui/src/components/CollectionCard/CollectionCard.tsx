@@ -1,14 +1,7 @@
 import { useId, type HTMLAttributes } from 'react';
-import { formatPrice } from '@pricetrail/core';
+import { formatDottedDay, formatPrice } from '@pricetrail/core';
 import { LazyImage } from '../LazyImage';
-import {
-  PriceTag,
-  StoreBadge,
-  StyledBadge,
-  StyledCardLink,
-  StyledCardTitle,
-  formatDay,
-} from '../PriceTag';
+import { PriceTag, StoreBadge, StyledBadge, StyledCardLink, StyledCardTitle } from '../PriceTag';
 import {
   StyledCard,
   StyledFooter,
@@ -84,7 +77,7 @@ export function CollectionCard({
             <PriceTag price={price} siteId={siteId} label="现价" size="sm" />
             <StyledSaved>
               收藏时 {formatPrice(savedPrice, siteId)}
-              {savedAt !== undefined && ` · ${formatDay(savedAt)}`}
+              {savedAt !== undefined && ` · ${formatDottedDay(savedAt)}`}
             </StyledSaved>
           </StyledPrices>
           {onRemove && (

@@ -1,6 +1,5 @@
 import { useId, type HTMLAttributes } from 'react';
-import { formatPrice, siteById } from '@pricetrail/core';
-import { formatDayRange } from '../PriceTag';
+import { formatDayRange, formatPrice, siteById } from '@pricetrail/core';
 import {
   StyledAmount,
   StyledCard,

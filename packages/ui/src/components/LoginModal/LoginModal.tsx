@@ -4,12 +4,12 @@ import {
   isPhone,
   normalizePhone,
   validateAccountLogin,
+  type SmsTag,
 } from '@pricetrail/core';
 import { useEffect, useRef, useState } from 'react';
 import { InlineCaptcha } from '../CaptchaPopup';
 import { Dialog } from '../Dialog';
 import { QrPanel, QR_STATUS, type QrStatus } from '../QrPanel';
-import type { SmsTag } from '../SmsButton';
 import { Tabs } from '../Tabs';
 import { AccountLoginForm } from './AccountLoginForm';
 import {

@@ -1,5 +1,6 @@
 import type { FormEvent, RefObject } from 'react';
-import { SmsButton, type SmsTag } from '../SmsButton';
+import type { SmsTag } from '@pricetrail/core';
+import { SmsButton } from '../SmsButton';
 import { LoginError, LoginFootnote, LoginSubmit } from './LoginFootnote';
 import { LoginField } from './LoginField';
 import { StyledFieldRow } from './LoginField.styles';

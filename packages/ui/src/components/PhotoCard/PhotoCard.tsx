@@ -1,7 +1,6 @@
 import type { HTMLAttributes } from 'react';
-import { formatPrice, isPhone, maskPhone, siteById } from '@pricetrail/core';
+import { formatDottedDay, formatPrice, isPhone, maskPhone, siteById } from '@pricetrail/core';
 import { LazyImage } from '../LazyImage';
-import { formatDay } from '../PriceTag';
 import {
   StyledAvatar,
   StyledCard,
@@ -83,7 +82,7 @@ export function PhotoCard({
             <StyledNickname>{shownName}</StyledNickname>
           </StyledUser>
           <StyledDate dateTime={new Date(purchasedAt * 1000).toISOString()}>
-            {formatDay(purchasedAt)}购买
+            {formatDottedDay(purchasedAt)}购买
           </StyledDate>
         </StyledFooter>
       </StyledInfo>

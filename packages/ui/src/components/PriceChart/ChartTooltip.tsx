@@ -1,13 +1,12 @@
 import { useLayoutEffect, useRef } from 'react';
 import type { AlignedData } from 'uplot';
-import { formatPrice } from '@pricetrail/core';
+import { formatIsoDay, formatPrice } from '@pricetrail/core';
 import {
   StyledTooltip,
   StyledTooltipDate,
   StyledTooltipPromotion,
   StyledTooltipRow,
 } from './PriceChart.styles';
-import { formatDay } from './shanghaiDate';
 import type { PlotHover } from './tooltipPlugin';
 
 /** Gap (CSS px) between the crosshair and the tooltip. */
@@ -38,7 +37,7 @@ export function ChartTooltip({ id, hover, data, promotionsByDay, siteId }: Chart
   const ts = valueAt(data, 0, hover.idx);
   const listPrice = valueAt(data, 1, hover.idx);
   const finalPrice = valueAt(data, 2, hover.idx);
-  const day = ts === null ? '' : formatDay(ts);
+  const day = ts === null ? '' : formatIsoDay(ts);
   const promotion = promotionsByDay.get(day);
 
   // Beside the crosshair, on the roomier side, and never past the chart's edges.

@@ -1,8 +1,7 @@
-import { formatPrice } from '@pricetrail/core';
+import { formatIsoDay, formatPrice } from '@pricetrail/core';
 import type { PriceAt, PriceExtremes } from './extremes';
 import type { MonthlyLow } from './monthlyLows';
 import { StyledScreenReaderTable } from './PriceChart.styles';
-import { formatDay } from './shanghaiDate';
 
 /** Props of {@link ScreenReaderTable}. */
 export interface ScreenReaderTableProps {
@@ -25,7 +24,7 @@ function Row({ label, at, siteId }: { label: string; at: PriceAt; siteId?: numbe
     <tr>
       <th scope="row">{label}</th>
       <td>{formatPrice(at.fen, siteId)}</td>
-      <td>{formatDay(at.ts)}</td>
+      <td>{formatIsoDay(at.ts)}</td>
     </tr>
   );
 }

@@ -1,7 +1,7 @@
+import { formatIsoDay } from '@pricetrail/core';
 import { sortPoints } from './chartData';
 import { findPointExtremes, type PriceAt, type PriceExtremes } from './extremes';
 import type { PricePoint, PricePromotion } from './priceTypes';
-import { formatDay } from './shanghaiDate';
 
 /** The whole history in a few numbers, for the screen-reader table. */
 export interface HistorySummary {
@@ -37,7 +37,7 @@ export function summarizeHistory(
 export function promotionsByDay(promotions: readonly PricePromotion[]): Map<string, string> {
   const byDay = new Map<string, string>();
   for (const { ts, text } of promotions) {
-    const day = formatDay(ts);
+    const day = formatIsoDay(ts);
     const earlier = byDay.get(day);
     byDay.set(day, earlier ? `${earlier}；${text}` : text);
   }

@@ -1,7 +1,7 @@
+import { formatIsoDay } from '@pricetrail/core';
 import uPlot from 'uplot';
 import type { PriceAt, PriceExtremes } from './extremes';
 import { canvasFont, type PlotStyle } from './plotStyle';
-import { formatDay } from './shanghaiDate';
 
 const DOT_RADIUS = 4;
 const OFFSET = 7;
@@ -63,7 +63,7 @@ export function extremesPlugin(
     const labels: Label[] = [
       {
         at: lowest,
-        text: `最低 ${formatPrice(lowest.fen)} · ${formatDay(lowest.ts)}`,
+        text: `最低 ${formatPrice(lowest.fen)} · ${formatIsoDay(lowest.ts)}`,
         color: style.lowest,
         isBelow: true,
       },
@@ -71,7 +71,7 @@ export function extremesPlugin(
     if (highest.fen !== lowest.fen) {
       labels.push({
         at: highest,
-        text: `最高 ${formatPrice(highest.fen)} · ${formatDay(highest.ts)}`,
+        text: `最高 ${formatPrice(highest.fen)} · ${formatIsoDay(highest.ts)}`,
         color: style.highest,
         isBelow: false,
       });

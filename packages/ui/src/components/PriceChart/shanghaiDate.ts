@@ -1,22 +1,13 @@
-// Calendar days are Asia/Shanghai (DESIGN.md), whatever the visitor's own time zone. The en-CA
-// locale writes ISO-style dates ('2024-06-18', '2024-06'), and format() is several times cheaper
-// than formatToParts() when a ten-year history is grouped by month.
-const dayFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Asia/Shanghai',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
+import { formatIsoDay } from '@pricetrail/core';
+
+// Calendar months are Asia/Shanghai (DESIGN.md), whatever the visitor's own time zone. The en-CA
+// locale writes ISO-style months ('2024-06'), and format() is several times cheaper than
+// formatToParts() when a ten-year history is grouped by month.
 const monthFormat = new Intl.DateTimeFormat('en-CA', {
   timeZone: 'Asia/Shanghai',
   year: 'numeric',
   month: '2-digit',
 });
-
-/** The Asia/Shanghai calendar day of a moment: '2024-06-18'. */
-export function formatDay(epochSeconds: number): string {
-  return dayFormat.format(epochSeconds * 1000);
-}
 
 /** The Asia/Shanghai calendar month of a moment: '2024-06'. */
 export function formatMonth(epochSeconds: number): string {
@@ -25,12 +16,12 @@ export function formatMonth(epochSeconds: number): string {
 
 /** The Asia/Shanghai month and day of a moment: '06-18'. */
 export function formatMonthDay(epochSeconds: number): string {
-  return formatDay(epochSeconds).slice(5);
+  return formatIsoDay(epochSeconds).slice(5);
 }
 
 /** The Asia/Shanghai year of a moment: '2024'. */
 export function formatYear(epochSeconds: number): string {
-  return formatDay(epochSeconds).slice(0, 4);
+  return formatIsoDay(epochSeconds).slice(0, 4);
 }
 
 const wallClockFormat = new Intl.DateTimeFormat('en-US', {

@@ -1,6 +1,5 @@
 import type { HTMLAttributes } from 'react';
-import { formatPrice } from '@pricetrail/core';
-import { formatDay } from '../PriceChart/shanghaiDate';
+import { formatIsoDay, formatPrice } from '@pricetrail/core';
 import {
   StyledCurrent,
   StyledCurrentLabel,
@@ -90,7 +89,7 @@ function Stat({ label, fen, at, tone, siteId }: StatProps) {
         <StyledStatPrice data-tone={tone} data-missing={isMissing}>
           {isMissing ? <Missing /> : formatPrice(fen, siteId)}
         </StyledStatPrice>
-        {!isMissing && at !== undefined && <StyledStatDate>{formatDay(at)}</StyledStatDate>}
+        {!isMissing && at !== undefined && <StyledStatDate>{formatIsoDay(at)}</StyledStatDate>}
       </dd>
     </StyledStat>
   );

@@ -4,5 +4,5 @@ export { StoreBadge } from './StoreBadge';
 export type { StoreBadgeProps } from './StoreBadge';
 export { StyledBadge } from './Badge.styles';
 export { StyledVisuallyHidden, visuallyHidden } from './PriceTag.styles';
-export { discountPercent, formatDay, formatDayRange, timeAgo } from './cardFormat';
+export { discountPercent, timeAgo } from './cardFormat';
 export { StyledCardLink, StyledCardTitle, clampLines, stretchedLink } from './cardLink.styles';

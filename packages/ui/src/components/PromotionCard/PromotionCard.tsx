@@ -1,6 +1,7 @@
 import type { HTMLAttributes } from 'react';
+import { formatDayRange } from '@pricetrail/core';
 import { LazyImage } from '../LazyImage';
-import { StoreBadge, StyledBadge, StyledCardLink, formatDayRange } from '../PriceTag';
+import { StoreBadge, StyledBadge, StyledCardLink } from '../PriceTag';
 import {
   StyledCard,
   StyledDates,

@@ -1,4 +1,4 @@
-import { QR_STATUS, type QrStatus } from '@pricetrail/core';
+import { MSG_QR_EXPIRED, QR_STATUS, type QrStatus } from '@pricetrail/core';
 
 export { QR_STATUS, type QrStatus };
 
@@ -22,7 +22,7 @@ export function qrView(status: QrStatus, hasImage: boolean): QrView {
     case QR_STATUS.scanned:
       return { code: dimmedOrEmpty, message: '扫描成功，请在手机上确认', canRefresh: false };
     case QR_STATUS.expired:
-      return { code: dimmedOrEmpty, message: '二维码失效', canRefresh: true };
+      return { code: dimmedOrEmpty, message: MSG_QR_EXPIRED, canRefresh: true };
     case QR_STATUS.loadError:
       return { code: 'empty', message: '网络异常', canRefresh: true };
     case QR_STATUS.uploadError:

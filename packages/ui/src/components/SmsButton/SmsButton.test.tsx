@@ -1,8 +1,8 @@
+import { SMS_RESEND_SECONDS } from '@pricetrail/core';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { ThemeRoot } from '../../theme';
 import { SmsButton } from './SmsButton';
-import { SMS_RESEND_SECONDS } from './smsTag';
 import { useCountdown } from './useCountdown';
 
 beforeEach(() => {

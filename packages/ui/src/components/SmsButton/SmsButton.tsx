@@ -1,6 +1,6 @@
 import type { ButtonHTMLAttributes } from 'react';
+import { toSmsTag, type SmsRequestTag, type SmsTag } from '@pricetrail/core';
 import { StyledSmsButton } from './SmsButton.styles';
-import { toSmsTag, type SmsButtonTag, type SmsTag } from './smsTag';
 
 /** Props of {@link SmsButton}. */
 export interface SmsButtonProps extends Omit<
@@ -8,7 +8,7 @@ export interface SmsButtonProps extends Omit<
   'onClick' | 'children' | 'type'
 > {
   /** What the code is for (default 'login'); 'register' is sent as 'login'. */
-  tag?: SmsButtonTag;
+  tag?: SmsRequestTag;
   /** Called with the tag to send when the shopper asks for a code. */
   onSend: (request: { tag: SmsTag }) => void;
   /** Seconds until a new code may be requested; 0 (default) when idle. */

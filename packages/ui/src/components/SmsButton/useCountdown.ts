@@ -1,6 +1,6 @@
+import { SMS_RESEND_SECONDS } from '@pricetrail/core';
 import { useCallback, useContext, useEffect, useState } from 'react';
 import { CountdownClockContext } from './countdownClock';
-import { SMS_RESEND_SECONDS } from './smsTag';
 
 /** A running countdown: the whole seconds left (0 when idle) and its controls. */
 export interface Countdown {

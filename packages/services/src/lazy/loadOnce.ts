@@ -1,4 +1,7 @@
-/** Wraps a dynamic import so its chunk is fetched once however often it is asked for; a failed fetch is retried next time. */
+/**
+ * Wraps a dynamic import (or any one-time load) so it runs once however often it is asked for; a
+ * failed load is tried again next time, so a dropped chunk request does not break the page for good.
+ */
 export function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
   let loading: Promise<T> | undefined;
   return () => {

@@ -1,0 +1,85 @@
+import { isDpId } from '../sites/dpId.js';
+
+/** A checker for one route parameter; `true` when the value is acceptable. */
+export type SiteParamCheck = (value: string) => boolean;
+
+const SLUG = /^[a-z0-9][a-z0-9_-]{0,39}$/;
+const NUMERIC_ID = /^\d{1,12}$/;
+
+/** Checks a category slug (`/home/:class`). */
+export const isCategorySlug: SiteParamCheck = (value) => SLUG.test(value);
+/** Checks a numeric id (`/promotion/:id`, `/zhi/detail/:id`). */
+export const isNumericId: SiteParamCheck = (value) => NUMERIC_ID.test(value);
+
+/** The check of each route parameter, by name; a parameter without one accepts any non-empty value. */
+export const SITE_PARAM_CHECKS: Readonly<Record<string, SiteParamCheck>> = {
+  dpid: isDpId,
+  class: isCategorySlug,
+};
+
+/**
+ * The site's route table, part one: the spec §2 routes that have a page. The site router routes
+ * exactly these and the pages build their links from them, both through {@link SiteRoute}, so a
+ * path outside the table does not compile; the server answers 404 for any other path. A spec route
+ * moves here from {@link SPEC_ROUTES_NOT_BUILT} when its page is built.
+ */
+export const SITE_ROUTE_PATTERNS = [
+  '/',
+  '/crc64',
+  '/crc64/list',
+  '/crc64/dp:dpid',
+  '/crc64/dp:dpid/where_buy',
+  '/crc64/dp:dpid/trend',
+  '/crc64/dp:dpid/desc',
+  '/home',
+  '/home/:class',
+  '/product/middle_qr',
+  '/trend',
+  '/trend/history',
+  '/trend/:dpid.html',
+  '/us',
+  '/us/about',
+  '/us/contact',
+  '/us/zhaopin',
+  '/static_page/privacy_policy.html',
+  '/user/register',
+  '/user/forgot_pwd',
+  '/user_login',
+  '/user_register',
+  '/mine/setting',
+  '/mine/setting_password',
+  // Not in spec §2: the mobile page a sign-in QR code opens (DESIGN.md, identity).
+  '/m/qr_confirm',
+] as const;
+
+/** A route that has a page, as a path pattern: `:name` parameters, also inside a segment (`dp:dpid`, `:dpid.html`). */
+export type SiteRoute = (typeof SITE_ROUTE_PATTERNS)[number];
+
+/**
+ * The site's route table, part two: the spec §2 routes without a page yet (they answer 404).
+ * Kept apart from {@link SITE_ROUTE_PATTERNS} so the pages' bundles do not carry it.
+ */
+export const SPEC_ROUTES_NOT_BUILT: readonly string[] = [
+  '/app/comment',
+  '/app/extension',
+  '/app/questions',
+  '/app/suggestion',
+  '/crc64/dp:dpid/reviews',
+  '/ext/ai_compare',
+  '/ext/ai_rate',
+  '/ext/jd_rank',
+  '/jd_enhance',
+  '/home/discount',
+  '/home/discount/:class',
+  '/mine/collection',
+  '/mine/credit',
+  '/mine/price_protect',
+  '/promotion',
+  '/promotion/:id',
+  '/promotion/activity',
+  '/promotion/coupon',
+  '/promotion/lowest',
+  '/rank_list',
+  '/shaidan',
+  '/zhi/detail/:id',
+];

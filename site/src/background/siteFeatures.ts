@@ -1,0 +1,19 @@
+import type { BackgroundFeature } from '../startBackgroundWork';
+import { analyticsFeature } from './analytics';
+import { visitorTrackingFeature } from './visitorTracking';
+
+/** The site's background work: the analytics snippet, then visitor tracking (its code loads late). */
+export function siteBackgroundFeatures(target: Window): readonly BackgroundFeature[] {
+  const siteId = import.meta.env.VITE_ANALYTICS_SITE_ID as string | undefined;
+  const stunServer = (import.meta.env.VITE_STUN_SERVER as string | undefined) || undefined;
+  return [
+    analyticsFeature(target, siteId),
+    visitorTrackingFeature(target, () =>
+      import('./startTracking').then(
+        ({ startTracking }) =>
+          (page: Window) =>
+            startTracking(page, stunServer),
+      ),
+    ),
+  ];
+}
