@@ -96,6 +96,7 @@ export {
   SAMPLE_PRODUCTS,
   sampleHistory,
 } from './api/sampleData';
+export { WIRE_SAMPLE_PRODUCT, createWireSampleHttp, wireSampleHistory } from './api/wireSample';
 export type {
   CategoryInfo,
   HistoryRange,

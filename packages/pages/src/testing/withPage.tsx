@@ -1,7 +1,11 @@
 import type { Decorator } from '@storybook/react-vite';
 import { useState, type ReactNode } from 'react';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
-import { createBrowserNavigator, type FakePricesApiOptions } from '@pricetrail/services';
+import {
+  createBrowserNavigator,
+  type FakePricesApiOptions,
+  type PricesApiClient,
+} from '@pricetrail/services';
 import { PageColumn } from '@pricetrail/ui';
 import { PageProviders } from '../providers/PageProviders';
 import { RouterLinkProvider } from '../providers/RouterLinkProvider';
@@ -15,6 +19,8 @@ export interface PageStoryRoute {
   url: string;
   /** Options of the fake price API. */
   api?: FakePricesApiOptions;
+  /** Builds the price API instead of the fake, e.g. the real one over wire-shaped answers. */
+  prices?: () => PricesApiClient;
 }
 
 function PageStoryRoot({ route, story }: { route: PageStoryRoute; story: () => ReactNode }) {
@@ -31,6 +37,7 @@ function PageStoryRoot({ route, story }: { route: PageStoryRoute; story: () => R
     createPageStore(
       route.api,
       createBrowserNavigator((to, options) => void router.navigate(to, options), window.location),
+      route.prices?.(),
     ),
   );
   return (
