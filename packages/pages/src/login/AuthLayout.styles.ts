@@ -2,6 +2,8 @@ import styled from 'styled-components';
 
 export const StyledAuthPage = styled.section`
   display: grid;
+  /* The card shrinks to a 320 px phone instead of growing to its inputs' natural widths. */
+  grid-template-columns: minmax(0, 1fr);
   justify-items: center;
   gap: ${({ theme }) => theme.space.lg};
   padding: ${({ theme }) => theme.space.xl} 0;
