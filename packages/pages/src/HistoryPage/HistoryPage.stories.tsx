@@ -62,6 +62,11 @@ export const FromServerAnswer: Story = {
       `双11 价${formatPrice(wire.summary.price1111, siteId)}2025-11-11`,
     );
     await expect(await canvas.findByRole('tab', { name: '近1月' })).toBeVisible();
+    await expect(document.title).toBe(`${wire.product.title} 历史价格走势 - 价迹`);
+    await expect(document.querySelector('meta[name="description"]')).toHaveAttribute(
+      'content',
+      `${wire.product.title}：历史价格走势、历史最低价和全网比价`,
+    );
   },
 };
 

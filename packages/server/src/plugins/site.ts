@@ -28,9 +28,9 @@ export async function registerSite(app: FastifyInstance, siteDir: string): Promi
         .type('text/plain; charset=utf-8')
         .send('站点尚未构建：请先运行 pnpm build');
     }
-    return reply
-      .status(pageStatus(request.url))
-      .header('cache-control', 'no-cache')
-      .sendFile('index.html');
+    const status = pageStatus(request.url);
+    // The shell is the same for every path: a crawler that runs no script learns from the header.
+    if (status === 404) reply.header('x-robots-tag', 'noindex');
+    return reply.status(status).header('cache-control', 'no-cache').sendFile('index.html');
   });
 }
