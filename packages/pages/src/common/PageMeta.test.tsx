@@ -1,6 +1,6 @@
-import { cleanup, render } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { CanonicalLink, PageMeta, type PageMetaProps } from './PageMeta';
 
 function renderAt(url: string, props: PageMetaProps) {
@@ -12,9 +12,9 @@ function renderAt(url: string, props: PageMetaProps) {
   );
 }
 
+// <head> holds no roles or text for Testing Library's queries to find.
+// eslint-disable-next-line testing-library/no-node-access
 const head = (selector: string) => document.head.querySelectorAll(selector);
-
-afterEach(cleanup);
 
 test('puts the title, description and canonical path (without the query) into <head>', () => {
   renderAt('/home/digital?utm_source=wx&page=2', {
@@ -37,8 +37,8 @@ test('asks search engines not to index a page that says so', () => {
 });
 
 test('the next page replaces the title and leaves one description and one canonical link', () => {
-  const screen = renderAt('/us/about', { title: '关于价迹', description: '关于' });
-  screen.rerender(
+  const view = renderAt('/us/about', { title: '关于价迹', description: '关于' });
+  view.rerender(
     <MemoryRouter initialEntries={['/us/about']}>
       <CanonicalLink />
       <PageMeta title="联系我们" description="联系" />
