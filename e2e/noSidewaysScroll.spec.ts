@@ -71,6 +71,8 @@ for (const { pattern } of SITE_ROUTE_PATTERNS) {
     page,
     request,
   }) => {
+    // Three full page loads, on a machine shared with the other tests.
+    test.setTimeout(120_000);
     const address = addressOf(pattern, await demoParams(request));
     const inFlight = trackRequests(page);
     for (const width of WIDTHS) {
