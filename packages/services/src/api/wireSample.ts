@@ -27,7 +27,7 @@ export const WIRE_SAMPLE_PRODUCT = {
     currentFinal: 23_900,
     lowestPrice: 20_900,
     lowestTs: DAY_1111,
-    highestPrice: 31_900,
+    highestPrice: 26_900,
     highestTs: SAMPLE_NOW - 300 * DAY,
     low30: 23_900,
     low60: 22_900,
