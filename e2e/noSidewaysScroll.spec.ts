@@ -48,7 +48,7 @@ function trackRequests(page: Page): () => number {
 
 /** Waits until the page shows its main heading and has no data or code left to load and draw. */
 async function waitUntilRendered(page: Page, inFlight: () => number): Promise<void> {
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 15_000 });
   await expect
     .poll(
       async () => {

@@ -2,7 +2,8 @@ import styled from 'styled-components';
 
 export const StyledAuthPage = styled.section`
   display: grid;
-  /* The card shrinks to a 320 px phone instead of growing to its inputs' natural widths. */
+  /* The card, its form and fields (below) shrink to a 320 px phone: a grid column grows to its
+     inputs' natural widths otherwise. */
   grid-template-columns: minmax(0, 1fr);
   justify-items: center;
   gap: ${({ theme }) => theme.space.lg};
@@ -24,12 +25,14 @@ export const StyledAuthCard = styled.div`
 
   & form {
     display: grid;
+    grid-template-columns: minmax(0, 1fr);
     gap: ${({ theme }) => theme.space.md};
   }
 `;
 
 export const StyledField = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space.xs};
 
   & > label {
