@@ -1,16 +1,32 @@
+import { formatPrice } from '@pricetrail/core';
 import { expect, test, type APIRequestContext } from '@playwright/test';
+
+interface SalePrices {
+  price618: number | null;
+  price1111: number | null;
+}
 
 interface ListedProduct {
   product: { dpId: string; siteId: number; itemId: string; title: string; clusterKey?: string };
+  summary: SalePrices | null;
 }
 
-/** A JD demo product that other stores also sell, or undefined when the demo data is not seeded. */
+/**
+ * A JD demo product that other stores also sell and that has 618 and 双11 prices, or undefined
+ * when the demo data is not seeded.
+ */
 async function findJdProduct(request: APIRequestContext): Promise<ListedProduct | undefined> {
   for (let page = 1; page <= 5; page += 1) {
     const answer = await request.get(`/api/search?q=${encodeURIComponent('华为')}&page=${page}`);
     if (!answer.ok()) return undefined;
     const body = (await answer.json()) as { items: ListedProduct[] };
-    const hit = body.items.find((item) => item.product.siteId === 3 && item.product.clusterKey);
+    const hit = body.items.find(
+      ({ product, summary }) =>
+        product.siteId === 3 &&
+        product.clusterKey &&
+        summary?.price618 != null &&
+        summary.price1111 != null,
+    );
     if (hit) return hit;
     if (body.items.length === 0) return undefined;
   }
@@ -24,7 +40,7 @@ test('share text on /home → history with both lines → ranges → where_buy c
   const listed = await findJdProduct(request);
   // The e2e server runs on the demo catalogue, which sells goods at JD.
   if (!listed) throw new Error('no JD product in the demo catalogue');
-  const { itemId, title, dpId } = listed.product;
+  const { itemId, title, dpId, siteId } = listed.product;
 
   await page.goto('/home');
   const box = page.getByRole('textbox', { name: '商品链接或分享口令' });
@@ -38,6 +54,18 @@ test('share text on /home → history with both lines → ranges → where_buy c
   await expect(page.getByText('到手价').first()).toBeVisible();
   await expect(page.getByText('页面价').first()).toBeVisible();
   await expect(page.getByText(/最低/).first()).toBeVisible();
+
+  // The summary shows the sale prices the API gives, formatted as the page formats money.
+  const detail = await request.get(`/api/products/${dpId}`);
+  const { summary } = (await detail.json()) as { summary: SalePrices };
+  const overview = page.getByRole('group', { name: '价格概览' });
+  const sales = { '618 价': summary.price618, '双11 价': summary.price1111 };
+  for (const [label, fen] of Object.entries(sales)) {
+    if (fen === null) throw new Error(`the API gave no ${label} for ${dpId}`);
+    await expect(overview.locator(`dt:text-is("${label}") + dd`)).toContainText(
+      formatPrice(fen, siteId),
+    );
+  }
 
   const historyCall = page.waitForResponse((response) =>
     response.url().includes(`/api/products/${dpId}/history?range=30d`),

@@ -4,6 +4,8 @@ export type { RouterLinkProviderProps } from './providers/RouterLinkProvider';
 export { dpIdFromSegment, useProductParam } from './common/useProductParam';
 export type { ProductRequest } from './common/useProductParam';
 export { DemoBadge } from './common/DemoBadge';
+export { CanonicalLink, PageMeta } from './common/PageMeta';
+export type { PageMetaProps } from './common/PageMeta';
 export { preloadPriceChart } from './common/LazyPriceChart';
 export { HomePage } from './HomePage';
 export { ALL_PRODUCTS_TITLE, CategoryPage } from './CategoryPage';

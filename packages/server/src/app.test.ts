@@ -33,8 +33,16 @@ describe('with a built site', () => {
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toMatch(/text\/html/);
     expect(page.body).toContain('<div id="root">');
+    expect(page.headers['x-robots-tag']).toBeUndefined();
     const asset = await app.inject('/app.js');
     expect(asset.body).toBe('console.info(1)');
+  });
+
+  test('a page path without a page is a 404 shell that search engines do not index', async () => {
+    const page = await app.inject('/no/such/page');
+    expect(page.statusCode).toBe(404);
+    expect(page.body).toContain('<div id="root">');
+    expect(page.headers['x-robots-tag']).toBe('noindex');
   });
 
   test('an unknown API path is a Chinese JSON 404, not the shell', async () => {

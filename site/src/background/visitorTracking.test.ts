@@ -3,9 +3,9 @@ import {
   IDLE_FALLBACK_MS,
   SAVE_INTERVAL_MS,
   TRACKING_STORAGE_KEYS,
-  createMemoryStorage,
   startVisitorTracking,
 } from '@pricetrail/services';
+import { createMemoryStorage } from '@pricetrail/services/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startBackgroundWork } from '../startBackgroundWork';
 import { analyticsFeature } from './analytics';

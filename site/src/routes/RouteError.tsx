@@ -1,4 +1,4 @@
-import { NotFoundPage } from '@pricetrail/pages';
+import { NotFoundPage, PageMeta } from '@pricetrail/pages';
 import { EmptyState } from '@pricetrail/ui';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { INVALID_ROUTE } from './validate';
@@ -10,12 +10,15 @@ export function RouteError() {
     return <NotFoundPage reason={error.statusText === INVALID_ROUTE ? 'invalid' : 'unknown'} />;
   }
   return (
-    <EmptyState
-      titleAs="h1"
-      title="页面出错了"
-      description="请刷新页面重试。"
-      actionLabel="返回首页"
-      actionHref="/home"
-    />
+    <>
+      <PageMeta title="页面出错了" description="请刷新页面重试。" isNoIndex />
+      <EmptyState
+        titleAs="h1"
+        title="页面出错了"
+        description="请刷新页面重试。"
+        actionLabel="返回首页"
+        actionHref="/home"
+      />
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import { RouterLinkProvider } from '@pricetrail/pages';
+import { CanonicalLink, RouterLinkProvider } from '@pricetrail/pages';
 import { HomeHeadNav, SiteFooter } from '@pricetrail/ui';
 import type { ReactNode } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
@@ -52,6 +52,7 @@ export function AppShell({ layout, banner }: AppShellProps) {
 export function RootLayout() {
   return (
     <>
+      <CanonicalLink />
       <ScrollRestoration />
       <Outlet />
     </>

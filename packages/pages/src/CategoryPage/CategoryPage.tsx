@@ -10,6 +10,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { DemoBadge } from '../common/DemoBadge';
+import { PageMeta } from '../common/PageMeta';
 import { ProductGrid } from '../common/ProductGrid';
 import { paths } from '../paths';
 import { StyledCount, StyledHeader, StyledResults, StyledToolbar } from './CategoryPage.styles';
@@ -93,6 +94,7 @@ export const CategoryPage = observer(function CategoryPage() {
   const total = store.result?.total;
   return (
     <>
+      <PageMeta title={title} description={`${title}的商品历史价格`} />
       <StyledHeader>
         <h1>{title}</h1>
         <CategoryLinks categories={store.categories} currentSlug={slug} />

@@ -11,6 +11,7 @@ import {
   StyledNotice,
   StyledSubmit,
 } from '../login/AuthLayout.styles';
+import { PageMeta } from '../common/PageMeta';
 import { NewPasswordFields } from '../login/NewPasswordFields';
 import { PhoneField } from '../login/PhoneField';
 import { SmsCodeField } from '../login/SmsCodeField';
@@ -36,6 +37,7 @@ export const ForgotPasswordPage = observer(function ForgotPasswordPage() {
 
   return (
     <StyledAuthPage aria-labelledby="forgot-title">
+      <PageMeta title="找回密码" description="用绑定的手机号接收验证码，重设价迹账号的密码" />
       <h1 id="forgot-title">找回密码</h1>
       <StyledAuthCard>
         {reset.isDone ? (

@@ -1,6 +1,12 @@
-import { SAMPLE_PRODUCT } from '@pricetrail/services/testing';
+import { formatPrice } from '@pricetrail/core';
+import { PricesApi } from '@pricetrail/services';
+import {
+  SAMPLE_PRODUCT,
+  WIRE_SAMPLE_PRODUCT,
+  createWireSampleHttp,
+} from '@pricetrail/services/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import { withPage } from '../testing';
 import { HistoryPage } from './HistoryPage';
 
@@ -27,6 +33,40 @@ export const Default: Story = {
     await expect(canvas.getByRole('heading', { name: '全网比价' })).toBeVisible();
     await expect(canvas.getByText('演示数据')).toBeVisible();
     await expect(await canvas.findByRole('tab', { name: '近1月' })).toBeVisible();
+  },
+};
+
+const wire = WIRE_SAMPLE_PRODUCT;
+
+/** `/crc64/dp{dpid}` over the real price API mapping the server's JSON: the 618 and 双11 prices show. */
+export const FromServerAnswer: Story = {
+  args: { hasTabs: true },
+  parameters: {
+    page: {
+      path: '/crc64/:dpid',
+      url: `/crc64/dp${wire.product.dpId}`,
+      prices: () => new PricesApi(createWireSampleHttp()),
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: wire.product.title }),
+    ).toBeVisible();
+    const summary = within(canvas.getByRole('group', { name: '价格概览' }));
+    const stat = (label: string) => summary.getByText(label, { selector: 'dt' }).parentElement;
+    const { siteId } = wire.product;
+    await expect(stat('618 价')).toHaveTextContent(
+      `618 价${formatPrice(wire.summary.price618, siteId)}2025-06-18`,
+    );
+    await expect(stat('双11 价')).toHaveTextContent(
+      `双11 价${formatPrice(wire.summary.price1111, siteId)}2025-11-11`,
+    );
+    await expect(await canvas.findByRole('tab', { name: '近1月' })).toBeVisible();
+    await expect(document.title).toBe(`${wire.product.title} 历史价格走势 - 价迹`);
+    await expect(document.querySelector('meta[name="description"]')).toHaveAttribute(
+      'content',
+      `${wire.product.title}：历史价格走势、历史最低价和全网比价`,
+    );
   },
 };
 

@@ -13,6 +13,7 @@ import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { DemoBadge } from '../common/DemoBadge';
 import { PriceChart } from '../common/LazyPriceChart';
+import { PageMeta } from '../common/PageMeta';
 import { PageSection } from '../common/PageSection';
 import { useProductParam } from '../common/useProductParam';
 import { paths } from '../paths';
@@ -127,6 +128,7 @@ export const HistoryPage = observer(function HistoryPage({
   }
 
   const product = store.product;
+  const heading = product?.title ?? (store.status === 'error' ? '查询结果' : '正在查询历史价格…');
   const search = (
     <SearchBox
       label="查询其他商品"
@@ -138,8 +140,12 @@ export const HistoryPage = observer(function HistoryPage({
   );
   return (
     <>
+      <PageMeta
+        title={product ? `${product.title} 历史价格走势` : heading}
+        description={`${heading}：历史价格走势、历史最低价和全网比价`}
+      />
       <HistoryPriceHeader
-        title={product?.title ?? (store.status === 'error' ? '查询结果' : '正在查询历史价格…')}
+        title={heading}
         siteId={product?.siteId}
         breadcrumbs={[
           { label: '首页', href: paths.home() },

@@ -4,11 +4,15 @@ import { EmptyState, Link, SearchBox, type SearchBoxSubmit } from '@pricetrail/u
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { DemoBadge } from '../common/DemoBadge';
+import { PageMeta } from '../common/PageMeta';
 import { PageSection } from '../common/PageSection';
 import { ProductGrid } from '../common/ProductGrid';
 import { paths } from '../paths';
 import { StyledCategoryChips } from '../common/CategoryChips.styles';
 import { StyledHero } from './HomePage.styles';
+
+const INTRO =
+  '粘贴京东、天猫、淘宝、拼多多的商品链接或分享口令，查看真实历史价格，识别先涨后降的假优惠。';
 
 /** `/home`: the 查历史价 box, categories, real drops, historical lows and popular products. */
 export const HomePage = observer(function HomePage() {
@@ -28,11 +32,10 @@ export const HomePage = observer(function HomePage() {
   const hasDemo = home.items.some((item) => item.product.demo);
   return (
     <>
+      <PageMeta title="历史价格查询" description={INTRO} />
       <StyledHero>
         <h1>看清每一次降价</h1>
-        <p>
-          粘贴京东、天猫、淘宝、拼多多的商品链接或分享口令，查看真实历史价格，识别先涨后降的假优惠。
-        </p>
+        <p>{INTRO}</p>
         <SearchBox
           size="large"
           label="商品链接或分享口令"

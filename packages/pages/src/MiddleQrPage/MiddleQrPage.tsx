@@ -5,6 +5,7 @@ import { EmptyState, LazyImage, Link, PriceTag, StoreBadge } from '@pricetrail/u
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { DemoBadge } from '../common/DemoBadge';
+import { PageMeta } from '../common/PageMeta';
 import { useProductParam } from '../common/useProductParam';
 import { paths } from '../paths';
 import { StyledLanding, StyledOpen, StyledPicture } from './MiddleQrPage.styles';
@@ -17,6 +18,10 @@ function Landing({ detail }: { detail: ProductDetail }) {
   const storeUrl = product.url && WEB_ADDRESS.test(product.url) ? product.url : undefined;
   return (
     <StyledLanding>
+      <PageMeta
+        title={product.title}
+        description={`${product.title}：去${storeName}打开，或查看历史价格`}
+      />
       <StyledPicture>
         <LazyImage
           src={product.imageUrl ?? ''}

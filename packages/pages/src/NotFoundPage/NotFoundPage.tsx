@@ -1,5 +1,6 @@
 import { NotFound, type NotFoundReason } from '@pricetrail/ui';
 import { useLocation } from 'react-router-dom';
+import { PageMeta } from '../common/PageMeta';
 
 /** Props of {@link NotFoundPage}. */
 export interface NotFoundPageProps {
@@ -10,5 +11,10 @@ export interface NotFoundPageProps {
 /** The 404 page: 'Page not found: {path}' or 'Page Not Found: {path}' (spec §2, §8). */
 export function NotFoundPage({ reason = 'unknown' }: NotFoundPageProps) {
   const { pathname } = useLocation();
-  return <NotFound path={pathname} reason={reason} />;
+  return (
+    <>
+      <PageMeta title="页面不存在" description={`${pathname} 不存在`} isNoIndex />
+      <NotFound path={pathname} reason={reason} />
+    </>
+  );
 }

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { PageMeta } from '../common/PageMeta';
 import { PageSection } from '../common/PageSection';
 import { POLICY_EFFECTIVE_DATE, PRIVACY_POLICY } from './privacyContent';
 
@@ -22,11 +23,14 @@ const StyledPolicy = styled.article`
   }
 `;
 
+const TITLE = '价迹用户协议与隐私政策';
+
 /** `/static_page/privacy_policy.html`: the user agreement and privacy policy. */
 export function PrivacyPolicyPage() {
   return (
     <StyledPolicy>
-      <h1>价迹用户协议与隐私政策</h1>
+      <PageMeta title={TITLE} description={`${TITLE}，生效日期：${POLICY_EFFECTIVE_DATE}`} />
+      <h1>{TITLE}</h1>
       <p>生效日期：{POLICY_EFFECTIVE_DATE}</p>
       {PRIVACY_POLICY.map((section) => (
         <PageSection key={section.id} title={section.title} id={section.id}>

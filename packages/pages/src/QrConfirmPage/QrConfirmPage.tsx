@@ -3,6 +3,7 @@ import { useRootStore } from '@pricetrail/services/react';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
+import { PageMeta } from '../common/PageMeta';
 import { InPageLoginBox } from '../login/InPageLoginBox';
 import { paths } from '../paths';
 import { QrConfirmIcon } from './QrConfirmIcon';
@@ -75,5 +76,10 @@ const QrConfirm = observer(function QrConfirm({ tid }: { tid: string | null }) {
 export const QrConfirmPage = observer(function QrConfirmPage() {
   const [params] = useSearchParams();
   const tid = params.get('tid');
-  return <QrConfirm key={tid ?? ''} tid={tid} />;
+  return (
+    <>
+      <PageMeta title="扫码确认登录" description="在手机上确认或拒绝电脑端的扫码登录价迹" />
+      <QrConfirm key={tid ?? ''} tid={tid} />
+    </>
+  );
 });

@@ -2,8 +2,12 @@ import { useRootStore } from '@pricetrail/services/react';
 import { SearchBox, type SearchBoxSubmit } from '@pricetrail/ui';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
+import { PageMeta } from '../common/PageMeta';
 import { StyledHero } from '../HomePage/HomePage.styles';
 import { paths } from '../paths';
+
+const INTRO =
+  '支持京东、天猫、淘宝、拼多多、苏宁、唯品会、亚马逊的商品链接，以及手机 App 的分享口令。';
 
 /** `/trend`: paste a store link or share text to see its price history. */
 export const TrendPage = observer(function TrendPage() {
@@ -17,8 +21,9 @@ export const TrendPage = observer(function TrendPage() {
 
   return (
     <StyledHero>
+      <PageMeta title="查历史价格" description={INTRO} />
       <h1>查历史价格</h1>
-      <p>支持京东、天猫、淘宝、拼多多、苏宁、唯品会、亚马逊的商品链接，以及手机 App 的分享口令。</p>
+      <p>{INTRO}</p>
       <SearchBox
         size="large"
         label="商品链接或分享口令"

@@ -1,5 +1,6 @@
 import { SecondNav } from '@pricetrail/ui';
 import styled from 'styled-components';
+import { PageMeta } from '../common/PageMeta';
 import { PageSection } from '../common/PageSection';
 import { paths } from '../paths';
 import { US_CONTENT, type UsTopic } from './usContent';
@@ -29,6 +30,7 @@ export function UsPage({ topic }: UsPageProps) {
   const content = US_CONTENT[topic];
   return (
     <StyledArticle>
+      <PageMeta title={content.title} description={content.blocks[0]?.lines[0] ?? content.title} />
       <SecondNav
         label="关于价迹"
         activePath={paths.us(topic)}

@@ -9,6 +9,7 @@ import {
   StyledLinks,
   StyledSubmit,
 } from '../login/AuthLayout.styles';
+import { PageMeta } from '../common/PageMeta';
 import { PhoneField } from '../login/PhoneField';
 import { SmsCodeField } from '../login/SmsCodeField';
 import { useSignInRedirect } from '../login/useSignInRedirect';
@@ -42,6 +43,7 @@ export const UserRegisterPage = observer(function UserRegisterPage() {
   const error = agreeError ?? signIn.error;
   return (
     <StyledAuthPage aria-labelledby="register-title">
+      <PageMeta title="免费注册" description="用手机号免费注册价迹，收藏商品、接收降价提醒" />
       <h1 id="register-title">免费注册价迹</h1>
       <StyledAuthCard>
         <form noValidate onSubmit={handleSubmit}>

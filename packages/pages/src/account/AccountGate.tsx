@@ -1,6 +1,7 @@
 import type { AccountStore } from '@pricetrail/services';
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
+import { PageMeta } from '../common/PageMeta';
 import { StyledAccountPage, StyledAlert, StyledButton, StyledState } from './AccountLayout.styles';
 
 /** Props of {@link AccountGate}. */
@@ -43,6 +44,7 @@ export const AccountGate = observer(function AccountGate({
     );
   return (
     <StyledAccountPage aria-labelledby={titleId}>
+      <PageMeta title={title} description={`价迹账号：${title}`} />
       <h1 id={titleId}>{title}</h1>
       {body}
     </StyledAccountPage>

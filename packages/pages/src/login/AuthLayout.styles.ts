@@ -2,6 +2,9 @@ import styled from 'styled-components';
 
 export const StyledAuthPage = styled.section`
   display: grid;
+  /* The card, its form and fields (below) shrink to a 320 px phone: a grid column grows to its
+     inputs' natural widths otherwise. */
+  grid-template-columns: minmax(0, 1fr);
   justify-items: center;
   gap: ${({ theme }) => theme.space.lg};
   padding: ${({ theme }) => theme.space.xl} 0;
@@ -22,12 +25,14 @@ export const StyledAuthCard = styled.div`
 
   & form {
     display: grid;
+    grid-template-columns: minmax(0, 1fr);
     gap: ${({ theme }) => theme.space.md};
   }
 `;
 
 export const StyledField = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space.xs};
 
   & > label {

@@ -1,7 +1,7 @@
 import type { Decorator } from '@storybook/react-vite';
 import { useState, type ReactNode } from 'react';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
-import { createBrowserNavigator } from '@pricetrail/services';
+import { createBrowserNavigator, type PricesApiClient } from '@pricetrail/services';
 import { RootStoreProvider } from '@pricetrail/services/react';
 import {
   FakeIdentityApi,
@@ -21,8 +21,8 @@ export interface PageStory {
   path: string;
   /** The address the memory router starts at. */
   url: string;
-  /** Answers of the fake price API. */
-  prices?: FakePricesApiOptions;
+  /** Answers of the fake price API, or a builder of another client (the real one over wire answers). */
+  prices?: FakePricesApiOptions | (() => PricesApiClient);
   /** Answers of the fake identity API. */
   identity?: FakeIdentityOptions;
   /** Frames the fake `/sck` answers with. */
@@ -46,7 +46,7 @@ function PageStoryRoot({ route, story }: { route: PageStory; story: () => ReactN
     createTestRootStore({
       navigate: createBrowserNavigator((to, options) => void router.navigate(to, options), STAY),
       origin: window.location.origin,
-      prices: new FakePricesApi(route.prices),
+      prices: typeof route.prices === 'function' ? route.prices() : new FakePricesApi(route.prices),
       identity: new FakeIdentityApi(route.identity),
       loginEnvironment: createFakeLoginEnvironment({ socket: route.socket }),
     }),

@@ -44,8 +44,11 @@ export async function registerSite(
         .send('站点尚未构建：请先运行 pnpm build');
     }
     const nonce = newNonce();
+    const status = pageStatus(request.url);
+    // The shell is the same for every path: a crawler that runs no script learns from the header.
+    if (status === 404) reply.header('x-robots-tag', 'noindex');
     return reply
-      .status(pageStatus(request.url))
+      .status(status)
       .header('cache-control', 'no-cache')
       .header('content-security-policy', pagePolicy(nonce, request.url))
       .type('text/html; charset=utf-8')

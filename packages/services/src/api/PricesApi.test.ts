@@ -26,6 +26,38 @@ describe('PricesApi', () => {
     expect(history.summary).toMatchObject({ currentPrice: 100, lowestPrice: 90, lowestAt: 5 });
   });
 
+  it('maps the 618 and 双11 prices of a product answer with the days they were seen', async () => {
+    const http = createRejectingHttp({
+      get: <T>(url: string) => {
+        expect(url).toBe('/api/products/1-3');
+        return Promise.resolve({
+          product: { dpId: '1-3', siteId: 3, title: 'x' },
+          summary: { price618: 21_900, price618Ts: 7, price1111: 20_900, price1111Ts: 9 },
+        } as T);
+      },
+    });
+    const { summary } = await new PricesApi(http).product('1-3');
+    expect(summary).toMatchObject({
+      price618: 21_900,
+      price618At: 7,
+      price1111: 20_900,
+      price1111At: 9,
+    });
+  });
+
+  it('leaves out the sale prices the server does not know', async () => {
+    const http = createRejectingHttp({
+      get: <T>() =>
+        Promise.resolve({
+          product: { dpId: '1-3', siteId: 3, title: 'x' },
+          summary: { price618: null, price618Ts: null, price1111: null, price1111Ts: null },
+        } as T),
+    });
+    const { summary } = await new PricesApi(http).product('1-3');
+    expect(summary.price618).toBeUndefined();
+    expect(summary.price1111).toBeUndefined();
+  });
+
   it('sends list filters and order to the search, leaving unset ones out', async () => {
     const http = createRejectingHttp({
       get: <T>(url: string, options?: { query?: Record<string, unknown> }) => {

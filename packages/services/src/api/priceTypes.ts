@@ -44,6 +44,14 @@ export interface PriceSummaryInfo {
   readonly lowest60?: number;
   /** Lowest over 180 days. */
   readonly lowest180?: number;
+  /** Price at the last 618 sale. */
+  readonly price618?: number;
+  /** When that 618 price was seen. */
+  readonly price618At?: number;
+  /** Price at the last 双11 sale. */
+  readonly price1111?: number;
+  /** When that 双11 price was seen. */
+  readonly price1111At?: number;
   /** Trend code: -2 历史最低, -1 降价, 0 平稳, 1 涨价. */
   readonly trend?: -2 | -1 | 0 | 1;
   /** Raised before a sale, then 'cut'. */

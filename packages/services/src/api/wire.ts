@@ -88,6 +88,10 @@ export function fromWireSummary(summary: WireSummary | null): PriceSummaryInfo {
     lowest30: orUndefined(summary.low30),
     lowest60: orUndefined(summary.low60),
     lowest180: orUndefined(summary.low180),
+    price618: orUndefined(summary.price618),
+    price618At: orUndefined(summary.price618Ts),
+    price1111: orUndefined(summary.price1111),
+    price1111At: orUndefined(summary.price1111Ts),
     trend: trend === -2 || trend === -1 || trend === 0 || trend === 1 ? trend : undefined,
   };
 }

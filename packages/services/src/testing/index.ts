@@ -20,3 +20,4 @@ export {
 export { FakeIdentityApi } from '../login/FakeIdentityApi';
 export type { FakeIdentityOptions } from '../login/FakeIdentityApi';
 export { SAMPLE_USER } from '../login/sampleUser';
+export { WIRE_SAMPLE_PRODUCT, createWireSampleHttp, wireSampleHistory } from './wireSample';

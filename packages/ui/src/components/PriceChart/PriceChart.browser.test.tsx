@@ -58,3 +58,12 @@ test('a new range redraws the same chart; the first draw is reported once', asyn
   expect(canvasSize(screen.container).canvas).toBe(canvas);
   expect(onDraw).toHaveBeenCalledTimes(1);
 });
+
+test('the screen-reader table takes no room: a phone-wide chart does not widen the page', async () => {
+  await page.viewport(320, 800);
+  // A store's product title is long; the table's caption repeats it.
+  const title = '华为 HUAWEI Mate 60 Pro 12GB+512GB 雅川青 卫星通话 鸿蒙智能手机';
+  await render(<Chart width={296} title={title} />);
+  await expect.element(page.getByRole('table', { name: /价格记录/ })).toBeInTheDocument();
+  expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(320);
+});

@@ -198,6 +198,8 @@ export const StyledTooltipPromotion = styled.div`
   white-space: normal;
 `;
 
-export const StyledScreenReaderTable = styled.table`
+// A table is never narrower than its contents, whatever its width says: the hidden box is a block
+// around it, or a long caption would widen the page.
+export const StyledScreenReaderTable = styled.div`
   ${visuallyHidden}
 `;

@@ -41,23 +41,25 @@ export function ScreenReaderTable({
   const hasListRow = currentList !== undefined && currentList.fen !== current?.fen;
   return (
     <StyledScreenReaderTable>
-      <caption>{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">项目</th>
-          <th scope="col">价格</th>
-          <th scope="col">日期</th>
-        </tr>
-      </thead>
-      <tbody>
-        {current && <Row label="当前价" at={current} siteId={siteId} />}
-        {hasListRow && <Row label="当前页面价" at={currentList} siteId={siteId} />}
-        {history && <Row label="历史最低" at={history.lowest} siteId={siteId} />}
-        {history && <Row label="历史最高" at={history.highest} siteId={siteId} />}
-        {months.map((month) => (
-          <Row key={month.month} label={`${month.month} 当月最低`} at={month} siteId={siteId} />
-        ))}
-      </tbody>
+      <table>
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">项目</th>
+            <th scope="col">价格</th>
+            <th scope="col">日期</th>
+          </tr>
+        </thead>
+        <tbody>
+          {current && <Row label="当前价" at={current} siteId={siteId} />}
+          {hasListRow && <Row label="当前页面价" at={currentList} siteId={siteId} />}
+          {history && <Row label="历史最低" at={history.lowest} siteId={siteId} />}
+          {history && <Row label="历史最高" at={history.highest} siteId={siteId} />}
+          {months.map((month) => (
+            <Row key={month.month} label={`${month.month} 当月最低`} at={month} siteId={siteId} />
+          ))}
+        </tbody>
+      </table>
     </StyledScreenReaderTable>
   );
 }
