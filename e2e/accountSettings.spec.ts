@@ -11,7 +11,7 @@ import {
   uniquePhone,
 } from './support/signIn';
 
-/** The server sends one code per phone per minute (spec §9 countdown). */
+/** The server sends one code per phone per minute (behaviour.md §9 countdown). */
 const RESEND_MS = 61_000;
 const NEW_PASSWORD = 'Qz8#trail26';
 

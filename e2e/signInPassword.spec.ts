@@ -10,7 +10,7 @@ import {
   uniquePhone,
 } from './support/signIn';
 
-/** Spec §9: a phone gets another code only after 60 s (the server counts from its last send). */
+/** Behaviour.md §9: a phone gets another code only after 60 s (the server counts from its last send). */
 const SMS_RESEND_MS = 61_000;
 const PASSWORD = 'Trail#2026ok';
 

@@ -3,7 +3,7 @@ import type { RouteObject } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { createRoutes } from './router';
 
-// Spec §2, "Screens and routes" and "Other pages referenced", in the route table's pattern form.
+// Behaviour.md §2, "Screens and routes" and "Other pages referenced", in the route table's pattern form.
 const SPEC_ROUTES = [
   '/',
   '/app/comment',

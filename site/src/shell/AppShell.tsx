@@ -7,7 +7,7 @@ import { GlobalErrorBar } from './GlobalErrorBar';
 import { LoginModalHost } from './LoginModalHost';
 import { UserCornerHost } from './UserCornerHost';
 
-/** The site's layouts (spec §2); 'default' is the plain one. */
+/** The site's layouts (behaviour.md §2); 'default' is the plain one. */
 export type LayoutName =
   | 'default'
   | 'homeheadnav'

@@ -2,7 +2,7 @@ import { useRootStore } from '@pricetrail/services/react';
 import { observer } from 'mobx-react-lite';
 import { StyledErrorBar } from './AppShell.styles';
 
-/** The global error (spec §4): shown above the page; clearing it returns home. */
+/** The global error (behaviour.md §4): shown above the page; clearing it returns home. */
 export const GlobalErrorBar = observer(function GlobalErrorBar() {
   const { errors } = useRootStore();
   if (!errors.error) return null;

@@ -8,7 +8,7 @@ const LoginModalScreen = lazy(() =>
 );
 
 /**
- * Spec §2: the login modal over any page while the login store's flag is on. Its code stays out
+ * Behaviour.md §2: the login modal over any page while the login store's flag is on. Its code stays out
  * of the entry: it is fetched when the browser is idle (for visitors), on a hint from the user
  * corner, or at the latest on the first open; once opened it stays mounted, keeping its tab.
  */

@@ -51,7 +51,7 @@ const RULES: ReadonlyArray<readonly [BrowserName, RegExp]> = [
   ['safari', /Version\/(\d+)[\d.]* (?:Mobile\/\w+ )?Safari\//],
 ];
 
-/** Names the visitor's browser from its user agent (spec §9 "a helper names the browser"). */
+/** Names the visitor's browser from its user agent (behaviour.md §9 "a helper names the browser"). */
 export function detectBrowser(userAgent: string): BrowserInfo {
   const ua = userAgent.slice(0, 1024);
   for (const [name, pattern] of RULES) {
@@ -67,13 +67,13 @@ export function chromiumVersion(userAgent: string): number | null {
   return found?.[1] ? Number(found[1]) : null;
 }
 
-/** Spec §9: Chrome 66 and below get cookies without `Secure` and `SameSite=None`. */
+/** Behaviour.md §9: Chrome 66 and below get cookies without `Secure` and `SameSite=None`. */
 export function needsLegacyCookies(userAgent: string): boolean {
   const version = chromiumVersion(userAgent);
   return version !== null && version <= 66;
 }
 
-/** Spec §9: tab items get a 50 px right margin on Chromium below 84 (Firefox counts as 93). */
+/** Behaviour.md §9: tab items get a 50 px right margin on Chromium below 84 (Firefox counts as 93). */
 export function needsTabMargin(userAgent: string): boolean {
   if (/(?:Firefox|FxiOS)\//.test(userAgent)) return false;
   const version = chromiumVersion(userAgent);

@@ -7,7 +7,7 @@ export const EXTENSION_DOWNLOADS = {
   qq: '/app/extension?browser=qq',
 } as const;
 
-/** Spec §1: where the extension download link points for this browser. */
+/** Behaviour.md §1: where the extension download link points for this browser. */
 export function extensionDownloadFor(browser: Pick<BrowserInfo, 'name'>): string {
   if (browser.name === '360se' || browser.name === '360ee') return EXTENSION_DOWNLOADS['360'];
   if (browser.name === 'qqbrowser') return EXTENSION_DOWNLOADS.qq;

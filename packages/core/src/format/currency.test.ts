@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { currencySymbol, formatPrice } from './currency.js';
 
-describe('currencySymbol follows the spec §9 table', () => {
+describe('currencySymbol follows the behaviour.md §9 table', () => {
   test.each([
     [[228, 238, 230, 245, 724, 341], '$'],
     [[389, 393, 362, 540], 'AU$'],

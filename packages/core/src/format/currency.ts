@@ -1,4 +1,4 @@
-// Spec §9: currency symbols by site id; every other site prices in yuan.
+// Behaviour.md §9: currency symbols by site id; every other site prices in yuan.
 const SYMBOL_BY_SITE: ReadonlyMap<number, string> = new Map([
   ...[228, 238, 230, 245, 724, 341].map((id) => [id, '$'] as const),
   ...[389, 393, 362, 540].map((id) => [id, 'AU$'] as const),
@@ -9,7 +9,7 @@ const SYMBOL_BY_SITE: ReadonlyMap<number, string> = new Map([
   [366, 'CDN$'],
 ]);
 
-/** The currency symbol a site's prices are shown with (spec §9 table; others `¥`). */
+/** The currency symbol a site's prices are shown with (behaviour.md §9 table; others `¥`). */
 export function currencySymbol(siteId?: number | null): string {
   return (siteId != null && SYMBOL_BY_SITE.get(siteId)) || '¥';
 }

@@ -59,7 +59,7 @@ export function parseProductUrl(input: string): ParseProductResult {
   return { error: fallback };
 }
 
-/** Spec §9: rewrites a mobile shop product URL to its desktop page; anything else is unchanged. */
+/** Behaviour.md §9: rewrites a mobile shop product URL to its desktop page; anything else is unchanged. */
 export function toDesktopUrl(input: string): string {
   const url = toUrl(input.trim());
   const found = url && matchStoreUrl(url);

@@ -1,6 +1,6 @@
-/** Spec §8: leaving the site without an explicit allowance. */
+/** Behaviour.md §8: leaving the site without an explicit allowance. */
 export const MSG_EXTERNAL_NAVIGATION = 'Navigating to external URL is not allowed by default';
-/** Spec §8: a `javascript:`-style target. */
+/** Behaviour.md §8: a `javascript:`-style target. */
 export const MSG_SCRIPT_PROTOCOL = 'Cannot navigate to an URL with script protocol';
 
 const SCRIPT_PROTOCOLS = ['javascript:', 'vbscript:', 'data:'];
@@ -40,7 +40,7 @@ export interface NavigationOptions {
   origin?: string;
 }
 
-/** Spec §5/§8: throws unless `url` is same-origin (or `external` is allowed) and not a script URL. */
+/** Behaviour.md §5/§8: throws unless `url` is same-origin (or `external` is allowed) and not a script URL. */
 export function checkNavigation(url: string, options: NavigationOptions = {}): void {
   if (isScriptUrl(url)) throw new Error(MSG_SCRIPT_PROTOCOL);
   const base = parse(options.origin ?? PLACEHOLDER_ORIGIN) ?? parse(PLACEHOLDER_ORIGIN);

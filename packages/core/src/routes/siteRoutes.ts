@@ -18,7 +18,7 @@ export const SITE_PARAM_CHECKS: Readonly<Record<string, SiteParamCheck>> = {
 };
 
 /**
- * The site's route table, part one: the spec §2 routes that have a page. The site router routes
+ * The site's route table, part one: the behaviour.md §2 routes that have a page. The site router routes
  * exactly these and the pages build their links from them, both through {@link SiteRoute}, so a
  * path outside the table does not compile; the server answers 404 for any other path. A spec route
  * moves here from {@link SPEC_ROUTES_NOT_BUILT} when its page is built.
@@ -48,7 +48,7 @@ export const SITE_ROUTE_PATTERNS = [
   '/user_register',
   '/mine/setting',
   '/mine/setting_password',
-  // Not in spec §2: the mobile page a sign-in QR code opens (DESIGN.md, identity).
+  // Not in behaviour.md §2: the mobile page a sign-in QR code opens (DESIGN.md, identity).
   '/m/qr_confirm',
 ] as const;
 
@@ -56,7 +56,7 @@ export const SITE_ROUTE_PATTERNS = [
 export type SiteRoute = (typeof SITE_ROUTE_PATTERNS)[number];
 
 /**
- * The site's route table, part two: the spec §2 routes without a page yet (they answer 404).
+ * The site's route table, part two: the behaviour.md §2 routes without a page yet (they answer 404).
  * Kept apart from {@link SITE_ROUTE_PATTERNS} so the pages' bundles do not carry it.
  */
 export const SPEC_ROUTES_NOT_BUILT: readonly string[] = [

@@ -1,4 +1,4 @@
-/** Spec §4 QR login statuses, by the numbers the login flow and the QR panel share. */
+/** Behaviour.md §4 QR login statuses, by the numbers the login flow and the QR panel share. */
 export const QR_STATUS = {
   /** Nothing yet: the code is being fetched. */
   idle: 0,

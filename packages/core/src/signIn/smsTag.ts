@@ -1,13 +1,13 @@
-/** Spec §9: seconds before another SMS code may be requested for the same phone. */
+/** Behaviour.md §9: seconds before another SMS code may be requested for the same phone. */
 export const SMS_RESEND_SECONDS = 60;
 
-/** The purposes an SMS code is sent for, as the SmsCode call names them (spec §4). */
+/** The purposes an SMS code is sent for, as the SmsCode call names them (behaviour.md §4). */
 export const SMS_TAGS = ['login', 'bind', 'change', 'rechange', 'forgot'] as const;
 
 /** One of the {@link SMS_TAGS}. */
 export type SmsTag = (typeof SMS_TAGS)[number];
 
-/** A tag a form may ask for; 'register' is sent as 'login' (spec §5). */
+/** A tag a form may ask for; 'register' is sent as 'login' (behaviour.md §5). */
 export type SmsRequestTag = SmsTag | 'register';
 
 /** True when `value` names a tag a form may ask for. */

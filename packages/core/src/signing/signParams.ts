@@ -32,7 +32,7 @@ export function sortedPairs(params: SignableParams): string {
     .join('&');
 }
 
-/** Spec §7: the identity-call sign, `md5(md5(sortedPairs + action))` in lower-case hex. */
+/** Behaviour.md §7: the identity-call sign, `md5(md5(sortedPairs + action))` in lower-case hex. */
 export function signParams(params: SignableParams, action: string): string {
   return md5(md5(toWellFormed(sortedPairs(params) + action)));
 }

@@ -35,7 +35,7 @@ describe('SITES', () => {
     expect(new Set(SITES.map((site) => site.key)).size).toBe(SITES.length);
   });
 
-  test('every site prices in the currency the spec §9 table gives its id', () => {
+  test('every site prices in the currency the behaviour.md §9 table gives its id', () => {
     const symbols: Record<string, string> = {
       CNY: '¥',
       USD: '$',

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { isAccount, isEmail } from './email.js';
 
-describe('isEmail follows spec §5', () => {
+describe('isEmail follows behaviour.md §5', () => {
   test.each([
     'user@example.com',
     'first.last@mail.example.cn',

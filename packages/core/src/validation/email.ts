@@ -1,10 +1,10 @@
 import { isPhone } from './phone.js';
 
-// Spec §5: letters, digits and _ . - around one @, and a domain whose last label is 2–4 letters.
+// Behaviour.md §5: letters, digits and _ . - around one @, and a domain whose last label is 2–4 letters.
 const EMAIL = /^[A-Za-z0-9_.-]+@[A-Za-z0-9_-]+(?:\.[A-Za-z0-9_-]+)*\.[A-Za-z]{2,4}$/;
 const MAX_EMAIL_LENGTH = 254;
 
-/** Spec §5 e-mail rule, after trimming; full-width characters and inner spaces are invalid. */
+/** Behaviour.md §5 e-mail rule, after trimming; full-width characters and inner spaces are invalid. */
 export function isEmail(input: string): boolean {
   const value = input.trim();
   return value.length <= MAX_EMAIL_LENGTH && EMAIL.test(value);

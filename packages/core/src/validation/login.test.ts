@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { validateAccountLogin, validatePhoneLogin } from './login.js';
 
-describe('validateAccountLogin (spec §5)', () => {
+describe('validateAccountLogin (behaviour.md §5)', () => {
   const failure = { ok: false, message: '账户或密码错误，请重新输入' };
   test.each([
     ['phone, 6 characters', { account: '13812345678', passwd: '123456' }, { ok: true }],
@@ -23,7 +23,7 @@ describe('validateAccountLogin (spec §5)', () => {
   });
 });
 
-describe('validatePhoneLogin (spec §5)', () => {
+describe('validatePhoneLogin (behaviour.md §5)', () => {
   const badPhone = { ok: false, message: '请输入正确的手机号码' };
   const badCode = { ok: false, message: '验证码错误，请重新输入' };
   const capi = 'https://pricetrail.example/User/PhoneLogin?key=abc';

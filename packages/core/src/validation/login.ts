@@ -7,12 +7,12 @@ import {
 } from './messages.js';
 import { isPhone } from './phone.js';
 
-/** Spec §9: login passwords are 6 to 14 characters. */
+/** Behaviour.md §9: login passwords are 6 to 14 characters. */
 export const LOGIN_PASSWORD_MIN = 6;
-/** Spec §9: login passwords are 6 to 14 characters. */
+/** Behaviour.md §9: login passwords are 6 to 14 characters. */
 export const LOGIN_PASSWORD_MAX = 14;
 
-/** Spec §5 account login: a valid phone or e-mail and a 6–14 character password. */
+/** Behaviour.md §5 account login: a valid phone or e-mail and a 6–14 character password. */
 export function validateAccountLogin(input: { account: string; passwd: string }): ValidationResult {
   const passwd = input.passwd.trim();
   const isValid =
@@ -22,7 +22,7 @@ export function validateAccountLogin(input: { account: string; passwd: string })
   return isValid ? { ok: true } : { ok: false, message: MSG_INVALID_ACCOUNT };
 }
 
-/** Spec §5 phone login: a valid phone, a non-empty code and the SMS callback address. */
+/** Behaviour.md §5 phone login: a valid phone, a non-empty code and the SMS callback address. */
 export function validatePhoneLogin(input: {
   phone: string;
   code: string;

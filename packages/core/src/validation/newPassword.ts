@@ -8,7 +8,7 @@ import {
 
 /** A newly set password needs at least 8 characters (DESIGN.md). */
 export const NEW_PASSWORD_MIN = 8;
-/** A newly set password has at most 14 characters (spec §9). */
+/** A newly set password has at most 14 characters (behaviour.md §9). */
 export const NEW_PASSWORD_MAX = 14;
 
 let commonPasswords: ReadonlySet<string> | undefined;
@@ -24,7 +24,7 @@ export function validateNewPassword(password: string): ValidationResult {
   if (password.length < NEW_PASSWORD_MIN || password.length > NEW_PASSWORD_MAX) {
     return { ok: false, message: MSG_PASSWORD_LENGTH };
   }
-  // Spec §5 trims every input, so a login could never send these edge spaces back.
+  // Behaviour.md §5 trims every input, so a login could never send these edge spaces back.
   if (password.trim() !== password) return { ok: false, message: MSG_PASSWORD_EDGE_SPACE };
   if (commonPasswordList().has(password.toLowerCase())) {
     return { ok: false, message: MSG_PASSWORD_COMMON };

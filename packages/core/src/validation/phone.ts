@@ -20,12 +20,12 @@ export function normalizePhone(input: string): string | null {
   return MAINLAND_MOBILE.test(withoutPrefix) ? withoutPrefix : null;
 }
 
-/** Spec §5: 11 digits, starting with 1 and a second digit 3–9 (after normalisation). */
+/** Behaviour.md §5: 11 digits, starting with 1 and a second digit 3–9 (after normalisation). */
 export function isPhone(input: string): boolean {
   return normalizePhone(input) !== null;
 }
 
-/** Spec §3: first 3 digits, five stars, last 3 digits (`138*****678`). */
+/** Behaviour.md §3: first 3 digits, five stars, last 3 digits (`138*****678`). */
 export function maskPhone(phone: string): string {
   const digits = normalizePhone(phone) ?? phone;
   if (digits.length < 7) return digits;

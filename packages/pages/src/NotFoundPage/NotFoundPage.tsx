@@ -8,7 +8,7 @@ export interface NotFoundPageProps {
   reason?: NotFoundReason;
 }
 
-/** The 404 page: 'Page not found: {path}' or 'Page Not Found: {path}' (spec §2, §8). */
+/** The 404 page: 'Page not found: {path}' or 'Page Not Found: {path}' (behaviour.md §2, §8). */
 export function NotFoundPage({ reason = 'unknown' }: NotFoundPageProps) {
   const { pathname } = useLocation();
   return (

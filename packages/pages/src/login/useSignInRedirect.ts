@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
 /**
- * Spec §2 on user_login / user_register: after sign-in go to `from`, else `from_url`, else '/'
+ * Behaviour.md §2 on user_login / user_register: after sign-in go to `from`, else `from_url`, else '/'
  * (same-origin paths only). Returns that target; it applies while the page is shown.
  */
 export function useSignInRedirect(): string {

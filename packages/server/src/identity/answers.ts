@@ -1,4 +1,4 @@
-/** Spec §7 answer: `code` 1 success, 0 captcha needed, -1 (or other) failure with `msg`. */
+/** Behaviour.md §7 answer: `code` 1 success, 0 captcha needed, -1 (or other) failure with `msg`. */
 export type IdentityAnswer<T = unknown> = {
   code: number;
   msg: string;

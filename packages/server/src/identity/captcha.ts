@@ -8,7 +8,7 @@ import { randomToken, sha256Hex } from './hashing.js';
 export const CAPTCHA_TTL_SECONDS = 600;
 /** HttpOnly cookie carrying a passed challenge to the one request it unlocks. */
 export const CAPTCHA_COOKIE = 'plt_captcha';
-/** Where the page opens the captcha (spec §7 `data.link`). */
+/** Where the page opens the captcha (behaviour.md §7 `data.link`). */
 export const CAPTCHA_PATH = '/UserHelper/Captcha';
 
 /** A new arithmetic challenge: its id and the question to show. */

@@ -23,7 +23,7 @@ export const SHORT_SECONDS = 86_400;
 const EMAIL_COOKIE_SECONDS = 7 * 86_400;
 const REFERER_COOKIE_SECONDS = 3 * 3_600;
 
-/** What a sign-in hands back (spec §3 QR success shape): token, expire and time, epoch seconds. */
+/** What a sign-in hands back (behaviour.md §3 QR success shape): token, expire and time, epoch seconds. */
 export interface SignInResult {
   token: string;
   expire: number;
@@ -53,7 +53,7 @@ function tokenHashOf(request: FastifyRequest): string | undefined {
 }
 
 /**
- * Starts a session for `userId` and sets the spec §3/§9 cookies on `reply`; the request's old
+ * Starts a session for `userId` and sets the behaviour.md §3/§9 cookies on `reply`; the request's old
  * session (if any) ends, so every sign-in rotates the token.
  */
 export async function signIn(
@@ -110,7 +110,7 @@ export async function currentUser(request: FastifyRequest): Promise<SessionUser 
   return { ...user, hasPassword: passwordHash !== null, tokenHash };
 }
 
-/** Clears the sign-in cookies (spec §3 names) on `reply`. */
+/** Clears the sign-in cookies (behaviour.md §3 names) on `reply`. */
 export function clearSessionCookies(reply: FastifyReply, request: FastifyRequest): void {
   const base = cookieBase(request);
   for (const name of [TOKEN_COOKIE, TIME_COOKIE, UID_COOKIE, NICK_COOKIE, EMAIL_COOKIE]) {
@@ -142,7 +142,7 @@ export async function endAllSessions(
   return Number(result.numDeletedRows);
 }
 
-/** Sets spec §9's `_referer` cookie (3 hours) before a social sign-in leaves the site. */
+/** Sets behaviour.md §9's `_referer` cookie (3 hours) before a social sign-in leaves the site. */
 export function setRefererCookie(
   reply: FastifyReply,
   request: FastifyRequest,

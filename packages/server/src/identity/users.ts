@@ -1,17 +1,17 @@
 import { isEmail, maskPhone, normalizePhone } from '@pricetrail/core';
 import type { Db } from '../db/schema.js';
 
-/** Spec §3 union types. */
+/** Behaviour.md §3 union types. */
 export const UTYPE = { qq: 1, wechat: 2, weibo: 3, phone: 4, email: 5 } as const;
 
-/** One spec §3 union item; status '1' means bound. */
+/** One behaviour.md §3 union item; status '1' means bound. */
 export interface UnionItem {
   utype: number;
   unick: string;
   status: string;
 }
 
-/** Spec §7 `/User/Detail` data. */
+/** Behaviour.md §7 `/User/Detail` data. */
 export interface UserDetail {
   uid: number;
   nickname: string;
@@ -64,7 +64,7 @@ export async function isTaken(db: Db, column: 'phone' | 'email', value: string):
   return row !== undefined;
 }
 
-/** Spec §3 user info: social unions, then the masked phone (4) and the e-mail (5) when bound. */
+/** Behaviour.md §3 user info: social unions, then the masked phone (4) and the e-mail (5) when bound. */
 export async function userDetail(db: Db, userId: number): Promise<UserDetail | undefined> {
   const user = await db.kysely
     .selectFrom('users')

@@ -1,4 +1,4 @@
-/** Delay before the page head is updated (spec §9). */
+/** Delay before the page head is updated (behaviour.md §9). */
 export const HEAD_UPDATE_DELAY_MS = 10;
 
 /** Marks our script so a second call does not add another. */

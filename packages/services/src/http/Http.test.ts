@@ -94,7 +94,7 @@ function http(): Http {
   return new Http({ baseUrl: base, now: () => 1_700_000_000_999 });
 }
 
-describe('Http retry policy (spec §9)', () => {
+describe('Http retry policy (behaviour.md §9)', () => {
   it.each([408, 409, 425, 429, 500, 502, 503, 504])(
     'retries a GET answered %i exactly once, then throws',
     async (code) => {
@@ -210,7 +210,7 @@ describe('Http bodies', () => {
   });
 });
 
-describe('Http identity signing (spec §7)', () => {
+describe('Http identity signing (behaviour.md §7)', () => {
   it('adds t in seconds and the double-hash sign to a signed GET', async () => {
     const answer = await http().get<{ query: Record<string, string> }>('/User/Detail', {
       signed: true,

@@ -22,9 +22,9 @@ export interface RequestOptions {
   readonly headers?: Readonly<Record<string, string>>;
   /** Send cookies on cross-site requests (XHR `withCredentials`). */
   readonly withCredentials?: boolean;
-  /** Identity-call signing: adds `t` (seconds) and `sign` (spec §7). */
+  /** Identity-call signing: adds `t` (seconds) and `sign` (behaviour.md §7). */
   readonly signed?: boolean;
-  /** Retries after the first attempt; defaults to the fetch policy of spec §9. */
+  /** Retries after the first attempt; defaults to the fetch policy of behaviour.md §9. */
   readonly retry?: number;
   /** Abort the request after this many milliseconds. */
   readonly timeoutMs?: number;

@@ -1,6 +1,6 @@
 import { sanitizeStatus } from '@pricetrail/core';
 
-/** Message used when neither the server nor the transport says anything better (spec §8). */
+/** Message used when neither the server nor the transport says anything better (behaviour.md §8). */
 export const UNKNOWN_ERROR_MESSAGE = 'unknown error';
 
 /** What the server sent with an error status, when it was `{ code, msg }` JSON. */

@@ -1,6 +1,6 @@
 import { ApiError } from './errors';
 
-/** Statuses answered with one more try (spec §9). */
+/** Statuses answered with one more try (behaviour.md §9). */
 export const RETRY_STATUSES: ReadonlySet<number> = new Set([
   408, 409, 425, 429, 500, 502, 503, 504,
 ]);

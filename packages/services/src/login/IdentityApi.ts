@@ -31,7 +31,7 @@ function count(value: unknown): number {
   return Number.isFinite(number) && number > 0 ? Math.floor(number) : 0;
 }
 
-/** The identity calls of spec §7 over the injected HTTP client, each signed with `t` and `sign`. */
+/** The identity calls of behaviour.md §7 over the injected HTTP client, each signed with `t` and `sign`. */
 export class IdentityApi implements IdentityApiClient {
   constructor(private readonly http: HttpClient) {}
 
@@ -72,7 +72,7 @@ export class IdentityApi implements IdentityApiClient {
     return answer.code === 1 ? toUserInfo(answer.data) : null;
   }
 
-  /** `GET /UserCollection/List` page 1 (spec §7/§9): `data.stat.all` and `data.stat.reduce`. */
+  /** `GET /UserCollection/List` page 1 (behaviour.md §7/§9): `data.stat.all` and `data.stat.reduce`. */
   async collectionCounts(): Promise<CollectionCounts> {
     const answer = await this.getSigned<{ stat?: { all?: unknown; reduce?: unknown } }>(
       '/UserCollection/List',
@@ -81,7 +81,7 @@ export class IdentityApi implements IdentityApiClient {
     return { all: count(answer.data?.stat?.all), reduces: count(answer.data?.stat?.reduce) };
   }
 
-  /** `GET /UserExtend/WorthOrderList` (spec §9 page size 30): `data.view`. */
+  /** `GET /UserExtend/WorthOrderList` (behaviour.md §9 page size 30): `data.view`. */
   async protectionCounts(): Promise<ProtectionCounts> {
     const answer = await this.getSigned<{ view?: { valid?: unknown; expired?: unknown } }>(
       '/UserExtend/WorthOrderList',

@@ -11,14 +11,14 @@ import type {
 import { SOCIAL_TYPES, UNION_TYPE } from './identityTypes';
 import { userFacts } from './userFacts';
 
-/** Cookies whose presence means a session may exist (the token itself is HttpOnly, spec §3/§9). */
+/** Cookies whose presence means a session may exist (the token itself is HttpOnly, behaviour.md §3/§9). */
 export const SESSION_COOKIES = ['GWD_USER_TOKEN', 'plt_uid'] as const;
 
 const NO_COLLECTION: CollectionCounts = { all: 0, reduces: 0 };
 const NO_PROTECTION: ProtectionCounts = { valid: 0, expired: 0 };
 
 /**
- * Spec §3 login store: the signed-in user and what the header and settings show of them.
+ * Behaviour.md §3 login store: the signed-in user and what the header and settings show of them.
  * It owns no sign-in screen: those (`new SignInStore(root, api)`, `new PasswordResetStore(root,
  * api)`) are built by the modal and the login pages, so the shell loads without their code.
  */
@@ -43,7 +43,7 @@ export class LoginStore {
   bindLinks: readonly SocialLink[] = [];
   /** Authorize addresses for signing in with each platform; null url = not configured. */
   loginLinks: readonly SocialLink[] = [];
-  /** Spec §2: the login modal shows while this is on. */
+  /** Behaviour.md §2: the login modal shows while this is on. */
   isModalVisible = false;
   /** Where a login page sends the browser after sign-in; null elsewhere (the page reloads). */
   redirectAfterSignIn: string | null = null;
@@ -69,7 +69,7 @@ export class LoginStore {
     return this.loginLinks.filter((link) => link.url === null).map((link) => link.utype);
   }
 
-  /** Spec §6: fetches the user on load when a session cookie exists and userInfo is empty. */
+  /** Behaviour.md §6: fetches the user on load when a session cookie exists and userInfo is empty. */
   restore(): Promise<void> {
     return this.hasSessionCookie() && !this.userInfo ? this.loadUser() : Promise.resolve();
   }
@@ -135,7 +135,7 @@ export class LoginStore {
     this.redirectAfterSignIn = target;
   }
 
-  /** Spec §2: on a login page go to its target (with the user loaded), anywhere else reload. */
+  /** Behaviour.md §2: on a login page go to its target (with the user loaded), anywhere else reload. */
   completeSignIn = flow(function* (this: LoginStore) {
     this.isModalVisible = false;
     const target = this.redirectAfterSignIn;

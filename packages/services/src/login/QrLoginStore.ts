@@ -5,7 +5,7 @@ import type { IdentityAnswer, IdentityApiClient, QrCodeData } from './identityTy
 import type { LoginEnvironment, QrSocket, TimerHandle } from './loginEnvironment';
 import { readQrSocketMessage } from './qrSocketMessage';
 
-/** Spec §9: how often the code's lifetime is checked. */
+/** Behaviour.md §9: how often the code's lifetime is checked. */
 export const QR_EXPIRY_CHECK_MS = 10_000;
 
 /** The line shown over the fresh code after the phone said no. */
@@ -27,7 +27,7 @@ export interface QrLoginDependencies {
 }
 
 /**
- * Spec §4 QR flow: fetch a code, register it on `/sck`, follow the phone's scan and confirm, then
+ * Behaviour.md §4 QR flow: fetch a code, register it on `/sck`, follow the phone's scan and confirm, then
  * redeem the socket's one-time token with `POST /helper/QrLogin` for this browser's cookies.
  */
 export class QrLoginStore {

@@ -86,7 +86,7 @@ describe('SignInStore: SMS', () => {
 });
 
 describe('SignInStore: account', () => {
-  it('checks spec §5 rules before calling and shows the one message', async () => {
+  it('checks behaviour.md §5 rules before calling and shows the one message', async () => {
     const { api, signIn } = setup();
     await signIn.loginByAccount({ account: 'nobody', passwd: '123456', rememberMe: true });
     await signIn.loginByAccount({ account: '13800138000', passwd: '12345', rememberMe: true });

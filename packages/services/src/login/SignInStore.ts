@@ -7,7 +7,7 @@ import type { IdentityAnswer, IdentityApiClient, SmsCodeData, SocialType } from 
 import { QrLoginStore } from './QrLoginStore';
 import { SmsCodeStore } from './SmsCodeStore';
 
-/** Spec §4 login tabs: 1 phone quick login, 2 account and password, 3 app QR code. */
+/** Behaviour.md §4 login tabs: 1 phone quick login, 2 account and password, 3 app QR code. */
 export const SIGN_IN_TAB = { phone: 1, account: 2, qr: 3 } as const;
 
 /** One of the {@link SIGN_IN_TAB} numbers. */
@@ -17,7 +17,7 @@ export type SignInTab = (typeof SIGN_IN_TAB)[keyof typeof SIGN_IN_TAB];
 export class SignInStore {
   /** The selected tab. */
   tab: SignInTab = SIGN_IN_TAB.phone;
-  /** The error line (spec §8 messages or the server's). */
+  /** The error line (behaviour.md §8 messages or the server's). */
   error: string | null = null;
   /** A login request is on its way: repeated clicks are ignored. */
   isSubmitting = false;
@@ -42,7 +42,7 @@ export class SignInStore {
     makeAutoObservable<this, 'root' | 'api'>(this, { root: false, api: false }, { autoBind: true });
   }
 
-  /** Switches tabs: hides the error line; the QR tab gets a fresh code (spec §4). */
+  /** Switches tabs: hides the error line; the QR tab gets a fresh code (behaviour.md §4). */
   setTab(tab: SignInTab): void {
     this.error = null;
     this.tab = tab;
@@ -83,7 +83,7 @@ export class SignInStore {
     yield this.submit(() => this.api.submitSmsCode(capi, login.code.trim()), MSG_INVALID_CODE);
   });
 
-  /** Account login (spec §5 checks first; any failure of them shows the one message). */
+  /** Account login (behaviour.md §5 checks first; any failure of them shows the one message). */
   loginByAccount = flow(function* (
     this: SignInStore,
     login: { account: string; passwd: string; rememberMe: boolean },

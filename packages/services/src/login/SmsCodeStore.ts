@@ -19,11 +19,11 @@ export interface SmsCodeScreen {
   error: string | null;
 }
 
-/** Spec §7 SmsCode: sends a code and keeps the one-time callback address it answers with. */
+/** Behaviour.md §7 SmsCode: sends a code and keeps the one-time callback address it answers with. */
 export class SmsCodeStore {
   /** A code request is on its way. */
   isSending = false;
-  /** The callback address that takes the code (spec §3 `capi`), once a code was sent. */
+  /** The callback address that takes the code (behaviour.md §3 `capi`), once a code was sent. */
   capi: string | null = null;
   /** The phone the last code went to. */
   phone: string | null = null;
@@ -32,7 +32,7 @@ export class SmsCodeStore {
     makeAutoObservable<this, 'api'>(this, { api: false }, { autoBind: true });
   }
 
-  /** Asks for a code; only a valid phone is sent (spec §5); 'register' travels as 'login'. */
+  /** Asks for a code; only a valid phone is sent (behaviour.md §5); 'register' travels as 'login'. */
   send = flow(function* (this: SmsCodeStore, request: { phone: string; tag: SmsRequestTag }) {
     const phone = normalizePhone(request.phone);
     if (!phone) return { kind: 'failed', message: MSG_INVALID_PHONE } satisfies SmsSendResult;

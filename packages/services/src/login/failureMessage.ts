@@ -1,6 +1,6 @@
 import { ApiError } from '../http/errors';
 
-/** Spec §8 '网络异常': shown when a call fails without a message of the server's own. */
+/** Behaviour.md §8 '网络异常': shown when a call fails without a message of the server's own. */
 export const MSG_NETWORK = '网络异常';
 
 /** The Chinese line for a failed call: the server's message when it sent one, else '网络异常'. */

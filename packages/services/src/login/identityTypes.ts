@@ -1,6 +1,6 @@
 import type { SmsTag } from '@pricetrail/core';
 
-/** Spec §3 union types: 1 QQ, 2 WeChat, 3 Weibo, 4 phone, 5 e-mail. */
+/** Behaviour.md §3 union types: 1 QQ, 2 WeChat, 3 Weibo, 4 phone, 5 e-mail. */
 export const UNION_TYPE = { qq: 1, wechat: 2, weibo: 3, phone: 4, email: 5 } as const;
 
 /** One of the {@link UNION_TYPE} numbers. */
@@ -16,7 +16,7 @@ export const SOCIAL_TYPES: readonly SocialType[] = [
   UNION_TYPE.weibo,
 ];
 
-/** One bound (or once bound) identity of a user (spec §3). */
+/** One bound (or once bound) identity of a user (behaviour.md §3). */
 export interface UserUnion {
   /** Which kind of identity. */
   readonly utype: number;
@@ -26,7 +26,7 @@ export interface UserUnion {
   readonly status: string;
 }
 
-/** Spec §3 user info, as `GET /User/Detail` answers it. */
+/** Behaviour.md §3 user info, as `GET /User/Detail` answers it. */
 export interface UserInfo {
   /** The user id. */
   readonly uid: string;
@@ -48,7 +48,7 @@ export interface IdentityAnswer<T = unknown> {
   readonly data?: T;
 }
 
-/** `data` of the SmsCode answer (spec §3). */
+/** `data` of the SmsCode answer (behaviour.md §3). */
 export interface SmsCodeData {
   /** One-time callback address that takes the code (code 1). */
   readonly capi?: string;
@@ -56,7 +56,7 @@ export interface SmsCodeData {
   readonly link?: string;
 }
 
-/** `data` of the QR call (spec §3). */
+/** `data` of the QR call (behaviour.md §3). */
 export interface QrCodeData {
   /** The QR id sent over the socket as `tid`. */
   readonly id: string;
@@ -76,7 +76,7 @@ export interface QrScanData {
   readonly expired: number;
 }
 
-/** Collection counts (spec §3, from `stat.all` and `stat.reduce`). */
+/** Collection counts (behaviour.md §3, from `stat.all` and `stat.reduce`). */
 export interface CollectionCounts {
   /** Every saved item. */
   readonly all: number;
@@ -84,7 +84,7 @@ export interface CollectionCounts {
   readonly reduces: number;
 }
 
-/** Price-protection counts (spec §3, from `data.view`). */
+/** Price-protection counts (behaviour.md §3, from `data.view`). */
 export interface ProtectionCounts {
   /** Orders still protected. */
   readonly valid: number;
@@ -120,7 +120,7 @@ export interface ModifyFields {
   readonly email?: string;
 }
 
-/** Every identity call the browser makes (spec §7); the real `IdentityApi` or a fake. */
+/** Every identity call the browser makes (behaviour.md §7); the real `IdentityApi` or a fake. */
 export interface IdentityApiClient {
   /** `POST /UserHelper/SmsCode`. */
   sendSmsCode(request: { phone: string; tag: SmsTag }): Promise<IdentityAnswer<SmsCodeData>>;

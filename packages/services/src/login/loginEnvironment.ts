@@ -36,7 +36,7 @@ export type TimerHandle = { readonly cancel: () => void };
 export interface LoginEnvironment {
   /** A cookie's value, undefined when absent or not readable by scripts. */
   readCookie(name: string): string | undefined;
-  /** Reloads the page (spec §2: after sign-in anywhere but the login pages). */
+  /** Reloads the page (behaviour.md §2: after sign-in anywhere but the login pages). */
   reload(): void;
   /** The current page's path and query, for `_referer`. */
   currentPath(): string;

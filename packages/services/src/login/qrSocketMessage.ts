@@ -1,4 +1,4 @@
-/** What a `/sck` frame means for the QR flow (spec §4). */
+/** What a `/sck` frame means for the QR flow (behaviour.md §4). */
 export type QrSocketEvent =
   | { readonly kind: 'registered' }
   | { readonly kind: 'scanned' }

@@ -1,6 +1,6 @@
 /** How one navigation is carried out. */
 export interface NavigateOptions {
-  /** Allow leaving the site (spec §5: external URLs are rejected unless allowed). */
+  /** Allow leaving the site (behaviour.md §5: external URLs are rejected unless allowed). */
   readonly external?: boolean;
   /** Replace the current history entry instead of pushing one. */
   readonly replace?: boolean;

@@ -55,7 +55,7 @@ export class RootStore {
   readonly loginEnvironment: LoginEnvironment;
   /** The global error. */
   readonly errors: ErrorStore;
-  /** The signed-in user and the login modal (spec §3 login store). */
+  /** The signed-in user and the login modal (behaviour.md §3 login store). */
   readonly login: LoginStore;
   /** Factories of the per-screen view stores. */
   readonly views: ViewStores;

@@ -25,7 +25,7 @@ function storageWorks(storage: Storage): boolean {
 }
 
 /**
- * The 31 checks packed into the record (spec §9), bit i = FEATURE_CHECKS[i]. Append only: the
+ * The 31 checks packed into the record (behaviour.md §9), bit i = FEATURE_CHECKS[i]. Append only: the
  * position of a check is its meaning.
  */
 export const FEATURE_CHECKS: readonly FeatureCheck[] = [

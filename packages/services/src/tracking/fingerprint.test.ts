@@ -3,7 +3,7 @@ import { FINGERPRINT_OPTIONS, hash31, hashKey } from './fingerprint';
 import { candidateAddress } from './localAddressProbe';
 import { looksLikeDevtoolsOpen } from './devtools';
 
-describe('fingerprint settings (spec §9)', () => {
+describe('fingerprint settings (behaviour.md §9)', () => {
   it('excludes exactly user agent, devices, pixel ratio, do-not-track and Flash fonts', () => {
     expect(FINGERPRINT_OPTIONS.excludes).toEqual({
       userAgent: true,

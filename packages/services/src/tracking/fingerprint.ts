@@ -1,7 +1,7 @@
 import Fingerprint2, { type Options } from 'fingerprintjs2';
 import { AUDIO_FINGERPRINT_TIMEOUT_MS, FINGERPRINT_SEED, HASH_KEY_LENGTH } from './constants';
 
-/** Signals left out of the fingerprint (spec §9): unstable or sensitive, and Flash is gone. */
+/** Signals left out of the fingerprint (behaviour.md §9): unstable or sensitive, and Flash is gone. */
 export const FINGERPRINT_OPTIONS: Options = {
   excludes: {
     userAgent: true,
@@ -18,7 +18,7 @@ export function hash31(input: string): string {
   return Fingerprint2.x64hash128(input, FINGERPRINT_SEED);
 }
 
-/** A 10-character hash key (spec §9), used for the local-storage entry names. */
+/** A 10-character hash key (behaviour.md §9), used for the local-storage entry names. */
 export function hashKey(name: string): string {
   return hash31(name).slice(0, HASH_KEY_LENGTH);
 }

@@ -1,12 +1,12 @@
 /**
- * QR sign-in tickets (spec §4 QR flow): a waiting browser holds a ticket, a signed-in phone scans
+ * QR sign-in tickets (behaviour.md §4 QR flow): a waiting browser holds a ticket, a signed-in phone scans
  * and confirms it, and the browser's socket trades it for a one-time exchange token. Each step is
  * one conditional UPDATE, so a ticket moves forward exactly once even across server instances.
  */
 import type { Db } from '../../db/schema.js';
 import { randomToken, sha256Hex } from '../hashing.js';
 
-/** How long a code may wait for the phone (the page checks every 10 s, spec §9). */
+/** How long a code may wait for the phone (the page checks every 10 s, behaviour.md §9). */
 export const QR_TTL_SECONDS = 120;
 /** How long the browser has to redeem its exchange token after the phone confirms. */
 export const QR_EXCHANGE_SECONDS = 60;

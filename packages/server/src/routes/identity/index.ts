@@ -11,7 +11,7 @@ import { smsCodeRoutes } from './smsCode.js';
 import { smsTestHookRoutes } from './testHook.js';
 import { unionRoutes } from './union.js';
 
-/** Spec §7 identity calls at their verbatim paths; every state-changing one checks Origin. */
+/** Behaviour.md §7 identity calls at their verbatim paths; every state-changing one checks Origin. */
 export const identityRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
   app.addHook('onRequest', originGuard(app));
   await app.register(smsCodeRoutes);

@@ -107,7 +107,7 @@ async function subscribe(
   return followTicket(app, socket, tid);
 }
 
-/** WebSocket `/sck` (spec §7): same-site pages only; `{ action: 'QrCodeLogin', msg: { tid } }`. */
+/** WebSocket `/sck` (behaviour.md §7): same-site pages only; `{ action: 'QrCodeLogin', msg: { tid } }`. */
 export const qrSocketRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
   app.get(
     '/sck',

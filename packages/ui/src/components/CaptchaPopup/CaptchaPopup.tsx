@@ -15,7 +15,7 @@ export interface CaptchaPopupProps {
   container?: HTMLElement | null;
 }
 
-/** Spec §2: the captcha page in a framed overlay with a close icon. */
+/** Behaviour.md §2: the captcha page in a framed overlay with a close icon. */
 export function CaptchaPopup({
   src,
   onClose,

@@ -14,7 +14,7 @@ export interface InlineCaptchaProps extends HTMLAttributes<HTMLElement> {
   ref?: Ref<HTMLElement>;
 }
 
-/** Spec §2: the small captcha shown inside the login modal in place of the form. */
+/** Behaviour.md §2: the small captcha shown inside the login modal in place of the form. */
 export function InlineCaptcha({
   src,
   onSuccess,

@@ -78,7 +78,7 @@ export const PriceRose: Story = {
   },
 };
 
-/** The picture is gone: the collection page's 'no image' placeholder (spec §2). */
+/** The picture is gone: the collection page's 'no image' placeholder (behaviour.md §2). */
 export const BrokenImage: Story = {
   args: {
     id: 'c-1004',

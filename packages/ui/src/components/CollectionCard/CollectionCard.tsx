@@ -24,7 +24,7 @@ export interface CollectionCardProps extends Omit<
   title: string;
   /** Where the card leads, usually the product page. */
   href: string;
-  /** Product picture; a broken one shows the 'no image' placeholder (spec §2). */
+  /** Product picture; a broken one shows the 'no image' placeholder (behaviour.md §2). */
   imageSrc: string;
   /** Store id: names the store and picks the currency. */
   siteId: number;

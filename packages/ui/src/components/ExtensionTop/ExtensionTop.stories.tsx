@@ -39,7 +39,7 @@ export const Chrome: Story = {
   },
 };
 
-/** One of the two named Chinese browsers gets its own installer (spec §1). */
+/** One of the two named Chinese browsers gets its own installer (behaviour.md §1). */
 export const Browser360: Story = {
   args: forUserAgent(BROWSER_360_UA),
   play: async ({ canvas }) => {

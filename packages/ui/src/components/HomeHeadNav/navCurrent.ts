@@ -1,4 +1,4 @@
-/** A path without query, hash or trailing slash; '/' counts as '/home' (spec §2: / resolves to /home). */
+/** A path without query, hash or trailing slash; '/' counts as '/home' (behaviour.md §2: / resolves to /home). */
 export function normalizePath(path: string): string {
   const bare = (path.split(/[?#]/)[0] ?? '').replace(/\/+$/, '');
   return bare === '' ? '/home' : bare;

@@ -1,6 +1,6 @@
 import { StyledPlaceholder } from './LazyImage.styles';
 
-/** Which placeholder a failed image shows: spec §2 ('no image' on the collection page). */
+/** Which placeholder a failed image shows: behaviour.md §2 ('no image' on the collection page). */
 export type LazyImageFallback = 'loading' | 'noImage';
 
 /** Props of {@link LazyImagePlaceholder}. */

@@ -1,4 +1,4 @@
-/** Smallest width (px) a responsive image's `sizes` may claim (spec §9). */
+/** Smallest width (px) a responsive image's `sizes` may claim (behaviour.md §9). */
 export const LAZY_MIN_SIZE = 40;
 /** Once the page has finished loading, images this many times further away start loading. */
 export const LAZY_EXPAND_FACTOR = 1.5;

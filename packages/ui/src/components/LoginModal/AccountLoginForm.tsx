@@ -46,7 +46,7 @@ function EyeIcon({ isOpen }: { isOpen: boolean }) {
   );
 }
 
-/** Spec §2 account login: phone or e-mail, password with show/hide, remember me, forgot link. */
+/** Behaviour.md §2 account login: phone or e-mail, password with show/hide, remember me, forgot link. */
 export function AccountLoginForm({
   account,
   passwd,

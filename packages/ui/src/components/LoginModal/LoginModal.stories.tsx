@@ -276,7 +276,7 @@ export const EscapeClosesAndReturnsFocus: Story = {
   },
 };
 
-/** Spec §9: on Chrome/Chromium older than 84 the tab titles get a 50 px right margin. */
+/** Behaviour.md §9: on Chrome/Chromium older than 84 the tab titles get a 50 px right margin. */
 export const LegacyTabMargin: Story = {
   args: { hasLegacyTabMargin: true },
   play: async ({ canvasElement }) => {

@@ -47,7 +47,7 @@ export interface LoginModalProps {
   onSmsSend: (request: { phone: string; tag: SmsTag }) => void;
   /** Called with the trimmed phone and code when the phone form passes its checks. */
   onPhoneLogin: (login: { phone: string; code: string }) => void;
-  /** Called with the trimmed account and password when they pass spec §5's checks. */
+  /** Called with the trimmed account and password when they pass behaviour.md §5's checks. */
   onAccountLogin: (login: { account: string; passwd: string; rememberMe: boolean }) => void;
   /** Where the QR login stands (QR tab). */
   qrStatus?: QrStatus;
@@ -63,13 +63,13 @@ export interface LoginModalProps {
   captchaSrc?: string | null;
   /** Called when the inline captcha reports success. */
   onCaptchaSuccess: () => void;
-  /** Spec §9 tab margin for Chrome/Chromium older than 84 (core's `needsTabMargin`). */
+  /** Behaviour.md §9 tab margin for Chrome/Chromium older than 84 (core's `needsTabMargin`). */
   hasLegacyTabMargin?: boolean;
   /** Element the modal is rendered into (default `document.body`). */
   container?: HTMLElement | null;
 }
 
-/** Spec §2 login modal: phone, account and QR tabs, social sign-in, and the inline captcha. */
+/** Behaviour.md §2 login modal: phone, account and QR tabs, social sign-in, and the inline captcha. */
 export function LoginModal({
   isOpen,
   onClose,

@@ -32,7 +32,7 @@ export interface PhoneLoginFormProps {
   codeRef: RefObject<HTMLInputElement | null>;
 }
 
-/** Spec §2 phone quick login: phone, SMS code with its send button, and the login button. */
+/** Behaviour.md §2 phone quick login: phone, SMS code with its send button, and the login button. */
 export function PhoneLoginForm({
   phone,
   code,

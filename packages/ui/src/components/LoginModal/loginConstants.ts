@@ -1,16 +1,16 @@
-/** Spec §4 login modal tabs: 1 phone quick login, 2 account and password, 3 app QR code. */
+/** Behaviour.md §4 login modal tabs: 1 phone quick login, 2 account and password, 3 app QR code. */
 export const LOGIN_TAB = { phone: 1, account: 2, qr: 3 } as const;
 
 /** One of the {@link LOGIN_TAB} numbers. */
 export type LoginTab = (typeof LOGIN_TAB)[keyof typeof LOGIN_TAB];
 
-/** Spec §2/§3 social login union types: 1 QQ, 2 WeChat, 3 Weibo. */
+/** Behaviour.md §2/§3 social login union types: 1 QQ, 2 WeChat, 3 Weibo. */
 export const SOCIAL_LOGIN = { qq: 1, wechat: 2, weibo: 3 } as const;
 
 /** One of the {@link SOCIAL_LOGIN} numbers. */
 export type SocialLoginType = (typeof SOCIAL_LOGIN)[keyof typeof SOCIAL_LOGIN];
 
-/** Spec §2 pages the login modal links to. */
+/** Behaviour.md §2 pages the login modal links to. */
 export const LOGIN_LINKS = {
   /** The user agreement. */
   agreement: '/static_page/privacy_policy.html',

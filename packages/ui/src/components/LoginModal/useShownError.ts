@@ -8,7 +8,7 @@ export interface ShownError {
   fail: (message: string) => void;
   /** Drops the modal's own message (the shopper typed or sent a valid form). */
   clearLocal: () => void;
-  /** Spec §4: switching tabs hides the error line until the caller gives a new error. */
+  /** Behaviour.md §4: switching tabs hides the error line until the caller gives a new error. */
   hideOnTabSwitch: () => void;
 }
 

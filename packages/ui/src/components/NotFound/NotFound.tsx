@@ -2,7 +2,7 @@ import type { HTMLAttributes } from 'react';
 import { EmptyState } from '../EmptyState';
 import { StyledPath } from './NotFound.styles';
 
-/** Why a page is missing: no route matched, or the route's validity check failed (spec §2). */
+/** Why a page is missing: no route matched, or the route's validity check failed (behaviour.md §2). */
 export type NotFoundReason = 'unknown' | 'invalid';
 
 /** Props of {@link NotFound}. */

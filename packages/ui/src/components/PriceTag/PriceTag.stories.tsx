@@ -45,7 +45,7 @@ export const Sizes: Story = {
   },
 };
 
-/** A store that prices in dollars (spec §9 symbol table). */
+/** A store that prices in dollars (behaviour.md §9 symbol table). */
 export const ForeignCurrency: Story = {
   args: { price: 24_999, listPrice: 29_999, siteId: 228, label: undefined },
   play: async ({ canvas }) => {

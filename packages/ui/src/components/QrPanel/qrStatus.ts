@@ -12,7 +12,7 @@ export interface QrView {
   canRefresh: boolean;
 }
 
-/** Spec §4/§8 messages for each status. */
+/** Behaviour.md §4/§8 messages for each status. */
 export function qrView(status: QrStatus, hasImage: boolean): QrView {
   const dimmedOrEmpty = hasImage ? 'dimmed' : 'empty';
   switch (status) {

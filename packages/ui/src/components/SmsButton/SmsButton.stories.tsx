@@ -23,7 +23,7 @@ export const Idle: Story = {
   },
 };
 
-/** On the registration page: the 'register' tag is sent as 'login' (spec §5). */
+/** On the registration page: the 'register' tag is sent as 'login' (behaviour.md §5). */
 export const RegisterTag: Story = {
   args: { tag: 'register' },
   play: async ({ args, canvas }) => {

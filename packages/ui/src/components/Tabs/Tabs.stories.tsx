@@ -103,7 +103,7 @@ export const Locked: Story = {
   },
 };
 
-/** Spec §9: on Chrome/Chromium older than 84 every tab item gets a 50 px right margin. */
+/** Behaviour.md §9: on Chrome/Chromium older than 84 every tab item gets a 50 px right margin. */
 export const LegacyMargin: Story = {
   args: { hasLegacyMargin: true },
   play: async ({ canvas }) => {

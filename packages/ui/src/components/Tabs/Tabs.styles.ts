@@ -8,7 +8,7 @@ export const StyledTabList = styled.div`
   overflow-x: auto;
   scrollbar-width: none;
 
-  /* Spec §9: Chrome/Chromium older than 84 lays tab items out without the gap. */
+  /* Behaviour.md §9: Chrome/Chromium older than 84 lays tab items out without the gap. */
   &[data-legacy-margin] {
     gap: 0;
   }

@@ -24,7 +24,7 @@ export interface TabsProps<V extends string | number> extends Omit<
   label: string;
   /** Locks the titles: the selected tab stays and the others cannot be chosen. */
   isLocked?: boolean;
-  /** Spec §9 layout for Chrome/Chromium older than 84 (the caller asks core's `needsTabMargin`). */
+  /** Behaviour.md §9 layout for Chrome/Chromium older than 84 (the caller asks core's `needsTabMargin`). */
   hasLegacyMargin?: boolean;
   /** Content of the selected tab's panel. */
   children?: ReactNode;
