@@ -49,8 +49,8 @@ export interface RouteHooks {
  * come from core's route table, checked against it and the spec (routeTable.browser.test.tsx).
  */
 export function createRoutes(hooks: RouteHooks): RouteObject[] {
-  const productLoader = (args: LoaderFunctionArgs): null => {
-    validateRoute(args);
+  const productLoader = (pattern: SiteRoute) => (args: LoaderFunctionArgs) => {
+    validateRoute(pattern, args);
     if (args.params.dpid) hooks.prefetchProduct(dpIdFromSegment(args.params.dpid));
     return null;
   };
@@ -66,7 +66,7 @@ export function createRoutes(hooks: RouteHooks): RouteObject[] {
           },
           {
             path: routerPattern('/home/:class'),
-            loader: validateRoute,
+            loader: (args) => validateRoute('/home/:class', args),
             lazy: () => category().then((m) => ({ Component: m.CategoryRoute })),
           },
         ]),
@@ -111,7 +111,7 @@ export function createRoutes(hooks: RouteHooks): RouteObject[] {
           },
           {
             path: routerPattern('/trend/:dpid.html'),
-            loader: productLoader,
+            loader: productLoader('/trend/:dpid.html'),
             lazy: () => history().then((m) => ({ Component: m.HistoryRoute })),
           },
           {
@@ -124,7 +124,7 @@ export function createRoutes(hooks: RouteHooks): RouteObject[] {
           },
           {
             path: routerPattern('/crc64/dp:dpid'),
-            loader: productLoader,
+            loader: productLoader('/crc64/dp:dpid'),
             children: [
               { index: true, lazy: () => history().then((m) => ({ Component: m.ProductRoute })) },
               {

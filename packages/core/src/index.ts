@@ -68,6 +68,6 @@ export {
   isNumericId,
 } from './routes/siteRoutes.js';
 export type { SiteParamCheck, SiteRoute } from './routes/siteRoutes.js';
-export { matchSitePath } from './routes/sitePaths.js';
+export { matchSitePath, matchSitePattern } from './routes/sitePaths.js';
 export { routerPattern, sitePath } from './routes/routePath.js';
 export type { SitePathMatch } from './routes/sitePaths.js';

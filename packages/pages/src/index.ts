@@ -1,12 +1,13 @@
 export { paths } from './paths';
 export { RouterLinkProvider } from './providers/RouterLinkProvider';
 export type { RouterLinkProviderProps } from './providers/RouterLinkProvider';
-export { dpIdFromSegment, useProductParam } from './common/useProductParam';
+export { dpIdFromSegment } from './common/dpIdFromSegment';
+export { useProductParam } from './common/useProductParam';
 export type { ProductRequest } from './common/useProductParam';
 export { DemoBadge } from './common/DemoBadge';
 export { CanonicalLink, PageMeta } from './common/PageMeta';
 export type { PageMetaProps } from './common/PageMeta';
-export { preloadPriceChart } from './common/LazyPriceChart';
+export { preloadPriceChart } from './common/priceChartLoader';
 export { HomePage } from './HomePage';
 export { ALL_PRODUCTS_TITLE, CategoryPage } from './CategoryPage';
 export { MiddleQrPage } from './MiddleQrPage';

@@ -1,3 +1,4 @@
+import { whenLoadedAndIdle } from '../whenLoadedAndIdle';
 import type { BackgroundFeature } from '../startBackgroundWork';
 
 /** How long after the load event the tracking code is fetched, so it never competes with the page. */
@@ -22,21 +23,13 @@ export function visitorTrackingFeature(
         void loadTracking().then((startTracking) => {
           if (!signal.aborted) onAbort(startTracking(target));
         });
-      const whenIdle = () => {
-        if (typeof target.requestIdleCallback === 'function') {
-          const idle = target.requestIdleCallback(start, { timeout: 3000 });
-          onAbort(() => target.cancelIdleCallback(idle));
-        } else {
-          const timer = target.setTimeout(start, 500);
-          onAbort(() => target.clearTimeout(timer));
-        }
-      };
-      const later = () => {
-        const timer = target.setTimeout(whenIdle, BACKGROUND_START_DELAY_MS);
-        onAbort(() => target.clearTimeout(timer));
-      };
-      if (target.document.readyState === 'complete') later();
-      else target.addEventListener('load', later, { once: true, signal });
+      onAbort(
+        whenLoadedAndIdle(target, start, {
+          delayMs: BACKGROUND_START_DELAY_MS,
+          idleTimeoutMs: 3000,
+          fallbackMs: 500,
+        }),
+      );
     },
   };
 }

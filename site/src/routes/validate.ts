@@ -1,4 +1,4 @@
-import { matchSitePath } from '@pricetrail/core';
+import { matchSitePattern, type SiteRoute } from '@pricetrail/core';
 import { data, type LoaderFunctionArgs } from 'react-router-dom';
 
 /** The `statusText` of a 404 thrown by a failed parameter check. */
@@ -6,10 +6,14 @@ export const INVALID_ROUTE = 'invalid route';
 /** The `statusText` of a 404 thrown for a path no route matches. */
 export const UNKNOWN_ROUTE = 'unknown route';
 
-/** Route middleware: throws a 404 when the path's parameter check fails (behaviour.md §2). */
-export function validateRoute({ request }: LoaderFunctionArgs): null {
-  const { pathname } = new URL(request.url);
-  if (matchSitePath(pathname) !== 'ok') {
+/**
+ * Route middleware for the route of `pattern`: throws a 404 when the path's parameter check fails
+ * (behaviour.md §2). A parent route checks the path's leading segments, its children's are static.
+ */
+export function validateRoute(pattern: SiteRoute, { request }: LoaderFunctionArgs): null {
+  const segments = new URL(request.url).pathname.split('/').filter(Boolean);
+  const depth = pattern.split('/').filter(Boolean).length;
+  if (matchSitePattern(pattern, `/${segments.slice(0, depth).join('/')}`) !== 'ok') {
     throw data(null, { status: 404, statusText: INVALID_ROUTE });
   }
   return null;

@@ -1,7 +1,8 @@
 import { useRootStore } from '@pricetrail/services/react';
 import { observer } from 'mobx-react-lite';
 import { Suspense, lazy, useEffect, useState } from 'react';
-import { loadLoginModal, preloadLoginModal, whenLoadedAndIdle } from './loginModalCode';
+import { whenLoadedAndIdle } from '../whenLoadedAndIdle';
+import { loadLoginModal, preloadLoginModal } from './loginModalCode';
 
 const LoginModalScreen = lazy(() =>
   loadLoginModal().then(({ LoginModalScreen }) => ({ default: LoginModalScreen })),
@@ -19,9 +20,13 @@ export const LoginModalHost = observer(function LoginModalHost() {
 
   useEffect(
     () =>
-      whenLoadedAndIdle(window, () => {
-        if (!login.isSignedIn) preloadLoginModal();
-      }),
+      whenLoadedAndIdle(
+        window,
+        () => {
+          if (!login.isSignedIn) preloadLoginModal();
+        },
+        { idleTimeoutMs: 5000, fallbackMs: 1000 },
+      ),
     [login],
   );
 

@@ -1,4 +1,4 @@
-import { SITE_PARAM_CHECKS, SITE_ROUTE_PATTERNS } from './siteRoutes.js';
+import { SITE_PARAM_CHECKS, SITE_ROUTE_PATTERNS, type SiteRoute } from './siteRoutes.js';
 
 /** How a page path relates to the site's routes: a page, no route, or a failed parameter check. */
 export type SitePathMatch = 'ok' | 'unknown' | 'invalid';
@@ -29,28 +29,35 @@ function safeDecode(value: string): string | null {
   }
 }
 
+/**
+ * Matches a page path against one route pattern: 'ok', 'invalid' (a parameter check failed) or
+ * 'unknown' (the pattern does not fit). The site's router checks only the pattern it matched.
+ */
+export function matchSitePattern(pattern: SiteRoute, pathname: string): SitePathMatch {
+  const segments = splitPath(pathname);
+  const parts = splitPath(pattern);
+  if (parts.length !== segments.length) return 'unknown';
+  const params: Record<string, string> = {};
+  for (let i = 0; i < parts.length; i += 1) {
+    const captured = matchSegment(parts[i] ?? '', segments[i] ?? '');
+    if (!captured) return 'unknown';
+    Object.assign(params, captured);
+  }
+  const valid = Object.entries(params).every(([name, raw]) => {
+    const value = safeDecode(raw);
+    const check = SITE_PARAM_CHECKS[name];
+    return value !== null && (check ? check(value) : true);
+  });
+  return valid ? 'ok' : 'invalid';
+}
+
 /** Classifies a page path: 'ok' (a route with valid parameters), 'invalid' (parameter check failed) or 'unknown'. */
 export function matchSitePath(pathname: string): SitePathMatch {
-  const segments = splitPath(pathname);
   let sawInvalid = false;
   for (const pattern of SITE_ROUTE_PATTERNS) {
-    const parts = splitPath(pattern);
-    if (parts.length !== segments.length) continue;
-    const params: Record<string, string> = {};
-    let matched = true;
-    for (let i = 0; i < parts.length && matched; i += 1) {
-      const captured = matchSegment(parts[i] ?? '', segments[i] ?? '');
-      if (captured) Object.assign(params, captured);
-      else matched = false;
-    }
-    if (!matched) continue;
-    const valid = Object.entries(params).every(([name, raw]) => {
-      const value = safeDecode(raw);
-      const check = SITE_PARAM_CHECKS[name];
-      return value !== null && (check ? check(value) : true);
-    });
-    if (valid) return 'ok';
-    sawInvalid = true;
+    const match = matchSitePattern(pattern, pathname);
+    if (match === 'ok') return 'ok';
+    sawInvalid ||= match === 'invalid';
   }
   return sawInvalid ? 'invalid' : 'unknown';
 }

@@ -1,4 +1,4 @@
-import type { HistoryStore } from '@pricetrail/services';
+import { LinkLookupStore, type HistoryStore } from '@pricetrail/services';
 import { useRootStore } from '@pricetrail/services/react';
 import {
   HistoryPriceHeader,
@@ -112,7 +112,7 @@ export const HistoryPage = observer(function HistoryPage({
   const [store] = useState(() =>
     root.views.history(request.kind === 'dpId' ? request.dpId : undefined),
   );
-  const [lookup] = useState(() => root.views.linkLookup());
+  const [lookup] = useState(() => new LinkLookupStore(root, root.prices));
   const key = request.kind === 'dpId' ? request.dpId : request.kind === 'url' ? request.url : '';
 
   useEffect(() => {

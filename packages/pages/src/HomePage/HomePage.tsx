@@ -1,4 +1,4 @@
-import { HomeStore } from '@pricetrail/services';
+import { HomeStore, LinkLookupStore } from '@pricetrail/services';
 import { useRootStore } from '@pricetrail/services/react';
 import { EmptyState, Link, SearchBox, type SearchBoxSubmit } from '@pricetrail/ui';
 import { observer } from 'mobx-react-lite';
@@ -18,7 +18,7 @@ const INTRO =
 export const HomePage = observer(function HomePage() {
   const root = useRootStore();
   const [home] = useState(() => new HomeStore(root, root.prices));
-  const [lookup] = useState(() => root.views.linkLookup());
+  const [lookup] = useState(() => new LinkLookupStore(root, root.prices));
 
   useEffect(() => {
     void home.load();

@@ -1,3 +1,4 @@
+import { LinkLookupStore } from '@pricetrail/services';
 import { useRootStore } from '@pricetrail/services/react';
 import { SearchBox, type SearchBoxSubmit } from '@pricetrail/ui';
 import { observer } from 'mobx-react-lite';
@@ -12,7 +13,7 @@ const INTRO =
 /** `/trend`: paste a store link or share text to see its price history. */
 export const TrendPage = observer(function TrendPage() {
   const root = useRootStore();
-  const [lookup] = useState(() => root.views.linkLookup());
+  const [lookup] = useState(() => new LinkLookupStore(root, root.prices));
 
   async function handleSubmit({ query }: SearchBoxSubmit) {
     const dpId = await lookup.lookup(query);

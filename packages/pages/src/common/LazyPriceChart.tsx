@@ -1,14 +1,7 @@
-import { loadOnce, preload } from '@pricetrail/services';
 import type { PriceChartProps } from '@pricetrail/ui';
 import { Suspense, lazy } from 'react';
 import styled from 'styled-components';
-
-const loadPriceChart = loadOnce(() => import('./priceChartModule'));
-
-/** Starts loading the chart code; call it when the product's data starts loading. */
-export function preloadPriceChart(): void {
-  preload(loadPriceChart);
-}
+import { loadPriceChart } from './priceChartLoader';
 
 const LoadedChart = lazy(() =>
   loadPriceChart().then(({ PriceChart }) => ({ default: PriceChart })),

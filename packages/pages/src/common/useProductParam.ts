@@ -1,17 +1,12 @@
 import { isDpId } from '@pricetrail/core';
 import { useParams, useSearchParams } from 'react-router-dom';
+import { dpIdFromSegment } from './dpIdFromSegment';
 
 /** What a product page was asked for: a dp id, a link to resolve, or nothing. */
 export type ProductRequest =
   | { readonly kind: 'dpId'; readonly dpId: string }
   | { readonly kind: 'url'; readonly url: string }
   | { readonly kind: 'none' };
-
-/** Strips the route decorations of a dp id segment (`dp…`, `….html`). */
-export function dpIdFromSegment(segment: string): string {
-  const withoutPrefix = segment.startsWith('dp') ? segment.slice(2) : segment;
-  return withoutPrefix.endsWith('.html') ? withoutPrefix.slice(0, -5) : withoutPrefix;
-}
 
 /** Reads the product from `:dpid` (`dp{id}` or `{id}.html`), or `?dpid=` / `?url=`. */
 export function useProductParam(): ProductRequest {

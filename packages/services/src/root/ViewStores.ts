@@ -1,12 +1,11 @@
 import { HistoryStore } from '../stores/HistoryStore';
-import { LinkLookupStore } from '../stores/LinkLookupStore';
 import type { RootStore } from './RootStore';
 
 /**
- * Builds the view stores the site's entry holds anyway: the history page's, which a route loader
- * starts before the page's code arrives, and the 查历史价 box's. Every other screen builds its
- * store as `new XStore(root, root.api)` in its own lazily loaded code, so the entry stays within
- * its budget (docs/benchmarks.md).
+ * Builds the view store the site's entry holds anyway: the history page's, which a route loader
+ * starts before the page's code arrives. Every other screen (the 查历史价 box too) builds its store
+ * as `new XStore(root, root.api)` in its own lazily loaded code, so the entry stays within its
+ * budget (docs/benchmarks.md).
  */
 export class ViewStores {
   private prefetched: HistoryStore | undefined = undefined;
@@ -27,10 +26,5 @@ export class ViewStores {
     return store && dpId && store.dpId === dpId
       ? store
       : new HistoryStore(this.root, this.root.prices);
-  }
-
-  /** The 查历史价 box. */
-  linkLookup(): LinkLookupStore {
-    return new LinkLookupStore(this.root, this.root.prices);
   }
 }
