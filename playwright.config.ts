@@ -34,6 +34,8 @@ export default defineConfig({
   retries: 0,
   workers: 2,
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
+  // Playwright empties its output folder first: its own, so Vitest's results beside it survive.
+  outputDir: 'test-results/playwright',
   use: {
     baseURL,
     launchOptions: chromiumLaunchOptions(),
