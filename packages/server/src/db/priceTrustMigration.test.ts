@@ -2,7 +2,6 @@ import { Migrator, sql } from 'kysely';
 import { describe, expect, test } from 'vitest';
 import { DIALECTS, freshTarget } from '../testing/dialects.js';
 import { openDb } from './connect.js';
-import { migrateToLatest } from './migrate.js';
 import { migrationProvider } from './migrations/index.js';
 
 const NOW = 1_763_600_000;
@@ -20,7 +19,9 @@ describe.each(DIALECTS)('0005_price_trust on %s', (dialect) => {
       await sql`insert into pending_points (product_id, client, ts, list_price, final_price,
         created_at) values (1, 'fp:x', ${NOW}, 1, 1, ${NOW}), (1, 'client:y', ${NOW}, 1, 1,
         ${NOW + 5}), (2, 'ip:z', ${NOW}, 5, 5, ${NOW + 9})`.execute(db.kysely);
-      expect(await migrateToLatest(db)).toEqual(['0005_price_trust']);
+      const upgrade = await migrator.migrateTo('0005_price_trust');
+      expect(upgrade.error).toBeUndefined();
+      expect(upgrade.results?.map((r) => r.migrationName)).toEqual(['0005_price_trust']);
       const queued = await db.kysely
         .selectFrom('verification_requests')
         .select(['product_id', 'reason', 'requested_at', 'done_at'])

@@ -35,6 +35,14 @@ export interface ProductsTable {
   /** Space-joined search tokens (words + CJK bigrams). */
   search_tokens: string;
   created_at: number;
+  /** When the tracker last fetched its page, whatever it found. */
+  last_checked_at: number | null;
+  /** When the tracker's schedule next wants its page. */
+  next_check_at: number | null;
+  /** The tracker's last outcome: 'ok' | 'blocked' | 'failed' | 'needs_browser'. */
+  check_status: string | null;
+  /** Set when the store's page said the item is off the shelf; cleared when it sells again. */
+  off_shelf_at: number | null;
 }
 
 /** A run of one price: `ts` is when it started, `last_seen` the last time it was observed. */
@@ -132,6 +140,17 @@ export interface TrackingQueueTable {
   canonical_url: string;
   requested_at: number;
   request_count: number;
+  /** 'queued' | 'fetching' | 'done' | 'blocked' | 'off_shelf' | 'failed' | 'needs_browser'. */
+  status: Generated<string>;
+  /** Fetches tried so far. */
+  attempts: Generated<number>;
+  /** When the tracker may try it (again); null means now. */
+  next_attempt_at: number | null;
+  /** Set while a worker holds it; it returns to the queue after this time. */
+  claimed_until: number | null;
+  /** The Chinese reason of the last failed attempt, shown to the shopper. */
+  last_error: string | null;
+  updated_at: number | null;
 }
 
 /** A signed-in person; `phone` and `email` are each unique when set. */

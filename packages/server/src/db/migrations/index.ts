@@ -5,6 +5,7 @@ import { identity } from './0002_identity.js';
 import { speed } from './0003_speed.js';
 import { qrAndOAuth } from './0004_qr.js';
 import { priceTrust } from './0005_price_trust.js';
+import { tracker } from './0006_tracker.js';
 
 /**
  * The one migration set, shaped for the dialect where they differ (partitions, full-text). Each
@@ -19,6 +20,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
         '0003_speed': speed(dialect),
         '0004_qr': qrAndOAuth(dialect),
         '0005_price_trust': priceTrust(dialect),
+        '0006_tracker': tracker(dialect),
       }),
   };
 }
