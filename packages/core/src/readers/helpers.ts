@@ -217,7 +217,7 @@ const MISSING_TEXT =
 
 /** Recognises a store's "page not found" answer by its title and headline. */
 export function commonMissing(document: PageDocument): PageReading | null {
-  const headline = `${textOf(document.querySelector('title'))} ${firstText(document, ['h1', '.error-title', '.error-msg']) ?? ''}`;
+  const headline = `${textOf(document.querySelector('title'))} ${firstText(document, ['h1', '.error-title', '.error-msg', '.error-notice-hd']) ?? ''}`;
   return MISSING_TEXT.test(headline) ? problem('not_found') : null;
 }
 

@@ -3,9 +3,15 @@ import { toDpId } from '../sites/dpId.js';
 import { SITES, hostBelongsTo } from '../sites/registry.js';
 import { explainMissingProduct, problem } from './helpers.js';
 import { readJdPage } from './jd.js';
+import { readTaobaoPage } from './taobao.js';
+import { readTmallPage } from './tmall.js';
 import type { PageInput, PageReading, StoreReader } from './types.js';
 
-const READERS: ReadonlyMap<number, StoreReader> = new Map<number, StoreReader>([[3, readJdPage]]);
+const READERS: ReadonlyMap<number, StoreReader> = new Map<number, StoreReader>([
+  [3, readJdPage],
+  [83, readTmallPage],
+  [123, readTaobaoPage],
+]);
 
 function parseUrl(url: string): URL | null {
   try {
