@@ -141,6 +141,7 @@ export interface FoundPrices {
   isRange?: boolean;
   memberPrice?: number | null;
   newCustomerPrice?: number | null;
+  singleBuyPrice?: number | null;
 }
 
 /** The rest of what a reader found on the page. */
@@ -174,6 +175,7 @@ export function buildReading(
     inStock: details.inStock ?? true,
     memberPrice: prices.memberPrice ?? null,
     newCustomerPrice: prices.newCustomerPrice ?? null,
+    ...(prices.singleBuyPrice !== undefined ? { singleBuyPrice: prices.singleBuyPrice } : {}),
   };
   return { ok: true, reading };
 }
