@@ -1,11 +1,14 @@
 #!/usr/bin/env node
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { buffer } from 'node:stream/consumers';
 import { parseArgs } from 'node:util';
 import closeWithGrace from 'close-with-grace';
 import { pino } from 'pino';
 import { buildApp } from './app.js';
 import { importFile, openMigrated, seedIfEmpty } from './commands/data.js';
+import { readPageOutcome } from './commands/readPage.js';
 import { ConfigError, loadConfig } from './config.js';
+import { readFetchedPage } from './pages/readFetchedPage.js';
 import { isEmpty, seedDemo } from './prices/write/demoSeed.js';
 
 const USAGE = `用法: pricetrail <命令>
@@ -16,7 +19,9 @@ const USAGE = `用法: pricetrail <命令>
   migrate                    把数据库结构升级到最新（DATABASE_URL 指向 PostgreSQL，否则用 SQLite）
   seed --demo [--products N] 在空数据库中写入演示商品目录
   import FILE [--format jsonl|csv] [--batch N]
-                             导入价格文件（每批一个事务，默认 1000 行一批）`;
+                             导入价格文件（每批一个事务，默认 1000 行一批）
+  read-page URL FILE         用商品链接对应商城的读取器读取保存的商品页（FILE 为 - 时读标准输入），
+                             输出一行 JSON；读不出价格时在标准错误输出原因并以 1 退出`;
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -98,6 +103,20 @@ async function importCommand(args: string[]): Promise<void> {
   }
 }
 
+async function readPage(args: string[]): Promise<void> {
+  const { positionals } = parseArgs({ args, allowPositionals: true, options: {} });
+  const [url, file] = positionals;
+  if (!url || !file)
+    throw new UsageError('请指定商品链接和页面文件：pricetrail read-page URL FILE');
+  if (!URL.canParse(url)) throw new UsageError(`商品链接无效：${url}`);
+  if (file !== '-' && !existsSync(file)) throw new UsageError(`找不到文件 ${file}`);
+  const bytes = file === '-' ? await buffer(process.stdin) : readFileSync(file);
+  const outcome = readPageOutcome(readFetchedPage(url, bytes));
+  process.stdout.write(outcome.stdout);
+  process.stderr.write(outcome.stderr);
+  process.exitCode = outcome.exitCode;
+}
+
 async function main(command: string | undefined, args: string[]): Promise<void> {
   switch (command) {
     case 'serve':
@@ -108,6 +127,8 @@ async function main(command: string | undefined, args: string[]): Promise<void> 
       return seed(args);
     case 'import':
       return importCommand(args);
+    case 'read-page':
+      return readPage(args);
     case undefined:
     case '--help':
     case '-h':
