@@ -1,6 +1,8 @@
 // `pnpm bench:tracker` (readers part): pages read per second, decode + parse + read, on one core,
 // over every store-page fixture and over the JD-sized page alone. Prints a Markdown table.
+import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
 import { readProductPage } from '@pricetrail/core';
 import { decodePage } from '../pages/decodePage.js';
 import { readFetchedPage } from '../pages/readFetchedPage.js';
@@ -48,17 +50,22 @@ function measure(label: string, pages: readonly Page[], work: (page: Page) => un
   return `| ${label} | ${pages.length} | ${(bytes / 1024).toFixed(1)} KiB | ${Math.round(rate)} pages/s | ${mbPerSecond.toFixed(1)} MB/s | ${(1000 / rate).toFixed(2)} ms |`;
 }
 
-const fixtures = storePageFixtures();
-const toPage = (fixture: StorePageFixture): Page => ({
-  url: fixture.url,
-  bytes: storePageBytes(fixture),
+const FIXTURES = fileURLToPath(new URL('../../../core/fixtures/store-pages/', import.meta.url));
+const manifest = JSON.parse(readFileSync(`${FIXTURES}index.json`, 'utf8')) as {
+  file: string;
+  url: string;
+}[];
+const toPage = (entry: { file: string; url: string }): Page => ({
+  url: entry.url,
+  bytes: readFileSync(`${FIXTURES}${entry.file}`),
 });
-const all = fixtures.map(toPage);
-const bigFixture = fixtures.find((fixture) => fixture.file === BIG_PAGE);
-if (!bigFixture) throw new Error(`${BIG_PAGE} is not in the manifest`);
-const big = [toPage(bigFixture)];
-const bigHtml = decodePage(big[0]!.bytes);
-const bigInput = toPageInput(bigFixture.url, bigHtml);
+const all = manifest.map(toPage);
+const bigEntry = manifest.find((entry) => entry.file === BIG_PAGE);
+if (!bigEntry) throw new Error(`${BIG_PAGE} is not in the manifest`);
+const bigPage = toPage(bigEntry);
+const big = [bigPage];
+const bigHtml = decodePage(bigPage.bytes);
+const bigInput = toPageInput(bigEntry.url, bigHtml);
 
 const rows = [
   measure('every fixture, decode + parse + read', all, (page) =>
