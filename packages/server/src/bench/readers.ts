@@ -7,11 +7,6 @@ import { readProductPage } from '@pricetrail/core';
 import { decodePage } from '../pages/decodePage.js';
 import { readFetchedPage } from '../pages/readFetchedPage.js';
 import { toPageInput } from '../pages/toPageInput.js';
-import {
-  storePageBytes,
-  storePageFixtures,
-  type StorePageFixture,
-} from '../testing/storePageFixtures.js';
 
 const RUN_MS = 4_000;
 const WARM_UP_MS = 1_000;
