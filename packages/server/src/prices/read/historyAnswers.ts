@@ -10,35 +10,63 @@ const WINDOW_SECONDS = 60;
 
 /**
  * History answers, serialized once and kept while the product's summary revision stays the same
- * (every write to the product moves it, from any process).
+ * (every write to the product moves it, from any process). Requests that miss together share one
+ * build of the revision they read.
  */
 export class HistoryAnswers {
   readonly #cache = new AnswerCache(HISTORY_CACHE_BYTES);
+  readonly #building = new Map<string, Promise<CachedAnswer | undefined>>();
+  #builds = 0;
 
   constructor(
     private readonly db: Db,
     private readonly clock: () => number,
   ) {}
 
+  /** How many answers were built (read and serialized) rather than served from the cache. */
+  get builds(): number {
+    return this.#builds;
+  }
+
   /** The serialized history of a product over a range; undefined when the dp id is unknown. */
   async answer(dpId: string, range: HistoryRange): Promise<CachedAnswer | undefined> {
     const now = this.clock();
     const key = `${dpId}:${range}`;
     // Nothing written since the stored answer was last confirmed: no database read at all.
-    const stamp = this.db.changeStamp?.();
+    const stamp = this.db.answerStamp?.();
     const unchanged = stamp === undefined ? undefined : this.#cache.unchangedSince(key, stamp, now);
     if (unchanged) return unchanged;
     const state = await findProductState(this.db, dpId);
     if (!state) return undefined;
     const cached = this.#cache.get(key, state.revision, now, stamp);
     if (cached) return cached;
-    const row = await findProductRowById(this.db, state.id);
+    const flight = `${key}@${state.revision}`;
+    let building = this.#building.get(flight);
+    if (!building) {
+      building = this.#build(key, state.id, state.revision, range, now, stamp).finally(() =>
+        this.#building.delete(flight),
+      );
+      this.#building.set(flight, building);
+    }
+    return building;
+  }
+
+  async #build(
+    key: string,
+    productId: number,
+    revision: number,
+    range: HistoryRange,
+    now: number,
+    stamp: string | undefined,
+  ): Promise<CachedAnswer | undefined> {
+    this.#builds += 1;
+    const row = await findProductRowById(this.db, productId);
     if (!row) return undefined;
-    const lines = await productHistory(this.db, state.id, range, now);
+    const lines = await productHistory(this.db, productId, range, now);
     const answer = serializeAnswer({ ...productWithSummary(row), range, ...lines });
     // Stored under the revision read first: a write in between only makes it miss later.
     const expires = range === 'all' ? Infinity : now + WINDOW_SECONDS;
-    this.#cache.set(key, state.revision, expires, answer, stamp);
+    this.#cache.set(key, revision, expires, answer, stamp);
     return answer;
   }
 }
