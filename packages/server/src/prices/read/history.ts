@@ -41,17 +41,27 @@ const sqliteRuns = statement<{ j: string | null }>(
   `select json_group_array(json_array(ts, last_seen, list_price, final_price, promo, coupon))
      as j from (select * ${RUNS_FROM} order by ts)`,
 );
-// PostgreSQL answers the product, its summary and its runs in one round trip.
-const postgresProductAndRuns = statement<ProductSummaryRow & { runs: RunTuple[] | null }>(
-  `select ${PRODUCT_SUMMARY_COLUMNS}, (
-     select json_agg(json_build_array(ts, last_seen, list_price, final_price, promo, coupon)
-       order by ts)
-     from price_points
-     where product_id = p.id and ts >= coalesce(
-       (select max(ts) from price_points where product_id = p.id and ts < ?), ?)
-   ) as runs
-   from products p ${JOIN_SUMMARY} where p.dp_id = ?`,
-);
+// PostgreSQL answers the product, its summary and its runs in one round trip. Its runs live in
+// yearly partitions: bounding `ts` by a subquery makes every partition be planned and probed
+// twice, so the whole history (most requests) asks for the product's runs alone.
+const RUNS_JSON = `json_agg(json_build_array(ts, last_seen, list_price, final_price, promo, coupon)
+  order by ts)`;
+type RowAndRuns = ProductSummaryRow & { runs: RunTuple[] | null };
+const postgresProductAndRuns = {
+  all: statement<RowAndRuns>(
+    `select ${PRODUCT_SUMMARY_COLUMNS},
+       (select ${RUNS_JSON} from price_points where product_id = p.id) as runs
+     from products p ${JOIN_SUMMARY} where p.dp_id = ?`,
+  ),
+  window: statement<RowAndRuns>(
+    `select ${PRODUCT_SUMMARY_COLUMNS}, (
+       select ${RUNS_JSON} from price_points
+       where product_id = p.id and ts >= coalesce(
+         (select max(ts) from price_points where product_id = p.id and ts < ?), ?)
+     ) as runs
+     from products p ${JOIN_SUMMARY} where p.dp_id = ?`,
+  ),
+};
 
 async function productAndRuns(
   db: Db,
@@ -59,7 +69,9 @@ async function productAndRuns(
   from: number,
 ): Promise<{ row: ProductSummaryRow; runs: RunTuple[] } | undefined> {
   if (db.dialect === 'postgres') {
-    const [found] = await postgresProductAndRuns(db, [from, from, dpId]);
+    const [found] = await (from === 0
+      ? postgresProductAndRuns.all(db, [dpId])
+      : postgresProductAndRuns.window(db, [from, from, dpId]));
     return found && { row: found, runs: found.runs ?? [] };
   }
   // In process, two statements cost less than one that joins them; the row (and its revision)
