@@ -16,6 +16,25 @@ async function* history(): AsyncGenerator<ImportRow> {
   }
 }
 
+/**
+ * Resolves once the change feed (PostgreSQL) has delivered every notification of writes already
+ * committed: ours is delivered after them. At once where there is no feed.
+ */
+async function feedSettled(db: Db): Promise<void> {
+  const feed = db.changeFeed;
+  if (!feed) return;
+  const marker = `settled ${Math.random()}`;
+  const heard = new Promise<void>((resolve) => {
+    const stop = feed.subscribe((payload) => {
+      if (payload !== marker) return;
+      stop();
+      resolve();
+    });
+  });
+  await feed.notify(db.kysely, marker);
+  await heard;
+}
+
 describe.each(DIALECTS)('history answers on %s', (dialect) => {
   let db: Db;
   let queries = 0;
@@ -28,6 +47,7 @@ describe.each(DIALECTS)('history answers on %s', (dialect) => {
       throw error;
     });
     await importRows(db, history(), { now: NOW });
+    await feedSettled(db);
     const counter: KyselyPlugin = {
       transformQuery: ({ node }) => node,
       transformResult: async ({ result }) => {
