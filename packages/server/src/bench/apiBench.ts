@@ -126,7 +126,11 @@ export async function runApiBench(): Promise<void> {
     [`SQLite, ${size(SHARED_PRODUCTS, SHARED_POINTS)}`, sharedFile],
   ] as const) {
     figures.push(await measureEngine(label, openDb({ sqliteFile: file }), NOW, dir, DURATION));
-    say(engineRows(figures.slice(-1)).map((row) => row.join(' | ')).join(''));
+    say(
+      engineRows(figures.slice(-1))
+        .map((row) => row.join(' | '))
+        .join(''),
+    );
   }
   const postgres = await postgresBench(sharedFile);
   let postgresNote: string;
@@ -135,7 +139,11 @@ export async function runApiBench(): Promise<void> {
     const label = `PostgreSQL, ${size(SHARED_PRODUCTS, SHARED_POINTS)}`;
     try {
       figures.push(await measureEngine(label, postgres.db, NOW, dir, DURATION));
-      say(engineRows(figures.slice(-1)).map((row) => row.join(' | ')).join(''));
+      say(
+        engineRows(figures.slice(-1))
+          .map((row) => row.join(' | '))
+          .join(''),
+      );
     } finally {
       await postgres.drop();
     }
