@@ -181,7 +181,7 @@ export async function runApiBench(): Promise<void> {
       '(the table counts how many distinct ones a run touched); first reads ask for each of up to 2,000',
       'never-read products once. Each engine is a percentage of a bare node:http server sending one of',
       'its own answers, measured just before it. Data: SQLite at full size, and SQLite beside',
-      `PostgreSQL on a smaller copy (${postgresNote}) Machine: 2 shared cores, load average`,
+      `PostgreSQL on a smaller copy. ${postgresNote} Machine: 2 shared cores, load average`,
       `${load.join(' / ')} before and ${loadAfter.join(' / ')} after the run.`,
     ];
     writeFileSync(
