@@ -167,6 +167,12 @@ export default tseslint.config(
     files: ['scripts/**', 'bench/**'],
     rules: { 'no-console': 'off' },
   },
+  {
+    // CommonJS files exist only where a tool `require`s them (autocannon's worker threads).
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
   ...storybook.configs['flat/recommended'],
   {
     files: ['**/*.test.{ts,tsx}'],

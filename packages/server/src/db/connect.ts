@@ -1,8 +1,15 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import {
+  Kysely,
+  PostgresDialect,
+  SqliteDialect,
+  type CompiledQuery,
+  type DatabaseConnection,
+} from 'kysely';
 import pg from 'pg';
+import { ChangeFeed } from './changeFeed.js';
 import type { Database, Db } from './schema.js';
 
 // int8 (count, bigint ts) arrives as a string by default; our values fit in a double.
@@ -69,13 +76,51 @@ function withStatementCache(
   });
 }
 
+// Statements that cannot write; everything else (commit included) may have changed data.
+const READ_ONLY = /^\s*select\b/i;
+
+/** Reports every completed statement on `connection` that may have written to `onWrite`. */
+async function countPostgresWrites(
+  connection: DatabaseConnection,
+  onWrite: () => void,
+): Promise<void> {
+  const execute = connection.executeQuery.bind(connection);
+  connection.executeQuery = async <R>(query: CompiledQuery) => {
+    const result = await execute<R>(query);
+    // Counted once done: a reader that saw the old count re-reads after it moves.
+    if (!READ_ONLY.test(query.sql)) onWrite();
+    return result;
+  };
+}
+
+/**
+ * PostgreSQL: a pool of 10, and the change feed the server starts. The answer stamp moves with
+ * this process's writes and with every notification, and is absent while not listening.
+ */
+function openPostgres(databaseUrl: string): Db {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  let writes = 0;
+  const kysely = new Kysely<Database>({
+    dialect: new PostgresDialect({
+      pool,
+      onCreateConnection: (connection) => countPostgresWrites(connection, () => writes++),
+    }),
+  });
+  const changeFeed = new ChangeFeed(databaseUrl);
+  const answerStamp = () => {
+    const generation = changeFeed.generation;
+    return generation === undefined ? undefined : `${writes}:${generation}`;
+  };
+  const close = async () => {
+    await changeFeed.close();
+    await kysely.destroy();
+  };
+  return { kysely, dialect: 'postgres', close, answerStamp, changeFeed };
+}
+
 /** Opens SQLite (WAL) or PostgreSQL, whichever the target names. */
 export function openDb(target: DbTarget): Db {
-  if (target.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: target.databaseUrl, max: 10 });
-    const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { kysely, dialect: 'postgres', close: () => kysely.destroy() };
-  }
+  if (target.databaseUrl) return openPostgres(target.databaseUrl);
   if (!target.sqliteFile) throw new Error('openDb needs a databaseUrl or a sqliteFile');
   const sqlite = new SqliteDatabase(target.sqliteFile);
   sqlite.pragma('journal_mode = WAL');
@@ -89,5 +134,11 @@ export function openDb(target: DbTarget): Db {
   // data_version moves when another connection commits; our own writes are counted above.
   const dataVersion = sqlite.prepare('pragma data_version').pluck();
   const changeStamp = () => `${writes}:${String(dataVersion.get())}`;
-  return { kysely, dialect: 'sqlite', close: () => kysely.destroy(), changeStamp };
+  return {
+    kysely,
+    dialect: 'sqlite',
+    close: () => kysely.destroy(),
+    changeStamp,
+    answerStamp: changeStamp,
+  };
 }

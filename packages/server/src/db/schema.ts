@@ -1,3 +1,4 @@
+import type { ChangeFeed } from './changeFeed.js';
 import type { Generated, Kysely, Transaction } from 'kysely';
 
 /** A store we know (mirrors core's SITES). */
@@ -280,4 +281,12 @@ export interface Db extends DbHandle {
    * process or any other; absent where no cheap check exists (PostgreSQL).
    */
   changeStamp?: () => string;
+  /**
+   * What cached answers are confirmed against: differs whenever an answer may have changed.
+   * SQLite's change stamp; on PostgreSQL, this process's writes and the change feed's generation
+   * (notifications arrive just after the writer's commit), undefined while nothing listens.
+   */
+  answerStamp?: () => string | undefined;
+  /** PostgreSQL: the notifications of every instance's writes (the server starts it). */
+  changeFeed?: ChangeFeed;
 }

@@ -29,6 +29,10 @@ export interface DbPluginOptions {
 const decorateDb: FastifyPluginAsync<DbPluginOptions> = async (app, { db, clock }) => {
   app.decorate('db', db);
   app.decorate('clock', clock);
+  // Each instance listens for the others' writes (PostgreSQL); its answer caches follow them.
+  await db.changeFeed?.start((error) =>
+    app.log.warn({ err: error }, 'change feed lost; answers re-validated until it reconnects'),
+  );
   app.addHook('onClose', () => db.close());
 };
 

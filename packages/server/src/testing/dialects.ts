@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
+import { PRICES_CHANGED } from '../db/changeFeed.js';
 import { openDb } from '../db/connect.js';
 import { migrateToLatest } from '../db/migrate.js';
 import type { Db, Dialect } from '../db/schema.js';
@@ -42,4 +43,20 @@ export async function freshDb(dialect: Dialect): Promise<Db> {
   const db = openDb(await freshTarget(dialect));
   await migrateToLatest(db);
   return db;
+}
+
+/**
+ * Resolves once `db`'s change feed hears of a price change (another instance's write reaches
+ * PostgreSQL caches this way); at once where there is no feed (SQLite sees writes on the file).
+ */
+export function nextPriceChange(db: Db): Promise<void> {
+  const feed = db.changeFeed;
+  if (!feed) return Promise.resolve();
+  return new Promise((resolve) => {
+    const stop = feed.subscribe((payload) => {
+      if (payload !== PRICES_CHANGED) return;
+      stop();
+      resolve();
+    });
+  });
 }

@@ -33,7 +33,15 @@ export async function identityHarness(
   start: number,
   env: NodeJS.ProcessEnv = {},
 ): Promise<IdentityHarness> {
-  const db = await freshDb(dialect);
+  return identityHarnessOn(await freshDb(dialect), start, env);
+}
+
+/** Builds the harness on an open, migrated database (several instances may share one). */
+export async function identityHarnessOn(
+  db: Db,
+  start: number,
+  env: NodeJS.ProcessEnv = {},
+): Promise<IdentityHarness> {
   const sms = new RecordingSmsSender();
   const waits: number[] = [];
   const now = { value: start };

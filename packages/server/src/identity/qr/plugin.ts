@@ -3,8 +3,15 @@ import fp from 'fastify-plugin';
 import { QrHub } from './hub.js';
 
 const decorateQrHub: FastifyPluginAsync = async (app) => {
-  app.decorate('qrHub', new QrHub());
+  app.decorate(
+    'qrHub',
+    new QrHub(app.db, (error) => app.log.error({ err: error }, 'qr wake-up not sent')),
+  );
 };
 
-/** `qrHub`: wakes this process's QR sockets when a ticket changes. */
-export const qrHubPlugin = fp(decorateQrHub, { name: 'qrHub', fastify: '5.x' });
+/** `qrHub`: wakes QR sockets when a ticket changes, on every instance (needs `db`). */
+export const qrHubPlugin = fp(decorateQrHub, {
+  name: 'qrHub',
+  fastify: '5.x',
+  dependencies: ['db'],
+});

@@ -84,6 +84,11 @@ export class AnswerCache {
     }
   }
 
+  /** Whether an answer is held for this key (at any revision). */
+  has(key: string): boolean {
+    return this.#entries.has(key);
+  }
+
   /** How many answers are held. */
   get size(): number {
     return this.#entries.size;

@@ -1,6 +1,12 @@
 import type { Db } from '../../db/schema.js';
 import { downsampleMinMax, type SeriesPoint } from './downsample.js';
-import type { ProductWithSummary } from './lookup.js';
+import {
+  findProductRow,
+  JOIN_SUMMARY,
+  PRODUCT_SUMMARY_COLUMNS,
+  type ProductSummaryRow,
+  type ProductWithSummary,
+} from './lookup.js';
 import { statement } from '../../db/statements.js';
 
 /** History ranges the API accepts, in days (`all` = everything). */
@@ -31,37 +37,53 @@ type RunTuple = [number, number, number, number, string | null, string | null];
 const RUNS_FROM = `from price_points
    where product_id = ? and ts >= coalesce(
      (select max(ts) from price_points where product_id = ? and ts < ?), ?)`;
-const packedRuns = {
-  sqlite: statement<{ j: string | null }>(
-    `select json_group_array(json_array(ts, last_seen, list_price, final_price, promo, coupon))
-       as j from (select * ${RUNS_FROM} order by ts)`,
+const sqliteRuns = statement<{ j: string | null }>(
+  `select json_group_array(json_array(ts, last_seen, list_price, final_price, promo, coupon))
+     as j from (select * ${RUNS_FROM} order by ts)`,
+);
+// PostgreSQL answers the product, its summary and its runs in one round trip. Its runs live in
+// yearly partitions: bounding `ts` by a subquery makes every partition be planned and probed
+// twice, so the whole history (most requests) asks for the product's runs alone.
+const RUNS_JSON = `json_agg(json_build_array(ts, last_seen, list_price, final_price, promo, coupon)
+  order by ts)`;
+type RowAndRuns = ProductSummaryRow & { runs: RunTuple[] | null };
+const postgresProductAndRuns = {
+  all: statement<RowAndRuns>(
+    `select ${PRODUCT_SUMMARY_COLUMNS},
+       (select ${RUNS_JSON} from price_points where product_id = p.id) as runs
+     from products p ${JOIN_SUMMARY} where p.dp_id = ?`,
   ),
-  postgres: statement<{ j: RunTuple[] | null }>(
-    `select json_agg(json_build_array(ts, last_seen, list_price, final_price, promo, coupon)
-       order by ts) as j ${RUNS_FROM}`,
+  window: statement<RowAndRuns>(
+    `select ${PRODUCT_SUMMARY_COLUMNS}, (
+       select ${RUNS_JSON} from price_points
+       where product_id = p.id and ts >= coalesce(
+         (select max(ts) from price_points where product_id = p.id and ts < ?), ?)
+     ) as runs
+     from products p ${JOIN_SUMMARY} where p.dp_id = ?`,
   ),
 };
 
-async function runsFrom(db: Db, productId: number, from: number): Promise<RunTuple[]> {
-  const parameters = [productId, productId, from, from];
+async function productAndRuns(
+  db: Db,
+  dpId: string,
+  from: number,
+): Promise<{ row: ProductSummaryRow; runs: RunTuple[] } | undefined> {
   if (db.dialect === 'postgres') {
-    const [row] = await packedRuns.postgres(db, parameters);
-    return row?.j ?? [];
+    const [found] = await (from === 0
+      ? postgresProductAndRuns.all(db, [dpId])
+      : postgresProductAndRuns.window(db, [from, from, dpId]));
+    return found && { row: found, runs: found.runs ?? [] };
   }
-  const [row] = await packedRuns.sqlite(db, parameters);
-  return row?.j ? (JSON.parse(row.j) as RunTuple[]) : [];
+  // In process, two statements cost less than one that joins them; the row (and its revision)
+  // is read first, so the runs are at least as new as the revision.
+  const row = await findProductRow(db, dpId);
+  if (!row) return undefined;
+  const [packed] = await sqliteRuns(db, [row.id, row.id, from, from]);
+  return { row, runs: packed?.j ? (JSON.parse(packed.j) as RunTuple[]) : [] };
 }
 
-/** The history lines of a product over a range, reduced to at most 1,000 points per line. */
-export async function productHistory(
-  db: Db,
-  productId: number,
-  range: HistoryRange,
-  now: number,
-): Promise<Omit<HistoryView, 'product' | 'summary' | 'range'>> {
-  const days = HISTORY_RANGES[range];
-  const from = days === null ? 0 : now - days * 86_400;
-  const runs = await runsFrom(db, productId, from);
+/** History lines over a range, reduced to at most 1,000 points per line. */
+function historyLines(runs: readonly RunTuple[], from: number): HistoryLines {
   const list: SeriesPoint[] = [];
   const final: SeriesPoint[] = [];
   const promotions: HistoryView['promotions'] = [];
@@ -81,4 +103,23 @@ export async function productHistory(
     finalPrice: downsampleMinMax(final, MAX_HISTORY_POINTS),
     promotions: promotions.slice(-MAX_HISTORY_POINTS),
   };
+}
+
+/** The lines of a history answer. */
+export type HistoryLines = Omit<HistoryView, 'product' | 'summary' | 'range'>;
+
+/**
+ * A product's joined row and its history lines over a range (the runs no older than the row's
+ * revision); undefined when the dp id is unknown.
+ */
+export async function productAndHistory(
+  db: Db,
+  dpId: string,
+  range: HistoryRange,
+  now: number,
+): Promise<{ row: ProductSummaryRow; lines: HistoryLines } | undefined> {
+  const days = HISTORY_RANGES[range];
+  const from = days === null ? 0 : now - days * 86_400;
+  const found = await productAndRuns(db, dpId, from);
+  return found && { row: found.row, lines: historyLines(found.runs, from) };
 }

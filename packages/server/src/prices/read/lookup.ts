@@ -38,11 +38,6 @@ const stateByDpId = statement<{ id: number; revision: number | null }>(
    ${JOIN_SUMMARY} where p.dp_id = ?`,
 );
 
-const byId = statement<ProductSummaryRow>(
-  `select ${PRODUCT_SUMMARY_COLUMNS} from products p
-   ${JOIN_SUMMARY} where p.id = ?`,
-);
-
 /** Maps a joined row to the product and summary on the wire. */
 export function productWithSummary(row: ProductSummaryRow): ProductWithSummary {
   return {
@@ -83,15 +78,6 @@ export async function findProductState(
   if (ids.size >= MAX_REMEMBERED_IDS) ids.clear();
   ids.set(dpId, row.id);
   return { id: row.id, revision: row.revision ?? -1 };
-}
-
-/** The joined product and summary row of a product id; undefined when unknown. */
-export async function findProductRowById(
-  db: Db,
-  id: number,
-): Promise<ProductSummaryRow | undefined> {
-  const [row] = await byId(db, [id]);
-  return row;
 }
 
 /** A product and its summary by dp id; undefined when unknown. */

@@ -12,7 +12,10 @@ import {
 } from '../../identity/qr/tickets.js';
 import { checkOrigin } from '../../identity/requestGuard.js';
 
-/** How often a waiting socket re-reads its ticket (changes made by other instances). */
+/**
+ * How often a waiting socket looks at its ticket: it re-reads it (changes made by other
+ * instances) unless the change feed pushes those, and then only once the ticket has expired.
+ */
 export const QR_POLL_MS = 1_000;
 
 const MAX_FRAME = 1_024;
@@ -43,6 +46,7 @@ function followTicket(app: FastifyInstance, socket: WebSocket, tid: string): () 
   let isBusy = false;
   let isAgain = false;
   let isDone = false;
+  let expiresAt = Infinity;
   const stop = () => {
     isDone = true;
     unwatch();
@@ -56,6 +60,7 @@ function followTicket(app: FastifyInstance, socket: WebSocket, tid: string): () 
       socket.send(frame(refusal ?? MSG_QR_EXPIRED, -1));
       return stop();
     }
+    expiresAt = ticket.expiresAt;
     if (ticket.status >= QR_STATE.scanned && !hasToldScan) {
       hasToldScan = true;
       socket.send(frame('LoginConnected'));
@@ -85,7 +90,9 @@ function followTicket(app: FastifyInstance, socket: WebSocket, tid: string): () 
     }
   };
   const unwatch = app.qrHub.watch(tid, () => void check());
-  const timer = setInterval(() => void check(), QR_POLL_MS);
+  const timer = setInterval(() => {
+    if (!app.qrHub.isPushed || app.clock() >= expiresAt) void check();
+  }, QR_POLL_MS);
   socket.send(frame('Success'));
   void check();
   return stop;

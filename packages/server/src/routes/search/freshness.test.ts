@@ -10,7 +10,7 @@ import { migrateToLatest } from '../../db/migrate.js';
 import type { Db } from '../../db/schema.js';
 import { seedDemo } from '../../prices/write/demoSeed.js';
 import { applyObservations } from '../../prices/write/points.js';
-import { DIALECTS, freshTarget } from '../../testing/dialects.js';
+import { DIALECTS, freshTarget, nextPriceChange } from '../../testing/dialects.js';
 
 const NOW = Date.UTC(2026, 10, 20, 4) / 1000;
 
@@ -95,7 +95,10 @@ describe.each(DIALECTS)('cached answers follow price writes on %s', (dialect) =>
 
   test('a write through another connection changes them too', async () => {
     const before = await look();
+    // PostgreSQL tells this instance through its change feed, just after the commit.
+    const told = nextPriceChange(db);
     await writePrice(other, 2_345_600, NOW + 120);
+    await told;
     const after = await look();
     expect(after.searchFinal).toBe(2_345_600);
     expect(after.historyFinal).toBe(2_345_600);

@@ -1,0 +1,66 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+
+const CONNECTIONS = 50;
+const PICK_PRODUCT = fileURLToPath(new URL('./pickProduct.cjs', import.meta.url));
+
+/** One load run's figures. */
+export interface Load {
+  /** Requests per second over the whole run. */
+  rate: number;
+  p99: number;
+  errors: number;
+  requests: number;
+}
+
+function loadOf(result: autocannon.Result): Load {
+  return {
+    rate: result.requests.total / result.duration,
+    p99: result.latency.p99,
+    errors: result.non2xx + result.errors + result.timeouts,
+    requests: result.requests.total,
+  };
+}
+
+// The load runs in a worker thread so it does not share the server's event loop.
+async function fire(options: autocannon.Options): Promise<Load> {
+  return loadOf(await autocannon({ connections: CONNECTIONS, workers: 1, ...options }));
+}
+
+/** `seconds` of 50 connections, each cycling through `paths` in order. */
+export function fixedLoad(url: string, paths: readonly string[], seconds: number): Promise<Load> {
+  const requests = paths.map((path) => ({ method: 'GET' as const, path }));
+  return fire({ url, duration: seconds, requests });
+}
+
+/**
+ * History requests, each for its own product drawn by the worker: at random from `ids` for
+ * `seconds`, or (`firstReads`) each of `ids` once, in order, none asked before.
+ */
+export async function historyLoad(
+  url: string,
+  ids: readonly string[],
+  dir: string,
+  how: { seconds: number } | { firstReads: true },
+): Promise<Load> {
+  const file = join(dir, `pick-${Date.now()}.json`);
+  writeFileSync(file, JSON.stringify(ids));
+  // Worker threads start with a copy of this environment.
+  process.env.BENCH_PICK_FILE = file;
+  process.env.BENCH_PICK = 'seconds' in how ? 'random' : 'sequence';
+  const requests = [{ method: 'GET' as const, setupRequest: PICK_PRODUCT }];
+  return 'seconds' in how
+    ? fire({ url, duration: how.seconds, requests })
+    : fire({ url, amount: ids.length, requests });
+}
+
+/** Padded the way Prettier lays out a Markdown table, so a written file stays formatted. */
+export function markdownTable(rows: string[][]): string[] {
+  const widths = (rows[0] ?? []).map((_, c) => Math.max(...rows.map((r) => (r[c] ?? '').length)));
+  const line = (cells: string[]) =>
+    `| ${cells.map((cell, c) => cell.padEnd(widths[c] ?? 0)).join(' | ')} |`;
+  const [header = [], ...body] = rows;
+  return [line(header), line(widths.map((w) => '-'.repeat(w))), ...body.map(line)];
+}
