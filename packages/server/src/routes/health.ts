@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
+import { errorResponses } from './schemas.js';
 
 /** `GET /api/health`: answers while the server can take requests. */
 export const healthRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
@@ -6,6 +7,9 @@ export const healthRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
     '/health',
     {
       schema: {
+        summary: '服务状态：能接收请求时答 ok',
+        tags: ['系统'],
+        operationId: 'getHealth',
         response: {
           200: {
             type: 'object',
@@ -13,6 +17,7 @@ export const healthRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
             required: ['ok'],
             additionalProperties: false,
           },
+          ...errorResponses(),
         },
       },
     },

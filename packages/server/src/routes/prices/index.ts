@@ -14,6 +14,8 @@ export const priceRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
       config: { rateLimit: { max: 60, timeWindow: '1 minute', keyGenerator: reportRateKey } },
       schema: {
         summary: '上报观察到的价格（每批最多 500 条；金额单位分，时间为秒级时间戳）',
+        tags: ['价格'],
+        operationId: 'reportPriceObservations',
         body: {
           type: 'object',
           properties: {
@@ -59,7 +61,7 @@ export const priceRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
               },
             },
           },
-          ...errorResponses,
+          ...errorResponses(400, 429),
         },
       },
     },

@@ -16,6 +16,8 @@ export const trendRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
     {
       schema: {
         summary: '商品链接（或分享文字）→ 商品',
+        tags: ['商品'],
+        operationId: 'resolveProductLink',
         querystring: {
           type: 'object',
           properties: { url: { type: 'string', minLength: 1, maxLength: 2000 } },
@@ -29,7 +31,7 @@ export const trendRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
               ...productWithSummarySchema.properties,
             },
           },
-          ...errorResponses,
+          ...errorResponses(400, 404),
         },
       },
     },
