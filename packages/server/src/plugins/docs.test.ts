@@ -2,12 +2,13 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import SwaggerParser from '@apidevtools/swagger-parser';
+import { Ajv } from 'ajv';
 import type { FastifyInstance, HTTPMethods } from 'fastify';
 import { OpenAPIV3 } from 'openapi-types';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
-import { API_TYPES_FILE, apiTypes, servedDocument } from '../testing/apiDocument.js';
+import { API_TYPES_FILE, apiTypes, closedSchema, servedDocument } from '../testing/apiDocument.js';
 
 // Registered on purpose without a place in the document, each for its reason.
 const UNDOCUMENTED: readonly { route: RegExp; why: string }[] = [
@@ -137,12 +138,16 @@ describe('the API document at /api/docs/json', () => {
     expect(operationsOf(document).flatMap(errorProblems)).toEqual([]);
   });
 
-  test('gives the main reads a worked example', () => {
-    const missing = EXAMPLE_READS.filter((path) => {
+  test('gives the main reads a worked example that holds exactly what the schema says', () => {
+    const ajv = new Ajv({ strict: false });
+    const problems = EXAMPLE_READS.flatMap((path) => {
       const ok = document.paths[path]?.get?.responses['200'] as OpenAPIV3.ResponseObject;
-      return ok.content?.['application/json']?.example === undefined;
+      const media = ok.content?.['application/json'];
+      if (media?.example === undefined) return [`${path}: no example`];
+      const validate = ajv.compile(closedSchema(media.schema));
+      return validate(media.example) ? [] : [`${path}: ${ajv.errorsText(validate.errors)}`];
     });
-    expect(missing).toEqual([]);
+    expect(problems).toEqual([]);
   });
 
   test('matches the client types generated from it (run `pnpm api:types` after changing a route)', async () => {

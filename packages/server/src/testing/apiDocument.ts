@@ -37,3 +37,16 @@ export async function defaultDocument(): Promise<OpenAPIV3.Document> {
 export async function apiTypes(document: OpenAPIV3.Document): Promise<string> {
   return HEADER + astToString(await openapiTS(JSON.stringify(document)));
 }
+
+/** A documented schema, closed: each object in it may hold only the properties it names. */
+export function closedSchema(schema: unknown): object {
+  const close = (node: unknown): unknown => {
+    if (Array.isArray(node)) return node.map(close);
+    if (node === null || typeof node !== 'object') return node;
+    const copy = Object.fromEntries(Object.entries(node).map(([k, v]) => [k, close(v)]));
+    if ('properties' in copy && !('additionalProperties' in copy))
+      copy.additionalProperties = false;
+    return copy;
+  };
+  return close(schema) as object;
+}
