@@ -1202,13 +1202,21 @@ export interface operations {
             content: {
                 "application/json": {
                     observations: {
+                        /** @description 商品链接（与 dpId 二选一） */
                         url?: unknown;
+                        /** @description 商品编号，如 100012043978-3 */
                         dpId?: unknown;
+                        /** @description 商品标题（未收录的商品须附上链接和标题） */
                         title?: unknown;
+                        /** @description 页面价（分） */
                         listPrice?: unknown;
+                        /** @description 到手价（分） */
                         finalPrice?: unknown;
+                        /** @description 促销文字 */
                         promo?: unknown;
+                        /** @description 优惠券文字 */
                         coupon?: unknown;
+                        /** @description 看到价格的时间（秒级时间戳） */
                         observedAt?: unknown;
                     }[];
                 };
@@ -1227,7 +1235,8 @@ export interface operations {
                         rejected?: number;
                         results?: {
                             index?: number;
-                            status?: string;
+                            /** @enum {string} */
+                            status?: "accepted" | "pending" | "rejected";
                             dpId?: string;
                             msg?: string;
                         }[];

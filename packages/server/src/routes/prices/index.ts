@@ -25,15 +25,17 @@ export const priceRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
               maxItems: MAX_BATCH,
               items: {
                 type: 'object',
+                // Untyped on purpose: each item is checked on its own and a bad one is rejected
+                // in `results` with a Chinese reason, without failing the rest of the batch.
                 properties: {
-                  url: {},
-                  dpId: {},
-                  title: {},
-                  listPrice: {},
-                  finalPrice: {},
-                  promo: {},
-                  coupon: {},
-                  observedAt: {},
+                  url: { description: '商品链接（与 dpId 二选一）' },
+                  dpId: { description: '商品编号，如 100012043978-3' },
+                  title: { description: '商品标题（未收录的商品须附上链接和标题）' },
+                  listPrice: { description: '页面价（分）' },
+                  finalPrice: { description: '到手价（分）' },
+                  promo: { description: '促销文字' },
+                  coupon: { description: '优惠券文字' },
+                  observedAt: { description: '看到价格的时间（秒级时间戳）' },
                 },
               },
             },
@@ -53,7 +55,7 @@ export const priceRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
                   type: 'object',
                   properties: {
                     index: { type: 'integer' },
-                    status: { type: 'string' },
+                    status: { type: 'string', enum: ['accepted', 'pending', 'rejected'] },
                     dpId: { type: 'string' },
                     msg: { type: 'string' },
                   },
