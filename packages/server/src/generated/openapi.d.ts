@@ -452,7 +452,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description 服务可用 */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -488,7 +488,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description 商品资料与价格摘要 */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -627,7 +627,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description 商品、摘要与所选范围内的两条价格线（[时间戳, 分]）及促销 */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -804,7 +804,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description 同款商品的其他商城报价 */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -900,7 +900,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description 识别出的商品与价格摘要 */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -1012,7 +1012,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description 一页搜索结果（每页 20 条）与总数 */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -1146,7 +1146,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description 全部分类（一级分类的 parentSlug 为 null） */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -1223,7 +1223,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description 逐条处理结果：accepted 已采用，pending 待印证，rejected 已拒绝（msg 说明原因） */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -1297,7 +1297,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description code 1 已发送（data.capi 为登录回调路径），0 需先完成安全验证（data.link），-1 失败 */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -1368,7 +1368,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description code 1 登录成功（data 含 uid、expire、time），-1 验证码错误或已过期 */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -1438,7 +1438,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description code 1 登录成功（data 含 uid、expire、time），-1 账号或密码错误（尝试过多时 data.link 为安全验证页） */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -1500,7 +1500,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description code 1 已退出 */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -1562,7 +1562,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description code 1 当前用户资料，-1 用户不存在 */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -1637,7 +1637,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description code 1 已注销，-1 未确认 */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -1724,7 +1724,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description code 1 已修改（data 为用户资料），-1 失败（msg 说明原因） */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -1806,7 +1806,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description code 1 密码已重置，-1 验证码或新密码不合规 */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -1967,7 +1967,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description code 1 二维码（data 含 id、expired、qrImgStr） */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2037,7 +2037,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description code 1 登录成功（data 含 uid、expire、time），-1 二维码已失效 */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2105,7 +2105,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description code 1 已扫描（data 为发起登录的浏览器、IP 与剩余秒数），-1 二维码已失效 */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2187,7 +2187,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description code 1 已确认，-1 二维码已失效 */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2267,7 +2267,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description code 1 已拒绝，-1 二维码已失效 */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2395,7 +2395,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description code 1 平台授权地址 data.url，-1 不支持、未开通或未登录 */
             200: {
                 headers: {
                     [name: string]: unknown;

@@ -12,6 +12,7 @@ export const healthRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
         operationId: 'getHealth',
         response: {
           200: {
+            description: '服务可用',
             type: 'object',
             properties: { ok: { type: 'boolean' } },
             required: ['ok'],

@@ -37,7 +37,10 @@ export const accountRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
           '当前用户：uid、昵称、绑定（utype 1 QQ 2 微信 3 微博 4 手机 5 邮箱）、是否已设密码',
         tags: ['账号'],
         operationId: 'getUserDetail',
-        response: { 200: detailSchema, ...errorResponses(400, 401) },
+        response: {
+          200: { ...detailSchema, description: 'code 1 当前用户资料，-1 用户不存在' },
+          ...errorResponses(400, 401),
+        },
       },
     },
     async (request) => {
@@ -56,7 +59,10 @@ export const accountRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
         tags: ['账号'],
         operationId: 'disposeAccount',
         body: stringBody(['ensure']),
-        response: { 200: answerSchema(), ...errorResponses(400, 401, 403) },
+        response: {
+          200: { ...answerSchema(), description: 'code 1 已注销，-1 未确认' },
+          ...errorResponses(400, 401, 403),
+        },
       },
     },
     async (request, reply) => {

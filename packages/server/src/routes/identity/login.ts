@@ -18,7 +18,14 @@ export const loginRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
         tags: ['登录'],
         operationId: 'signInWithPassword',
         body: stringBody(['account', 'passwd'], ['remember_me']),
-        response: { 200: answerSchema(), ...errorResponses(400, 403) },
+        response: {
+          200: {
+            ...answerSchema(),
+            description:
+              'code 1 登录成功（data 含 uid、expire、time），-1 账号或密码错误（尝试过多时 data.link 为安全验证页）',
+          },
+          ...errorResponses(400, 403),
+        },
       },
     },
     async (request, reply) => {
@@ -46,7 +53,10 @@ export const loginRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
         summary: '退出登录（结束本会话）',
         tags: ['登录'],
         operationId: 'signOut',
-        response: { 200: answerSchema(), ...errorResponses(400, 403) },
+        response: {
+          200: { ...answerSchema(), description: 'code 1 已退出' },
+          ...errorResponses(400, 403),
+        },
       },
     },
     async (request, reply) => {

@@ -33,7 +33,13 @@ export const modifyRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
         tags: ['账号'],
         operationId: 'modifyAccount',
         body: stringBody([], MODIFY_FIELDS),
-        response: { 200: answerSchema(), ...errorResponses(400, 401, 403) },
+        response: {
+          200: {
+            ...answerSchema(),
+            description: 'code 1 已修改（data 为用户资料），-1 失败（msg 说明原因）',
+          },
+          ...errorResponses(400, 401, 403),
+        },
       },
     },
     async (request, reply) => {
@@ -55,7 +61,10 @@ export const modifyRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
         tags: ['账号'],
         operationId: 'resetPassword',
         body: stringBody(['phone', 'code', 'passwd']),
-        response: { 200: answerSchema(), ...errorResponses(400, 403) },
+        response: {
+          200: { ...answerSchema(), description: 'code 1 密码已重置，-1 验证码或新密码不合规' },
+          ...errorResponses(400, 403),
+        },
       },
     },
     async (request) => {

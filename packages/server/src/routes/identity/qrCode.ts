@@ -41,7 +41,10 @@ export const qrCodeRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
           properties: { event: { type: 'string', const: 'scanLogin' } },
           required: ['event'],
         },
-        response: { 200: qrSchema, ...errorResponses(400, 429) },
+        response: {
+          200: { ...qrSchema, description: 'code 1 二维码（data 含 id、expired、qrImgStr）' },
+          ...errorResponses(400, 429),
+        },
       },
     },
     async (request, reply) => {
@@ -66,7 +69,13 @@ export const qrCodeRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
         tags: ['登录'],
         operationId: 'redeemQrLogin',
         body: stringBody(['token']),
-        response: { 200: answerSchema(), ...errorResponses(400, 403) },
+        response: {
+          200: {
+            ...answerSchema(),
+            description: 'code 1 登录成功（data 含 uid、expire、time），-1 二维码已失效',
+          },
+          ...errorResponses(400, 403),
+        },
       },
     },
     async (request, reply) => {

@@ -34,7 +34,13 @@ export const qrPhoneRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
         tags: ['登录'],
         operationId: 'scanQrLogin',
         body,
-        response: { 200: scanSchema, ...errorResponses(400, 401, 403) },
+        response: {
+          200: {
+            ...scanSchema,
+            description: 'code 1 已扫描（data 为发起登录的浏览器、IP 与剩余秒数），-1 二维码已失效',
+          },
+          ...errorResponses(400, 401, 403),
+        },
       },
     },
     async (request) => {
@@ -65,7 +71,10 @@ export const qrPhoneRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
         tags: ['登录'],
         operationId: 'confirmQrLogin',
         body,
-        response: { 200: answerSchema(), ...errorResponses(400, 401, 403) },
+        response: {
+          200: { ...answerSchema(), description: 'code 1 已确认，-1 二维码已失效' },
+          ...errorResponses(400, 401, 403),
+        },
       },
     },
     async (request) => {
@@ -87,7 +96,10 @@ export const qrPhoneRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
         tags: ['登录'],
         operationId: 'refuseQrLogin',
         body,
-        response: { 200: answerSchema(), ...errorResponses(400, 401, 403) },
+        response: {
+          200: { ...answerSchema(), description: 'code 1 已拒绝，-1 二维码已失效' },
+          ...errorResponses(400, 401, 403),
+        },
       },
     },
     async (request) => {

@@ -65,7 +65,14 @@ export const smsCodeRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
         tags: ['登录'],
         operationId: 'sendSmsCode',
         body: stringBody(['phone'], ['tag']),
-        response: { 200: smsAnswer, ...errorResponses(400, 403) },
+        response: {
+          200: {
+            ...smsAnswer,
+            description:
+              'code 1 已发送（data.capi 为登录回调路径），0 需先完成安全验证（data.link），-1 失败',
+          },
+          ...errorResponses(400, 403),
+        },
       },
     },
     async (request, reply) => {
@@ -115,7 +122,13 @@ export const smsCodeRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
           required: ['id'],
         },
         body: stringBody(['code']),
-        response: { 200: answerSchema(), ...errorResponses(400, 403) },
+        response: {
+          200: {
+            ...answerSchema(),
+            description: 'code 1 登录成功（data 含 uid、expire、time），-1 验证码错误或已过期',
+          },
+          ...errorResponses(400, 403),
+        },
       },
     },
     async (request, reply) => {

@@ -52,7 +52,10 @@ export const unionRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
           required: ['utype'],
         },
         response: {
-          200: answerSchema({ type: 'object', properties: { url: { type: 'string' } } }),
+          200: {
+            ...answerSchema({ type: 'object', properties: { url: { type: 'string' } } }),
+            description: 'code 1 平台授权地址 data.url，-1 不支持、未开通或未登录',
+          },
           ...errorResponses(400),
         },
       },

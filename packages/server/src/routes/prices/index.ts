@@ -44,6 +44,8 @@ export const priceRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
         },
         response: {
           200: {
+            description:
+              '逐条处理结果：accepted 已采用，pending 待印证，rejected 已拒绝（msg 说明原因）',
             type: 'object',
             properties: {
               accepted: { type: 'integer' },

@@ -28,7 +28,11 @@ export const productRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
         operationId: 'getProduct',
         params: dpIdParamsSchema,
         response: {
-          200: { ...productWithSummarySchema, examples: [PRODUCT_EXAMPLE] },
+          200: {
+            ...productWithSummarySchema,
+            description: '商品资料与价格摘要',
+            examples: [PRODUCT_EXAMPLE],
+          },
           ...errorResponses(400, 404),
         },
       },
@@ -61,6 +65,7 @@ export const productRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
         },
         response: {
           200: {
+            description: '商品、摘要与所选范围内的两条价格线（[时间戳, 分]）及促销',
             type: 'object',
             properties: {
               product: productSchema,
@@ -103,6 +108,7 @@ export const productRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
         params: dpIdParamsSchema,
         response: {
           200: {
+            description: '同款商品的其他商城报价',
             type: 'object',
             properties: { offers: { type: 'array', items: productWithSummarySchema } },
           },

@@ -64,6 +64,7 @@ export const searchRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
         },
         response: {
           200: {
+            description: '一页搜索结果（每页 20 条）与总数',
             type: 'object',
             properties: {
               total: { type: 'integer' },
@@ -97,6 +98,7 @@ export const searchRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
         operationId: 'listCategories',
         response: {
           200: {
+            description: '全部分类（一级分类的 parentSlug 为 null）',
             type: 'object',
             properties: {
               categories: {

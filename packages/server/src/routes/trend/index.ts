@@ -25,6 +25,7 @@ export const trendRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
         },
         response: {
           200: {
+            description: '识别出的商品与价格摘要',
             type: 'object',
             properties: {
               dpId: { type: 'string' },
