@@ -101,6 +101,7 @@ export default tseslint.config(
       'test-results/**',
       'playwright-report/**',
       'data/**',
+      'packages/server/src/generated/**',
     ],
   },
   js.configs.recommended,

@@ -5,7 +5,7 @@ import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import websocket from '@fastify/websocket';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type onRouteHookHandler } from 'fastify';
 import type { ServerConfig } from './config.js';
 import type { Db } from './db/schema.js';
 import { identityPlugin } from './identity/plugin.js';
@@ -44,6 +44,8 @@ export interface AppOptions {
   sleep?: (ms: number) => Promise<void>;
   /** Where log lines (JSON) go; default stdout. */
   logStream?: { write(line: string): void };
+  /** Told of every route as it is registered (the API document's coverage test). */
+  onRoute?: onRouteHookHandler;
 }
 
 /** Builds the server (external plugins, then services, then routes) without listening. */
@@ -57,6 +59,7 @@ export async function buildApp(
     frameworkErrors,
     clientErrorHandler,
   });
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   registerErrorHandler(app);
   registerSecurityHeaders(app);
   await registerDocs(app);

@@ -2,15 +2,36 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 
-/** OpenAPI description of every route, browsable at `/api/docs`. */
+/** The area tags of the API document; every operation carries exactly one of them. */
+export const API_TAGS = [
+  { name: '商品', description: '商品资料、链接识别与同款比价' },
+  { name: '价格', description: '价格历史与价格上报' },
+  { name: '搜索', description: '关键词搜索与商品分类' },
+  { name: '追踪', description: '商品追踪队列与检查状态' },
+  { name: 'AI', description: 'AI 购物助手' },
+  {
+    name: '登录',
+    description: '密码、短信、扫码与第三方登录（路径与签名规则见 docs/behaviour.md §7）',
+  },
+  { name: '账号', description: '当前用户资料、修改、找回密码与注销' },
+  { name: '系统', description: '服务状态' },
+] as const;
+
+const DESCRIPTION = [
+  '价格历史、比价与价格上报。金额单位为分，时间为 UTC 秒级时间戳。',
+  '出错时一律答 `{ code, msg }`：code 为 HTTP 状态码，msg 为简短的中文说明；',
+  '请求体过大（413）、内容类型不支持（415）、地址过长（414）等协议层错误也是这个格式。',
+  '登录与账号接口（/User、/UserHelper、/UserUnion、/helper）沿用 docs/behaviour.md §7 的答复：',
+  '`{ code: 1 成功 | 0 需安全验证 | -1 失败, msg, data }`，带 `t` 与 `sign` 签名参数，',
+  '改动状态的请求须来自本站页面（Origin 检查）。',
+].join('\n');
+
+/** OpenAPI description of every route at `/api/docs/json`, browsable at `/api/docs`. */
 export async function registerDocs(app: FastifyInstance): Promise<void> {
   await app.register(swagger, {
     openapi: {
-      info: {
-        title: '价迹 PriceTrail API',
-        description: '价格历史、比价与价格上报。金额单位为分，时间为 UTC 秒级时间戳。',
-        version: '0.1.0',
-      },
+      info: { title: '价迹 PriceTrail API', description: DESCRIPTION, version: '0.1.0' },
+      tags: API_TAGS.map((tag) => ({ ...tag })),
     },
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });

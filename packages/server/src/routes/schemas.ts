@@ -63,5 +63,48 @@ export const dpIdParamsSchema = {
   required: ['dpId'],
 } as const;
 
-/** Error answers shared by most routes. */
-export const errorResponses = { 400: errorSchema, 404: errorSchema, 429: errorSchema } as const;
+// What each error status means to a client, for the API document.
+const ERROR_DESCRIPTIONS = {
+  400: '请求参数有误（含签名无效或过期）',
+  401: '未登录',
+  403: '禁止访问（跨站请求或非本机）',
+  404: '不存在或暂未收录',
+  409: '与现有数据冲突',
+  429: '请求过于频繁',
+  500: '服务器开小差了，请稍后再试',
+  502: '上游服务失败',
+} as const;
+
+/** A status the house error handler answers with `{ code, msg }`. */
+export type ErrorStatus = keyof typeof ERROR_DESCRIPTIONS;
+
+/** One documented `{ code, msg }` error answer. */
+export interface ErrorResponseSchema {
+  readonly description: string;
+  readonly type: typeof errorSchema.type;
+  readonly properties: typeof errorSchema.properties;
+  readonly required: typeof errorSchema.required;
+}
+
+/**
+ * Response schemas for the error statuses a route can answer, in the house `{ code, msg }` shape;
+ * 500 is always included, since the error handler answers it for any failure.
+ */
+export function errorResponses<S extends ErrorStatus = never>(
+  ...statuses: S[]
+): Record<S | 500, ErrorResponseSchema> {
+  const all = [...new Set<ErrorStatus>([...statuses, 500])];
+  return Object.fromEntries(
+    all.map((status) => [status, { description: ERROR_DESCRIPTIONS[status], ...errorSchema }]),
+  ) as Record<S | 500, ErrorResponseSchema>;
+}
+
+/** A response whose body is an HTML page (captcha, sign-in callback failures). */
+export function htmlResponse(description: string) {
+  return { description, content: { 'text/html': { schema: { type: 'string' } } } } as const;
+}
+
+/** A response without a body (redirect, WebSocket upgrade). */
+export function emptyResponse(description: string) {
+  return { description, type: 'null' } as const;
+}

@@ -3,7 +3,7 @@ import { answerSchema, failure, ok } from '../../identity/answers.js';
 import { signGuard } from '../../identity/requestGuard.js';
 import { clearSessionCookies } from '../../identity/session.js';
 import { disposeUser, userDetail } from '../../identity/users.js';
-import { errorSchema } from '../schemas.js';
+import { errorResponses } from '../schemas.js';
 import { requireUser, stringBody } from './context.js';
 
 const detailSchema = answerSchema({
@@ -35,7 +35,12 @@ export const accountRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
       schema: {
         summary:
           '当前用户：uid、昵称、绑定（utype 1 QQ 2 微信 3 微博 4 手机 5 邮箱）、是否已设密码',
-        response: { 200: detailSchema, 401: errorSchema },
+        tags: ['账号'],
+        operationId: 'getUserDetail',
+        response: {
+          200: { ...detailSchema, description: 'code 1 当前用户资料，-1 用户不存在' },
+          ...errorResponses(400, 401),
+        },
       },
     },
     async (request) => {
@@ -51,8 +56,13 @@ export const accountRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
       preValidation: signGuard(app, 'User/Dispose'),
       schema: {
         summary: '注销账号（ensure=1）：删除账号及其全部数据，结束所有会话',
+        tags: ['账号'],
+        operationId: 'disposeAccount',
         body: stringBody(['ensure']),
-        response: { 200: answerSchema(), 401: errorSchema },
+        response: {
+          200: { ...answerSchema(), description: 'code 1 已注销，-1 未确认' },
+          ...errorResponses(400, 401, 403),
+        },
       },
     },
     async (request, reply) => {

@@ -11,6 +11,7 @@ import {
 import { cookieBase } from '../../identity/cookies.js';
 import { TURNSTILE_FIELD, verifyTurnstile } from '../../identity/turnstile.js';
 import type { TurnstileConfig } from '../../security/config.js';
+import { errorResponses, errorSchema, htmlResponse } from '../schemas.js';
 
 const ARITHMETIC_CSP =
   "default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'self'";
@@ -53,7 +54,14 @@ export const captchaRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
 
   app.get(
     CAPTCHA_PATH,
-    { schema: { summary: '安全验证页（算术题或 Turnstile）', hide: true } },
+    {
+      schema: {
+        summary: '安全验证页（算术题或 Turnstile）',
+        tags: ['登录'],
+        operationId: 'getCaptchaPage',
+        response: { 200: htmlResponse('安全验证页'), ...errorResponses() },
+      },
+    },
     async (_request, reply) => {
       if (captcha.provider === 'turnstile') {
         return page(
@@ -83,7 +91,8 @@ export const captchaRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
     {
       schema: {
         summary: '提交安全验证（算术题答案或 Turnstile 令牌）',
-        hide: true,
+        tags: ['登录'],
+        operationId: 'submitCaptcha',
         body: {
           type: 'object',
           properties: {
@@ -91,6 +100,17 @@ export const captchaRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
             answer: { type: 'string', maxLength: 128 },
             [TURNSTILE_FIELD]: { type: 'string', maxLength: 2048 },
           },
+        },
+        response: {
+          200: htmlResponse('验证通过：页面通知上层窗口，并发放一次性通行 Cookie'),
+          400: {
+            description: '答案不对或令牌无效（页面），或请求参数有误（JSON）',
+            content: {
+              'text/html': { schema: { type: 'string' } },
+              'application/json': { schema: errorSchema },
+            },
+          },
+          ...errorResponses(403),
         },
       },
     },

@@ -19,7 +19,10 @@ export async function requireUser(request: FastifyRequest): Promise<SessionUser>
 /** A string field of an identity form (numbers from JSON bodies are coerced). */
 const STRING_FIELD = { type: 'string', maxLength: 128 } as const;
 
-/** Body schema with these string fields, typed so the route's body type follows from it. */
+/**
+ * Body schema with these string fields, typed so the route's body type follows from it. With no
+ * required field it has no `required` at all: OpenAPI 3.0 forbids an empty `required` list.
+ */
 export function stringBody<R extends string, O extends string = never>(
   required: readonly R[],
   optional: readonly O[] = [],
@@ -27,5 +30,10 @@ export function stringBody<R extends string, O extends string = never>(
   const properties = Object.fromEntries(
     [...required, ...optional].map((name) => [name, STRING_FIELD]),
   ) as { [K in R | O]: typeof STRING_FIELD };
-  return { type: 'object', properties, required: [...required] } as const;
+  const schema = { type: 'object', properties } as const;
+  return (
+    required.length > 0 ? { ...schema, required: [...required] } : schema
+  ) as typeof schema & {
+    readonly required: R[];
+  };
 }

@@ -4,6 +4,7 @@ import { answerSchema, failure, ok } from '../../identity/answers.js';
 import { CAPTCHA_PATH, spendPass } from '../../identity/captcha.js';
 import { signGuard } from '../../identity/requestGuard.js';
 import { signIn, signOut } from '../../identity/session.js';
+import { errorResponses } from '../schemas.js';
 import { stringBody } from './context.js';
 
 /** `POST /User/Login` and `POST /User/Logout`. */
@@ -14,8 +15,17 @@ export const loginRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
       preValidation: signGuard(app, 'User/Login'),
       schema: {
         summary: '账号（手机号或邮箱）密码登录',
+        tags: ['登录'],
+        operationId: 'signInWithPassword',
         body: stringBody(['account', 'passwd'], ['remember_me']),
-        response: { 200: answerSchema() },
+        response: {
+          200: {
+            ...answerSchema(),
+            description:
+              'code 1 登录成功（data 含 uid、expire、time），-1 账号或密码错误（尝试过多时 data.link 为安全验证页）',
+          },
+          ...errorResponses(400, 403),
+        },
       },
     },
     async (request, reply) => {
@@ -39,7 +49,15 @@ export const loginRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
     '/User/Logout',
     {
       preValidation: signGuard(app, 'User/Logout'),
-      schema: { summary: '退出登录（结束本会话）', response: { 200: answerSchema() } },
+      schema: {
+        summary: '退出登录（结束本会话）',
+        tags: ['登录'],
+        operationId: 'signOut',
+        response: {
+          200: { ...answerSchema(), description: 'code 1 已退出' },
+          ...errorResponses(400, 403),
+        },
+      },
     },
     async (request, reply) => {
       await signOut(reply, request);

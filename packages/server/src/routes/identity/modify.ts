@@ -8,7 +8,7 @@ import { signGuard } from '../../identity/requestGuard.js';
 import { endAllSessions } from '../../identity/session.js';
 import { verifyLatestCode } from '../../identity/sms/codes.js';
 import { userDetail } from '../../identity/users.js';
-import { errorSchema } from '../schemas.js';
+import { errorResponses } from '../schemas.js';
 import { requireUser, stringBody } from './context.js';
 
 const MODIFY_FIELDS = [
@@ -30,8 +30,16 @@ export const modifyRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
       preValidation: signGuard(app, 'User/Modify'),
       schema: {
         summary: '修改昵称、密码（当前密码或短信验证码）、手机号（bind / rechange）或邮箱',
+        tags: ['账号'],
+        operationId: 'modifyAccount',
         body: stringBody([], MODIFY_FIELDS),
-        response: { 200: answerSchema(), 401: errorSchema },
+        response: {
+          200: {
+            ...answerSchema(),
+            description: 'code 1 已修改（data 为用户资料），-1 失败（msg 说明原因）',
+          },
+          ...errorResponses(400, 401, 403),
+        },
       },
     },
     async (request, reply) => {
@@ -50,8 +58,13 @@ export const modifyRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
       preValidation: signGuard(app, 'User/ResetPassword'),
       schema: {
         summary: '忘记密码：凭 forgot 短信验证码设置新密码，并结束该账号的所有会话',
+        tags: ['账号'],
+        operationId: 'resetPassword',
         body: stringBody(['phone', 'code', 'passwd']),
-        response: { 200: answerSchema() },
+        response: {
+          200: { ...answerSchema(), description: 'code 1 密码已重置，-1 验证码或新密码不合规' },
+          ...errorResponses(400, 403),
+        },
       },
     },
     async (request) => {

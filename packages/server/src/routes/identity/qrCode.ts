@@ -10,6 +10,7 @@ import {
 import { createTicket, QR_TTL_SECONDS, redeemExchange } from '../../identity/qr/tickets.js';
 import { signGuard } from '../../identity/requestGuard.js';
 import { signIn } from '../../identity/session.js';
+import { errorResponses } from '../schemas.js';
 import { stringBody } from './context.js';
 
 /** The mobile page a QR code opens (core's route table). */
@@ -33,12 +34,17 @@ export const qrCodeRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
       config: { rateLimit: { max: 30, timeWindow: 60_000 } },
       schema: {
         summary: '扫码登录二维码：id、有效秒数 expired、PNG data URL qrImgStr',
+        tags: ['登录'],
+        operationId: 'createQrLoginCode',
         querystring: {
           type: 'object',
           properties: { event: { type: 'string', const: 'scanLogin' } },
           required: ['event'],
         },
-        response: { 200: qrSchema },
+        response: {
+          200: { ...qrSchema, description: 'code 1 二维码（data 含 id、expired、qrImgStr）' },
+          ...errorResponses(400, 429),
+        },
       },
     },
     async (request, reply) => {
@@ -60,8 +66,16 @@ export const qrCodeRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
       preValidation: signGuard(app, 'helper/QrLogin'),
       schema: {
         summary: '扫码确认后，等待的浏览器用一次性 token 换取登录 Cookie',
+        tags: ['登录'],
+        operationId: 'redeemQrLogin',
         body: stringBody(['token']),
-        response: { 200: answerSchema() },
+        response: {
+          200: {
+            ...answerSchema(),
+            description: 'code 1 登录成功（data 含 uid、expire、time），-1 二维码已失效',
+          },
+          ...errorResponses(400, 403),
+        },
       },
     },
     async (request, reply) => {

@@ -9,7 +9,7 @@ import {
   QR_STATE,
 } from '../../identity/qr/tickets.js';
 import { signGuard } from '../../identity/requestGuard.js';
-import { errorSchema } from '../schemas.js';
+import { errorResponses } from '../schemas.js';
 import { requireUser, stringBody } from './context.js';
 
 const scanSchema = answerSchema({
@@ -31,8 +31,16 @@ export const qrPhoneRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
       preValidation: signGuard(app, 'helper/QrScan'),
       schema: {
         summary: '手机扫码：标记已扫描，返回发起登录的浏览器与 IP',
+        tags: ['登录'],
+        operationId: 'scanQrLogin',
         body,
-        response: { 200: scanSchema, 401: errorSchema },
+        response: {
+          200: {
+            ...scanSchema,
+            description: 'code 1 已扫描（data 为发起登录的浏览器、IP 与剩余秒数），-1 二维码已失效',
+          },
+          ...errorResponses(400, 401, 403),
+        },
       },
     },
     async (request) => {
@@ -60,8 +68,13 @@ export const qrPhoneRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
       preValidation: signGuard(app, 'helper/QrConfirm'),
       schema: {
         summary: '手机确认登录',
+        tags: ['登录'],
+        operationId: 'confirmQrLogin',
         body,
-        response: { 200: answerSchema(), 401: errorSchema },
+        response: {
+          200: { ...answerSchema(), description: 'code 1 已确认，-1 二维码已失效' },
+          ...errorResponses(400, 401, 403),
+        },
       },
     },
     async (request) => {
@@ -80,8 +93,13 @@ export const qrPhoneRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
       preValidation: signGuard(app, 'helper/QrRefuse'),
       schema: {
         summary: '手机拒绝登录',
+        tags: ['登录'],
+        operationId: 'refuseQrLogin',
         body,
-        response: { 200: answerSchema(), 401: errorSchema },
+        response: {
+          200: { ...answerSchema(), description: 'code 1 已拒绝，-1 二维码已失效' },
+          ...errorResponses(400, 401, 403),
+        },
       },
     },
     async (request) => {

@@ -11,6 +11,7 @@ import {
   type QrTicket,
 } from '../../identity/qr/tickets.js';
 import { checkOrigin } from '../../identity/requestGuard.js';
+import { emptyResponse, errorResponses } from '../schemas.js';
 
 /**
  * How often a waiting socket looks at its ticket: it re-reads it (changes made by other
@@ -121,7 +122,24 @@ export const qrSocketRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
     {
       websocket: true,
       onRequest: async (request) => checkOrigin(request, app.identity.allowedOrigins),
-      schema: { summary: 'WebSocket：扫码登录状态推送（Success / LoginConnected / 登录数据）' },
+      // @fastify/websocket hides WebSocket routes from the document; this one is part of the API.
+      config: {
+        swaggerTransform: ({ schema, url }) => ({ schema: { ...schema, hide: false }, url }),
+      },
+      schema: {
+        summary: 'WebSocket：扫码登录状态推送（Success / LoginConnected / 登录数据）',
+        description:
+          '升级为 WebSocket 后发送 `{ "action": "QrCodeLogin", "msg": { "tid": "…" } }`；' +
+          '服务器推送 `{ code, msg, data? }`：Success、LoginConnected（已扫码）、' +
+          'LoginSuccess（data.token 交给 POST /helper/QrLogin），失败时 code 为 -1。',
+        tags: ['登录'],
+        operationId: 'watchQrLogin',
+        response: {
+          101: emptyResponse('切换到 WebSocket 协议'),
+          404: emptyResponse('不是 WebSocket 升级请求'),
+          ...errorResponses(403),
+        },
+      },
     },
     (socket, request) => {
       let stop: (() => void) | undefined;

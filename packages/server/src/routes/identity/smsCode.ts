@@ -18,6 +18,7 @@ import { signGuard } from '../../identity/requestGuard.js';
 import { currentUser, signIn } from '../../identity/session.js';
 import { dropCode, issueCode, verifyCodeById } from '../../identity/sms/codes.js';
 import { findOrCreatePhoneUser, isTaken } from '../../identity/users.js';
+import { errorResponses } from '../schemas.js';
 import { fingerprintOf, stringBody } from './context.js';
 
 /** Prefix of the one-time phone-login callback (`data.capi` + the code's id). */
@@ -61,8 +62,17 @@ export const smsCodeRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
       schema: {
         summary:
           '发送短信验证码（tag: login / bind / change / rechange / forgot；register 按 login）',
+        tags: ['登录'],
+        operationId: 'sendSmsCode',
         body: stringBody(['phone'], ['tag']),
-        response: { 200: smsAnswer },
+        response: {
+          200: {
+            ...smsAnswer,
+            description:
+              'code 1 已发送（data.capi 为登录回调路径），0 需先完成安全验证（data.link），-1 失败',
+          },
+          ...errorResponses(400, 403),
+        },
       },
     },
     async (request, reply) => {
@@ -104,13 +114,21 @@ export const smsCodeRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
     {
       schema: {
         summary: '手机号登录回调（capi，不签名）：验证码正确即登录，首次使用即注册',
+        tags: ['登录'],
+        operationId: 'signInWithSmsCode',
         params: {
           type: 'object',
           properties: { id: { type: 'string', maxLength: 64 } },
           required: ['id'],
         },
         body: stringBody(['code']),
-        response: { 200: answerSchema() },
+        response: {
+          200: {
+            ...answerSchema(),
+            description: 'code 1 登录成功（data 含 uid、expire、time），-1 验证码错误或已过期',
+          },
+          ...errorResponses(400, 403),
+        },
       },
     },
     async (request, reply) => {

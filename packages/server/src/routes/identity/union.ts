@@ -13,6 +13,7 @@ import { createState, spendState, STATE_TTL_SECONDS } from '../../identity/oauth
 import { bindUnion, findOrCreateUnionUser } from '../../identity/oauth/unions.js';
 import { signGuard } from '../../identity/requestGuard.js';
 import { currentUser, setRefererCookie, signIn } from '../../identity/session.js';
+import { emptyResponse, errorResponses, errorSchema, htmlResponse } from '../schemas.js';
 
 /** Where provider `utype` sends the browser back (register it with the provider). */
 export const CALLBACK_PATH = '/UserUnion/Callback/';
@@ -38,6 +39,8 @@ export const unionRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
       preValidation: signGuard(app, 'UserUnion/Authorize'),
       schema: {
         summary: '第三方登录/绑定（utype 1 QQ 2 微信 3 微博）：返回平台授权地址 data.url',
+        tags: ['登录'],
+        operationId: 'startSocialSignIn',
         querystring: {
           type: 'object',
           properties: {
@@ -49,7 +52,11 @@ export const unionRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
           required: ['utype'],
         },
         response: {
-          200: answerSchema({ type: 'object', properties: { url: { type: 'string' } } }),
+          200: {
+            ...answerSchema({ type: 'object', properties: { url: { type: 'string' } } }),
+            description: 'code 1 平台授权地址 data.url，-1 不支持、未开通或未登录',
+          },
+          ...errorResponses(400),
         },
       },
     },
@@ -81,6 +88,8 @@ export const unionRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
     {
       schema: {
         summary: '第三方平台授权回调：校验 state，换取用户标识，登录或绑定后跳回 _referer',
+        tags: ['登录'],
+        operationId: 'finishSocialSignIn',
         params: {
           type: 'object',
           properties: { utype: { type: 'string', maxLength: 2 } },
@@ -92,6 +101,23 @@ export const unionRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
             code: { type: 'string', maxLength: 512 },
             state: { type: 'string', maxLength: 128 },
           },
+        },
+        response: {
+          302: {
+            ...emptyResponse('登录或绑定完成（或用户在平台上取消），跳回发起页'),
+            headers: { location: { type: 'string' } },
+          },
+          400: {
+            description: '登录请求已失效（页面），或请求参数有误（JSON）',
+            content: {
+              'text/html': { schema: { type: 'string' } },
+              'application/json': { schema: errorSchema },
+            },
+          },
+          404: htmlResponse('不支持或未开通的登录方式（页面）'),
+          409: htmlResponse('该第三方账号已绑定其他用户，或当前账号已绑定另一个（页面）'),
+          502: htmlResponse('第三方平台拒绝或无法访问（页面）'),
+          ...errorResponses(),
         },
       },
     },

@@ -14,6 +14,8 @@ export const priceRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
       config: { rateLimit: { max: 60, timeWindow: '1 minute', keyGenerator: reportRateKey } },
       schema: {
         summary: '上报观察到的价格（每批最多 500 条；金额单位分，时间为秒级时间戳）',
+        tags: ['价格'],
+        operationId: 'reportPriceObservations',
         body: {
           type: 'object',
           properties: {
@@ -23,15 +25,17 @@ export const priceRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
               maxItems: MAX_BATCH,
               items: {
                 type: 'object',
+                // Untyped on purpose: each item is checked on its own and a bad one is rejected
+                // in `results` with a Chinese reason, without failing the rest of the batch.
                 properties: {
-                  url: {},
-                  dpId: {},
-                  title: {},
-                  listPrice: {},
-                  finalPrice: {},
-                  promo: {},
-                  coupon: {},
-                  observedAt: {},
+                  url: { description: '商品链接（与 dpId 二选一）' },
+                  dpId: { description: '商品编号，如 100012043978-3' },
+                  title: { description: '商品标题（未收录的商品须附上链接和标题）' },
+                  listPrice: { description: '页面价（分）' },
+                  finalPrice: { description: '到手价（分）' },
+                  promo: { description: '促销文字' },
+                  coupon: { description: '优惠券文字' },
+                  observedAt: { description: '看到价格的时间（秒级时间戳）' },
                 },
               },
             },
@@ -40,6 +44,8 @@ export const priceRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
         },
         response: {
           200: {
+            description:
+              '逐条处理结果：accepted 已采用，pending 待印证，rejected 已拒绝（msg 说明原因）',
             type: 'object',
             properties: {
               accepted: { type: 'integer' },
@@ -51,7 +57,7 @@ export const priceRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
                   type: 'object',
                   properties: {
                     index: { type: 'integer' },
-                    status: { type: 'string' },
+                    status: { type: 'string', enum: ['accepted', 'pending', 'rejected'] },
                     dpId: { type: 'string' },
                     msg: { type: 'string' },
                   },
@@ -59,7 +65,7 @@ export const priceRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
               },
             },
           },
-          ...errorResponses,
+          ...errorResponses(400, 429),
         },
       },
     },

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
 import { HISTORY_RANGE_NAMES } from '../../prices/read/history.js';
+import { HISTORY_EXAMPLE, PRODUCT_EXAMPLE } from '../examples.js';
 import {
   dpIdParamsSchema,
   errorResponses,
@@ -23,8 +24,17 @@ export const productRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
     {
       schema: {
         summary: '商品与价格摘要',
+        tags: ['商品'],
+        operationId: 'getProduct',
         params: dpIdParamsSchema,
-        response: { 200: productWithSummarySchema, ...errorResponses },
+        response: {
+          200: {
+            ...productWithSummarySchema,
+            description: '商品资料与价格摘要',
+            examples: [PRODUCT_EXAMPLE],
+          },
+          ...errorResponses(400, 404),
+        },
       },
     },
     async (request, reply) => {
@@ -39,15 +49,23 @@ export const productRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
     {
       schema: {
         summary: '价格历史（页面价与到手价两条线，每条最多约 1000 点）',
+        tags: ['价格'],
+        operationId: 'getPriceHistory',
         params: dpIdParamsSchema,
         querystring: {
           type: 'object',
           properties: {
-            range: { type: 'string', enum: HISTORY_RANGE_NAMES, default: 'all' },
+            range: {
+              type: 'string',
+              enum: HISTORY_RANGE_NAMES,
+              default: 'all',
+              description: '时间范围',
+            },
           },
         },
         response: {
           200: {
+            description: '商品、摘要与所选范围内的两条价格线（[时间戳, 分]）及促销',
             type: 'object',
             properties: {
               product: productSchema,
@@ -67,8 +85,9 @@ export const productRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
                 },
               },
             },
+            examples: [HISTORY_EXAMPLE],
           },
-          ...errorResponses,
+          ...errorResponses(400, 404),
         },
       },
     },
@@ -84,13 +103,16 @@ export const productRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
     {
       schema: {
         summary: '同款商品在其他商城的价格（到手价从低到高）',
+        tags: ['商品'],
+        operationId: 'getProductOffers',
         params: dpIdParamsSchema,
         response: {
           200: {
+            description: '同款商品的其他商城报价',
             type: 'object',
             properties: { offers: { type: 'array', items: productWithSummarySchema } },
           },
-          ...errorResponses,
+          ...errorResponses(400, 404),
         },
       },
     },

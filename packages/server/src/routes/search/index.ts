@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
 import { isCachedAnswer } from '../../prices/read/answerCache.js';
 import { sendAnswer } from '../products/answer.js';
+import { CATEGORIES_EXAMPLE, SEARCH_EXAMPLE } from '../examples.js';
 import { errorResponses, productWithSummarySchema } from '../schemas.js';
 
 const PAGE_SIZE = 20;
@@ -17,6 +18,8 @@ export const searchRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
       schema: {
         summary:
           '关键词搜索（支持中文分词与中英混合），按热度排序；不带关键词时列出全部或某分类的商品；可按商城、价格区间、历史最低筛选，按降幅、价格、销量排序',
+        tags: ['搜索'],
+        operationId: 'searchProducts',
         querystring: {
           type: 'object',
           properties: {
@@ -24,6 +27,7 @@ export const searchRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
               type: 'string',
               maxLength: 100,
               description: '关键词，全部命中才算匹配；留空或省略则按热度列出商品',
+              examples: ['手机'],
             },
             page: { type: 'integer', minimum: 1, maximum: 500, default: 1 },
             class: {
@@ -60,6 +64,7 @@ export const searchRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
         },
         response: {
           200: {
+            description: '一页搜索结果（每页 20 条）与总数',
             type: 'object',
             properties: {
               total: { type: 'integer' },
@@ -67,8 +72,9 @@ export const searchRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
               pageSize: { type: 'integer' },
               items: { type: 'array', items: productWithSummarySchema },
             },
+            examples: [SEARCH_EXAMPLE],
           },
-          ...errorResponses,
+          ...errorResponses(400),
         },
       },
     },
@@ -88,8 +94,11 @@ export const searchRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
     {
       schema: {
         summary: '商品分类',
+        tags: ['搜索'],
+        operationId: 'listCategories',
         response: {
           200: {
+            description: '全部分类（一级分类的 parentSlug 为 null）',
             type: 'object',
             properties: {
               categories: {
@@ -104,7 +113,9 @@ export const searchRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
                 },
               },
             },
+            examples: [CATEGORIES_EXAMPLE],
           },
+          ...errorResponses(),
         },
       },
     },

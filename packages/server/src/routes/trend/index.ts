@@ -16,6 +16,8 @@ export const trendRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
     {
       schema: {
         summary: '商品链接（或分享文字）→ 商品',
+        tags: ['商品'],
+        operationId: 'resolveProductLink',
         querystring: {
           type: 'object',
           properties: { url: { type: 'string', minLength: 1, maxLength: 2000 } },
@@ -23,13 +25,14 @@ export const trendRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
         },
         response: {
           200: {
+            description: '识别出的商品与价格摘要',
             type: 'object',
             properties: {
               dpId: { type: 'string' },
               ...productWithSummarySchema.properties,
             },
           },
-          ...errorResponses,
+          ...errorResponses(400, 404),
         },
       },
     },

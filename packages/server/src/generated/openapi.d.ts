@@ -1,0 +1,2515 @@
+// Generated from the API document at /api/docs/json by `pnpm api:types`: do not edit.
+// A test regenerates it and fails when it differs from this file.
+
+export interface paths {
+    "/api/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 服务状态：能接收请求时答 ok */
+        get: operations["getHealth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/products/{dpId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 商品与价格摘要 */
+        get: operations["getProduct"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/products/{dpId}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 价格历史（页面价与到手价两条线，每条最多约 1000 点） */
+        get: operations["getPriceHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/products/{dpId}/offers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 同款商品在其他商城的价格（到手价从低到高） */
+        get: operations["getProductOffers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/trend/resolve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 商品链接（或分享文字）→ 商品 */
+        get: operations["resolveProductLink"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 关键词搜索（支持中文分词与中英混合），按热度排序；不带关键词时列出全部或某分类的商品；可按商城、价格区间、历史最低筛选，按降幅、价格、销量排序 */
+        get: operations["searchProducts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 商品分类 */
+        get: operations["listCategories"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/prices/observations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 上报观察到的价格（每批最多 500 条；金额单位分，时间为秒级时间戳） */
+        post: operations["reportPriceObservations"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/UserHelper/SmsCode": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 发送短信验证码（tag: login / bind / change / rechange / forgot；register 按 login） */
+        post: operations["sendSmsCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/UserHelper/SmsLogin/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 手机号登录回调（capi，不签名）：验证码正确即登录，首次使用即注册 */
+        post: operations["signInWithSmsCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/User/Login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 账号（手机号或邮箱）密码登录 */
+        post: operations["signInWithPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/User/Logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 退出登录（结束本会话） */
+        post: operations["signOut"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/User/Detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 当前用户：uid、昵称、绑定（utype 1 QQ 2 微信 3 微博 4 手机 5 邮箱）、是否已设密码 */
+        get: operations["getUserDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/User/Dispose": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 注销账号（ensure=1）：删除账号及其全部数据，结束所有会话 */
+        post: operations["disposeAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/User/Modify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 修改昵称、密码（当前密码或短信验证码）、手机号（bind / rechange）或邮箱 */
+        post: operations["modifyAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/User/ResetPassword": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 忘记密码：凭 forgot 短信验证码设置新密码，并结束该账号的所有会话 */
+        post: operations["resetPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/UserHelper/Captcha": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 安全验证页（算术题或 Turnstile） */
+        get: operations["getCaptchaPage"];
+        put?: never;
+        /** 提交安全验证（算术题答案或 Turnstile 令牌） */
+        post: operations["submitCaptcha"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/helper/QrCode": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 扫码登录二维码：id、有效秒数 expired、PNG data URL qrImgStr */
+        get: operations["createQrLoginCode"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/helper/QrLogin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 扫码确认后，等待的浏览器用一次性 token 换取登录 Cookie */
+        post: operations["redeemQrLogin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/helper/QrScan": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 手机扫码：标记已扫描，返回发起登录的浏览器与 IP */
+        post: operations["scanQrLogin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/helper/QrConfirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 手机确认登录 */
+        post: operations["confirmQrLogin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/helper/QrRefuse": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 手机拒绝登录 */
+        post: operations["refuseQrLogin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sck": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * WebSocket：扫码登录状态推送（Success / LoginConnected / 登录数据）
+         * @description 升级为 WebSocket 后发送 `{ "action": "QrCodeLogin", "msg": { "tid": "…" } }`；服务器推送 `{ code, msg, data? }`：Success、LoginConnected（已扫码）、LoginSuccess（data.token 交给 POST /helper/QrLogin），失败时 code 为 -1。
+         */
+        get: operations["watchQrLogin"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/UserUnion/Authorize": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 第三方登录/绑定（utype 1 QQ 2 微信 3 微博）：返回平台授权地址 data.url */
+        get: operations["startSocialSignIn"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/UserUnion/Callback/{utype}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 第三方平台授权回调：校验 state，换取用户标识，登录或绑定后跳回 _referer */
+        get: operations["finishSocialSignIn"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: never;
+    responses: never;
+    parameters: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    getHealth: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 服务可用 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        ok: boolean;
+                    };
+                };
+            };
+            /** @description 服务器开小差了，请稍后再试 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                    };
+                };
+            };
+        };
+    };
+    getProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                dpId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 商品资料与价格摘要 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "product": {
+                     *         "dpId": "16854765018-25",
+                     *         "siteId": 25,
+                     *         "siteName": "苏宁易购",
+                     *         "itemId": "16854765018",
+                     *         "title": "Redmi K70 12GB+256GB 竹月蓝 第二代骁龙8 2K中国屏 5G手机",
+                     *         "brand": "小米",
+                     *         "category": "phones",
+                     *         "imageUrl": "/demo-assets/phones.svg",
+                     *         "url": "https://product.suning.com/0000000000/16854765018.html",
+                     *         "attributes": {
+                     *           "品牌": "小米",
+                     *           "型号": "Redmi K70",
+                     *           "存储": "12GB+256GB",
+                     *           "颜色": "竹月蓝"
+                     *         },
+                     *         "clusterKey": "demo-000015",
+                     *         "salesCount": 1566,
+                     *         "commentCount": 2062,
+                     *         "demo": true
+                     *       },
+                     *       "summary": {
+                     *         "currentList": 204900,
+                     *         "currentFinal": 190900,
+                     *         "currentTs": 1794880800,
+                     *         "lowestPrice": 154900,
+                     *         "lowestTs": 1781712000,
+                     *         "highestPrice": 239900,
+                     *         "highestTs": 1700582400,
+                     *         "low30": 154900,
+                     *         "low60": 154900,
+                     *         "low180": 154900,
+                     *         "price618": 154900,
+                     *         "price618Ts": 1781712000,
+                     *         "price1111": 154900,
+                     *         "price1111Ts": 1794326400,
+                     *         "trend": -1
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        product?: {
+                            dpId?: string;
+                            siteId?: number;
+                            siteName?: string;
+                            itemId?: string;
+                            title?: string;
+                            brand?: string;
+                            category?: string | null;
+                            imageUrl?: string;
+                            url?: string;
+                            attributes?: {
+                                [key: string]: string;
+                            };
+                            clusterKey?: string | null;
+                            salesCount?: number;
+                            commentCount?: number;
+                            demo?: boolean;
+                        };
+                        summary?: {
+                            currentList?: number;
+                            currentFinal?: number;
+                            currentTs?: number;
+                            lowestPrice?: number;
+                            lowestTs?: number;
+                            highestPrice?: number;
+                            highestTs?: number;
+                            low30?: number | null;
+                            low60?: number | null;
+                            low180?: number | null;
+                            price618?: number | null;
+                            price618Ts?: number | null;
+                            price1111?: number | null;
+                            price1111Ts?: number | null;
+                            trend?: number;
+                        } | null;
+                    };
+                };
+            };
+            /** @description 请求参数有误（含签名无效或过期） */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                    };
+                };
+            };
+            /** @description 不存在或暂未收录 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                    };
+                };
+            };
+            /** @description 服务器开小差了，请稍后再试 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                    };
+                };
+            };
+        };
+    };
+    getPriceHistory: {
+        parameters: {
+            query?: {
+                /** @description 时间范围 */
+                range?: "30d" | "90d" | "180d" | "1y" | "all";
+            };
+            header?: never;
+            path: {
+                dpId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 商品、摘要与所选范围内的两条价格线（[时间戳, 分]）及促销 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "product": {
+                     *         "dpId": "16854765018-25",
+                     *         "siteId": 25,
+                     *         "siteName": "苏宁易购",
+                     *         "itemId": "16854765018",
+                     *         "title": "Redmi K70 12GB+256GB 竹月蓝 第二代骁龙8 2K中国屏 5G手机",
+                     *         "brand": "小米",
+                     *         "category": "phones",
+                     *         "imageUrl": "/demo-assets/phones.svg",
+                     *         "url": "https://product.suning.com/0000000000/16854765018.html",
+                     *         "attributes": {
+                     *           "品牌": "小米",
+                     *           "型号": "Redmi K70",
+                     *           "存储": "12GB+256GB",
+                     *           "颜色": "竹月蓝"
+                     *         },
+                     *         "clusterKey": "demo-000015",
+                     *         "salesCount": 1566,
+                     *         "commentCount": 2062,
+                     *         "demo": true
+                     *       },
+                     *       "summary": {
+                     *         "currentList": 204900,
+                     *         "currentFinal": 190900,
+                     *         "currentTs": 1794880800,
+                     *         "lowestPrice": 154900,
+                     *         "lowestTs": 1781712000,
+                     *         "highestPrice": 239900,
+                     *         "highestTs": 1700582400,
+                     *         "low30": 154900,
+                     *         "low60": 154900,
+                     *         "low180": 154900,
+                     *         "price618": 154900,
+                     *         "price618Ts": 1781712000,
+                     *         "price1111": 154900,
+                     *         "price1111Ts": 1794326400,
+                     *         "trend": -1
+                     *       },
+                     *       "range": "30d",
+                     *       "listPrice": [
+                     *         [
+                     *           1794790800,
+                     *           204900
+                     *         ],
+                     *         [
+                     *           1794880800,
+                     *           204900
+                     *         ]
+                     *       ],
+                     *       "finalPrice": [
+                     *         [
+                     *           1794790800,
+                     *           194900
+                     *         ],
+                     *         [
+                     *           1794880800,
+                     *           190900
+                     *         ]
+                     *       ],
+                     *       "promotions": [
+                     *         {
+                     *           "ts": 1794704400,
+                     *           "promo": null,
+                     *           "coupon": "满1000减100"
+                     *         },
+                     *         {
+                     *           "ts": 1794880800,
+                     *           "promo": null,
+                     *           "coupon": "满300减40"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        product?: {
+                            dpId?: string;
+                            siteId?: number;
+                            siteName?: string;
+                            itemId?: string;
+                            title?: string;
+                            brand?: string;
+                            category?: string | null;
+                            imageUrl?: string;
+                            url?: string;
+                            attributes?: {
+                                [key: string]: string;
+                            };
+                            clusterKey?: string | null;
+                            salesCount?: number;
+                            commentCount?: number;
+                            demo?: boolean;
+                        };
+                        summary?: {
+                            currentList?: number;
+                            currentFinal?: number;
+                            currentTs?: number;
+                            lowestPrice?: number;
+                            lowestTs?: number;
+                            highestPrice?: number;
+                            highestTs?: number;
+                            low30?: number | null;
+                            low60?: number | null;
+                            low180?: number | null;
+                            price618?: number | null;
+                            price618Ts?: number | null;
+                            price1111?: number | null;
+                            price1111Ts?: number | null;
+                            trend?: number;
+                        } | null;
+                        range?: string;
+                        listPrice?: number[][];
+                        finalPrice?: number[][];
+                        promotions?: {
+                            ts?: number;
+                            promo?: string | null;
+                            coupon?: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description 请求参数有误（含签名无效或过期） */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                    };
+                };
+            };
+            /** @description 不存在或暂未收录 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                    };
+                };
+            };
+            /** @description 服务器开小差了，请稍后再试 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                    };
+                };
+            };
+        };
+    };
+    getProductOffers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                dpId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 同款商品的其他商城报价 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        offers?: {
+                            product?: {
+                                dpId?: string;
+                                siteId?: number;
+                                siteName?: string;
+                                itemId?: string;
+                                title?: string;
+                                brand?: string;
+                                category?: string | null;
+                                imageUrl?: string;
+                                url?: string;
+                                attributes?: {
+                                    [key: string]: string;
+                                };
+                                clusterKey?: string | null;
+                                salesCount?: number;
+                                commentCount?: number;
+                                demo?: boolean;
+                            };
+                            summary?: {
+                                currentList?: number;
+                                currentFinal?: number;
+                                currentTs?: number;
+                                lowestPrice?: number;
+                                lowestTs?: number;
+                                highestPrice?: number;
+                                highestTs?: number;
+                                low30?: number | null;
+                                low60?: number | null;
+                                low180?: number | null;
+                                price618?: number | null;
+                                price618Ts?: number | null;
+                                price1111?: number | null;
+                                price1111Ts?: number | null;
+                                trend?: number;
+                            } | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description 请求参数有误（含签名无效或过期） */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                    };
+                };
+            };
+            /** @description 不存在或暂未收录 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                    };
+                };
+            };
+            /** @description 服务器开小差了，请稍后再试 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                    };
+                };
+            };
+        };
+    };
+    resolveProductLink: {
+        parameters: {
+            query: {
+                url: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 识别出的商品与价格摘要 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        dpId?: string;
+                        product?: {
+                            dpId?: string;
+                            siteId?: number;
+                            siteName?: string;
+                            itemId?: string;
+                            title?: string;
+                            brand?: string;
+                            category?: string | null;
+                            imageUrl?: string;
+                            url?: string;
+                            attributes?: {
+                                [key: string]: string;
+                            };
+                            clusterKey?: string | null;
+                            salesCount?: number;
+                            commentCount?: number;
+                            demo?: boolean;
+                        };
+                        summary?: {
+                            currentList?: number;
+                            currentFinal?: number;
+                            currentTs?: number;
+                            lowestPrice?: number;
+                            lowestTs?: number;
+                            highestPrice?: number;
+                            highestTs?: number;
+                            low30?: number | null;
+                            low60?: number | null;
+                            low180?: number | null;
+                            price618?: number | null;
+                            price618Ts?: number | null;
+                            price1111?: number | null;
+                            price1111Ts?: number | null;
+                            trend?: number;
+                        } | null;
+                    };
+                };
+            };
+            /** @description 请求参数有误（含签名无效或过期） */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                    };
+                };
+            };
+            /** @description 不存在或暂未收录 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                    };
+                };
+            };
+            /** @description 服务器开小差了，请稍后再试 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                    };
+                };
+            };
+        };
+    };
+    searchProducts: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 关键词，全部命中才算匹配；留空或省略则按热度列出商品
+                 * @example 手机
+                 */
+                q?: string;
+                page?: number;
+                /** @description 分类 slug（见 /api/categories） */
+                class?: string;
+                /** @description drop 降价幅度最大在前，price 到手价最低在前，popular 销量最高在前（默认） */
+                sort?: "drop" | "price" | "popular";
+                /** @description 只看该商城（站点 id） */
+                site?: number;
+                /** @description 到手价下限（分） */
+                minPrice?: number;
+                /** @description 到手价上限（分） */
+                maxPrice?: number;
+                /** @description 1：只看当前为历史最低价的商品 */
+                lowest?: 0 | 1;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 一页搜索结果（每页 20 条）与总数 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "total": 20,
+                     *       "page": 1,
+                     *       "pageSize": 20,
+                     *       "items": [
+                     *         {
+                     *           "product": {
+                     *             "dpId": "16854765018-25",
+                     *             "siteId": 25,
+                     *             "siteName": "苏宁易购",
+                     *             "itemId": "16854765018",
+                     *             "title": "Redmi K70 12GB+256GB 竹月蓝 第二代骁龙8 2K中国屏 5G手机",
+                     *             "brand": "小米",
+                     *             "category": "phones",
+                     *             "imageUrl": "/demo-assets/phones.svg",
+                     *             "url": "https://product.suning.com/0000000000/16854765018.html",
+                     *             "attributes": {
+                     *               "品牌": "小米",
+                     *               "型号": "Redmi K70",
+                     *               "存储": "12GB+256GB",
+                     *               "颜色": "竹月蓝"
+                     *             },
+                     *             "clusterKey": "demo-000015",
+                     *             "salesCount": 1566,
+                     *             "commentCount": 2062,
+                     *             "demo": true
+                     *           },
+                     *           "summary": {
+                     *             "currentList": 204900,
+                     *             "currentFinal": 190900,
+                     *             "currentTs": 1794880800,
+                     *             "lowestPrice": 154900,
+                     *             "lowestTs": 1781712000,
+                     *             "highestPrice": 239900,
+                     *             "highestTs": 1700582400,
+                     *             "low30": 154900,
+                     *             "low60": 154900,
+                     *             "low180": 154900,
+                     *             "price618": 154900,
+                     *             "price618Ts": 1781712000,
+                     *             "price1111": 154900,
+                     *             "price1111Ts": 1794326400,
+                     *             "trend": -1
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        total?: number;
+                        page?: number;
+                        pageSize?: number;
+                        items?: {
+                            product?: {
+                                dpId?: string;
+                                siteId?: number;
+                                siteName?: string;
+                                itemId?: string;
+                                title?: string;
+                                brand?: string;
+                                category?: string | null;
+                                imageUrl?: string;
+                                url?: string;
+                                attributes?: {
+                                    [key: string]: string;
+                                };
+                                clusterKey?: string | null;
+                                salesCount?: number;
+                                commentCount?: number;
+                                demo?: boolean;
+                            };
+                            summary?: {
+                                currentList?: number;
+                                currentFinal?: number;
+                                currentTs?: number;
+                                lowestPrice?: number;
+                                lowestTs?: number;
+                                highestPrice?: number;
+                                highestTs?: number;
+                                low30?: number | null;
+                                low60?: number | null;
+                                low180?: number | null;
+                                price618?: number | null;
+                                price618Ts?: number | null;
+                                price1111?: number | null;
+                                price1111Ts?: number | null;
+                                trend?: number;
+                            } | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description 请求参数有误（含签名无效或过期） */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                    };
+                };
+            };
+            /** @description 服务器开小差了，请稍后再试 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                    };
+                };
+            };
+        };
+    };
+    listCategories: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 全部分类（一级分类的 parentSlug 为 null） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "categories": [
+                     *         {
+                     *           "slug": "digital",
+                     *           "name": "手机数码",
+                     *           "parentSlug": null
+                     *         },
+                     *         {
+                     *           "slug": "phones",
+                     *           "name": "手机",
+                     *           "parentSlug": "digital"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        categories?: {
+                            slug?: string;
+                            name?: string;
+                            parentSlug?: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description 服务器开小差了，请稍后再试 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                    };
+                };
+            };
+        };
+    };
+    reportPriceObservations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    observations: {
+                        /** @description 商品链接（与 dpId 二选一） */
+                        url?: unknown;
+                        /** @description 商品编号，如 100012043978-3 */
+                        dpId?: unknown;
+                        /** @description 商品标题（未收录的商品须附上链接和标题） */
+                        title?: unknown;
+                        /** @description 页面价（分） */
+                        listPrice?: unknown;
+                        /** @description 到手价（分） */
+                        finalPrice?: unknown;
+                        /** @description 促销文字 */
+                        promo?: unknown;
+                        /** @description 优惠券文字 */
+                        coupon?: unknown;
+                        /** @description 看到价格的时间（秒级时间戳） */
+                        observedAt?: unknown;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description 逐条处理结果：accepted 已采用，pending 待印证，rejected 已拒绝（msg 说明原因） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        accepted?: number;
+                        pending?: number;
+                        rejected?: number;
+                        results?: {
+                            index?: number;
+                            /** @enum {string} */
+                            status?: "accepted" | "pending" | "rejected";
+                            dpId?: string;
+                            msg?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description 请求参数有误（含签名无效或过期） */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                    };
+                };
+            };
+            /** @description 请求过于频繁 */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                    };
+                };
+            };
+            /** @description 服务器开小差了，请稍后再试 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                    };
+                };
+            };
+        };
+    };
+    sendSmsCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    phone: string;
+                    tag?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description code 1 已发送（data.capi 为登录回调路径），0 需先完成安全验证（data.link），-1 失败 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data?: {
+                            capi?: string;
+                            link?: string;
+                        };
+                    };
+                };
+            };
+            /** @description 请求参数有误（含签名无效或过期） */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                    };
+                };
+            };
+            /** @description 禁止访问（跨站请求或非本机） */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                    };
+                };
+            };
+            /** @description 服务器开小差了，请稍后再试 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                    };
+                };
+            };
+        };
+    };
+    signInWithSmsCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    code: string;
+                };
+            };
+        };
+        responses: {
+            /** @description code 1 登录成功（data 含 uid、expire、time），-1 验证码错误或已过期 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data?: {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description 请求参数有误（含签名无效或过期） */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                    };
+                };
+            };
+            /** @description 禁止访问（跨站请求或非本机） */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                    };
+                };
+            };
+            /** @description 服务器开小差了，请稍后再试 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                    };
+                };
+            };
+        };
+    };
+    signInWithPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    account: string;
+                    passwd: string;
+                    remember_me?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description code 1 登录成功（data 含 uid、expire、time），-1 账号或密码错误（尝试过多时 data.link 为安全验证页） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data?: {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description 请求参数有误（含签名无效或过期） */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                    };
+                };
+            };
+            /** @description 禁止访问（跨站请求或非本机） */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                    };
+                };
+            };
+            /** @description 服务器开小差了，请稍后再试 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                    };
+                };
+            };
+        };
+    };
+    signOut: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description code 1 已退出 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data?: {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description 请求参数有误（含签名无效或过期） */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                    };
+                };
+            };
+            /** @description 禁止访问（跨站请求或非本机） */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                    };
+                };
+            };
+            /** @description 服务器开小差了，请稍后再试 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                    };
+                };
+            };
+        };
+    };
+    getUserDetail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description code 1 当前用户资料，-1 用户不存在 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data?: {
+                            uid?: number;
+                            nickname?: string;
+                            unions?: {
+                                utype?: number;
+                                unick?: string;
+                                status?: string;
+                            }[];
+                            has_passwd?: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description 请求参数有误（含签名无效或过期） */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                    };
+                };
+            };
+            /** @description 未登录 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                    };
+                };
+            };
+            /** @description 服务器开小差了，请稍后再试 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                    };
+                };
+            };
+        };
+    };
+    disposeAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ensure: string;
+                };
+            };
+        };
+        responses: {
+            /** @description code 1 已注销，-1 未确认 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data?: {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description 请求参数有误（含签名无效或过期） */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                    };
+                };
+            };
+            /** @description 未登录 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                    };
+                };
+            };
+            /** @description 禁止访问（跨站请求或非本机） */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                    };
+                };
+            };
+            /** @description 服务器开小差了，请稍后再试 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                    };
+                };
+            };
+        };
+    };
+    modifyAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    nickname?: string;
+                    passwd?: string;
+                    old_passwd?: string;
+                    tag?: string;
+                    phone?: string;
+                    code?: string;
+                    old_code?: string;
+                    email?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description code 1 已修改（data 为用户资料），-1 失败（msg 说明原因） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data?: {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description 请求参数有误（含签名无效或过期） */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                    };
+                };
+            };
+            /** @description 未登录 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                    };
+                };
+            };
+            /** @description 禁止访问（跨站请求或非本机） */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                    };
+                };
+            };
+            /** @description 服务器开小差了，请稍后再试 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                    };
+                };
+            };
+        };
+    };
+    resetPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    phone: string;
+                    code: string;
+                    passwd: string;
+                };
+            };
+        };
+        responses: {
+            /** @description code 1 密码已重置，-1 验证码或新密码不合规 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data?: {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description 请求参数有误（含签名无效或过期） */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                    };
+                };
+            };
+            /** @description 禁止访问（跨站请求或非本机） */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                    };
+                };
+            };
+            /** @description 服务器开小差了，请稍后再试 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                    };
+                };
+            };
+        };
+    };
+    getCaptchaPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 安全验证页 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description 服务器开小差了，请稍后再试 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                    };
+                };
+            };
+        };
+    };
+    submitCaptcha: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id?: string;
+                    answer?: string;
+                    "cf-turnstile-response"?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description 验证通过：页面通知上层窗口，并发放一次性通行 Cookie */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description 答案不对或令牌无效（页面），或请求参数有误（JSON） */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                    };
+                };
+            };
+            /** @description 禁止访问（跨站请求或非本机） */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                    };
+                };
+            };
+            /** @description 服务器开小差了，请稍后再试 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                    };
+                };
+            };
+        };
+    };
+    createQrLoginCode: {
+        parameters: {
+            query: {
+                event: "scanLogin";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description code 1 二维码（data 含 id、expired、qrImgStr） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data?: {
+                            id?: string;
+                            expired?: number;
+                            qrImgStr?: string;
+                        };
+                    };
+                };
+            };
+            /** @description 请求参数有误（含签名无效或过期） */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                    };
+                };
+            };
+            /** @description 请求过于频繁 */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                    };
+                };
+            };
+            /** @description 服务器开小差了，请稍后再试 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                    };
+                };
+            };
+        };
+    };
+    redeemQrLogin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description code 1 登录成功（data 含 uid、expire、time），-1 二维码已失效 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data?: {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description 请求参数有误（含签名无效或过期） */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                    };
+                };
+            };
+            /** @description 禁止访问（跨站请求或非本机） */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                    };
+                };
+            };
+            /** @description 服务器开小差了，请稍后再试 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                    };
+                };
+            };
+        };
+    };
+    scanQrLogin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    tid: string;
+                };
+            };
+        };
+        responses: {
+            /** @description code 1 已扫描（data 为发起登录的浏览器、IP 与剩余秒数），-1 二维码已失效 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data?: {
+                            browser?: string;
+                            ip?: string;
+                            expired?: number;
+                        };
+                    };
+                };
+            };
+            /** @description 请求参数有误（含签名无效或过期） */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                    };
+                };
+            };
+            /** @description 未登录 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                    };
+                };
+            };
+            /** @description 禁止访问（跨站请求或非本机） */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                    };
+                };
+            };
+            /** @description 服务器开小差了，请稍后再试 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                    };
+                };
+            };
+        };
+    };
+    confirmQrLogin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    tid: string;
+                };
+            };
+        };
+        responses: {
+            /** @description code 1 已确认，-1 二维码已失效 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data?: {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description 请求参数有误（含签名无效或过期） */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                    };
+                };
+            };
+            /** @description 未登录 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                    };
+                };
+            };
+            /** @description 禁止访问（跨站请求或非本机） */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                    };
+                };
+            };
+            /** @description 服务器开小差了，请稍后再试 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                    };
+                };
+            };
+        };
+    };
+    refuseQrLogin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    tid: string;
+                };
+            };
+        };
+        responses: {
+            /** @description code 1 已拒绝，-1 二维码已失效 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data?: {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description 请求参数有误（含签名无效或过期） */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                    };
+                };
+            };
+            /** @description 未登录 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                    };
+                };
+            };
+            /** @description 禁止访问（跨站请求或非本机） */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                    };
+                };
+            };
+            /** @description 服务器开小差了，请稍后再试 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                    };
+                };
+            };
+        };
+    };
+    watchQrLogin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 切换到 WebSocket 协议 */
+            101: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description 禁止访问（跨站请求或非本机） */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                    };
+                };
+            };
+            /** @description 不是 WebSocket 升级请求 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description 服务器开小差了，请稍后再试 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                    };
+                };
+            };
+        };
+    };
+    startSocialSignIn: {
+        parameters: {
+            query: {
+                utype: string;
+                platform?: string;
+                _referer?: string;
+                isBind?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description code 1 平台授权地址 data.url，-1 不支持、未开通或未登录 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data?: {
+                            url?: string;
+                        };
+                    };
+                };
+            };
+            /** @description 请求参数有误（含签名无效或过期） */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                    };
+                };
+            };
+            /** @description 服务器开小差了，请稍后再试 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                    };
+                };
+            };
+        };
+    };
+    finishSocialSignIn: {
+        parameters: {
+            query?: {
+                code?: string;
+                state?: string;
+            };
+            header?: never;
+            path: {
+                utype: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 登录或绑定完成（或用户在平台上取消），跳回发起页 */
+            302: {
+                headers: {
+                    location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description 登录请求已失效（页面），或请求参数有误（JSON） */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                    };
+                };
+            };
+            /** @description 不支持或未开通的登录方式（页面） */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description 该第三方账号已绑定其他用户，或当前账号已绑定另一个（页面） */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description 服务器开小差了，请稍后再试 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                    };
+                };
+            };
+            /** @description 第三方平台拒绝或无法访问（页面） */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+        };
+    };
+}
