@@ -41,7 +41,7 @@ const projects: TestProjectInlineConfiguration[] = [
     ...sourceFirst,
     test: {
       name: 'unit',
-      include: ['packages/*/src/**/*.test.ts', 'site/src/**/*.test.ts'],
+      include: ['packages/*/src/**/*.test.ts', 'site/src/**/*.test.ts', 'catalogue/**/*.test.ts'],
       exclude: ['packages/server/**', '**/node_modules/**'],
       environment: 'node',
       setupFiles: [MOBX_SETUP],

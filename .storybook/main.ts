@@ -1,6 +1,6 @@
 import type { StorybookConfig } from '@storybook/react-vite';
-import { fileURLToPath } from 'node:url';
 import { defaultClientConditions } from 'vite';
+import { DOCGEN_OPTIONS, DOCGEN_TSCONFIG } from './docgen.ts';
 
 const config: StorybookConfig = {
   stories: ['../catalogue/**/*.mdx', '../packages/*/src/**/*.stories.tsx'],
@@ -8,15 +8,10 @@ const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true },
   typescript: {
-    // react-docgen-typescript reads the props through the type checker, so unions show their
-    // literal values and props from our own base types are listed; React's DOM props are not.
+    // react-docgen-typescript reads props through the type checker, so a props table lists
+    // union values and props inherited from our own types (see docgen.ts).
     reactDocgen: 'react-docgen-typescript',
-    reactDocgenTypescriptOptions: {
-      tsconfigPath: fileURLToPath(new URL('tsconfig.docgen.json', import.meta.url)),
-      shouldExtractLiteralValuesFromEnum: true,
-      shouldRemoveUndefinedFromOptional: true,
-      propFilter: (prop) => !prop.parent?.fileName.includes('node_modules'),
-    },
+    reactDocgenTypescriptOptions: { ...DOCGEN_OPTIONS, tsconfigPath: DOCGEN_TSCONFIG },
   },
   viteFinal: (viteConfig) => ({
     ...viteConfig,
