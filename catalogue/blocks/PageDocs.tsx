@@ -20,7 +20,7 @@ export function PageDocs() {
         每个状态并排展示手机（{PHONE_WIDTH}px）与桌面（{DESKTOP_WIDTH}px）两种宽度，按比例缩小显示。
       </p>
       {context.componentStories().map((story) => (
-        <section key={story.id}>
+        <section key={story.id} style={{ marginBottom: 40 }}>
           <h2 id={story.id}>{story.name}</h2>
           <Description of={story.moduleExport} />
           <div style={{ display: 'flex', gap: 24, alignItems: 'flex-start' }}>
