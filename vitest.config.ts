@@ -87,7 +87,7 @@ const projects: TestProjectInlineConfiguration[] = [
       name: 'catalogue',
       include: ['catalogue/**/*.render.test.ts'],
       environment: 'node',
-      testTimeout: 60_000,
+      testTimeout: 120_000,
       globalSetup: ['catalogue/testing/builtCatalogue.ts'],
     },
   },

@@ -15,6 +15,8 @@ const index = (await (await fetch(new URL('index.json', baseUrl))).json()) as {
 };
 const docsEntries = Object.values(index.entries).filter((entry) => entry.type === 'docs');
 
+const RENDER_TIMEOUT_MS = 110_000;
+
 let browser: Browser;
 // One context for all pages, so the catalogue's scripts are fetched once and then cached.
 let context: BrowserContext;
@@ -57,8 +59,11 @@ test.each(docsEntries.map((entry) => [entry.title, entry.id] as const))(
     page.on('pageerror', (error) => pageErrors.push(error.message));
     try {
       await page.goto(new URL(`iframe.html?id=${id}&viewMode=docs`, baseUrl).href);
-      // Storybook shows either the rendered docs or its error screen.
-      await page.waitForSelector('#storybook-docs h1, body.sb-show-errordisplay');
+      // Storybook shows either the rendered docs or its error screen. PriceChart's page, with its
+      // long price series in every story's source, took 52 s on a busy shared machine.
+      await page.waitForSelector('#storybook-docs h1, body.sb-show-errordisplay', {
+        timeout: RENDER_TIMEOUT_MS,
+      });
       const errorText = await page
         .locator('body.sb-show-errordisplay #error-message')
         .allTextContents();
