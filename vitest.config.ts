@@ -41,8 +41,8 @@ const projects: TestProjectInlineConfiguration[] = [
     ...sourceFirst,
     test: {
       name: 'unit',
-      include: ['packages/*/src/**/*.test.ts', 'site/src/**/*.test.ts'],
-      exclude: ['packages/server/**', '**/node_modules/**'],
+      include: ['packages/*/src/**/*.test.ts', 'site/src/**/*.test.ts', 'catalogue/**/*.test.ts'],
+      exclude: ['packages/server/**', '**/*.render.test.ts', '**/node_modules/**'],
       environment: 'node',
       setupFiles: [MOBX_SETUP],
     },
@@ -80,6 +80,16 @@ const projects: TestProjectInlineConfiguration[] = [
   {
     plugins: [storybookTest({ configDir: '.storybook' })],
     test: { name: 'storybook', setupFiles: [MOBX_SETUP], browser: chromiumBrowser() },
+  },
+  {
+    // The built catalogue (`pnpm build-storybook`), every docs page opened in Chromium.
+    test: {
+      name: 'catalogue',
+      include: ['catalogue/**/*.render.test.ts'],
+      environment: 'node',
+      testTimeout: 120_000,
+      globalSetup: ['catalogue/testing/builtCatalogue.ts'],
+    },
   },
   {
     ...sourceFirst,

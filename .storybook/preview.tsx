@@ -1,5 +1,6 @@
 import type { Preview } from '@storybook/react-vite';
 import { CountdownClockContext, ThemeRoot } from '@pricetrail/ui';
+import { CatalogueDocsPage } from '../catalogue/blocks/CatalogueDocsPage';
 
 // SMS countdowns stand still in stories: a screenshot must not depend on when it was taken.
 const STILL_CLOCK_MS = Date.UTC(2026, 10, 11, 12);
@@ -17,6 +18,28 @@ const preview: Preview = {
   ],
   parameters: {
     a11y: { test: 'error' },
+    docs: { page: CatalogueDocsPage },
+    options: {
+      storySort: {
+        order: [
+          'Introduction',
+          'Tokens',
+          ['Colours', 'Typography', 'Spacing', 'Breakpoints'],
+          'Base',
+          'Layout',
+          'Cards',
+          'Price',
+          'Search',
+          'Promotion',
+          'Rank',
+          'Mine',
+          'Shaidan',
+          'Login',
+          'AI',
+          'Pages',
+        ],
+      },
+    },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     viewport: {
       options: {

@@ -1,0 +1,162 @@
+/** When a designer should reach for a component, and when another one fits better. */
+export interface Usage {
+  /** 适用场景. */
+  use: readonly string[];
+  /** 不适用场景, naming what to use instead. */
+  avoid: readonly string[];
+}
+
+/**
+ * Usage notes for designers, in Chinese, keyed by the story title of each kit component.
+ * A test checks that every component story in packages/ui has an entry and no entry is stale.
+ */
+export const USAGE: Readonly<Record<string, Usage>> = {
+  'AI/StreamingText': {
+    use: ['AI 回答逐段到达时展示文字，流式输出期间显示光标和“停止”按钮。'],
+    avoid: ['一次性拿到的完整文字：直接用正文排版。'],
+  },
+  'Base/Dialog': {
+    use: ['需要用户先处理再继续的内容：确认、表单、登录。焦点留在弹窗内，关闭后回到触发按钮。'],
+    avoid: ['只是告知结果：用 Toast。', '内容很长、需要分享链接：做成独立页面。'],
+  },
+  'Base/EmptyState': {
+    use: ['列表或页面没有内容时：一张插图、一句标题、一句提示，最多一个操作。'],
+    avoid: ['地址不存在：用 NotFound。', '加载中或加载失败：用各组件自己的加载与错误状态。'],
+  },
+  'Base/LazyImage': {
+    use: ['商品图、晒单图等列表中的图片：接近可视区才加载，失败时显示占位图。'],
+    avoid: ['首屏唯一的大图或品牌标志：直接用 img，不要延迟。'],
+  },
+  'Base/Link': {
+    use: ['组件库内的所有站内链接：站点会替换为路由链接，Storybook 中是普通 a 标签。'],
+    avoid: ['触发操作而不跳转（提交、打开弹窗）：用按钮。'],
+  },
+  'Base/NotFound': {
+    use: ['路由不存在或商品已下架的 404 页面主体，带回首页的入口。'],
+    avoid: ['列表为空：用 EmptyState。'],
+  },
+  'Base/Pagination': {
+    use: ['长列表分页：宽屏显示页码与省略号，手机上显示“n / N”和左右箭头。'],
+    avoid: ['信息流式的无限加载：用“加载更多”。'],
+  },
+  'Base/Tabs': {
+    use: ['同一区域内切换几组并列内容，如登录方式。'],
+    avoid: ['切换后地址应改变的导航：用 SecondNav。', '超过 5 个选项：考虑下拉选择。'],
+  },
+  'Base/Toast': {
+    use: ['操作结果的简短反馈（已复制、提醒已开启），数秒后自动消失。'],
+    avoid: ['需要用户决定或必须读到的错误：用 Dialog 或表单内的错误提示。'],
+  },
+  'Cards/OfferList': {
+    use: ['同一商品在各商城的到手价对比，每行带“去购买”链接。'],
+    avoid: ['不同商品的列表：用 ProductCard 网格或 RankList。'],
+  },
+  'Cards/PriceTag': {
+    use: ['任何显示价格的地方：到手价加粗，原价划线在旁。'],
+    avoid: ['价格走势与历史最低：用 PriceSummary。'],
+  },
+  'Cards/ProductCard': {
+    use: ['商品网格中的一个商品：图片、标题、商城、到手价、降幅和热度，整卡可点。'],
+    avoid: ['排行榜：用 RankList。', '用户收藏：用 CollectionCard。'],
+  },
+  'Cards/StoreBadge': {
+    use: ['标出商品所属商城（京东、天猫……）的小标签。'],
+    avoid: ['当作按钮或筛选项：标签不可点击。'],
+  },
+  'Layout/ExtensionTop': {
+    use: ['页面顶部邀请访客安装浏览器插件的横幅，可关闭。'],
+    avoid: ['其他运营通知：横幅只为插件下载设计。'],
+  },
+  'Layout/FooterBarcode': {
+    use: ['页脚的 App 下载区：二维码和其他获取方式。'],
+    avoid: ['扫码登录：用 QrPanel。'],
+  },
+  'Layout/HistoryPriceHeader': {
+    use: ['价格历史页的页头：面包屑、商品标题、商城和搜索框。'],
+    avoid: ['其他页面的页头：用 HomeHeadNav。'],
+  },
+  'Layout/HomeHeadNav': {
+    use: ['全站页头：品牌、主导航、搜索和账号入口；手机上收进菜单。'],
+    avoid: ['页面内的分组切换：用 SecondNav 或 Tabs。'],
+  },
+  'Layout/PageColumn': {
+    use: ['每个页面的主内容区：居中、限宽、留白，也是页面的 main 地标。'],
+    avoid: ['页面中的卡片或分栏：它每页只用一次。'],
+  },
+  'Layout/SecondNav': {
+    use: ['页头下的一排标签式链接，如分类、我的收藏分组；手机上横向滚动。'],
+    avoid: ['不改变地址的内容切换：用 Tabs。'],
+  },
+  'Layout/SiteFooter': {
+    use: ['全站页脚：公司与帮助链接、价格来源说明和版权。'],
+    avoid: ['弹窗或插件页面：那里不需要页脚。'],
+  },
+  'Layout/UserCorner': {
+    use: ['页头右上角的账号区：未登录显示登录、注册，登录后显示头像和菜单。'],
+    avoid: ['已知登录状态的局部：直接用 VisitorCorner 或 UserMenu。'],
+  },
+  'Layout/UserMenu': {
+    use: ['已登录用户的头像、昵称与下拉菜单（UserCorner 的一半）。'],
+    avoid: ['需要随登录状态切换的页头：用 UserCorner。'],
+  },
+  'Layout/VisitorCorner': {
+    use: ['访客的“登录 / 注册”入口（UserCorner 的另一半）。'],
+    avoid: ['需要随登录状态切换的页头：用 UserCorner。'],
+  },
+  'Login/CaptchaPopup': {
+    use: ['风控要求时，以浮层展示第三方验证码页面。'],
+    avoid: ['登录弹窗内部：LoginModal 已自带内嵌验证码。'],
+  },
+  'Login/LoginModal': {
+    use: ['需要登录才能继续时：手机快捷登录、账号密码、扫码三种方式和第三方登录。'],
+    avoid: ['独立的登录页：页面组合表单组件，不要把弹窗铺满。'],
+  },
+  'Login/QrPanel': {
+    use: ['扫码登录区域：二维码、扫码提示，过期或出错时给出刷新按钮。'],
+    avoid: ['静态二维码（下载 App、关注公众号）：用图片或 FooterBarcode。'],
+  },
+  'Login/SmsButton': {
+    use: ['“发送验证码”按钮：60 秒内显示倒计时，不能重复发送。'],
+    avoid: ['其他带倒计时的操作：它的文案和节奏只为短信设计。'],
+  },
+  'Mine/CollectionCard': {
+    use: ['“我的收藏”里的商品：收藏时价格与今日价格对比，可取消收藏。'],
+    avoid: ['公开的商品网格：用 ProductCard。'],
+  },
+  'Price/PriceChart': {
+    use: ['商品价格历史：到手价与页面价折线、时间范围切换、促销标记和提示框。'],
+    avoid: ['只需一个数字或趋势：用 PriceSummary 或 PriceTag。'],
+  },
+  'Price/PriceSummary': {
+    use: ['价格概览：当前价与趋势、历史最低/最高、大促价和“先涨后降”提醒。'],
+    avoid: ['列表中的单个价格：用 PriceTag。'],
+  },
+  'Promotion/CouponCard': {
+    use: ['商城优惠券：面额、门槛、有效期和“领取”按钮。'],
+    avoid: ['促销活动（无券可领）：用 PromotionCard。'],
+  },
+  'Promotion/DealCard': {
+    use: ['爆料信息流中的一条优惠：推荐理由、成交价、发布时间和“值”票数。'],
+    avoid: ['普通商品列表：用 ProductCard。'],
+  },
+  'Promotion/PromotionCard': {
+    use: ['商城活动：标签、标题、商城和起止日期，链接到活动页。'],
+    avoid: ['可领取的优惠券：用 CouponCard。'],
+  },
+  'Rank/RankList': {
+    use: ['排行榜：带名次的商品列表，前三名高亮，每行一个链接。'],
+    avoid: ['无先后顺序的商品：用 ProductCard 网格。'],
+  },
+  'Search/SearchBox': {
+    use: ['“查历史价”输入框：支持商品链接、App 分享口令和关键词，粘贴链接立即搜索。'],
+    avoid: ['列表内的筛选：用筛选控件，不要复用搜索框。'],
+  },
+  'Shaidan/PhotoCard': {
+    use: ['用户晒单：谁、照片、评价、实付价、时间与商城。'],
+    avoid: ['商品官方图片展示：用 ProductCard 或 LazyImage。'],
+  },
+  'Shaidan/PhotoUploader': {
+    use: ['晒单时选择照片：预览、逐张上传进度、删除和中文的格式/大小检查。'],
+    avoid: ['头像等单张图片：交互过重，用单个文件选择。'],
+  },
+};
