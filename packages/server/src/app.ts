@@ -29,6 +29,7 @@ import { priceRoutes } from './routes/prices/index.js';
 import { productRoutes } from './routes/products/index.js';
 import { searchRoutes } from './routes/search/index.js';
 import { trendRoutes } from './routes/trend/index.js';
+import type { StoreHealth } from './tracker/budget/storeBudgets.js';
 
 const DEMO_ASSETS = fileURLToPath(new URL('../demo-assets', import.meta.url));
 
@@ -44,6 +45,8 @@ export interface AppOptions {
   sleep?: (ms: number) => Promise<void>;
   /** Where log lines (JSON) go; default stdout. */
   logStream?: { write(line: string): void };
+  /** Each store's tracker state for `GET /api/health`, when a tracker runs in this process. */
+  trackerHealth?: () => Record<string, StoreHealth>;
 }
 
 /** Builds the server (external plugins, then services, then routes) without listening. */
@@ -88,7 +91,7 @@ export async function buildApp(
     sleep: options.sleep,
   });
   await app.register(qrHubPlugin);
-  await app.register(healthRoutes, { prefix: '/api' });
+  await app.register(healthRoutes, { prefix: '/api', stores: options.trackerHealth });
   await app.register(productRoutes, { prefix: '/api' });
   await app.register(trendRoutes, { prefix: '/api' });
   await app.register(searchRoutes, { prefix: '/api' });
