@@ -30,6 +30,7 @@ import { productRoutes } from './routes/products/index.js';
 import { searchRoutes } from './routes/search/index.js';
 import { trendRoutes } from './routes/trend/index.js';
 import type { StoreHealth } from './tracker/budget/storeBudgets.js';
+import { productViewsPlugin } from './tracker/productViews.js';
 
 const DEMO_ASSETS = fileURLToPath(new URL('../demo-assets', import.meta.url));
 
@@ -84,6 +85,7 @@ export async function buildApp(
   });
   registerSecurity(app, config.security);
   await app.register(pricesPlugin);
+  await app.register(productViewsPlugin);
   await app.register(identityPlugin, {
     config: config.identity,
     oauth: config.oauth,

@@ -23,7 +23,7 @@ export interface RecordedRequest {
 
 /** One saved store page from the readers' fixtures (`packages/core/fixtures/store-pages`). */
 export interface FixturePage {
-  store: string;
+  /** Path under the fixtures folder, e.g. `jd/classic-filled.html`. */
   file: string;
   url: string;
   charset: string;
@@ -34,22 +34,32 @@ export interface FixturePage {
 
 const FIXTURES = fileURLToPath(new URL('../../../core/fixtures/store-pages', import.meta.url));
 
-/** Every fixture page the readers ship, with its bytes. */
+function manifest(path: string, prefix: string): FixturePage[] {
+  if (!existsSync(path)) return [];
+  const entries = JSON.parse(readFileSync(path, 'utf8')) as Omit<FixturePage, 'bytes'>[];
+  return entries.map((entry) => {
+    const file = `${prefix}${entry.file}`;
+    return { ...entry, file, bytes: readFileSync(join(FIXTURES, file)) };
+  });
+}
+
+/** Every fixture page the readers ship (the top manifest and any per-store one), with bytes. */
 export function fixturePages(): FixturePage[] {
   if (!existsSync(FIXTURES)) return [];
-  const pages: FixturePage[] = [];
-  for (const store of readdirSync(FIXTURES)) {
-    const manifest = join(FIXTURES, store, 'index.json');
-    if (!existsSync(manifest)) continue;
-    const entries = JSON.parse(readFileSync(manifest, 'utf8')) as Omit<
-      FixturePage,
-      'store' | 'bytes'
-    >[];
-    for (const entry of entries) {
-      pages.push({ ...entry, store, bytes: readFileSync(join(FIXTURES, store, entry.file)) });
+  const pages = manifest(join(FIXTURES, 'index.json'), '');
+  for (const entry of readdirSync(FIXTURES, { withFileTypes: true })) {
+    if (entry.isDirectory()) {
+      pages.push(...manifest(join(FIXTURES, entry.name, 'index.json'), `${entry.name}/`));
     }
   }
   return pages;
+}
+
+/** The fixture page saved as `file` (`jd/classic-filled.html`). */
+export function fixturePage(file: string): FixturePage {
+  const page = fixturePages().find((p) => p.file === file);
+  if (!page) throw new Error(`no fixture page ${file}`);
+  return page;
 }
 
 function keyOf(url: URL): string {
@@ -69,6 +79,10 @@ export const answers = {
     headers: { 'content-type': 'text/html; charset=utf-8' },
     body: new Uint8Array(bytes).fill(0x20),
   }),
+  fixture: (page: FixturePage): FakeAnswer => ({
+    headers: { 'content-type': `text/html; charset=${page.charset}` },
+    body: page.bytes,
+  }),
   html: (html: string | Uint8Array, charset = 'utf-8'): FakeAnswer => ({
     headers: { 'content-type': `text/html; charset=${charset}` },
     body: html,
@@ -87,11 +101,16 @@ export const answers = {
 export class FakeStore {
   readonly requests: RecordedRequest[] = [];
   readonly #answers = new Map<string, FakeAnswer>();
+  readonly #once = new Map<string, FakeAnswer[]>();
   readonly #server: Server;
   readonly #fixtures = new Map<string, FixturePage>();
 
   private constructor() {
-    for (const page of fixturePages()) this.#fixtures.set(keyOf(new URL(page.url)), page);
+    // Where several fixtures share a URL, the one that reads as a product answers it.
+    for (const page of fixturePages()) {
+      const key = keyOf(new URL(page.url));
+      if (!this.#fixtures.has(key) || !('problem' in page.expect)) this.#fixtures.set(key, page);
+    }
     this.#server = createServer((request, response) => void this.#handle(request, response));
   }
 
@@ -117,6 +136,12 @@ export class FakeStore {
     this.#answers.set(keyOf(new URL(url)), answer);
   }
 
+  /** Answers the next request for `url` with `answer` (before any standing answer). */
+  answerOnce(url: string, answer: FakeAnswer): void {
+    const key = keyOf(new URL(url));
+    this.#once.set(key, [...(this.#once.get(key) ?? []), answer]);
+  }
+
   /** Requests received for one store URL. */
   requestsFor(url: string): RecordedRequest[] {
     const target = new URL(url);
@@ -130,7 +155,7 @@ export class FakeStore {
     const path = request.url ?? '/';
     this.requests.push({ host, path });
     const key = `${host}${path}`;
-    const answer = this.#answers.get(key) ?? this.#fixtureAnswer(key);
+    const answer = this.#once.get(key)?.shift() ?? this.#answers.get(key) ?? this.#fixtureAnswer(key);
     if (answer.delayMs) await new Promise((resolve) => setTimeout(resolve, answer.delayMs));
     if (answer.holdUntil) await answer.holdUntil.catch(() => undefined);
     if (response.destroyed) return;
@@ -140,8 +165,7 @@ export class FakeStore {
 
   #fixtureAnswer(key: string): FakeAnswer {
     const page = this.#fixtures.get(key);
-    if (!page) return { status: 404, body: 'not found' };
-    return answers.html(page.bytes, page.charset);
+    return page ? answers.fixture(page) : { status: 404, body: 'not found' };
   }
 
   /** Stops listening and drops open connections. */

@@ -18,6 +18,8 @@ export interface PgBossJobOptions {
   expireInSeconds?: number;
   /** Jobs one worker takes at a time (the store budgets still apply within them). */
   batchSize?: number;
+  /** Seconds between pg-boss maintenance runs (which expire jobs of dead workers). */
+  maintenanceIntervalSeconds?: number;
   onError: RoundErrorLog;
 }
 
@@ -42,7 +44,7 @@ export class PgBossJobs {
       connectionString: options.connectionString,
       schema: 'pgboss',
       max: 4,
-      maintenanceIntervalSeconds: 30,
+      maintenanceIntervalSeconds: options.maintenanceIntervalSeconds ?? 30,
     });
     this.boss.on('error', options.onError);
   }
