@@ -71,3 +71,16 @@ export type { SiteParamCheck, SiteRoute } from './routes/siteRoutes.js';
 export { matchSitePath, matchSitePattern } from './routes/sitePaths.js';
 export { routerPattern, sitePath } from './routes/routePath.js';
 export type { SitePathMatch } from './routes/sitePaths.js';
+export { readProductPage } from './readers/readProductPage.js';
+export { parseMoney } from './readers/parseMoney.js';
+export { findScriptLiteral, parseJsLiteral } from './readers/jsLiteral.js';
+export { PAGE_PROBLEM_MESSAGES } from './readers/helpers.js';
+export type {
+  PageDocument,
+  PageElement,
+  PageInput,
+  PageProblem,
+  PageReading,
+  PriceKind,
+  ProductReading,
+} from './readers/types.js';
