@@ -155,7 +155,8 @@ export class FakeStore {
     const path = request.url ?? '/';
     this.requests.push({ host, path });
     const key = `${host}${path}`;
-    const answer = this.#once.get(key)?.shift() ?? this.#answers.get(key) ?? this.#fixtureAnswer(key);
+    const answer =
+      this.#once.get(key)?.shift() ?? this.#answers.get(key) ?? this.#fixtureAnswer(key);
     if (answer.delayMs) await new Promise((resolve) => setTimeout(resolve, answer.delayMs));
     if (answer.holdUntil) await answer.holdUntil.catch(() => undefined);
     if (response.destroyed) return;

@@ -17,7 +17,9 @@ test('TRACKER=off, per-store budgets, a browser and a host map are read', () => 
     TRACKER_STORE_BUDGETS: 'jd=12/2, tmall=3/1',
     TRACKER_BROWSER: '/usr/bin/chromium',
     STORE_HOST_MAP: 'item.jd.com=http://127.0.0.1:9100',
+    TRACKER_STORE_PER_MINUTE: 'off',
   }) as TrackerConfig;
+  expect(config.budgets.defaults.perMinute).toBe(Infinity);
   expect(config.enabled).toBe(false);
   expect(config.budgets.byStore.get('jd')).toEqual({ perMinute: 12, concurrency: 2 });
   expect(config.budgets.byStore.get('tmall')).toEqual({ perMinute: 3, concurrency: 1 });

@@ -67,7 +67,12 @@ describe.each(DIALECTS)('the tracker on %s', (dialect) => {
     store.answer(link.canonicalUrl, answers.fixture(FILLED));
     expect(await h.tracker.round()).toBe(1);
     const row = await queueRow(db, link.dpId);
-    expect(row).toMatchObject({ status: 'done', attempts: 1, last_error: null, claimed_until: null });
+    expect(row).toMatchObject({
+      status: 'done',
+      attempts: 1,
+      last_error: null,
+      claimed_until: null,
+    });
     const product = await productRow(db, link.dpId);
     expect(product).toMatchObject({
       title: FILLED.expect.title,
@@ -89,7 +94,17 @@ describe.each(DIALECTS)('the tracker on %s', (dialect) => {
     const known = jdLink('200000000001');
     await importRows(
       db,
-      [{ line: 1, record: { dpId: known.dpId, title: '旧商品', listPrice: 1000, observedAt: h.now() - 86_400 } }],
+      [
+        {
+          line: 1,
+          record: {
+            dpId: known.dpId,
+            title: '旧商品',
+            listPrice: 1000,
+            observedAt: h.now() - 86_400,
+          },
+        },
+      ],
       { now: h.now() - 86_400 },
     );
     const pasted = jdLink('200000000002');
@@ -115,21 +130,24 @@ describe.each(DIALECTS)('the tracker on %s', (dialect) => {
     ['captcha', () => answers.fixture(fixturePage('jd/captcha.html'))],
     ['login wall', () => answers.fixture(fixturePage('jd/login-wall.html'))],
     ['429', () => answers.tooManyRequests(600)],
-  ])('a %s leaves the link blocked with its next try, and backs the store off', async (_, answer) => {
-    const link = jdLink('300000000001');
-    await queueForTracking(db, link, h.now());
-    store.answer(link.canonicalUrl, answer());
-    await h.tracker.round();
-    const row = await queueRow(db, link.dpId);
-    expect(row).toMatchObject({ status: 'blocked', last_error: REASONS.blocked, attempts: 1 });
-    expect(Number(row.next_attempt_at)).toBeGreaterThan(h.now());
-    expect(h.tracker.health().jd?.state).toBe('backing_off');
-    expect(await h.tracker.round()).toBe(0);
-    h.clock.advance((Number(row.next_attempt_at) - h.now()) * 1000);
-    store.answer(link.canonicalUrl, answers.fixture(FILLED));
-    expect(await h.tracker.round()).toBe(1);
-    expect(await queueRow(db, link.dpId)).toMatchObject({ status: 'done', attempts: 2 });
-  });
+  ])(
+    'a %s leaves the link blocked with its next try, and backs the store off',
+    async (_, answer) => {
+      const link = jdLink('300000000001');
+      await queueForTracking(db, link, h.now());
+      store.answer(link.canonicalUrl, answer());
+      await h.tracker.round();
+      const row = await queueRow(db, link.dpId);
+      expect(row).toMatchObject({ status: 'blocked', last_error: REASONS.blocked, attempts: 1 });
+      expect(Number(row.next_attempt_at)).toBeGreaterThan(h.now());
+      expect(h.tracker.health().jd?.state).toBe('backing_off');
+      expect(await h.tracker.round()).toBe(0);
+      h.clock.advance((Number(row.next_attempt_at) - h.now()) * 1000);
+      store.answer(link.canonicalUrl, answers.fixture(FILLED));
+      expect(await h.tracker.round()).toBe(1);
+      expect(await queueRow(db, link.dpId)).toMatchObject({ status: 'done', attempts: 2 });
+    },
+  );
 
   test('a price only scripts fill in leaves the link needing a browser, saying so', async () => {
     const link = jdLink('400000000001');
@@ -162,12 +180,25 @@ describe.each(DIALECTS)('the tracker on %s', (dialect) => {
     const link = jdLink('600000000001');
     await importRows(
       db,
-      [{ line: 1, record: { dpId: link.dpId, title: '争议商品', listPrice: 520000, observedAt: h.now() - 7200 } }],
+      [
+        {
+          line: 1,
+          record: {
+            dpId: link.dpId,
+            title: '争议商品',
+            listPrice: 520000,
+            observedAt: h.now() - 7200,
+          },
+        },
+      ],
       { now: h.now() - 7200 },
     );
     const productId = (await productIdOf(db, link.dpId)) as number;
     // Both checked a minute ago: the import schedule is not what this test is about.
-    await db.kysely.updateTable('products').set({ next_check_at: h.now() + 3600 }).execute();
+    await db.kysely
+      .updateTable('products')
+      .set({ next_check_at: h.now() + 3600 })
+      .execute();
     for (const [reporter, price] of [
       ['net:198.51.100.0/24', 499900],
       ['net:203.0.113.0/24', 259900],

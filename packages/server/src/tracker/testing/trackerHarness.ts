@@ -41,7 +41,7 @@ export function trackerHarness(
 ): TrackerHarness {
   const config = loadTrackerConfig({
     STORE_HOST_MAP: store.hostMap(STORE_HOSTS),
-    TRACKER_STORE_PER_MINUTE: '6000',
+    TRACKER_STORE_PER_MINUTE: 'off',
     TRACKER_STORE_CONCURRENCY: '4',
     TRACKER_TIMEOUT_MS: '3000',
     ...env,
