@@ -28,6 +28,8 @@ export interface TrackerConfig {
   recentViewS: number;
   /** Seconds between rounds looking for due work. */
   pollS: number;
+  /** PostgreSQL: seconds a worker may hold a job before pg-boss hands it to another. */
+  jobExpireS: number;
   /** Set when pages filled by script are rendered in Chromium. */
   browser: BrowserSettings | undefined;
 }
@@ -90,6 +92,7 @@ export function loadTrackerConfig(env: Env): TrackerConfig | string {
     coldIntervalS: integer(env, 'TRACKER_COLD_INTERVAL_S', 86_400),
     recentViewS: integer(env, 'TRACKER_RECENT_VIEW_S', 7 * 86_400),
     pollS: positive(env, 'TRACKER_POLL_S', 5),
+    jobExpireS: integer(env, 'TRACKER_JOB_EXPIRE_S', 900),
     browserPages: integer(env, 'TRACKER_BROWSER_PAGES', 2),
   };
   const bad = Object.values(numbers).find((value) => typeof value === 'string');
@@ -116,6 +119,7 @@ export function loadTrackerConfig(env: Env): TrackerConfig | string {
     coldIntervalS: n.coldIntervalS,
     recentViewS: n.recentViewS,
     pollS: n.pollS,
+    jobExpireS: n.jobExpireS,
     browser,
   };
 }

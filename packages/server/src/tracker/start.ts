@@ -51,6 +51,7 @@ export async function startTracker(
       connectionString: config.databaseUrl,
       clock,
       pollS: settings.pollS,
+      expireInSeconds: settings.jobExpireS,
       onError,
     });
     await jobs.start();

@@ -1,3 +1,6 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { fileURLToPath } from 'node:url';
 import { inject, afterAll, beforeAll, expect, test, vi } from 'vitest';
 import { openDb } from '../../db/connect.js';
 import { migrateToLatest } from '../../db/migrate.js';
@@ -5,11 +8,23 @@ import type { Db } from '../../db/schema.js';
 import { queueForTracking } from '../../prices/write/trackingQueue.js';
 import { freshTarget } from '../../testing/dialects.js';
 import { FakeStore, answers, fixturePage } from '../../testing/fakeStore.js';
-import { trackerHarness, type TrackerHarness } from '../testing/trackerHarness.js';
+import { STORE_HOSTS, trackerHarness, type TrackerHarness } from '../testing/trackerHarness.js';
 import { systemClock } from '../clock.js';
 import { PgBossJobs } from './pgBossJobs.js';
 
 const FILLED = answers.fixture(fixturePage('jd/classic-filled.html'));
+
+const CLI = fileURLToPath(new URL('../../cli.ts', import.meta.url));
+const PACKAGE_DIR = fileURLToPath(new URL('../../..', import.meta.url));
+
+/** `pricetrail worker` as its own process, as an operator runs it. */
+function startCli(args: string[], env: Record<string, string>) {
+  return spawn(process.execPath, ['--import', 'tsx', '--conditions=source', CLI, ...args], {
+    cwd: PACKAGE_DIR,
+    env: { ...process.env, ...env },
+    stdio: 'ignore',
+  });
+}
 
 interface Worker {
   db: Db;
@@ -49,8 +64,13 @@ async function stopWorker(worker: Worker, graceful = true) {
   await worker.db.close();
 }
 
-async function statuses(db: Db) {
-  const rows = await db.kysely.selectFrom('tracking_queue').select('status').execute();
+async function statuses(db: Db, dpIds: readonly string[]) {
+  const rows = await db.kysely
+    .selectFrom('tracking_queue')
+    .select('status')
+    .where('dp_id', 'in', dpIds)
+    .orderBy('dp_id')
+    .execute();
   return rows.map((row) => row.status);
 }
 
@@ -80,10 +100,19 @@ test('two workers on one PostgreSQL share the links and fetch each page once', a
       a.harness.now(),
     );
   }
-  await vi.waitFor(async () => expect(await statuses(a.db)).toEqual(links.map(() => 'done')), {
-    timeout: 20_000,
-    interval: 100,
-  });
+  await vi.waitFor(
+    async () =>
+      expect(
+        await statuses(
+          a.db,
+          links.map((sku) => `${sku}-3`),
+        ),
+      ).toEqual(links.map(() => 'done')),
+    {
+      timeout: 20_000,
+      interval: 100,
+    },
+  );
   for (const sku of links) {
     expect(store.requestsFor(`https://item.jd.com/${sku}.html`), sku).toHaveLength(1);
   }
@@ -92,24 +121,36 @@ test('two workers on one PostgreSQL share the links and fetch each page once', a
 });
 
 test('a worker killed mid-job loses no job: another one finishes it', async () => {
-  const doomed = await startWorker();
   const sku = '910000000001';
   const url = `https://item.jd.com/${sku}.html`;
-  const never = new Promise(() => undefined);
-  store.answerOnce(url, { holdUntil: never });
+  store.answerOnce(url, { holdUntil: new Promise(() => undefined) });
   store.answer(url, FILLED);
+  const doomed = startCli(['worker'], {
+    DATABASE_URL: databaseUrl,
+    STORE_HOST_MAP: store.hostMap(STORE_HOSTS),
+    TRACKER_STORE_PER_MINUTE: 'off',
+    TRACKER_POLL_S: '0.5',
+    TRACKER_JOB_EXPIRE_S: '2',
+    LOG_LEVEL: 'warn',
+  });
+  const db = openDb({ databaseUrl });
   await queueForTracking(
-    doomed.db,
+    db,
     { dpId: `${sku}-3`, siteId: 3, itemId: sku, canonicalUrl: url },
-    doomed.harness.now(),
+    Math.floor(Date.now() / 1000),
   );
-  await vi.waitFor(() => expect(store.requestsFor(url)).toHaveLength(1), { timeout: 10_000 });
-  await stopWorker(doomed, false);
+  await vi.waitFor(() => expect(store.requestsFor(url)).toHaveLength(1), {
+    timeout: 30_000,
+    interval: 100,
+  });
+  doomed.kill('SIGKILL');
+  await once(doomed, 'exit');
   const survivor = await startWorker();
-  await vi.waitFor(async () => expect(await statuses(survivor.db)).toEqual(['done']), {
+  await vi.waitFor(async () => expect(await statuses(db, [`${sku}-3`])).toEqual(['done']), {
     timeout: 30_000,
     interval: 200,
   });
   expect(store.requestsFor(url)).toHaveLength(2);
   await stopWorker(survivor);
-});
+  await db.close();
+}, 60_000);
