@@ -141,6 +141,7 @@ export interface FoundPrices {
   isRange?: boolean;
   memberPrice?: number | null;
   newCustomerPrice?: number | null;
+  singleBuyPrice?: number | null;
 }
 
 /** The rest of what a reader found on the page. */
@@ -174,6 +175,7 @@ export function buildReading(
     inStock: details.inStock ?? true,
     memberPrice: prices.memberPrice ?? null,
     newCustomerPrice: prices.newCustomerPrice ?? null,
+    ...(prices.singleBuyPrice !== undefined ? { singleBuyPrice: prices.singleBuyPrice } : {}),
   };
   return { ok: true, reading };
 }
@@ -217,7 +219,7 @@ const MISSING_TEXT =
 
 /** Recognises a store's "page not found" answer by its title and headline. */
 export function commonMissing(document: PageDocument): PageReading | null {
-  const headline = `${textOf(document.querySelector('title'))} ${firstText(document, ['h1', '.error-title', '.error-msg']) ?? ''}`;
+  const headline = `${textOf(document.querySelector('title'))} ${firstText(document, ['h1', '.error-title', '.error-msg', '.error-notice-hd']) ?? ''}`;
   return MISSING_TEXT.test(headline) ? problem('not_found') : null;
 }
 

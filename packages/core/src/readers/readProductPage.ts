@@ -2,10 +2,24 @@ import { matchStoreUrl } from '../links/parseProductUrl.js';
 import { toDpId } from '../sites/dpId.js';
 import { SITES, hostBelongsTo } from '../sites/registry.js';
 import { explainMissingProduct, problem } from './helpers.js';
+import { readAmazonPage } from './amazon.js';
 import { readJdPage } from './jd.js';
+import { readPinduoduoPage } from './pinduoduo.js';
+import { readSuningPage } from './suning.js';
+import { readTaobaoPage } from './taobao.js';
+import { readTmallPage } from './tmall.js';
+import { readVipshopPage } from './vipshop.js';
 import type { PageInput, PageReading, StoreReader } from './types.js';
 
-const READERS: ReadonlyMap<number, StoreReader> = new Map<number, StoreReader>([[3, readJdPage]]);
+const READERS: ReadonlyMap<number, StoreReader> = new Map<number, StoreReader>([
+  [3, readJdPage],
+  [83, readTmallPage],
+  [123, readTaobaoPage],
+  [353, readPinduoduoPage],
+  [25, readSuningPage],
+  [129, readVipshopPage],
+  [2, readAmazonPage],
+]);
 
 function parseUrl(url: string): URL | null {
   try {

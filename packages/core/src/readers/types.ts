@@ -46,6 +46,8 @@ export interface ProductReading {
   memberPrice?: number | null;
   /** A new-customer price shown beside a public one: kept apart, never published. */
   newCustomerPrice?: number | null;
+  /** Pinduoduo's single-buy price (单独购买), beside the group price that is its page price. */
+  singleBuyPrice?: number | null;
 }
 
 /** Why a page gave no reading. */
