@@ -5,7 +5,9 @@ import { productIdOf } from '../prices/write/catalog.js';
 import { importRows } from '../prices/write/importer.js';
 import { queueForTracking } from '../prices/write/trackingQueue.js';
 import { DIALECTS, freshDb } from '../testing/dialects.js';
-import { FakeStore, answers, fixturePage } from '../testing/fakeStore.js';
+import { parseProductUrl } from '@pricetrail/core';
+import { FakeStore, answers, fixturePage, fixturePages } from '../testing/fakeStore.js';
+import { storePageFor } from './fetch/storeUrl.js';
 import { trackerHarness, type TrackerHarness } from './testing/trackerHarness.js';
 import { REASONS } from './work/reasons.js';
 
@@ -88,6 +90,37 @@ describe.each(DIALECTS)('the tracker on %s', (dialect) => {
     ]);
     expect(await h.tracker.round()).toBe(0);
     expect(store.requestsFor(link.canonicalUrl)).toHaveLength(1);
+  });
+
+  test('every store’s product page, GBK ones included, becomes a product with its price', async () => {
+    const firstPerStore = new Map<string, ReturnType<typeof fixturePages>[number]>();
+    for (const page of fixturePages()) {
+      const store = page.file.split('/')[0] ?? '';
+      if (!('problem' in page.expect) && !firstPerStore.has(store)) firstPerStore.set(store, page);
+    }
+    const gbk = [...firstPerStore.values()].filter((page) => page.charset === 'gbk');
+    expect(gbk.length).toBeGreaterThan(0);
+    const pages = [...firstPerStore.values()].map((page) => {
+      const link = parseProductUrl(page.url);
+      if ('error' in link) throw new Error(page.url);
+      return { page, link };
+    });
+    for (const { page, link } of pages) {
+      await queueForTracking(db, link, h.now());
+      const url = storePageFor(link.dpId, link.canonicalUrl)?.url.toString() ?? '';
+      store.answer(url, answers.fixture(page));
+    }
+    expect(await h.tracker.round()).toBe(pages.length);
+    for (const { page, link } of pages) {
+      expect(await queueRow(db, link.dpId), page.file).toMatchObject({ status: 'done' });
+      expect(await productRow(db, link.dpId), page.file).toMatchObject({
+        title: page.expect.title,
+        site_id: link.siteId,
+        source: 'tracker',
+      });
+      const [point] = await pointsOf(db, link.dpId);
+      expect(point?.list_price, page.file).toBe(page.expect.listPrice);
+    }
   });
 
   test('an off-shelf page marks the product, gives no price, and closes a queued link', async () => {
