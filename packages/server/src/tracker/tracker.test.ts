@@ -112,14 +112,14 @@ describe.each(DIALECTS)('the tracker on %s', (dialect) => {
     }
     expect(await h.tracker.round()).toBe(pages.length);
     for (const { page, link } of pages) {
-      expect(await queueRow(db, link.dpId), page.file).toMatchObject({ status: 'done' });
-      expect(await productRow(db, link.dpId), page.file).toMatchObject({
+      expect(await queueRow(db, link.dpId)).toMatchObject({ status: 'done' });
+      expect(await productRow(db, link.dpId)).toMatchObject({
         title: page.expect.title,
         site_id: link.siteId,
         source: 'tracker',
       });
       const [point] = await pointsOf(db, link.dpId);
-      expect(point?.list_price, page.file).toBe(page.expect.listPrice);
+      expect(point?.list_price).toBe(page.expect.listPrice);
     }
   });
 
@@ -316,7 +316,7 @@ describe.each(DIALECTS)('the tracker on %s', (dialect) => {
     const handled = await Promise.all([h.tracker.round(), other.tracker.round()]);
     expect(handled[0] + handled[1]).toBe(8);
     for (const link of links) {
-      expect(store.requestsFor(link.canonicalUrl), link.dpId).toHaveLength(1);
+      expect(store.requestsFor(link.canonicalUrl)).toHaveLength(1);
       expect(await queueRow(db, link.dpId)).toMatchObject({ status: 'done' });
     }
     await other.close();
