@@ -5,8 +5,9 @@ import type { TrackerClock } from './clock.js';
 import type { TrackerConfig } from './config.js';
 import type { FetchRoutes } from './fetch/fetchPage.js';
 import { claimRound } from './work/claims.js';
-import { processItem, type PageReader, type PageRenderer } from './work/processItem.js';
+import { lookAtItem, type PageReader, type PageRenderer } from './work/lookAtItem.js';
 import type { Outcome } from './work/outcome.js';
+import { recordOutcomes, type ItemOutcome } from './work/recordOutcome.js';
 import type { WorkItem } from './work/workItem.js';
 
 /** What a tracker is built from; tests hand in a fake clock and their own randomness. */
@@ -63,32 +64,47 @@ export class Tracker {
     });
   }
 
-  /** Looks at one claimed item's page and records what it found. */
-  process(item: WorkItem, signal?: AbortSignal): Promise<Outcome> {
-    const { db, config, routes, read, renderer, clock } = this.#parts;
-    return processItem(
-      {
-        db,
-        budgets: this.budgets,
-        routes,
-        limits: config.limits,
-        read,
-        renderer,
-        clock,
-        random: this.#random,
-        hotIntervalS: config.hotIntervalS,
-        coldIntervalS: config.coldIntervalS,
-        backoff: config.budgets.backoff,
-      },
+  /** Looks at one claimed item's page (within its store's budget) without recording it. */
+  look(item: WorkItem, signal?: AbortSignal): Promise<Outcome> {
+    const { config, routes, read, renderer } = this.#parts;
+    return lookAtItem(
+      { budgets: this.budgets, routes, limits: config.limits, read, renderer },
       item,
       signal,
     );
   }
 
-  /** One in-process round: claims and processes; answers how many items it handled. */
+  /** Records what looks at pages came to (readings ingested in one batch). */
+  record(results: readonly ItemOutcome[]): Promise<void> {
+    const { db, config, clock } = this.#parts;
+    return recordOutcomes(
+      {
+        db,
+        now: Math.floor(clock.now() / 1000),
+        hotIntervalS: config.hotIntervalS,
+        coldIntervalS: config.coldIntervalS,
+        backoff: config.budgets.backoff,
+        random: this.#random,
+      },
+      results,
+    );
+  }
+
+  /** Looks at one claimed item's page and records what it found. */
+  async process(item: WorkItem, signal?: AbortSignal): Promise<Outcome> {
+    const outcome = await this.look(item, signal);
+    await this.record([{ item, outcome }]);
+    return outcome;
+  }
+
+  /**
+   * One in-process round: claims, looks at every page (the store budgets pace them), then records
+   * all outcomes together; answers how many items it handled.
+   */
   async round(signal?: AbortSignal): Promise<number> {
     const items = await this.claim();
-    await Promise.all(items.map((item) => this.process(item, signal)));
+    const outcomes = await Promise.all(items.map((item) => this.look(item, signal)));
+    await this.record(items.map((item, i) => ({ item, outcome: outcomes[i] as Outcome })));
     return items.length;
   }
 

@@ -3,7 +3,7 @@ import type { BrowserSettings } from '../config.js';
 import type { FetchedPage, FetchLimits } from '../fetch/fetchPage.js';
 import { routeThrough, type HostMap } from '../fetch/hostMap.js';
 import { isStoreHost, type StorePage } from '../fetch/storeUrl.js';
-import type { PageRenderer } from '../work/processItem.js';
+import type { PageRenderer } from '../work/lookAtItem.js';
 
 // Flags for a headless Chromium in a container, without its background traffic.
 const CHROMIUM_ARGS = [

@@ -6,7 +6,7 @@ import { loadTrackerConfig, type TrackerConfig } from '../config.js';
 import type { FetchRoutes } from '../fetch/fetchPage.js';
 import { mappedOriginAgent, publicOnlyAgent } from '../fetch/guardedAgent.js';
 import { Tracker } from '../tracker.js';
-import type { PageRenderer } from '../work/processItem.js';
+import type { PageRenderer } from '../work/lookAtItem.js';
 
 /** Every store host the readers' fixtures use, sent to the fake store. */
 export const STORE_HOSTS = [

@@ -1,12 +1,13 @@
-import type { Db } from '../../db/schema.js';
+import type { Db, DbHandle } from '../../db/schema.js';
+import { inTransaction } from '../../db/transaction.js';
 import { completeVerification } from '../../prices/trust/verification.js';
 import { backoffDelay, type BackoffPolicy } from '../budget/backoff.js';
-import { ingestReading } from './ingestReading.js';
+import { ingestReadings } from './ingestReadings.js';
 import type { Outcome } from './outcome.js';
 import { REASONS } from './reasons.js';
 import type { WorkItem } from './workItem.js';
 
-/** What recording needs besides the item and its outcome. */
+/** What recording needs besides the items and their outcomes. */
 export interface RecordContext {
   db: Db;
   /** Now, epoch seconds. */
@@ -17,6 +18,12 @@ export interface RecordContext {
   random: () => number;
 }
 
+/** One item and what its look at the page came to. */
+export interface ItemOutcome {
+  item: WorkItem;
+  outcome: Outcome;
+}
+
 // A verification that keeps failing is given up after this many claims (the price stays pending).
 const VERIFY_ATTEMPTS = 5;
 // A pasted link that keeps failing is given up after this many tries.
@@ -24,147 +31,143 @@ const QUEUE_ATTEMPTS = 8;
 
 type QueueStatus = 'queued' | 'done' | 'blocked' | 'off_shelf' | 'failed' | 'needs_browser';
 
+/** The context inside the status transaction, with the reading's ingest already settled. */
+interface Writing extends RecordContext {
+  trx: DbHandle;
+  /** Why the item's reading was refused by the ingest path, if it was. */
+  refused: string | undefined;
+}
+
 async function setQueue(
-  ctx: RecordContext,
+  w: Writing,
   dpId: string,
   status: QueueStatus,
   lastError: string | null,
   nextAttemptAt: number | null,
 ) {
-  await ctx.db.kysely
+  await w.trx.kysely
     .updateTable('tracking_queue')
     .set({
       status,
       last_error: lastError,
       next_attempt_at: nextAttemptAt,
       claimed_until: null,
-      updated_at: ctx.now,
+      updated_at: w.now,
     })
     .where('dp_id', '=', dpId)
     .execute();
 }
 
 async function setProduct(
-  ctx: RecordContext,
+  w: Writing,
   where: { dpId: string } | { productId: number },
-  fields: {
-    check_status: string;
-    next_check_at: number;
-    off_shelf_at?: number | null;
-  },
+  fields: { check_status: string; next_check_at: number; off_shelf_at?: number | null },
 ) {
-  let update = ctx.db.kysely.updateTable('products').set({ last_checked_at: ctx.now, ...fields });
-  update =
+  const update = w.trx.kysely.updateTable('products').set({ last_checked_at: w.now, ...fields });
+  await (
     'dpId' in where
       ? update.where('dp_id', '=', where.dpId)
-      : update.where('id', '=', where.productId);
-  await update.execute();
+      : update.where('id', '=', where.productId)
+  ).execute();
 }
 
-function retryAt(ctx: RecordContext, attempts: number, atLeastMs = 0): number {
-  const waitMs = Math.max(atLeastMs, backoffDelay(ctx.backoff, attempts, ctx.random));
-  return ctx.now + Math.ceil(waitMs / 1000);
+function retryAt(w: Writing, attempts: number, atLeastMs = 0): number {
+  const waitMs = Math.max(atLeastMs, backoffDelay(w.backoff, attempts, w.random));
+  return w.now + Math.ceil(waitMs / 1000);
 }
 
 async function recordQueued(
-  ctx: RecordContext,
+  w: Writing,
   item: Extract<WorkItem, { kind: 'queued' }>,
   outcome: Outcome,
 ) {
-  const giveUp = item.attempts >= QUEUE_ATTEMPTS;
   switch (outcome.kind) {
-    case 'price': {
-      const refused = await ingestReading(ctx.db, item, outcome.reading, ctx.now);
-      if (refused) return setQueue(ctx, item.dpId, 'failed', REASONS.failed, null);
+    case 'price':
+      if (w.refused) return setQueue(w, item.dpId, 'failed', REASONS.failed, null);
       await setProduct(
-        ctx,
+        w,
         { dpId: item.dpId },
-        {
-          check_status: 'ok',
-          off_shelf_at: null,
-          next_check_at: ctx.now + ctx.hotIntervalS,
-        },
+        { check_status: 'ok', off_shelf_at: null, next_check_at: w.now + w.hotIntervalS },
       );
-      return setQueue(ctx, item.dpId, 'done', null, null);
-    }
+      return setQueue(w, item.dpId, 'done', null, null);
     case 'off_shelf':
-      return setQueue(ctx, item.dpId, 'off_shelf', REASONS.offShelf, null);
+      return setQueue(w, item.dpId, 'off_shelf', REASONS.offShelf, null);
     case 'needs_browser':
-      return setQueue(ctx, item.dpId, 'needs_browser', REASONS.needsBrowser, null);
+      return setQueue(w, item.dpId, 'needs_browser', REASONS.needsBrowser, null);
     case 'blocked':
       return setQueue(
-        ctx,
+        w,
         item.dpId,
         'blocked',
         REASONS.blocked,
-        retryAt(ctx, item.attempts, outcome.retryAfterMs),
+        retryAt(w, item.attempts, outcome.retryAfterMs),
       );
     case 'deferred':
       // Not tried at all: the store is resting. Back in line for when it opens, try not spent.
-      await ctx.db.kysely
+      await w.trx.kysely
         .updateTable('tracking_queue')
         .set({
           status: 'queued',
           attempts: item.attempts - 1,
           next_attempt_at: Math.ceil(outcome.untilMs / 1000),
           claimed_until: null,
-          updated_at: ctx.now,
+          updated_at: w.now,
         })
         .where('dp_id', '=', item.dpId)
         .execute();
       return;
     case 'failed':
-    case 'no_public_price':
+    case 'no_public_price': {
+      const giveUp = item.attempts >= QUEUE_ATTEMPTS;
       return setQueue(
-        ctx,
+        w,
         item.dpId,
         'failed',
         REASONS.failed,
-        giveUp ? null : retryAt(ctx, item.attempts),
+        giveUp ? null : retryAt(w, item.attempts),
       );
+    }
   }
 }
 
 async function recordProduct(
-  ctx: RecordContext,
+  w: Writing,
   item: Extract<WorkItem, { kind: 'product' | 'verification' }>,
   outcome: Outcome,
   interval: number,
 ) {
   const target = { productId: item.productId };
   switch (outcome.kind) {
-    case 'price': {
-      const refused = await ingestReading(ctx.db, item, outcome.reading, ctx.now);
-      return setProduct(ctx, target, {
-        check_status: refused ? 'failed' : 'ok',
+    case 'price':
+      return setProduct(w, target, {
+        check_status: w.refused ? 'failed' : 'ok',
         off_shelf_at: null,
-        next_check_at: ctx.now + interval,
+        next_check_at: w.now + interval,
       });
-    }
     case 'no_public_price':
-      return setProduct(ctx, target, { check_status: 'ok', next_check_at: ctx.now + interval });
+      return setProduct(w, target, { check_status: 'ok', next_check_at: w.now + interval });
     case 'off_shelf':
-      await ctx.db.kysely
+      await w.trx.kysely
         .updateTable('products')
-        .set({ off_shelf_at: ctx.now })
+        .set({ off_shelf_at: w.now })
         .where('id', '=', item.productId)
         .where('off_shelf_at', 'is', null)
         .execute();
-      return setProduct(ctx, target, { check_status: 'ok', next_check_at: ctx.now + interval });
+      return setProduct(w, target, { check_status: 'ok', next_check_at: w.now + interval });
     case 'needs_browser':
-      return setProduct(ctx, target, {
+      return setProduct(w, target, {
         check_status: 'needs_browser',
-        next_check_at: ctx.now + ctx.coldIntervalS,
+        next_check_at: w.now + w.coldIntervalS,
       });
     case 'blocked':
-      return setProduct(ctx, target, {
+      return setProduct(w, target, {
         check_status: 'blocked',
-        next_check_at: retryAt(ctx, 1, outcome.retryAfterMs),
+        next_check_at: retryAt(w, 1, outcome.retryAfterMs),
       });
     case 'failed':
-      return setProduct(ctx, target, { check_status: 'failed', next_check_at: retryAt(ctx, 1) });
+      return setProduct(w, target, { check_status: 'failed', next_check_at: retryAt(w, 1) });
     case 'deferred':
-      await ctx.db.kysely
+      await w.trx.kysely
         .updateTable('products')
         .set({ next_check_at: Math.ceil(outcome.untilMs / 1000) })
         .where('id', '=', item.productId)
@@ -173,25 +176,45 @@ async function recordProduct(
   }
 }
 
-/** Writes what a look at the page came to: price, statuses, next try, the request settled. */
-export async function recordOutcome(ctx: RecordContext, item: WorkItem, outcome: Outcome) {
-  if (item.kind === 'queued') return recordQueued(ctx, item, outcome);
-  if (item.kind === 'product') {
-    return recordProduct(ctx, item, outcome, item.hot ? ctx.hotIntervalS : ctx.coldIntervalS);
+async function recordVerification(
+  w: Writing,
+  item: Extract<WorkItem, { kind: 'verification' }>,
+  outcome: Outcome,
+) {
+  // A store that is resting says nothing: the lease runs out and the request is handed out again.
+  if (outcome.kind === 'deferred') return;
+  const current = await w.trx.kysely
+    .selectFrom('products')
+    .select('next_check_at')
+    .where('id', '=', item.productId)
+    .executeTakeFirst();
+  // The product's own schedule stands; the check only records what it saw.
+  const keep = Number(current?.next_check_at ?? w.now + w.coldIntervalS);
+  await recordProduct(w, item, outcome, Math.max(0, keep - w.now));
+  const unsettled = outcome.kind === 'blocked' || outcome.kind === 'failed';
+  if (!unsettled || item.attempts >= VERIFY_ATTEMPTS) {
+    await completeVerification(w.trx.kysely, item.id, w.now);
   }
-  // A verification leaves the product's schedule alone unless it learned something.
-  if (outcome.kind !== 'deferred') {
-    const settled =
-      outcome.kind !== 'blocked' && outcome.kind !== 'failed'
-        ? true
-        : item.attempts >= VERIFY_ATTEMPTS;
-    const current = await ctx.db.kysely
-      .selectFrom('products')
-      .select('next_check_at')
-      .where('id', '=', item.productId)
-      .executeTakeFirst();
-    const keep = current?.next_check_at ?? ctx.now + ctx.coldIntervalS;
-    await recordProduct(ctx, item, outcome, Math.max(0, Number(keep) - ctx.now));
-    if (settled) await completeVerification(ctx.db.kysely, item.id, ctx.now);
-  }
+}
+
+/**
+ * Writes what a round's looks at pages came to: every reading through the trusted ingest path in
+ * one batch, then every status, next try and settled request in one transaction.
+ */
+export async function recordOutcomes(ctx: RecordContext, results: readonly ItemOutcome[]) {
+  const readings = results.flatMap(({ item, outcome }) =>
+    outcome.kind === 'price'
+      ? [{ dpId: item.dpId, canonicalUrl: item.canonicalUrl, reading: outcome.reading }]
+      : [],
+  );
+  const refused = await ingestReadings(ctx.db, readings, ctx.now);
+  await inTransaction(ctx.db, async (trx) => {
+    for (const { item, outcome } of results) {
+      const w: Writing = { ...ctx, trx, refused: refused.get(item.dpId) };
+      if (item.kind === 'queued') await recordQueued(w, item, outcome);
+      else if (item.kind === 'product') {
+        await recordProduct(w, item, outcome, item.hot ? w.hotIntervalS : w.coldIntervalS);
+      } else await recordVerification(w, item, outcome);
+    }
+  });
 }

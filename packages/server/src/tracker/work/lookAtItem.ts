@@ -1,6 +1,5 @@
 import type { PageReading } from '@pricetrail/core';
 import type { StoreBudgets } from '../budget/storeBudgets.js';
-import type { TrackerClock } from '../clock.js';
 import {
   fetchStorePage,
   type FetchedPage,
@@ -9,7 +8,6 @@ import {
 } from '../fetch/fetchPage.js';
 import { storePageFor, type StorePage } from '../fetch/storeUrl.js';
 import { fetchOutcome, readingOutcome, type Outcome } from './outcome.js';
-import { recordOutcome, type RecordContext } from './recordOutcome.js';
 import type { WorkItem } from './workItem.js';
 
 /** Reads fetched bytes as a store page (the readers' server adapter). */
@@ -20,18 +18,17 @@ export interface PageRenderer {
   render(page: StorePage, signal?: AbortSignal): Promise<FetchedPage>;
 }
 
-/** Everything one item's processing needs. */
-export interface ProcessDeps extends Omit<RecordContext, 'now'> {
+/** Everything a look at one item's page needs. */
+export interface LookDeps {
   budgets: StoreBudgets;
   routes: FetchRoutes;
   limits: FetchLimits;
   read: PageReader;
   /** Set when `TRACKER_BROWSER` names a Chromium. */
   renderer: PageRenderer | undefined;
-  clock: TrackerClock;
 }
 
-async function look(deps: ProcessDeps, page: StorePage, signal?: AbortSignal) {
+async function look(deps: LookDeps, page: StorePage, signal?: AbortSignal) {
   const fetched = await fetchStorePage(deps.routes, page, deps.limits, signal);
   if (!fetched.ok) return fetchOutcome(fetched);
   const read = deps.read(fetched.url.toString(), fetched.bytes, fetched.contentType);
@@ -43,21 +40,17 @@ async function look(deps: ProcessDeps, page: StorePage, signal?: AbortSignal) {
 }
 
 /**
- * Looks at one claimed item's page within its store's budget and records what it found. An
- * abort (shutdown) records nothing: the claim lapses and the item is handed out again.
+ * Looks at one claimed item's page within its store's budget and answers what it found (the
+ * caller records it). An abort (shutdown) throws: the claim lapses and the item is handed out
+ * again.
  */
-export async function processItem(
-  deps: ProcessDeps,
+export async function lookAtItem(
+  deps: LookDeps,
   item: WorkItem,
   signal?: AbortSignal,
 ): Promise<Outcome> {
-  const now = () => Math.floor(deps.clock.now() / 1000);
   const page = storePageFor(item.dpId, item.canonicalUrl);
-  if (!page) {
-    const outcome: Outcome = { kind: 'failed' };
-    await recordOutcome({ ...deps, now: now() }, item, outcome);
-    return outcome;
-  }
+  if (!page) return { kind: 'failed' };
   const gate = deps.budgets.gate(page.site.key);
   const release = await gate.acquire(signal);
   let result: Awaited<ReturnType<typeof look>>;
@@ -78,6 +71,5 @@ export async function processItem(
       gate.succeeded();
     }
   }
-  await recordOutcome({ ...deps, now: now() }, item, result.outcome);
   return result.outcome;
 }
