@@ -51,12 +51,16 @@ async function main() {
     clock: systemClock,
     batch: BATCH,
   });
+  const cpuBefore = process.cpuUsage();
   const started = performance.now();
   let handled = 0;
   for (let round = await tracker.round(); round > 0; round = await tracker.round()) {
     handled += round;
   }
   const seconds = (performance.now() - started) / 1000;
+  const cpu = process.cpuUsage(cpuBefore);
+  // On a shared machine wall time swings with the load; CPU time per product does not.
+  const cpuMs = (cpu.user + cpu.system) / 1000 / handled;
   const done = await db.kysely
     .selectFrom('tracking_queue')
     .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -65,7 +69,8 @@ async function main() {
   const bytes = fixturePage('jd/classic-filled.html').bytes.length;
   process.stdout.write(
     `tracker fetch → ingest: ${handled} products (${Number(done.n)} done, ${bytes} B pages) in ` +
-      `${seconds.toFixed(2)} s = ${(handled / seconds).toFixed(0)} products/s (goal ≥ 100)\n`,
+      `${seconds.toFixed(2)} s = ${(handled / seconds).toFixed(0)} products/s (goal ≥ 100); ` +
+      `${cpuMs.toFixed(2)} ms CPU per product = ${(1000 / cpuMs).toFixed(0)} products/s per busy core\n`,
   );
   await routes.publicAgent.close();
   await routes.mappedAgent.close();
