@@ -1,15 +1,15 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openDb } from '../db/connect.js';
-import { migrateToLatest } from '../db/migrate.js';
-import { queueForTracking } from '../prices/write/trackingQueue.js';
-import { readFetchedPage } from '../pages/readFetchedPage.js';
-import { FakeStore, answers, fixturePage } from '../testing/fakeStore.js';
-import { systemClock } from '../tracker/clock.js';
-import { loadTrackerConfig, type TrackerConfig } from '../tracker/config.js';
-import { mappedOriginAgent, publicOnlyAgent } from '../tracker/fetch/guardedAgent.js';
-import { Tracker } from '../tracker/tracker.js';
+import { openDb } from '../../db/connect.js';
+import { migrateToLatest } from '../../db/migrate.js';
+import { queueForTracking } from '../../prices/write/trackingQueue.js';
+import { readFetchedPage } from '../../pages/readFetchedPage.js';
+import { FakeStore, answers, fixturePage } from '../../testing/fakeStore.js';
+import { systemClock } from '../clock.js';
+import { loadTrackerConfig, type TrackerConfig } from '../config.js';
+import { mappedOriginAgent, publicOnlyAgent } from '../fetch/guardedAgent.js';
+import { Tracker } from '../tracker.js';
 
 // Products per run, and how many the tracker claims and works on at once.
 const PRODUCTS = Number(process.env.BENCH_TRACKER_PRODUCTS ?? 2000);
