@@ -1,11 +1,15 @@
-// `pnpm bench:tracker`: the tracker's part (fetch → ingest). The readers' part (pages read per
-// second) joins here when both branches are merged.
+// `pnpm bench:tracker`: runs each part of the tracker benchmark in its own process, in turn.
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
-for (const part of ['fetch.mjs']) {
+const PARTS = ['readers.mjs', 'fetch.mjs'];
+
+for (const part of PARTS) {
   const result = spawnSync(process.execPath, [fileURLToPath(new URL(part, import.meta.url))], {
     stdio: 'inherit',
   });
-  if (result.status !== 0) process.exitCode = result.status ?? 1;
+  if (result.status !== 0) {
+    process.exitCode = result.status ?? 1;
+    break;
+  }
 }

@@ -1,11 +1,14 @@
 #!/usr/bin/env node
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { buffer } from 'node:stream/consumers';
 import { parseArgs } from 'node:util';
 import closeWithGrace from 'close-with-grace';
 import { pino } from 'pino';
 import { buildApp } from './app.js';
 import { importFile, openMigrated, seedIfEmpty } from './commands/data.js';
+import { readPageOutcome } from './commands/readPage.js';
 import { ConfigError, loadConfig } from './config.js';
+import { readFetchedPage } from './pages/readFetchedPage.js';
 import { isEmpty, seedDemo } from './prices/write/demoSeed.js';
 import { startTracker } from './tracker/start.js';
 import { trackLink } from './tracker/trackLink.js';
@@ -21,7 +24,9 @@ const USAGE = `用法: pricetrail <命令>
                              导入价格文件（每批一个事务，默认 1000 行一批）
   track URL                  把一个商品链接加入追踪队列（已收录的商品安排立即抓取）
   worker                     只运行抓取（不启动网站）；PostgreSQL 上可多开，共同分担抓取任务
-                             （serve 也会运行抓取，TRACKER=off 可关闭）`;
+                             （serve 也会运行抓取，TRACKER=off 可关闭）
+  read-page URL FILE         用商品链接对应商城的读取器读取保存的商品页（FILE 为 - 时读标准输入），
+                             输出一行 JSON；读不出价格时在标准错误输出原因并以 1 退出`;
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -147,6 +152,20 @@ async function track(args: string[]): Promise<void> {
   }
 }
 
+async function readPage(args: string[]): Promise<void> {
+  const { positionals } = parseArgs({ args, allowPositionals: true, options: {} });
+  const [url, file] = positionals;
+  if (!url || !file)
+    throw new UsageError('请指定商品链接和页面文件：pricetrail read-page URL FILE');
+  if (!URL.canParse(url)) throw new UsageError(`商品链接无效：${url}`);
+  if (file !== '-' && !existsSync(file)) throw new UsageError(`找不到文件 ${file}`);
+  const bytes = file === '-' ? await buffer(process.stdin) : readFileSync(file);
+  const outcome = readPageOutcome(readFetchedPage(url, bytes));
+  process.stdout.write(outcome.stdout);
+  process.stderr.write(outcome.stderr);
+  process.exitCode = outcome.exitCode;
+}
+
 async function main(command: string | undefined, args: string[]): Promise<void> {
   switch (command) {
     case 'serve':
@@ -161,6 +180,8 @@ async function main(command: string | undefined, args: string[]): Promise<void> 
       return track(args);
     case 'worker':
       return worker();
+    case 'read-page':
+      return readPage(args);
     case undefined:
     case '--help':
     case '-h':

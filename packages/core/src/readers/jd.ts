@@ -5,6 +5,7 @@ import {
   domMoney,
   domPrice,
   explainMissingProduct,
+  firstElement,
   firstText,
   hasAny,
   imageFrom,
@@ -42,7 +43,10 @@ function imageOf(data: unknown): string | null {
 /** Reads a JD item page: the 2024+ React layout and the older `pageConfig` one. */
 export function readJdPage(input: PageInput, target: ReaderTarget): PageReading {
   const { document, scripts } = input;
-  if (hasAny(document, ['.itemover-tip', '.product-off-shelf', '#itemover'])) {
+  // Everything but the image sits in the item's info column; asking it, not the whole page (menus,
+  // recommendations), keeps a JD-sized page cheap to read.
+  const info = firstElement(document, ['.page-right', '.itemInfo-wrap']) ?? document;
+  if (hasAny(info, ['.itemover-tip', '.product-off-shelf', '#itemover'])) {
     return problem('off_shelf');
   }
   const embedded = embeddedProduct(scripts);
@@ -50,7 +54,7 @@ export function readJdPage(input: PageInput, target: ReaderTarget): PageReading 
   const title =
     stringOf(dig(data, 'skuName')) ??
     stringOf(dig(data, 'name')) ??
-    firstText(document, [
+    firstText(info, [
       '.sku-title-name',
       '.sku-title-text',
       '.page-right-skuname',
@@ -62,7 +66,7 @@ export function readJdPage(input: PageInput, target: ReaderTarget): PageReading 
   // Embedded price data (the wareBusiness answer the server sometimes inlines) comes first.
   const price = dig(data, 'price');
   const sku = target.itemId;
-  const dom = domPrice(document, [
+  const dom = domPrice(info, [
     '.product-price--main .product-price--value',
     `.summary-price .p-price .price.J-p-${sku}`,
     `.J-p-${sku}`,
@@ -75,23 +79,23 @@ export function readJdPage(input: PageInput, target: ReaderTarget): PageReading 
 
   const finalLabel =
     stringOf(dig(price, 'finalPrice', 'priceContent')) ??
-    firstText(document, ['#J_FinalPrice .price-label', '#J_FinalPrice .label']) ??
+    firstText(info, ['#J_FinalPrice .price-label', '#J_FinalPrice .label']) ??
     '';
   const final =
     lowestOf(yuanOf(dig(price, 'finalPrice', 'price'))) ??
-    lowestOf(domMoney(document, ['#J_FinalPrice .price']));
+    lowestOf(domMoney(info, ['#J_FinalPrice .price']));
   // A 到手价 only new customers get is theirs, not the page's.
   const finalForNewCustomers = /新人|新客|首单/.test(finalLabel);
   const memberPrice =
     lowestOf(yuanOf(dig(price, 'plusPrice'))) ??
     lowestOf(
-      domMoney(document, ['.product-price--plus .product-price--value', '.p-price-plus .price']),
+      domMoney(info, ['.product-price--plus .product-price--value', '.p-price-plus .price']),
     );
   const newCustomerPrice =
     lowestOf(yuanOf(dig(price, 'newUserPrice'))) ?? (finalForNewCustomers ? final : null);
 
   const stockState = dig(data, 'stockState');
-  const stockText = firstText(document, ['#store-prompt', '.product-stock', '.store-prompt']) ?? '';
+  const stockText = firstText(info, ['#store-prompt', '.product-stock', '.store-prompt']) ?? '';
   const inStock =
     !(typeof stockState === 'number' && OUT_OF_STOCK_STATES.has(stockState)) &&
     !/无货|售罄|缺货/.test(stockText);
@@ -107,8 +111,8 @@ export function readJdPage(input: PageInput, target: ReaderTarget): PageReading 
     },
     {
       title,
-      promo: joinedTexts(document, '.product-promotion .promotion-item, #prom .prom-item .hl_red'),
-      coupon: joinedTexts(document, '.product-coupon .coupon-item, #summary-quan .quan-item'),
+      promo: joinedTexts(info, '.product-promotion .promotion-item, #prom .prom-item .hl_red'),
+      coupon: joinedTexts(info, '.product-coupon .coupon-item, #summary-quan .quan-item'),
       imageUrl:
         imageOf(data) ?? imageFrom(document, ['.image-zoom-container.main-img img', '#spec-img']),
       inStock,
