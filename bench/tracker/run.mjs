@@ -2,7 +2,7 @@
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
-const PARTS = ['readers.mjs'];
+const PARTS = ['readers.mjs', 'fetch.mjs'];
 
 for (const part of PARTS) {
   const result = spawnSync(process.execPath, [fileURLToPath(new URL(part, import.meta.url))], {

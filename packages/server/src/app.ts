@@ -29,6 +29,8 @@ import { priceRoutes } from './routes/prices/index.js';
 import { productRoutes } from './routes/products/index.js';
 import { searchRoutes } from './routes/search/index.js';
 import { trendRoutes } from './routes/trend/index.js';
+import type { StoreHealth } from './tracker/budget/storeBudgets.js';
+import { productViewsPlugin } from './tracker/productViews.js';
 
 const DEMO_ASSETS = fileURLToPath(new URL('../demo-assets', import.meta.url));
 
@@ -46,6 +48,8 @@ export interface AppOptions {
   logStream?: { write(line: string): void };
   /** Told of every route as it is registered (the API document's coverage test). */
   onRoute?: onRouteHookHandler;
+  /** Each store's tracker state for `GET /api/health`, when a tracker runs in this process. */
+  trackerHealth?: () => Record<string, StoreHealth>;
 }
 
 /** Builds the server (external plugins, then services, then routes) without listening. */
@@ -84,6 +88,7 @@ export async function buildApp(
   });
   registerSecurity(app, config.security);
   await app.register(pricesPlugin);
+  await app.register(productViewsPlugin);
   await app.register(identityPlugin, {
     config: config.identity,
     oauth: config.oauth,
@@ -91,7 +96,7 @@ export async function buildApp(
     sleep: options.sleep,
   });
   await app.register(qrHubPlugin);
-  await app.register(healthRoutes, { prefix: '/api' });
+  await app.register(healthRoutes, { prefix: '/api', stores: options.trackerHealth });
   await app.register(productRoutes, { prefix: '/api' });
   await app.register(trendRoutes, { prefix: '/api' });
   await app.register(searchRoutes, { prefix: '/api' });

@@ -24,6 +24,7 @@ test('serve listens on PORT, logs JSON lines, and shuts down cleanly on SIGTERM'
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     SEED_DEMO: '0',
+    TRACKER: 'off',
   });
   let output = '';
   const address = await new Promise<string>((resolve, reject) => {

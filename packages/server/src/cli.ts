@@ -10,6 +10,8 @@ import { readPageOutcome } from './commands/readPage.js';
 import { ConfigError, loadConfig } from './config.js';
 import { readFetchedPage } from './pages/readFetchedPage.js';
 import { isEmpty, seedDemo } from './prices/write/demoSeed.js';
+import { startTracker } from './tracker/start.js';
+import { trackLink } from './tracker/trackLink.js';
 
 const USAGE = `用法: pricetrail <命令>
 
@@ -20,6 +22,9 @@ const USAGE = `用法: pricetrail <命令>
   seed --demo [--products N] 在空数据库中写入演示商品目录
   import FILE [--format jsonl|csv] [--batch N]
                              导入价格文件（每批一个事务，默认 1000 行一批）
+  track URL                  把一个商品链接加入追踪队列（已收录的商品安排立即抓取）
+  worker                     只运行抓取（不启动网站）；PostgreSQL 上可多开，共同分担抓取任务
+                             （serve 也会运行抓取，TRACKER=off 可关闭）
   read-page URL FILE         用商品链接对应商城的读取器读取保存的商品页（FILE 为 - 时读标准输入），
                              输出一行 JSON；读不出价格时在标准错误输出原因并以 1 退出`;
 
@@ -39,10 +44,17 @@ async function serve(): Promise<void> {
   const log = pino({ level: config.logLevel });
   const db = await openMigrated(config, log);
   if (config.seedDemo) await seedIfEmpty(db, undefined, log);
-  const app = await buildApp(config, { db });
+  const running = config.tracker.enabled
+    ? await startTracker(db, config, (err) => log.error({ err }, 'tracker round failed'))
+    : undefined;
+  const app = await buildApp(config, {
+    db,
+    ...(running && { trackerHealth: () => running.tracker.health() }),
+  });
   closeWithGrace({ delay: SHUTDOWN_GRACE_MS }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'shutting down after an error');
     else app.log.info({ signal }, 'shutting down');
+    await running?.stop();
     await app.close();
   });
   await app.listen({ port: config.port, host: config.host });
@@ -103,6 +115,43 @@ async function importCommand(args: string[]): Promise<void> {
   }
 }
 
+async function worker(): Promise<void> {
+  const config = loadConfig();
+  const log = pino({ level: config.logLevel });
+  const db = await openMigrated(config, log);
+  const running = await startTracker(db, config, (err) =>
+    log.error({ err }, 'tracker round failed'),
+  );
+  log.info({ dialect: db.dialect }, 'tracker worker started');
+  closeWithGrace({ delay: SHUTDOWN_GRACE_MS }, async ({ signal, err }) => {
+    if (err) log.error({ err }, 'shutting down after an error');
+    else log.info({ signal }, 'shutting down');
+    await running.stop();
+    await db.close();
+  });
+}
+
+async function track(args: string[]): Promise<void> {
+  const { positionals } = parseArgs({ args, allowPositionals: true, options: {} });
+  const link = positionals[0];
+  if (!link) throw new UsageError('请指定商品链接：pricetrail track URL');
+  const config = loadConfig();
+  const db = await openMigrated(config);
+  try {
+    const answer = await trackLink(db, link, Math.floor(Date.now() / 1000));
+    if (!answer.ok) {
+      process.stderr.write(`${answer.msg}\n`);
+      process.exitCode = 1;
+    } else if (answer.known) {
+      process.stdout.write(`该商品已收录（${answer.dpId}），已安排立即抓取\n`);
+    } else {
+      process.stdout.write(`已加入追踪队列：${answer.dpId}\n`);
+    }
+  } finally {
+    await db.close();
+  }
+}
+
 async function readPage(args: string[]): Promise<void> {
   const { positionals } = parseArgs({ args, allowPositionals: true, options: {} });
   const [url, file] = positionals;
@@ -127,6 +176,10 @@ async function main(command: string | undefined, args: string[]): Promise<void> 
       return seed(args);
     case 'import':
       return importCommand(args);
+    case 'track':
+      return track(args);
+    case 'worker':
+      return worker();
     case 'read-page':
       return readPage(args);
     case undefined:

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { loadIdentityConfig, type IdentityConfig } from './identity/config.js';
 import { loadOAuthConfig, type OAuthConfig } from './identity/oauth/config.js';
 import { loadSecurityConfig, type SecurityConfig } from './security/config.js';
+import { loadTrackerConfig, type TrackerConfig } from './tracker/config.js';
 
 /** Everything the server reads from its environment, resolved once at start-up. */
 export interface ServerConfig {
@@ -28,6 +29,8 @@ export interface ServerConfig {
   trustProxy: string[];
   /** Public origins, source maps, captcha provider (see `security/config.ts`). */
   security: SecurityConfig;
+  /** The page tracker: budgets, limits, schedule, host map, browser (see `tracker/config.ts`). */
+  tracker: TrackerConfig;
 }
 
 const DEFAULT_SITE_DIR = fileURLToPath(new URL('../../../site/dist', import.meta.url));
@@ -79,6 +82,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   if (typeof oauth === 'string') throw new ConfigError(oauth);
   const security = loadSecurityConfig(env);
   if (typeof security === 'string') throw new ConfigError(security);
+  const tracker = loadTrackerConfig(env);
+  if (typeof tracker === 'string') throw new ConfigError(tracker);
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
@@ -91,5 +96,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     oauth,
     trustProxy: readTrustedProxies(env.TRUST_PROXY),
     security,
+    tracker,
   };
 }

@@ -31,7 +31,7 @@ export interface ProductsTable {
   cluster_key: string | null;
   sales_count: number;
   comment_count: number;
-  /** Who first recorded the product: 'demo', 'import', 'extension'. */
+  /** Who first recorded the product: 'demo', 'import', 'extension', 'tracker'. */
   source: string;
   /** Space-joined search tokens (words + CJK bigrams). */
   search_tokens: string;
@@ -44,6 +44,8 @@ export interface ProductsTable {
   check_status: string | null;
   /** Set when the store's page said the item is off the shelf; cleared when it sells again. */
   off_shelf_at: number | null;
+  /** When its page on this site was last viewed (at most once per few minutes is recorded). */
+  last_viewed_at: number | null;
 }
 
 /** A run of one price: `ts` is when it started, `last_seen` the last time it was observed. */

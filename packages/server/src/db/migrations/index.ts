@@ -6,6 +6,7 @@ import { speed } from './0003_speed.js';
 import { qrAndOAuth } from './0004_qr.js';
 import { priceTrust } from './0005_price_trust.js';
 import { tracker } from './0006_tracker.js';
+import { productViews } from './0007_product_views.js';
 import { changeFeed } from './0008_change_feed.js';
 
 /**
@@ -22,6 +23,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
         '0004_qr': qrAndOAuth(dialect),
         '0005_price_trust': priceTrust(dialect),
         '0006_tracker': tracker(dialect),
+        '0007_product_views': productViews(dialect),
         '0008_change_feed': changeFeed(dialect),
       }),
   };

@@ -7,6 +7,9 @@ import { applyObservations, type LatestStates, type PriceObservation } from './p
 import type { ImportRow } from './importReader.js';
 import { selectIn } from '../../db/statements.js';
 
+/** A trusted source that writes through this path: an operator's file, or the tracker's readings. */
+export type TrustedSource = 'import' | 'tracker';
+
 /** Rows per transaction unless told otherwise. */
 export const DEFAULT_BATCH = 5000;
 
@@ -61,6 +64,7 @@ async function writeBatch(
   hooks: ImportHooks,
   knownIds: Map<string, number>,
   carried: Carried,
+  source: TrustedSource,
 ): Promise<number> {
   let written = 0;
   const checkedRows: {
@@ -111,7 +115,7 @@ async function writeBatch(
           categorySlug: null,
           imageUrl: text(record.imageUrl) ?? '',
           clusterKey: text(record.clusterKey) ?? null,
-          source: 'import',
+          source,
         });
       }
       accepted.push(checked);
@@ -128,7 +132,7 @@ async function writeBatch(
     }));
     written = observations.length;
     const confirmed = await confirmedByTrusted(trx, observations, now);
-    await applyObservations(trx, [...confirmed, ...observations], 'import', now, states);
+    await applyObservations(trx, [...confirmed, ...observations], source, now, states);
     // Read inside the transaction: a commit by others after its snapshot fails this batch's
     // writes, and one after a read-only batch moves the stamp the next batch compares.
     stampAtCommit = db.changeStamp?.();
@@ -143,14 +147,15 @@ async function writeBatch(
 
 /**
  * Imports rows in batches, one transaction each: a batch lands whole or not at all, and a
- * batch reported through `onBatch` survives a crash. Import is a trusted source.
+ * batch reported through `onBatch` survives a crash. Import is a trusted source; the tracker
+ * writes its readings through here too, as `source: 'tracker'`.
  */
 export async function importRows(
   db: Db,
-  rows: AsyncIterable<ImportRow>,
-  options: { batchSize?: number; now: number } & ImportHooks,
+  rows: AsyncIterable<ImportRow> | Iterable<ImportRow>,
+  options: { batchSize?: number; now: number; source?: TrustedSource } & ImportHooks,
 ): Promise<ImportResult> {
-  const { batchSize = DEFAULT_BATCH, now } = options;
+  const { batchSize = DEFAULT_BATCH, now, source = 'import' } = options;
   const result: ImportResult = { batches: 0, rows: 0, badLines: 0 };
   const hooks: ImportHooks = {
     ...options,
@@ -164,7 +169,7 @@ export async function importRows(
   const carried: Carried = { stamp: undefined, states: new Map() };
   const flush = async () => {
     if (pending.length === 0) return;
-    const written = await writeBatch(db, pending, now, hooks, knownIds, carried);
+    const written = await writeBatch(db, pending, now, hooks, knownIds, carried, source);
     pending = [];
     result.batches++;
     result.rows += written;

@@ -38,7 +38,10 @@ export const productRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
       },
     },
     async (request, reply) => {
-      const product = found(await app.prices.product(requireDpId(request.params.dpId)));
+      const dpId = requireDpId(request.params.dpId);
+      const product = found(await app.prices.product(dpId));
+      // Viewed products are checked hourly; the answer need not wait for that note.
+      app.productViews.note(dpId).catch((err: unknown) => request.log.warn({ err }, 'view note'));
       reply.header('cache-control', CACHE);
       return product;
     },
