@@ -28,6 +28,7 @@ import { identityRoutes } from './routes/identity/index.js';
 import { priceRoutes } from './routes/prices/index.js';
 import { productRoutes } from './routes/products/index.js';
 import { searchRoutes } from './routes/search/index.js';
+import { trackingRoutes } from './routes/tracking/index.js';
 import { trendRoutes } from './routes/trend/index.js';
 
 const DEMO_ASSETS = fileURLToPath(new URL('../demo-assets', import.meta.url));
@@ -91,6 +92,7 @@ export async function buildApp(
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(productRoutes, { prefix: '/api' });
   await app.register(trendRoutes, { prefix: '/api' });
+  await app.register(trackingRoutes, { prefix: '/api' });
   await app.register(searchRoutes, { prefix: '/api' });
   await app.register(priceRoutes, { prefix: '/api' });
   await app.register(identityRoutes);

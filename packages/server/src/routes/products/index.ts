@@ -3,6 +3,7 @@ import { HISTORY_RANGE_NAMES } from '../../prices/read/history.js';
 import {
   dpIdParamsSchema,
   errorResponses,
+  productDetailSchema,
   productSchema,
   productWithSummarySchema,
   summarySchema,
@@ -22,9 +23,11 @@ export const productRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
     '/products/:dpId',
     {
       schema: {
-        summary: '商品与价格摘要',
+        summary: '商品、价格摘要与价格更新时间和来源',
+        tags: ['商品'],
+        operationId: 'getProduct',
         params: dpIdParamsSchema,
-        response: { 200: productWithSummarySchema, ...errorResponses },
+        response: { 200: productDetailSchema, ...errorResponses },
       },
     },
     async (request, reply) => {
