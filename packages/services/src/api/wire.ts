@@ -1,5 +1,6 @@
 import type {
   PriceHistory,
+  PriceSource,
   PriceSummaryInfo,
   ProductInfo,
   ProductListItem,
@@ -44,6 +45,13 @@ export interface WireProduct {
 export interface WireProductWithSummary {
   readonly product: WireProduct;
   readonly summary: WireSummary | null;
+}
+
+/** The product answer as the server sends it: with its freshness, nulls while it has no price. */
+export interface WireProductDetail extends WireProductWithSummary {
+  readonly lastCheckedAt?: number | null;
+  readonly latestSource?: PriceSource | null;
+  readonly offShelf?: boolean;
 }
 
 /** The history answer as the server sends it. */
