@@ -40,12 +40,11 @@ export class PricesApi implements PricesApiClient {
   /** `GET /api/products/:dpId`. */
   async product(dpId: string): Promise<ProductDetail> {
     const answer = await this.http.get<WireProductDetail>(productPath(dpId));
+    // The freshness fields pass through as sent (nulls while the product has no price).
     return {
+      ...answer,
       product: fromWireProduct(answer.product),
       summary: fromWireSummary(answer.summary),
-      lastCheckedAt: answer.lastCheckedAt ?? undefined,
-      latestSource: answer.latestSource ?? undefined,
-      offShelf: answer.offShelf,
     };
   }
 

@@ -63,10 +63,10 @@ export type PriceSource = 'extension' | 'tracker' | 'import' | 'demo';
 
 /** How fresh a product's price is. */
 export interface ProductFreshness {
-  /** When its price was last checked (epoch seconds); absent while it has none. */
-  readonly lastCheckedAt?: number;
-  /** Where its latest price came from; absent while it has none. */
-  readonly latestSource?: PriceSource;
+  /** When its price was last checked (epoch seconds); null while it has none. */
+  readonly lastCheckedAt?: number | null;
+  /** Where its latest price came from; null while it has none. */
+  readonly latestSource?: PriceSource | null;
   /** The store has taken it off the shelf. */
   readonly offShelf?: boolean;
 }

@@ -1,6 +1,6 @@
 import type {
   PriceHistory,
-  PriceSource,
+  ProductFreshness,
   PriceSummaryInfo,
   ProductInfo,
   ProductListItem,
@@ -48,11 +48,7 @@ export interface WireProductWithSummary {
 }
 
 /** The product answer as the server sends it: with its freshness, nulls while it has no price. */
-export interface WireProductDetail extends WireProductWithSummary {
-  readonly lastCheckedAt?: number | null;
-  readonly latestSource?: PriceSource | null;
-  readonly offShelf?: boolean;
-}
+export interface WireProductDetail extends WireProductWithSummary, ProductFreshness {}
 
 /** The history answer as the server sends it. */
 export interface WireHistory extends WireProductWithSummary {

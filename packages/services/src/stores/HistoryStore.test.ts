@@ -37,7 +37,11 @@ describe('HistoryStore', () => {
   });
 
   it('keeps when the price was last checked, its source and the off-shelf mark', async () => {
-    const freshness = { lastCheckedAt: 1_767_000_000, latestSource: 'tracker', offShelf: true };
+    const freshness = {
+      lastCheckedAt: 1_767_000_000,
+      latestSource: 'tracker',
+      offShelf: true,
+    } as const;
     const store = new HistoryStore(createTestRootStore(), new FakePricesApi({ freshness }));
     await store.load(SAMPLE_PRODUCT.dpId);
     expect(store.freshness).toMatchObject(freshness);
