@@ -138,7 +138,10 @@ export const BeingFetched: Story = {
   play: async ({ canvas }) => {
     const panel = await canvas.findByRole('status');
     await expect(panel).toHaveAttribute('aria-live', 'polite');
-    await expect(await canvas.findByTestId('tracking-status')).toHaveTextContent('抓取中');
+    await expect(await canvas.findByText('抓取中')).toHaveAttribute(
+      'data-testid',
+      'tracking-status',
+    );
   },
 };
 
@@ -162,8 +165,9 @@ export const BlockedLink: Story = {
     },
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByTestId('tracking-status')).toHaveTextContent(
-      '商城拦截，稍后重试',
+    await expect(await canvas.findByText('商城拦截，稍后重试')).toHaveAttribute(
+      'data-testid',
+      'tracking-status',
     );
     await expect(canvas.getByTestId('tracking-detail')).toHaveTextContent(
       '将于 2026-01-01 08:30 重试。',
