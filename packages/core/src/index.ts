@@ -30,6 +30,7 @@ export {
 export { currencySymbol, formatPrice } from './format/currency.js';
 export { formatWan } from './format/wan.js';
 export { formatDayRange, formatDottedDay, formatIsoDay } from './format/shanghaiDay.js';
+export { formatShanghaiMinute } from './format/shanghaiTime.js';
 export { SITES, hostBelongsTo, siteById, siteByKey } from './sites/registry.js';
 export type { Site, SiteId, SiteKey } from './sites/registry.js';
 export { isDpId, parseDpId, toDpId } from './sites/dpId.js';

@@ -28,6 +28,7 @@ import { identityRoutes } from './routes/identity/index.js';
 import { priceRoutes } from './routes/prices/index.js';
 import { productRoutes } from './routes/products/index.js';
 import { searchRoutes } from './routes/search/index.js';
+import { trackingRoutes } from './routes/tracking/index.js';
 import { trendRoutes } from './routes/trend/index.js';
 import type { StoreHealth } from './tracker/budget/storeBudgets.js';
 import { productViewsPlugin } from './tracker/productViews.js';
@@ -99,6 +100,7 @@ export async function buildApp(
   await app.register(healthRoutes, { prefix: '/api', stores: options.trackerHealth });
   await app.register(productRoutes, { prefix: '/api' });
   await app.register(trendRoutes, { prefix: '/api' });
+  await app.register(trackingRoutes, { prefix: '/api' });
   await app.register(searchRoutes, { prefix: '/api' });
   await app.register(priceRoutes, { prefix: '/api' });
   await app.register(identityRoutes);

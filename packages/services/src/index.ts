@@ -78,21 +78,31 @@ export {
   fromWireProduct,
   fromWireSummary,
 } from './api/wire';
-export type { WireHistory, WireProduct, WireProductWithSummary, WireSummary } from './api/wire';
+export type {
+  WireHistory,
+  WireProduct,
+  WireProductDetail,
+  WireProductWithSummary,
+  WireSummary,
+} from './api/wire';
 export type {
   CategoryInfo,
   HistoryRange,
   ListSort,
   PriceHistory,
+  PriceSource,
   PriceSummaryInfo,
   PricesApiClient,
   ProductDetail,
+  ProductFreshness,
   ProductInfo,
   ProductListItem,
   ProductOffer,
   ProductPage,
   ResolvedProduct,
   SearchQuery,
+  TrackingState,
+  TrackingStatusInfo,
   WirePricePoint,
 } from './api/priceTypes';
 export { CategoryStore, MSG_LIST_FAILED } from './stores/CategoryStore';
@@ -109,6 +119,11 @@ export { HistoryStore } from './stores/HistoryStore';
 export type { HistoryStatus } from './stores/HistoryStore';
 export { HomeStore } from './stores/HomeStore';
 export { LinkLookupStore } from './stores/LinkLookupStore';
+export {
+  TRACKING_POLL_FIRST_MS,
+  TRACKING_POLL_MAX_MS,
+  TrackingStatusStore,
+} from './stores/TrackingStatusStore';
 export { ProductLandingStore } from './stores/ProductLandingStore';
 export type { ProductLandingStatus } from './stores/ProductLandingStore';
 export { buyAdvice } from './stores/buyAdvice';

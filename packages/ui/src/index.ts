@@ -19,6 +19,10 @@ export type {
 } from './components/PriceChart';
 export { PriceSummary, PRICE_TRENDS, RAISED_BEFORE_SALE_TEXT } from './components/PriceSummary';
 export type { PriceSummaryProps, PriceTrend } from './components/PriceSummary';
+export { PriceFreshness } from './components/PriceFreshness';
+export type { PriceFreshnessProps, PriceSourceName } from './components/PriceFreshness';
+export { TrackingPanel } from './components/TrackingPanel';
+export type { TrackingPanelProps, TrackingPanelState } from './components/TrackingPanel';
 export { Link, LinkProvider } from './components/Link';
 export type { LinkComponent, LinkProps, LinkProviderProps } from './components/Link';
 export { SearchBox } from './components/SearchBox';

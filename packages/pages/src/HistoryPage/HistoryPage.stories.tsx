@@ -33,6 +33,9 @@ export const Default: Story = {
     await expect(canvas.getByRole('heading', { name: '全网比价' })).toBeVisible();
     await expect(canvas.getByText('演示数据')).toBeVisible();
     await expect(await canvas.findByRole('tab', { name: '近1月' })).toBeVisible();
+    await expect(await canvas.findByTestId('price-freshness')).toHaveTextContent(
+      '价格更新于 2026-01-01 08:00 · 来源 演示数据',
+    );
   },
 };
 
@@ -80,6 +83,7 @@ export const WhereBuy: Story = {
     await expect(await canvas.findByRole('heading', { name: '全网比价' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: '比价' })).toBeVisible();
     await expect(await canvas.findByRole('tab', { name: '近1月' })).toBeVisible();
+    await expect(await canvas.findByTestId('price-freshness')).toBeVisible();
   },
 };
 
@@ -90,6 +94,7 @@ export const Description: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('雅川青')).toBeVisible();
     await expect(await canvas.findByRole('tab', { name: '近1月' })).toBeVisible();
+    await expect(await canvas.findByTestId('price-freshness')).toBeVisible();
   },
 };
 
@@ -103,6 +108,86 @@ export const NotTrackedYet: Story = {
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent('已开始追踪');
+    await expect(await canvas.findByTestId('tracking-status')).toHaveTextContent('排队中');
+  },
+};
+
+const UNKNOWN_DP_ID = '100077000001-3';
+// 2026-01-01 08:30 in Shanghai.
+const RETRY_AT = Date.UTC(2026, 0, 1, 0, 30) / 1000;
+
+/** A product page of a link the tracker is fetching right now: the live panel says so. */
+export const BeingFetched: Story = {
+  parameters: {
+    page: {
+      path: '/trend/:dpid',
+      url: `/trend/${UNKNOWN_DP_ID}.html`,
+      prices: {
+        tracking: [
+          {
+            status: 'fetching',
+            attempts: 1,
+            nextAttemptAt: null,
+            reason: null,
+            productReady: false,
+          },
+        ],
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    const panel = await canvas.findByRole('status');
+    await expect(panel).toHaveAttribute('aria-live', 'polite');
+    await expect(await canvas.findByText('抓取中')).toHaveAttribute(
+      'data-testid',
+      'tracking-status',
+    );
+  },
+};
+
+/** The store blocked the tracker: the panel says when it tries again, in Shanghai time. */
+export const BlockedLink: Story = {
+  parameters: {
+    page: {
+      path: '/trend/:dpid',
+      url: `/trend/${UNKNOWN_DP_ID}.html`,
+      prices: {
+        tracking: [
+          {
+            status: 'blocked',
+            attempts: 2,
+            nextAttemptAt: RETRY_AT,
+            reason: '商城拦截，稍后重试',
+            productReady: false,
+          },
+        ],
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('商城拦截，稍后重试')).toHaveAttribute(
+      'data-testid',
+      'tracking-status',
+    );
+    await expect(canvas.getByTestId('tracking-detail')).toHaveTextContent(
+      '将于 2026-01-01 08:30 重试。',
+    );
+  },
+};
+
+/** A product the store took off the shelf, last fetched by the tracker. */
+export const OffShelf: Story = {
+  parameters: {
+    page: {
+      path: '/trend/:dpid',
+      url: `/trend/${SAMPLE_PRODUCT.dpId}.html`,
+      prices: { freshness: { lastCheckedAt: RETRY_AT, latestSource: 'tracker', offShelf: true } },
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('tab', { name: '近1月' })).toBeVisible();
+    const freshness = await canvas.findByTestId('price-freshness');
+    await expect(freshness).toHaveTextContent('已下架价格更新于 2026-01-01 08:30 · 来源 抓取');
   },
 };
 

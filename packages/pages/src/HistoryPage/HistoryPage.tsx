@@ -17,6 +17,7 @@ import { PageMeta } from '../common/PageMeta';
 import { PageSection } from '../common/PageSection';
 import { useProductParam } from '../common/useProductParam';
 import { paths } from '../paths';
+import { HistoryTracking } from '../tracking/LazyTracking';
 import { StyledAdvice, StyledAttributes, StyledColumns, StyledMessage } from './HistoryPage.styles';
 
 /** Which part of the product page is in front. */
@@ -159,6 +160,7 @@ export const HistoryPage = observer(function HistoryPage({
       {store.status === 'error' ? (
         <StyledMessage role="alert">{store.message}</StyledMessage>
       ) : null}
+      <HistoryTracking store={store} lookup={lookup} request={request} />
       {request.kind === 'none' ? (
         <StyledMessage>请在上方粘贴商品链接查询历史价格。</StyledMessage>
       ) : null}

@@ -34,5 +34,6 @@ export const NotTrackedYet: Story = {
       'https://item.jd.com/123456.html{Enter}',
     );
     await expect(await canvas.findByText(/已开始追踪/)).toBeVisible();
+    await expect(await canvas.findByTestId('tracking-status')).toHaveTextContent('排队中');
   },
 };

@@ -8,6 +8,7 @@ import { PageMeta } from '../common/PageMeta';
 import { PageSection } from '../common/PageSection';
 import { ProductGrid } from '../common/ProductGrid';
 import { paths } from '../paths';
+import { TrackingPanel } from '../tracking/LazyTracking';
 import { StyledCategoryChips } from '../common/CategoryChips.styles';
 import { StyledHero } from './HomePage.styles';
 
@@ -24,9 +25,13 @@ export const HomePage = observer(function HomePage() {
     void home.load();
   }, [home]);
 
+  function showProduct(dpId: string) {
+    root.navigateTo(paths.history(dpId));
+  }
+
   async function handleSubmit({ query }: SearchBoxSubmit) {
     const dpId = await lookup.lookup(query);
-    if (dpId) root.navigateTo(paths.history(dpId));
+    if (dpId) showProduct(dpId);
   }
 
   const hasDemo = home.items.some((item) => item.product.demo);
@@ -44,6 +49,9 @@ export const HomePage = observer(function HomePage() {
           error={lookup.error}
           isBusy={lookup.isBusy}
         />
+        {lookup.queuedDpId ? (
+          <TrackingPanel key={lookup.queuedDpId} target={lookup.queuedDpId} onReady={showProduct} />
+        ) : null}
       </StyledHero>
       {home.error ? <EmptyState icon="empty" title={home.error} /> : null}
       {home.categories.length > 0 ? (

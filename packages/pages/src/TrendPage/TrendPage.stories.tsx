@@ -30,3 +30,15 @@ export const UnsupportedLink: Story = {
     await expect(await canvas.findByText(/暂不支持该链接/)).toBeVisible();
   },
 };
+
+/** A supported link we do not hold: it is queued, and its live status shows under the box. */
+export const QueuedLink: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: '商品链接或分享口令' }),
+      'https://item.jd.com/123456.html{Enter}',
+    );
+    await expect(await canvas.findByText(/已开始追踪/)).toBeVisible();
+    await expect(await canvas.findByTestId('tracking-status')).toHaveTextContent('排队中');
+  },
+};

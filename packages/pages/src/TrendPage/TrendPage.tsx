@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { PageMeta } from '../common/PageMeta';
 import { StyledHero } from '../HomePage/HomePage.styles';
 import { paths } from '../paths';
+import { TrackingPanel } from '../tracking/LazyTracking';
 
 const INTRO =
   '支持京东、天猫、淘宝、拼多多、苏宁、唯品会、亚马逊的商品链接，以及手机 App 的分享口令。';
@@ -15,9 +16,13 @@ export const TrendPage = observer(function TrendPage() {
   const root = useRootStore();
   const [lookup] = useState(() => new LinkLookupStore(root, root.prices));
 
+  function showProduct(dpId: string) {
+    root.navigateTo(paths.history(dpId));
+  }
+
   async function handleSubmit({ query }: SearchBoxSubmit) {
     const dpId = await lookup.lookup(query);
-    if (dpId) root.navigateTo(paths.history(dpId));
+    if (dpId) showProduct(dpId);
   }
 
   return (
@@ -33,6 +38,9 @@ export const TrendPage = observer(function TrendPage() {
         error={lookup.error}
         isBusy={lookup.isBusy}
       />
+      {lookup.queuedDpId ? (
+        <TrackingPanel key={lookup.queuedDpId} target={lookup.queuedDpId} onReady={showProduct} />
+      ) : null}
     </StyledHero>
   );
 });

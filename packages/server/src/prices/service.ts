@@ -1,6 +1,7 @@
 import type { Db } from '../db/schema.js';
 import type { CachedAnswer } from './read/answerCache.js';
 import { listCategories, type Category } from './read/categories.js';
+import { productFreshness, type ProductFreshness } from './read/freshness.js';
 import type { HistoryRange } from './read/history.js';
 import { HistoryAnswers } from './read/historyAnswers.js';
 import {
@@ -11,6 +12,7 @@ import {
   type ProductWithSummary,
 } from './read/lookup.js';
 import { productOffers } from './read/offers.js';
+import { trackingStatus, type TrackingStatus } from './read/trackingStatus.js';
 import { SearchAnswers } from './search/searchAnswers.js';
 import type { SearchPage, SearchQuery } from './search/searchProducts.js';
 import { queueForTracking } from './write/trackingQueue.js';
@@ -22,6 +24,9 @@ export interface ProductLink {
   itemId: string;
   canonicalUrl: string;
 }
+
+/** A product with its summary and how fresh its price is (`GET /api/products/:dpId`). */
+export type ProductDetail = ProductWithSummary & ProductFreshness;
 
 /** What the price routes ask of the catalogue (decorated as `app.prices`). */
 export class PriceService {
@@ -36,10 +41,11 @@ export class PriceService {
     this.#searches = new SearchAnswers(db);
   }
 
-  /** A product and its summary; undefined when the dp id is unknown. */
-  async product(dpId: string): Promise<ProductWithSummary | undefined> {
+  /** A product, its summary and its freshness; undefined when the dp id is unknown. */
+  async product(dpId: string): Promise<ProductDetail | undefined> {
     const row = await findProductRow(this.db, dpId);
-    return row && productWithSummary(row);
+    if (!row) return undefined;
+    return { ...productWithSummary(row), ...(await productFreshness(this.db, row.id)) };
   }
 
   /** The serialized history answer over a range (cached per revision); undefined when unknown. */
@@ -49,9 +55,9 @@ export class PriceService {
 
   /** The same goods in every store, cheapest first (just the product when it has no cluster). */
   async offers(dpId: string): Promise<ProductWithSummary[] | undefined> {
-    const found = await this.product(dpId);
-    if (!found) return undefined;
-    return found.product.clusterKey ? productOffers(this.db, found.product.clusterKey) : [found];
+    const row = await findProductRow(this.db, dpId);
+    if (!row) return undefined;
+    return row.cluster_key ? productOffers(this.db, row.cluster_key) : [productWithSummary(row)];
   }
 
   /** One page of search results, serialized when it could be cached. */
@@ -62,6 +68,11 @@ export class PriceService {
   /** Every category, parents first. */
   categories(): Promise<Category[]> {
     return listCategories(this.db);
+  }
+
+  /** Where a queued link stands (no price is read); undefined when it was never queued. */
+  tracking(dpId: string): Promise<TrackingStatus | undefined> {
+    return trackingStatus(this.db, dpId);
   }
 
   /** The product a link names; an unknown one is queued for tracking and answers undefined. */

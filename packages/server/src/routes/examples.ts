@@ -36,7 +36,13 @@ const summary = {
 };
 
 /** `GET /api/products/{dpId}`. */
-export const PRODUCT_EXAMPLE = { product, summary };
+export const PRODUCT_EXAMPLE = {
+  product,
+  summary,
+  lastCheckedAt: 1794880800,
+  latestSource: 'import',
+  offShelf: false,
+};
 
 /** `GET /api/products/{dpId}/history?range=30d`, cut to its last points. */
 export const HISTORY_EXAMPLE = {

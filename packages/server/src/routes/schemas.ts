@@ -56,6 +56,25 @@ export const productWithSummarySchema = {
   properties: { product: productSchema, summary: summarySchema },
 } as const;
 
+/**
+ * A product page's answer: the product, its summary, and how fresh its price is — `lastCheckedAt`
+ * (epoch s, the later of the tracker's visit and the latest sighting), `latestSource` and
+ * `offShelf`.
+ */
+export const productDetailSchema = {
+  type: 'object',
+  properties: {
+    ...productWithSummarySchema.properties,
+    lastCheckedAt: nullableInt,
+    latestSource: {
+      type: ['string', 'null'],
+      enum: ['extension', 'tracker', 'import', 'demo', null],
+    },
+    offShelf: { type: 'boolean' },
+  },
+  required: ['product', 'summary', 'lastCheckedAt', 'latestSource', 'offShelf'],
+} as const;
+
 /** The `:dpId` route parameter. */
 export const dpIdParamsSchema = {
   type: 'object',

@@ -7,11 +7,13 @@ import type {
   PriceHistory,
   PricesApiClient,
   ProductDetail,
+  ProductFreshness,
   ProductOffer,
   ProductListItem,
   ProductPage,
   ResolvedProduct,
   SearchQuery,
+  TrackingStatusInfo,
 } from './priceTypes';
 import {
   SAMPLE_CATEGORIES,
@@ -61,11 +63,30 @@ export interface FakePricesApiOptions {
   readonly isFailing?: boolean;
   /** Results per search page; 20 by default. */
   readonly pageSize?: number;
+  /**
+   * Tracking answers for a dp id outside the sample, one per ask, the last repeating; by default
+   * such a link stays queued. Sample products answer done and ready.
+   */
+  readonly tracking?: readonly Omit<TrackingStatusInfo, 'dpId'>[];
+  /** Freshness of every product answer; a demo price checked at the sample's now by default. */
+  readonly freshness?: ProductFreshness;
 }
+
+const QUEUED: Omit<TrackingStatusInfo, 'dpId'> = {
+  status: 'queued',
+  attempts: 0,
+  nextAttemptAt: null,
+  reason: null,
+  productReady: false,
+};
 
 /** The price API answered from shared sample data, for stories and tests. */
 export class FakePricesApi implements PricesApiClient {
-  constructor(private readonly options: FakePricesApiOptions = {}) {}
+  private readonly trackingAnswers: Omit<TrackingStatusInfo, 'dpId'>[];
+
+  constructor(private readonly options: FakePricesApiOptions = {}) {
+    this.trackingAnswers = [...(options.tracking ?? [QUEUED])];
+  }
 
   private answer<T>(make: () => T): Promise<T> {
     if (this.options.isHanging) return new Promise<T>(() => undefined);
@@ -99,9 +120,26 @@ export class FakePricesApi implements PricesApiClient {
     });
   }
 
-  /** A sample product with the sample summary. */
+  /** A sample product with the sample summary and freshness. */
   product(dpId: string): Promise<ProductDetail> {
-    return this.answer(() => ({ product: this.find(dpId), summary: sampleHistory().summary }));
+    return this.answer(() => ({
+      product: this.find(dpId),
+      summary: sampleHistory().summary,
+      ...(this.options.freshness ?? { lastCheckedAt: SAMPLE_NOW, latestSource: 'demo' }),
+    }));
+  }
+
+  /** A sample product is done and ready; any other dp id walks through `options.tracking`. */
+  trackingStatus(dpId: string): Promise<TrackingStatusInfo> {
+    return this.answer(() => {
+      if (SAMPLE_PRODUCTS.some((product) => product.dpId === dpId)) {
+        return { ...QUEUED, dpId, status: 'done', productReady: true };
+      }
+      const next =
+        this.trackingAnswers.length > 1 ? this.trackingAnswers.shift() : this.trackingAnswers[0];
+      if (!next) throw new NotFoundError(404, '该商品不在追踪队列中', 404);
+      return { ...next, dpId };
+    });
   }
 
   /** The sample history cut to the range. */

@@ -85,4 +85,41 @@ describe('PricesApi', () => {
     });
     expect(page).toEqual({ items: [], total: 0, page: 2, pageSize: 20 });
   });
+
+  it('passes on when a price was last checked, its source and the off-shelf mark', async () => {
+    const answers = [
+      { lastCheckedAt: 1_700_000_000, latestSource: 'tracker', offShelf: true },
+      { lastCheckedAt: null, latestSource: null, offShelf: false },
+    ];
+    const http = createRejectingHttp({
+      get: <T>() =>
+        Promise.resolve({
+          product: { dpId: '1-3', siteId: 3, title: 'x' },
+          summary: null,
+          ...answers.shift(),
+        } as T),
+    });
+    const api = new PricesApi(http);
+    expect(await api.product('1-3')).toMatchObject({
+      lastCheckedAt: 1_700_000_000,
+      latestSource: 'tracker',
+      offShelf: true,
+    });
+    expect(await api.product('1-3')).toMatchObject({
+      lastCheckedAt: null,
+      latestSource: null,
+      offShelf: false,
+    });
+  });
+
+  it('asks the tracking status of a dp id', async () => {
+    const answer = { dpId: '1-3', status: 'queued', attempts: 0, productReady: false };
+    const http = createRejectingHttp({
+      get: <T>(url: string) => {
+        expect(url).toBe('/api/tracking/1-3');
+        return Promise.resolve(answer as T);
+      },
+    });
+    expect(await new PricesApi(http).trackingStatus('1-3')).toEqual(answer);
+  });
 });

@@ -9,6 +9,7 @@ import type {
   ProductPage,
   ResolvedProduct,
   SearchQuery,
+  TrackingStatusInfo,
 } from './priceTypes';
 import {
   fromWireHistory,
@@ -17,6 +18,7 @@ import {
   fromWireProduct,
   fromWireSummary,
   type WireHistory,
+  type WireProductDetail,
   type WireProductWithSummary,
 } from './wire';
 
@@ -37,8 +39,18 @@ export class PricesApi implements PricesApiClient {
 
   /** `GET /api/products/:dpId`. */
   async product(dpId: string): Promise<ProductDetail> {
-    const answer = await this.http.get<WireProductWithSummary>(productPath(dpId));
-    return { product: fromWireProduct(answer.product), summary: fromWireSummary(answer.summary) };
+    const answer = await this.http.get<WireProductDetail>(productPath(dpId));
+    // The freshness fields pass through as sent (nulls while the product has no price).
+    return {
+      ...answer,
+      product: fromWireProduct(answer.product),
+      summary: fromWireSummary(answer.summary),
+    };
+  }
+
+  /** `GET /api/tracking/:dpId`. */
+  trackingStatus(dpId: string): Promise<TrackingStatusInfo> {
+    return this.http.get<TrackingStatusInfo>(`/api/tracking/${encodeURIComponent(dpId)}`);
   }
 
   /** `GET /api/products/:dpId/history?range=`. */

@@ -58,12 +58,45 @@ export interface PriceSummaryInfo {
   readonly isRaisedBeforeSale?: boolean;
 }
 
-/** A product with its summary (`GET /api/products/:dpId`). */
-export interface ProductDetail {
+/** Where a product's latest price came from: the extension, the tracker, an import, the demo. */
+export type PriceSource = 'extension' | 'tracker' | 'import' | 'demo';
+
+/** How fresh a product's price is. */
+export interface ProductFreshness {
+  /** When its price was last checked (epoch seconds); null while it has none. */
+  readonly lastCheckedAt?: number | null;
+  /** Where its latest price came from; null while it has none. */
+  readonly latestSource?: PriceSource | null;
+  /** The store has taken it off the shelf. */
+  readonly offShelf?: boolean;
+}
+
+/** A product with its summary and freshness (`GET /api/products/:dpId`). */
+export interface ProductDetail extends ProductFreshness {
   /** The product. */
   readonly product: ProductInfo;
   /** Its price summary. */
   readonly summary: PriceSummaryInfo;
+}
+
+/** Where a pasted link stands in the tracker's queue. */
+export type TrackingState =
+  'queued' | 'fetching' | 'done' | 'blocked' | 'off_shelf' | 'failed' | 'needs_browser';
+
+/** A queued link's progress (`GET /api/tracking/:dpId`); times in epoch seconds. */
+export interface TrackingStatusInfo {
+  /** The link's dp id. */
+  readonly dpId: string;
+  /** Where it stands. */
+  readonly status: TrackingState;
+  /** Fetches tried so far. */
+  readonly attempts: number;
+  /** When the tracker tries it again; null when due now or settled. */
+  readonly nextAttemptAt: number | null;
+  /** The Chinese reason of the last failed attempt. */
+  readonly reason: string | null;
+  /** The product exists with a price: its page can show it. */
+  readonly productReady: boolean;
 }
 
 /** Price history (`GET /api/products/:dpId/history`). */
@@ -171,6 +204,8 @@ export interface PricesApiClient {
   resolve(url: string): Promise<ResolvedProduct>;
   /** A product and its summary. */
   product(dpId: string): Promise<ProductDetail>;
+  /** Where a queued link stands; 404 when it was never queued. */
+  trackingStatus(dpId: string): Promise<TrackingStatusInfo>;
   /** Both price lines over a range. */
   history(dpId: string, range: HistoryRange): Promise<PriceHistory>;
   /** The same goods in other stores, cheapest first. */

@@ -1,5 +1,6 @@
 import type {
   PriceHistory,
+  ProductFreshness,
   PriceSummaryInfo,
   ProductInfo,
   ProductListItem,
@@ -45,6 +46,9 @@ export interface WireProductWithSummary {
   readonly product: WireProduct;
   readonly summary: WireSummary | null;
 }
+
+/** The product answer as the server sends it: with its freshness, nulls while it has no price. */
+export interface WireProductDetail extends WireProductWithSummary, ProductFreshness {}
 
 /** The history answer as the server sends it. */
 export interface WireHistory extends WireProductWithSummary {

@@ -16,6 +16,7 @@ function withSearch(
   return {
     resolve: (url) => fake.resolve(url),
     product: (dpId) => fake.product(dpId),
+    trackingStatus: (dpId) => fake.trackingStatus(dpId),
     history: (dpId, range) => fake.history(dpId, range),
     offers: (dpId) => fake.offers(dpId),
     categories: () => fake.categories(),

@@ -33,6 +33,26 @@ describe('HistoryStore', () => {
     await store.loadLink('https://item.jd.com/123456.html');
     expect(store.status).toBe('error');
     expect(store.message).toBe(MSG_NOT_TRACKED);
+    expect(store.isUntracked).toBe(true);
+  });
+
+  it('keeps when the price was last checked, its source and the off-shelf mark', async () => {
+    const freshness = {
+      lastCheckedAt: 1_767_000_000,
+      latestSource: 'tracker',
+      offShelf: true,
+    } as const;
+    const store = new HistoryStore(createTestRootStore(), new FakePricesApi({ freshness }));
+    await store.load(SAMPLE_PRODUCT.dpId);
+    expect(store.freshness).toMatchObject(freshness);
+    expect(store.isUntracked).toBe(false);
+  });
+
+  it('does not call a failed answer untracked', async () => {
+    const store = new HistoryStore(createTestRootStore(), new FakePricesApi({ isFailing: true }));
+    await store.load(SAMPLE_PRODUCT.dpId);
+    expect(store.status).toBe('error');
+    expect(store.isUntracked).toBe(false);
   });
 });
 
@@ -43,6 +63,17 @@ describe('LinkLookupStore', () => {
       '【京东】华为 Mate 60 Pro https://item.m.jd.com/product/100012043978.html 复制打开京东',
     );
     expect(dpId).toBe(SAMPLE_PRODUCT.dpId);
+  });
+
+  it('names the dp id of a supported link it has just queued, until the query changes', async () => {
+    const store = new LinkLookupStore(createTestRootStore(), new FakePricesApi());
+    expect(await store.lookup('https://item.jd.com/123456.html')).toBeUndefined();
+    expect(store.error).toBe(MSG_NOT_TRACKED);
+    expect(store.queuedDpId).toBe('123456-3');
+    store.clearError();
+    expect(store.queuedDpId).toBeUndefined();
+    await store.lookup('随便写点什么');
+    expect(store.queuedDpId).toBeUndefined();
   });
 
   it('refuses text without a store link', async () => {

@@ -3,9 +3,12 @@ import type {
   HistoryRange,
   PriceHistory,
   PricesApiClient,
+  ProductDetail,
+  ProductFreshness,
   ProductInfo,
   ProductOffer,
 } from '../api/priceTypes';
+import { NotFoundError } from '../http/errors';
 import { buyAdvice, type BuyAdvice } from './buyAdvice';
 import { lookupErrorMessage } from './lookupMessages';
 import type { RootStore } from '../root/RootStore';
@@ -21,6 +24,8 @@ export class HistoryStore {
   range: HistoryRange = '1y';
   /** The product. */
   product: ProductInfo | undefined = undefined;
+  /** When its price was last checked, where it came from, whether it is off the shelf. */
+  freshness: ProductFreshness | undefined = undefined;
   /** The history of the chosen range. */
   history: PriceHistory | undefined = undefined;
   /** Other stores, cheapest first. */
@@ -31,6 +36,8 @@ export class HistoryStore {
   isRangeLoading = false;
   /** The Chinese error line. */
   message: string | undefined = undefined;
+  /** The product or link is not held (yet): a supported link is queued for the tracker. */
+  isUntracked = false;
 
   constructor(
     private readonly root: RootStore,
@@ -55,16 +62,16 @@ export class HistoryStore {
         this.api.product(dpId),
         this.api.history(dpId, this.range),
         this.api.offers(dpId),
-      ])) as [{ product: ProductInfo }, PriceHistory, readonly ProductOffer[]];
+      ])) as [ProductDetail, PriceHistory, readonly ProductOffer[]];
       if (this.dpId !== dpId) return;
       this.product = detail.product;
+      this.freshness = detail;
       this.history = history;
       this.offers = [...offers].sort((a, b) => a.price - b.price);
       this.status = 'ready';
     } catch (error) {
       if (this.dpId !== dpId) return;
-      this.status = 'error';
-      this.message = lookupErrorMessage(error);
+      this.fail(error);
     }
   });
 
@@ -83,10 +90,15 @@ export class HistoryStore {
       const resolved = (yield this.api.resolve(url)) as { dpId: string };
       yield this.load(resolved.dpId);
     } catch (error) {
-      this.status = 'error';
-      this.message = lookupErrorMessage(error);
+      this.fail(error);
     }
   });
+
+  private fail(error: unknown): void {
+    this.status = 'error';
+    this.message = lookupErrorMessage(error);
+    this.isUntracked = error instanceof NotFoundError;
+  }
 
   /** Switches the range and reloads the lines. */
   setRange = flow(function* (this: HistoryStore, range: HistoryRange) {

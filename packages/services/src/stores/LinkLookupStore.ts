@@ -1,5 +1,6 @@
 import { flow, makeAutoObservable } from 'mobx';
 import type { PricesApiClient } from '../api/priceTypes';
+import { NotFoundError } from '../http/errors';
 import { MSG_UNSUPPORTED_LINK, lookupErrorMessage } from './lookupMessages';
 import type { RootStore } from '../root/RootStore';
 
@@ -11,6 +12,8 @@ export class LinkLookupStore {
   isBusy = false;
   /** Why the last lookup failed, in Chinese. */
   error: string | undefined = undefined;
+  /** The dp id of a supported link we did not hold, which the lookup has just queued. */
+  queuedDpId: string | undefined = undefined;
 
   constructor(
     private readonly root: RootStore,
@@ -19,15 +22,16 @@ export class LinkLookupStore {
     makeAutoObservable<this, 'root' | 'api'>(this, { root: false, api: false }, { autoBind: true });
   }
 
-  /** Clears the error line. */
+  /** Clears the error line and the queued link. */
   clearError(): void {
-    this.error = undefined;
+    this.error = this.queuedDpId = undefined;
   }
 
   /** Resolves the text; answers the dp id, or undefined with `error` set. */
   lookup = flow(function* (this: LinkLookupStore, text: string) {
-    this.error = undefined;
+    this.clearError();
     this.isBusy = true;
+    let dpId: string | undefined;
     try {
       const { parseProductUrl } = (yield import('./productLinkParser')) as ProductLinkParser;
       const parsed = parseProductUrl(text);
@@ -35,10 +39,12 @@ export class LinkLookupStore {
         this.error = MSG_UNSUPPORTED_LINK;
         return undefined;
       }
+      dpId = 'dpId' in parsed ? parsed.dpId : undefined;
       const resolved = (yield this.api.resolve(text)) as { dpId: string };
       return resolved.dpId;
     } catch (error) {
       this.error = lookupErrorMessage(error);
+      if (error instanceof NotFoundError) this.queuedDpId = dpId;
       return undefined;
     } finally {
       this.isBusy = false;

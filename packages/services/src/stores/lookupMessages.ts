@@ -1,7 +1,7 @@
 import { BadRequestError, NotFoundError } from '../http/errors';
 
-/** Shown when a supported link is not tracked yet (the API answered 404). */
-export const MSG_NOT_TRACKED = '该商品暂未收录，已开始追踪它的价格，请稍后再来查看';
+/** Shown when a supported link is not tracked yet (the API answered 404); its live status follows. */
+export const MSG_NOT_TRACKED = '该商品暂未收录，已开始追踪它的价格';
 /** Shown when the text holds no supported product link. */
 export const MSG_UNSUPPORTED_LINK =
   '暂不支持该链接，请粘贴京东、天猫、淘宝、拼多多等商城的商品链接';

@@ -4,6 +4,7 @@ import { HISTORY_EXAMPLE, PRODUCT_EXAMPLE } from '../examples.js';
 import {
   dpIdParamsSchema,
   errorResponses,
+  productDetailSchema,
   productSchema,
   productWithSummarySchema,
   summarySchema,
@@ -23,14 +24,14 @@ export const productRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
     '/products/:dpId',
     {
       schema: {
-        summary: '商品与价格摘要',
+        summary: '商品、价格摘要与价格更新时间和来源',
         tags: ['商品'],
         operationId: 'getProduct',
         params: dpIdParamsSchema,
         response: {
           200: {
-            ...productWithSummarySchema,
-            description: '商品资料与价格摘要',
+            ...productDetailSchema,
+            description: '商品资料、价格摘要、价格更新时间与来源',
             examples: [PRODUCT_EXAMPLE],
           },
           ...errorResponses(400, 404),

@@ -1,0 +1,2 @@
+export { PriceFreshness } from './PriceFreshness';
+export type { PriceFreshnessProps, PriceSourceName } from './PriceFreshness';

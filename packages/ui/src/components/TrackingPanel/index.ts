@@ -1,0 +1,2 @@
+export { TrackingPanel } from './TrackingPanel';
+export type { TrackingPanelProps, TrackingPanelState } from './TrackingPanel';
