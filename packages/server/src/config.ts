@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import { loadAiConfig, type AiConfig } from './ai/config.js';
 import { fileURLToPath } from 'node:url';
 import { loadIdentityConfig, type IdentityConfig } from './identity/config.js';
 import { loadOAuthConfig, type OAuthConfig } from './identity/oauth/config.js';
@@ -28,6 +29,8 @@ export interface ServerConfig {
   trustProxy: string[];
   /** Public origins, source maps, captcha provider (see `security/config.ts`). */
   security: SecurityConfig;
+  /** The AI writer's endpoint, model, timeout and daily limits (see `ai/config.ts`). */
+  ai: AiConfig;
 }
 
 const DEFAULT_SITE_DIR = fileURLToPath(new URL('../../../site/dist', import.meta.url));
@@ -79,6 +82,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   if (typeof oauth === 'string') throw new ConfigError(oauth);
   const security = loadSecurityConfig(env);
   if (typeof security === 'string') throw new ConfigError(security);
+  const ai = loadAiConfig(env);
+  if (typeof ai === 'string') throw new ConfigError(ai);
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
@@ -91,5 +96,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     oauth,
     trustProxy: readTrustedProxies(env.TRUST_PROXY),
     security,
+    ai,
   };
 }

@@ -6,6 +6,7 @@ import { speed } from './0003_speed.js';
 import { qrAndOAuth } from './0004_qr.js';
 import { priceTrust } from './0005_price_trust.js';
 import { tracker } from './0006_tracker.js';
+import { aiAnswers } from './0009_ai.js';
 
 /**
  * The one migration set, shaped for the dialect where they differ (partitions, full-text). Each
@@ -21,6 +22,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
         '0004_qr': qrAndOAuth(dialect),
         '0005_price_trust': priceTrust(dialect),
         '0006_tracker': tracker(dialect),
+        '0009_ai': aiAnswers(dialect),
       }),
   };
 }
