@@ -178,3 +178,7 @@ export {
   MSG_SAVED,
   MSG_SOCIAL_UNAVAILABLE,
 } from './account/accountMessages';
+export { AiApi, aiAnswerPath } from './ai/AiApi';
+export { AiAnswerStore, MSG_AI_CUT } from './ai/AiAnswerStore';
+export type { AiAnswerStatus } from './ai/AiAnswerStore';
+export type { AiAnswerKind, AiApiClient, AiEvent } from './ai/aiTypes';
