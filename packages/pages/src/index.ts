@@ -30,3 +30,5 @@ export { useSignInScreen } from './login/useSignInScreen';
 export { AccountSettingsPage } from './AccountSettingsPage';
 export type { AccountSettingsPageProps } from './AccountSettingsPage';
 export { SetPasswordPage } from './SetPasswordPage';
+export { AiComparePage, AiRatePage } from './AiPages';
+export type { AiComparePageProps, AiRatePageProps } from './AiPages';

@@ -182,3 +182,4 @@ export { AiApi, aiAnswerPath } from './ai/AiApi';
 export { AiAnswerStore, MSG_AI_CUT } from './ai/AiAnswerStore';
 export type { AiAnswerStatus } from './ai/AiAnswerStore';
 export type { AiAnswerKind, AiApiClient, AiEvent } from './ai/aiTypes';
+export { AI_COMPARE_MAX, AI_COMPARE_MIN, AiProductsStore } from './ai/AiProductsStore';
