@@ -26,14 +26,6 @@ export const paths = {
   productTrend: (dpId: string): string => sitePath('/crc64/dp:dpid/trend', { dpid: dpId }),
   /** The product info of a product. */
   productDesc: (dpId: string): string => sitePath('/crc64/dp:dpid/desc', { dpid: dpId }),
-  /** The AI rating of a product. */
-  aiRate: (dpId: string): string =>
-    `${'/ext/ai_rate' satisfies SiteRoute}?dp=${encodeURIComponent(dpId)}`,
-  /** The AI comparison of products (the page asks for 2–4; fewer opens the picker). */
-  aiCompare: (dpIds: readonly string[]): string => {
-    const query = dpIds.map((dpId) => `dp=${encodeURIComponent(dpId)}`).join('&');
-    return `${'/ext/ai_compare' satisfies SiteRoute}${query ? `?${query}` : ''}`;
-  },
   /** The login page, returning to `from` after sign-in. */
   userLogin: (from: string): string =>
     `${'/user_login' satisfies SiteRoute}?from=${encodeURIComponent(from)}`,

@@ -7,7 +7,6 @@ import {
   type AiApiClient,
 } from '@pricetrail/services';
 import { useRootStore } from '@pricetrail/services/react';
-import { SearchBox } from '@pricetrail/ui';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -22,6 +21,7 @@ import {
   StyledSmallButton,
 } from './AiPages.styles';
 import { ProductRow } from './ProductRow';
+import { ProductSearchForm } from './ProductSearchForm';
 import { useAiAnswer } from './useAiAnswer';
 
 /** Props of {@link AiComparePage}. */
@@ -103,12 +103,10 @@ export const AiComparePage = observer(function AiComparePage({ ai }: AiComparePa
       </StyledPrimaryButton>
       <AiAnswerPanel title="对比结论" store={answer} onRetry={compare} />
       <PageSection title="添加商品">
-        <SearchBox
-          label="搜索要对比的商品"
-          placeholder="输入商品关键词，如 手机、空气炸锅"
-          onSubmit={({ query }) => void products.search(query)}
-          error={products.searchError}
+        <ProductSearchForm
+          onSearch={(query) => void products.search(query)}
           isBusy={products.isSearching}
+          error={products.searchError}
         />
         {products.results.length > 0 && (
           <StyledProducts aria-label="搜索结果">

@@ -93,3 +93,30 @@ export const StyledPrimaryButton = styled(StyledSmallButton)`
     background: ${({ theme }) => theme.color.brandHover};
   }
 `;
+
+export const StyledSearchForm = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+  margin: 0 0 ${({ theme }) => theme.space.md};
+
+  & > div {
+    display: flex;
+    gap: ${({ theme }) => theme.space.sm};
+  }
+
+  & input {
+    flex: 1;
+    min-width: 0;
+    padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+    border: ${({ theme }) => theme.size.hairline} solid ${({ theme }) => theme.color.border};
+    border-radius: ${({ theme }) => theme.radius.sm};
+    font: inherit;
+  }
+
+  & > p {
+    margin: 0;
+    color: ${({ theme }) => theme.color.brand};
+    font-size: ${({ theme }) => theme.font.size.sm};
+  }
+`;

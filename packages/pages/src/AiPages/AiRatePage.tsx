@@ -57,7 +57,6 @@ export const AiRatePage = observer(function AiRatePage({ ai }: AiRatePageProps) 
           />
           <StyledLinks>
             <Link href={paths.product(dpId)}>查看历史价格</Link>
-            <Link href={paths.aiCompare([dpId])}>和其他商品对比</Link>
           </StyledLinks>
         </>
       ) : (

@@ -17,6 +17,7 @@ import { PriceChart } from '../common/LazyPriceChart';
 import { PageMeta } from '../common/PageMeta';
 import { PageSection } from '../common/PageSection';
 import { useProductParam } from '../common/useProductParam';
+import { aiComparePath, aiRatePath } from '../common/aiPaths';
 import { paths } from '../paths';
 import {
   StyledAdvice,
@@ -51,8 +52,8 @@ const ProductTabs = observer(function ProductTabs({ dpId }: { dpId: string }) {
         ]}
       />
       <StyledAiLinks aria-label="AI 分析">
-        <Link href={paths.aiRate(dpId)}>AI 点评：值不值得买</Link>
-        <Link href={paths.aiCompare([dpId])}>AI 对比同类商品</Link>
+        <Link href={aiRatePath(dpId)}>AI 点评：值不值得买</Link>
+        <Link href={aiComparePath([dpId])}>AI 对比同类商品</Link>
       </StyledAiLinks>
     </>
   );

@@ -1,13 +1,11 @@
 import {
+  StyledActions,
+  StyledAiAnswer,
+  StyledBody,
   StyledButton,
   StyledCaret,
   StyledError,
   StyledNote,
-} from '../StreamingText/StreamingText.styles';
-import {
-  StyledActions,
-  StyledAiAnswer,
-  StyledBody,
   StyledHeader,
   StyledMeta,
   StyledStatus,
