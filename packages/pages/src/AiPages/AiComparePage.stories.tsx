@@ -46,7 +46,7 @@ export const AddBySearch: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: '至少选择 2 件商品' })).toBeDisabled();
     await userEvent.type(
-      canvas.getByRole('textbox', { name: '搜索要对比的商品' }),
+      canvas.getByRole('searchbox', { name: '搜索要对比的商品' }),
       'iPhone{Enter}',
     );
     await userEvent.click(await canvas.findByRole('button', { name: /^加入对比 Apple iPhone/ }));
