@@ -50,6 +50,6 @@ export const AddBySearch: Story = {
       'iPhone{Enter}',
     );
     await userEvent.click(await canvas.findByRole('button', { name: /^加入对比 Apple iPhone/ }));
-    await expect(canvas.getByRole('button', { name: '开始对比' })).toBeEnabled();
+    await expect(await canvas.findByRole('button', { name: '开始对比' })).toBeEnabled();
   },
 };
