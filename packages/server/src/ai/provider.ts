@@ -1,4 +1,5 @@
-import { createParser, type EventSourceMessage } from 'eventsource-parser';
+import type { EventSourceMessage } from 'eventsource-parser';
+import { createParser } from './sseParser.js';
 import type { ChatMessage } from './prompt.js';
 
 /** An upstream failure, with the Chinese message the reader sees. */

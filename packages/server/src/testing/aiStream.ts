@@ -1,4 +1,4 @@
-import { createParser } from 'eventsource-parser';
+import { createParser } from '../ai/sseParser.js';
 
 /** One event of an AI answer stream as the browser receives it. */
 export interface ReceivedEvent {
