@@ -9,9 +9,11 @@ import { openDb } from '../db/connect.js';
 import { migrateToLatest } from '../db/migrate.js';
 import type { ImportRow } from '../prices/write/importReader.js';
 import { importRows } from '../prices/write/importer.js';
-import { AI_PRODUCTS, seedAiCatalogue } from '../testing/aiCatalogue.js';
-import { readAnswerStream } from '../testing/aiStream.js';
-import { startFakeAiProvider } from '../testing/fakeAiProvider.js';
+import { AI_PRODUCTS, seedAiCatalogue } from './aiCatalogue.js';
+import { readAnswerStream } from './aiStream.js';
+import { startFakeAiProvider } from './fakeAiProvider.js';
+
+const print = (line: string) => process.stdout.write(`${line}\n`);
 
 const SAMPLES = 200;
 const CONCURRENT = 200;
@@ -25,9 +27,7 @@ function summary(name: string, samples: number[]): { median: number; p95: number
   const sorted = [...samples].sort((a, b) => a - b);
   const median = quantile(sorted, 0.5);
   const p95 = quantile(sorted, 0.95);
-  console.log(
-    `${name}: median ${median.toFixed(2)} ms, p95 ${p95.toFixed(2)} ms (n=${samples.length})`,
-  );
+  print(`${name}: median ${median.toFixed(2)} ms, p95 ${p95.toFixed(2)} ms (n=${samples.length})`);
   return { median, p95 };
 }
 
@@ -115,7 +115,7 @@ try {
 
   const d = summary('provider directly, time to first token', direct);
   const s = summary('through GET /api/ai/rate, time to first token', proxied);
-  console.log(
+  print(
     `server adds: median ${(s.median - d.median).toFixed(2)} ms, p95 ${(s.p95 - d.p95).toFixed(2)} ms (target < 20 ms)`,
   );
 
@@ -137,7 +137,7 @@ try {
   );
   const seconds = (performance.now() - start) / 1000;
   const ok = results.filter((result) => result === 'ok').length;
-  console.log(
+  print(
     `${CONCURRENT} concurrent streams: ${ok} complete, ${CONCURRENT - ok} errors, ` +
       `${fake.requests.length - before} provider requests, ${seconds.toFixed(2)} s wall`,
   );
