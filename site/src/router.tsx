@@ -37,6 +37,7 @@ const us = () => import('./routes/us');
 const user = () => import('./routes/user');
 const account = () => import('./routes/account');
 const category = () => import('./routes/category');
+const ai = () => import('./routes/ai');
 
 /** What the route table needs from the app. */
 export interface RouteHooks {
@@ -74,6 +75,14 @@ export function createRoutes(hooks: RouteHooks): RouteObject[] {
           {
             path: '/trend' satisfies SiteRoute,
             lazy: () => import('./routes/trend').then((m) => ({ Component: m.TrendRoute })),
+          },
+          {
+            path: '/ext/ai_rate' satisfies SiteRoute,
+            lazy: () => ai().then((m) => ({ Component: m.AiRateRoute })),
+          },
+          {
+            path: '/ext/ai_compare' satisfies SiteRoute,
+            lazy: () => ai().then((m) => ({ Component: m.AiCompareRoute })),
           },
           {
             path: '/user_login' satisfies SiteRoute,

@@ -30,3 +30,6 @@ export { useSignInScreen } from './login/useSignInScreen';
 export { AccountSettingsPage } from './AccountSettingsPage';
 export type { AccountSettingsPageProps } from './AccountSettingsPage';
 export { SetPasswordPage } from './SetPasswordPage';
+export { AiComparePage, AiRatePage } from './AiPages';
+export { aiComparePath, aiRatePath } from './common/aiPaths';
+export type { AiComparePageProps, AiRatePageProps } from './AiPages';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { aiComparePath, aiRatePath } from './common/aiPaths';
 import { paths } from './paths';
 
 describe('paths', () => {
@@ -20,5 +21,13 @@ describe('paths', () => {
       '/trend/history?url=https%3A%2F%2Fitem.jd.com%2F1.html',
     );
     expect(paths.middleQr('1-3')).toBe('/product/middle_qr?dpid=1-3');
+  });
+});
+
+describe('AI page paths', () => {
+  it('name one product to rate and 0–4 to compare', () => {
+    expect(aiRatePath('100012043978-3')).toBe('/ext/ai_rate?dp=100012043978-3');
+    expect(aiComparePath(['1-3', '2-83'])).toBe('/ext/ai_compare?dp=1-3&dp=2-83');
+    expect(aiComparePath([])).toBe('/ext/ai_compare');
   });
 });

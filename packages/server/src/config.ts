@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import { loadAiConfig, type AiConfig } from './ai/config.js';
 import { fileURLToPath } from 'node:url';
 import { loadIdentityConfig, type IdentityConfig } from './identity/config.js';
 import { loadOAuthConfig, type OAuthConfig } from './identity/oauth/config.js';
@@ -31,6 +32,8 @@ export interface ServerConfig {
   security: SecurityConfig;
   /** The page tracker: budgets, limits, schedule, host map, browser (see `tracker/config.ts`). */
   tracker: TrackerConfig;
+  /** The AI writer's endpoint, model, timeout and daily limits (see `ai/config.ts`). */
+  ai: AiConfig;
 }
 
 const DEFAULT_SITE_DIR = fileURLToPath(new URL('../../../site/dist', import.meta.url));
@@ -84,6 +87,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   if (typeof security === 'string') throw new ConfigError(security);
   const tracker = loadTrackerConfig(env);
   if (typeof tracker === 'string') throw new ConfigError(tracker);
+  const ai = loadAiConfig(env);
+  if (typeof ai === 'string') throw new ConfigError(ai);
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
@@ -97,5 +102,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustProxy: readTrustedProxies(env.TRUST_PROXY),
     security,
     tracker,
+    ai,
   };
 }

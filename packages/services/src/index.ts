@@ -193,3 +193,8 @@ export {
   MSG_SAVED,
   MSG_SOCIAL_UNAVAILABLE,
 } from './account/accountMessages';
+export { AiApi, aiAnswerPath } from './ai/AiApi';
+export { AiAnswerStore, MSG_AI_CUT } from './ai/AiAnswerStore';
+export type { AiAnswerStatus } from './ai/AiAnswerStore';
+export type { AiAnswerKind, AiApiClient, AiEvent } from './ai/aiTypes';
+export { AI_COMPARE_MAX, AI_COMPARE_MIN, AiProductsStore } from './ai/AiProductsStore';

@@ -96,6 +96,8 @@ export type {
   PhotoUploaderProps,
   PhotoUploadStatus,
 } from './components/PhotoUploader';
+export { AiAnswer, AnswerMarkdown, answerBlocks } from './components/AiAnswer';
+export type { AiAnswerProps, AiAnswerViewStatus, AnswerMarkdownProps } from './components/AiAnswer';
 export { StreamingText } from './components/StreamingText';
 export type { StreamingTextProps } from './components/StreamingText';
 export { Dialog, DialogStage, repaintAll } from './components/Dialog';

@@ -241,6 +241,19 @@ export interface OAuthStatesTable {
   expires_at: number;
 }
 
+/** A finished AI answer, answered again for identical requests until the day ends. */
+export interface AiAnswersTable {
+  /** SHA-256 of the kind, the prompt (our data) and the model, hex. */
+  key: string;
+  /** The model that wrote it; null for the rule-based analyst. */
+  model: string | null;
+  text: string;
+  /** JSON array of the ¥ figures the data does not hold (empty when the check passed). */
+  unknown_figures: string;
+  made_at: number;
+  expires_at: number;
+}
+
 /** The whole database as Kysely sees it. */
 export interface Database {
   sites: SitesTable;
@@ -260,6 +273,7 @@ export interface Database {
   captchas: CaptchasTable;
   qr_tickets: QrTicketsTable;
   oauth_states: OAuthStatesTable;
+  ai_answers: AiAnswersTable;
 }
 
 /** Which engine a database runs on. */

@@ -8,6 +8,7 @@ import { priceTrust } from './0005_price_trust.js';
 import { tracker } from './0006_tracker.js';
 import { productViews } from './0007_product_views.js';
 import { changeFeed } from './0008_change_feed.js';
+import { aiAnswers } from './0009_ai.js';
 
 /**
  * The one migration set, shaped for the dialect where they differ (partitions, full-text). Each
@@ -25,6 +26,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
         '0006_tracker': tracker(dialect),
         '0007_product_views': productViews(dialect),
         '0008_change_feed': changeFeed(dialect),
+        '0009_ai': aiAnswers(dialect),
       }),
   };
 }

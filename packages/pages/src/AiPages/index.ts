@@ -1,0 +1,4 @@
+export { AiRatePage } from './AiRatePage';
+export type { AiRatePageProps } from './AiRatePage';
+export { AiComparePage } from './AiComparePage';
+export type { AiComparePageProps } from './AiComparePage';
