@@ -9,7 +9,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** 服务状态：能接收请求时答 ok */
+        /** 服务健康与各商城抓取状态 */
         get: operations["getHealth"];
         put?: never;
         post?: never;
@@ -26,7 +26,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** 商品与价格摘要 */
+        /** 商品、价格摘要与价格更新时间和来源 */
         get: operations["getProduct"];
         put?: never;
         post?: never;
@@ -87,6 +87,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/tracking/{dpId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 追踪中的商品链接的进度（排队、抓取、完成或失败原因与下次重试时间） */
+        get: operations["getTrackingStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/search": {
         parameters: {
             query?: never;
@@ -132,6 +149,40 @@ export interface paths {
         put?: never;
         /** 上报观察到的价格（每批最多 500 条；金额单位分，时间为秒级时间戳） */
         post: operations["reportPriceObservations"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ai/rate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** AI 点评一件商品值不值得买（流式） */
+        get: operations["streamAiRating"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ai/compare": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** AI 比较 2–4 件商品并给出推荐（流式） */
+        get: operations["streamAiComparison"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -460,6 +511,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         ok: boolean;
+                        stores?: {
+                            [key: string]: {
+                                /** @enum {string} */
+                                state: "ok" | "backing_off" | "paused";
+                                /** Format: date-time */
+                                until?: string;
+                            };
+                        };
                     };
                 };
             };
@@ -488,7 +547,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description 商品资料与价格摘要 */
+            /** @description 商品资料、价格摘要、价格更新时间与来源 */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -533,11 +592,14 @@ export interface operations {
                      *         "price1111": 154900,
                      *         "price1111Ts": 1794326400,
                      *         "trend": -1
-                     *       }
+                     *       },
+                     *       "lastCheckedAt": 1794880800,
+                     *       "latestSource": "import",
+                     *       "offShelf": false
                      *     }
                      */
                     "application/json": {
-                        product?: {
+                        product: {
                             dpId?: string;
                             siteId?: number;
                             siteName?: string;
@@ -555,7 +617,7 @@ export interface operations {
                             commentCount?: number;
                             demo?: boolean;
                         };
-                        summary?: {
+                        summary: {
                             currentList?: number;
                             currentFinal?: number;
                             currentTs?: number;
@@ -572,6 +634,10 @@ export interface operations {
                             price1111Ts?: number | null;
                             trend?: number;
                         } | null;
+                        lastCheckedAt: number | null;
+                        /** @enum {string|null} */
+                        latestSource: "extension" | "tracker" | "import" | "demo" | null;
+                        offShelf: boolean;
                     };
                 };
             };
@@ -984,6 +1050,73 @@ export interface operations {
             };
         };
     };
+    getTrackingStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                dpId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 链接的追踪进度 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        dpId: string;
+                        /** @enum {string} */
+                        status: "queued" | "fetching" | "done" | "blocked" | "off_shelf" | "failed" | "needs_browser";
+                        attempts: number;
+                        nextAttemptAt: number | null;
+                        reason: string | null;
+                        updatedAt: number | null;
+                        productReady: boolean;
+                    };
+                };
+            };
+            /** @description 请求参数有误（含签名无效或过期） */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                    };
+                };
+            };
+            /** @description 不存在或暂未收录 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                    };
+                };
+            };
+            /** @description 服务器开小差了，请稍后再试 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                    };
+                };
+            };
+        };
+    };
     searchProducts: {
         parameters: {
             query?: {
@@ -1245,6 +1378,148 @@ export interface operations {
             };
             /** @description 请求参数有误（含签名无效或过期） */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                    };
+                };
+            };
+            /** @description 请求过于频繁 */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                    };
+                };
+            };
+            /** @description 服务器开小差了，请稍后再试 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                    };
+                };
+            };
+        };
+    };
+    streamAiRating: {
+        parameters: {
+            query: {
+                /** @description 商品编号 {itemId}-{siteId} */
+                dp: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description text/event-stream：先 meta（model、label、madeAt、cached），再若干 delta（text），最后 done（unknownFigures）或 error（msg） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                };
+            };
+            /** @description 请求参数有误（含签名无效或过期） */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                    };
+                };
+            };
+            /** @description 不存在或暂未收录 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                    };
+                };
+            };
+            /** @description 请求过于频繁 */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                    };
+                };
+            };
+            /** @description 服务器开小差了，请稍后再试 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                    };
+                };
+            };
+        };
+    };
+    streamAiComparison: {
+        parameters: {
+            query: {
+                /** @description 商品编号 {itemId}-{siteId}，重复 2–4 次 */
+                dp: string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description text/event-stream：先 meta（model、label、madeAt、cached），再若干 delta（text），最后 done（unknownFigures）或 error（msg） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                };
+            };
+            /** @description 请求参数有误（含签名无效或过期） */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                    };
+                };
+            };
+            /** @description 不存在或暂未收录 */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -5,7 +5,7 @@ import type { AnswerKind } from '../../ai/prompt.js';
 import { currentUser } from '../../identity/session.js';
 import { HttpError } from '../../plugins/errors.js';
 import { fingerprintOf } from '../identity/context.js';
-import { errorSchema } from '../schemas.js';
+import { errorResponses } from '../schemas.js';
 import { requireDpId } from '../products/lookup.js';
 import { relayEvents } from './eventStream.js';
 
@@ -18,11 +18,7 @@ const streamResponse = {
   content: { 'text/event-stream': { schema: { type: 'string' } } },
 } as const;
 
-const errors = {
-  400: errorSchema,
-  404: errorSchema,
-  429: errorSchema,
-} as const;
+const errors = errorResponses(400, 404, 429);
 
 const dpDescription = '商品编号 {itemId}-{siteId}';
 
