@@ -11,6 +11,12 @@ export interface Usage {
  * A test checks that every component story in packages/ui has an entry and no entry is stale.
  */
 export const USAGE: Readonly<Record<string, Usage>> = {
+  'AI/AiAnswer': {
+    use: [
+      'AI 点评与 AI 比价的完整回答区：逐段显示、停止、复制、重新生成，并标明模型或“规则生成”。',
+    ],
+    avoid: ['只需展示一段正在到达的文字、不需要这些操作：用 StreamingText。'],
+  },
   'AI/StreamingText': {
     use: ['AI 回答逐段到达时展示文字，流式输出期间显示光标和“停止”按钮。'],
     avoid: ['一次性拿到的完整文字：直接用正文排版。'],
@@ -127,9 +133,22 @@ export const USAGE: Readonly<Record<string, Usage>> = {
     use: ['商品价格历史：到手价与页面价折线、时间范围切换、促销标记和提示框。'],
     avoid: ['只需一个数字或趋势：用 PriceSummary 或 PriceTag。'],
   },
+  'Price/PriceFreshness': {
+    use: [
+      '商品页价格旁的一行说明：价格何时更新、来自插件 / 抓取 / 导入 / 演示数据，已下架时给出提示。',
+    ],
+    avoid: ['价格本身与历史最低：用 PriceSummary。'],
+  },
   'Price/PriceSummary': {
     use: ['价格概览：当前价与趋势、历史最低/最高、大促价和“先涨后降”提醒。'],
     avoid: ['列表中的单个价格：用 PriceTag。'],
+  },
+  'Price/TrackingPanel': {
+    use: ['刚粘贴的、尚未收录的商品链接：实时显示排队、抓取、拦截或失败，以及何时重试。'],
+    avoid: [
+      '已收录商品的价格更新时间：用 PriceFreshness。',
+      '一般的加载或出错：用页面自己的状态。',
+    ],
   },
   'Promotion/CouponCard': {
     use: ['商城优惠券：面额、门槛、有效期和“领取”按钮。'],
