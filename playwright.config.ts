@@ -72,6 +72,8 @@ export default defineConfig({
         SMS_TEST_HOOK: '1',
         // Each test is its own visitor through X-Forwarded-For (e2e/support/visitor.ts).
         TRUST_PROXY: '127.0.0.1',
+        // The page tracker would fetch real store pages for pasted links; tests never leave the machine.
+        TRACKER: 'off',
         ...fakeOAuthEnv(fakeOAuthURL),
       },
     },

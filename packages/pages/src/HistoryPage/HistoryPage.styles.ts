@@ -47,11 +47,3 @@ export const StyledMessage = styled.p`
   margin: ${({ theme }) => theme.space.xl} 0;
   font-size: ${({ theme }) => theme.font.size.lg};
 `;
-
-export const StyledAiLinks = styled.nav`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.lg};
-  margin: 0 0 ${({ theme }) => theme.space.lg};
-  font-size: ${({ theme }) => theme.font.size.sm};
-`;

@@ -2,7 +2,6 @@ import { LinkLookupStore, type HistoryStore } from '@pricetrail/services';
 import { useRootStore } from '@pricetrail/services/react';
 import {
   HistoryPriceHeader,
-  Link,
   OfferList,
   PriceSummary,
   SearchBox,
@@ -20,13 +19,7 @@ import { useProductParam } from '../common/useProductParam';
 import { aiComparePath, aiRatePath } from '../common/aiPaths';
 import { paths } from '../paths';
 import { HistoryTracking } from '../tracking/LazyTracking';
-import {
-  StyledAdvice,
-  StyledAiLinks,
-  StyledAttributes,
-  StyledColumns,
-  StyledMessage,
-} from './HistoryPage.styles';
+import { StyledAdvice, StyledAttributes, StyledColumns, StyledMessage } from './HistoryPage.styles';
 
 /** Which part of the product page is in front. */
 export type HistoryPageView = 'history' | 'where_buy' | 'desc';
@@ -42,21 +35,17 @@ export interface HistoryPageProps {
 const ProductTabs = observer(function ProductTabs({ dpId }: { dpId: string }) {
   const { pathname } = useLocation();
   return (
-    <>
-      <SecondNav
-        label="商品页面"
-        activePath={pathname}
-        items={[
-          { href: paths.product(dpId), label: '历史价格' },
-          { href: paths.whereBuy(dpId), label: '比价' },
-          { href: paths.productDesc(dpId), label: '商品信息' },
-        ]}
-      />
-      <StyledAiLinks aria-label="AI 分析">
-        <Link href={aiRatePath(dpId)}>AI 点评：值不值得买</Link>
-        <Link href={aiComparePath([dpId])}>AI 对比同类商品</Link>
-      </StyledAiLinks>
-    </>
+    <SecondNav
+      label="商品页面"
+      activePath={pathname}
+      items={[
+        { href: paths.product(dpId), label: '历史价格' },
+        { href: paths.whereBuy(dpId), label: '比价' },
+        { href: paths.productDesc(dpId), label: '商品信息' },
+        { href: aiRatePath(dpId), label: 'AI 点评' },
+        { href: aiComparePath([dpId]), label: 'AI 对比' },
+      ]}
+    />
   );
 });
 
