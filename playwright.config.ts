@@ -23,9 +23,22 @@ function freePort(): Promise<number> {
 process.env.E2E_PORT ??= String(await freePort());
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'pricetrail-e2e-'));
 process.env.E2E_OAUTH_PORT ??= String(await freePort());
+process.env.E2E_STORE_PORT ??= String(await freePort());
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 // The local WeChat / QQ / Weibo stand-in the sign-in journeys go through (workers read E2E_OAUTH_PORT).
 const fakeOAuthURL = `http://127.0.0.1:${process.env.E2E_OAUTH_PORT}`;
+const fakeStoreURL = `http://127.0.0.1:${process.env.E2E_STORE_PORT}`;
+// Every store host the tracker builds product URLs on: all answered by the loopback fake store.
+const STORE_HOSTS = [
+  'item.jd.com',
+  'item.m.jd.com',
+  'detail.tmall.com',
+  'item.taobao.com',
+  'mobile.yangkeduo.com',
+  'product.suning.com',
+  'detail.vip.com',
+  'www.amazon.cn',
+];
 
 export default defineConfig({
   testDir: 'e2e',
@@ -56,6 +69,12 @@ export default defineConfig({
       reuseExistingServer: false,
     },
     {
+      command: `pnpm --filter @pricetrail/server exec tsx src/testing/fakeStore.ts ${process.env.E2E_STORE_PORT}`,
+      port: Number(process.env.E2E_STORE_PORT),
+      timeout: 60_000,
+      reuseExistingServer: false,
+    },
+    {
       command:
         'node packages/server/dist/cli.js seed --demo && node packages/server/dist/cli.js serve',
       url: `${baseURL}/api/health`,
@@ -72,8 +91,10 @@ export default defineConfig({
         SMS_TEST_HOOK: '1',
         // Each test is its own visitor through X-Forwarded-For (e2e/support/visitor.ts).
         TRUST_PROXY: '127.0.0.1',
-        // The page tracker would fetch real store pages for pasted links; tests never leave the machine.
-        TRACKER: 'off',
+        // The tracker fetches store pages from the fake store (the readers' fixture pages), never
+        // from the real stores, and looks at its queue every half second.
+        STORE_HOST_MAP: STORE_HOSTS.map((host) => `${host}=${fakeStoreURL}`).join(','),
+        TRACKER_POLL_S: '0.5',
         ...fakeOAuthEnv(fakeOAuthURL),
       },
     },

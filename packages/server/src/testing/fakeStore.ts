@@ -2,7 +2,7 @@ import { readFileSync, existsSync, readdirSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 /** One answer the fake store gives for a store URL. */
 export interface FakeAnswer {
@@ -114,10 +114,10 @@ export class FakeStore {
     this.#server = createServer((request, response) => void this.#handle(request, response));
   }
 
-  /** Starts a fake store on a free loopback port. */
-  static async start(): Promise<FakeStore> {
+  /** Starts a fake store on a loopback port (a free one by default). */
+  static async start(port = 0): Promise<FakeStore> {
     const store = new FakeStore();
-    await new Promise<void>((resolve) => store.#server.listen(0, '127.0.0.1', resolve));
+    await new Promise<void>((resolve) => store.#server.listen(port, '127.0.0.1', resolve));
     return store;
   }
 
@@ -174,4 +174,10 @@ export class FakeStore {
     this.#server.closeAllConnections();
     await new Promise<void>((resolve) => this.#server.close(() => resolve()));
   }
+}
+
+// `tsx src/testing/fakeStore.ts PORT`: the fake store on its own, for the end-to-end server.
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const store = await FakeStore.start(Number(process.argv[2] ?? 0));
+  process.stdout.write(`fake store at ${store.origin}\n`);
 }
