@@ -1,13 +1,11 @@
+import { dayStartTs, shanghaiDay } from '../calendar.js';
 import { take } from '../identity/limits.js';
 import type { Db } from '../db/schema.js';
 import type { AiConfig } from './config.js';
 
-const DAY = 86_400;
-const SHANGHAI_OFFSET = 8 * 3600;
-
 /** Seconds until the next Asia/Shanghai midnight: when a day's answers and counts end. */
 export function secondsToMidnight(now: number): number {
-  return DAY - ((now + SHANGHAI_OFFSET) % DAY);
+  return dayStartTs(shanghaiDay(now) + 1) - now;
 }
 
 /** Who is asking: a signed-in user, else the visitor's fingerprint cookie; and the address. */

@@ -1,6 +1,6 @@
+import { DAY_S } from '../calendar.js';
 import type { Db } from '../db/schema.js';
 
-const DAY = 86_400;
 const WINDOW_DAYS = 90;
 const MAX_TEXTS = 5;
 
@@ -15,7 +15,7 @@ export async function recentPromotions(
     .innerJoin('products as p', 'p.id', 'pp.product_id')
     .select(['pp.promo', 'pp.coupon'])
     .where('p.dp_id', '=', dpId)
-    .where('pp.last_seen', '>=', now - WINDOW_DAYS * DAY)
+    .where('pp.last_seen', '>=', now - WINDOW_DAYS * DAY_S)
     .where((eb) => eb.or([eb('pp.promo', 'is not', null), eb('pp.coupon', 'is not', null)]))
     .orderBy('pp.ts', 'desc')
     .limit(50)

@@ -1,12 +1,11 @@
 import { formatPrice } from '@pricetrail/core';
+import { dayOfDate, shanghaiDay, yearOfDay } from '../calendar.js';
 import type { ProductFacts } from './facts.js';
 import type { AnswerKind } from './prompt.js';
 
 /** The label an answer written by rules carries instead of a model name. */
 export const RULE_LABEL = '规则生成（未使用 AI）';
 
-const DAY = 86_400;
-const SHANGHAI_OFFSET = 8 * 3600;
 // Within this share above a low, the price counts as "at" that low.
 const NEAR = 0.03;
 
@@ -15,16 +14,15 @@ const near = (price: number, low: number) => price <= low * (1 + NEAR);
 
 /** Days until the next 618 or 双11 (whichever comes first), counted in Asia/Shanghai days. */
 export function nextEvent(now: number): { name: string; days: number } {
-  const local = new Date((now + SHANGHAI_OFFSET) * 1000);
-  const year = local.getUTCFullYear();
-  const today = Date.UTC(year, local.getUTCMonth(), local.getUTCDate()) / 1000;
+  const today = shanghaiDay(now);
+  const year = yearOfDay(today);
   const candidates = [
-    { name: '618', at: Date.UTC(year, 5, 18) / 1000 },
-    { name: '双11', at: Date.UTC(year, 10, 11) / 1000 },
-    { name: '618', at: Date.UTC(year + 1, 5, 18) / 1000 },
-  ].filter((event) => event.at >= today);
-  const next = candidates[0] ?? { name: '618', at: today };
-  return { name: next.name, days: Math.round((next.at - today) / DAY) };
+    { name: '618', day: dayOfDate(year, 6, 18) },
+    { name: '双11', day: dayOfDate(year, 11, 11) },
+    { name: '618', day: dayOfDate(year + 1, 6, 18) },
+  ].filter((event) => event.day >= today);
+  const next = candidates[0] ?? { name: '618', day: today };
+  return { name: next.name, days: next.day - today };
 }
 
 function verdict(f: ProductFacts): string {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dayOfDate, dayStartTs, saleEvents, shanghaiDay } from './calendar.js';
+import { dayOfDate, dayStartTs, shanghaiDay } from '../calendar.js';
+import { saleEvents } from './calendar.js';
 import { buildTimeline } from './timeline.js';
 
 describe('Shanghai calendar days', () => {

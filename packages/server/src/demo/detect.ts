@@ -1,4 +1,5 @@
-import { dayStartTs, isMajorSale, saleEvents, shanghaiDay } from './calendar.js';
+import { dayStartTs, shanghaiDay } from '../calendar.js';
+import { isMajorSale, saleEvents } from './calendar.js';
 import type { DemoEntry, DemoPricePoint } from './types.js';
 
 /** How far before a sale the undisturbed list price is read (the raise comes 2–5 weeks before). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayOfDate, dayStartTs, shanghaiDay } from './calendar.js';
+import { dayOfDate, dayStartTs, shanghaiDay } from '../calendar.js';
 import { DEMO_MARK_KEY, DEMO_MARK_RAISED, demoCatalogue, isRaisedBeforeSale } from './index.js';
 import { isNicePrice } from './money.js';
 import type { DemoEntry, DemoPricePoint } from './types.js';

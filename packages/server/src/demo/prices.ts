@@ -1,4 +1,4 @@
-import { dayStartTs } from './calendar.js';
+import { dayStartTs } from '../calendar.js';
 import type { CategorySpec } from './data/index.js';
 import { fakeWindows, festivalDepths, festivalQuote, raisedList } from './festivals.js';
 import type { ListStep } from './listPath.js';

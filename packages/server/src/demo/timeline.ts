@@ -1,4 +1,5 @@
-import { DAY_S, isMajorSale, saleEvents, shanghaiDay, type SaleEvent } from './calendar.js';
+import { DAY_S, shanghaiDay } from '../calendar.js';
+import { isMajorSale, saleEvents, type SaleEvent } from './calendar.js';
 
 /** Days before a 618 / 双11 in which ordinary list-price moves are not scheduled. */
 export const QUIET_DAYS_BEFORE_SALE = 63;
