@@ -24,10 +24,16 @@ process.env.E2E_PORT ??= String(await freePort());
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'pricetrail-e2e-'));
 process.env.E2E_OAUTH_PORT ??= String(await freePort());
 process.env.E2E_STORE_PORT ??= String(await freePort());
+process.env.E2E_AI_PROVIDER_PORT ??= String(await freePort());
+process.env.E2E_AI_PORT ??= String(await freePort());
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 // The local WeChat / QQ / Weibo stand-in the sign-in journeys go through (workers read E2E_OAUTH_PORT).
 const fakeOAuthURL = `http://127.0.0.1:${process.env.E2E_OAUTH_PORT}`;
 const fakeStoreURL = `http://127.0.0.1:${process.env.E2E_STORE_PORT}`;
+// A second instance of the server, on the same database, that writes AI answers with a model: the
+// loopback fake OpenAI-compatible provider (workers read E2E_AI_PORT and E2E_AI_PROVIDER_PORT).
+const fakeAiProviderURL = `http://127.0.0.1:${process.env.E2E_AI_PROVIDER_PORT}`;
+const aiServerURL = `http://127.0.0.1:${process.env.E2E_AI_PORT}`;
 // Every store host the tracker builds product URLs on: all answered by the loopback fake store.
 const STORE_HOSTS = [
   'item.jd.com',
@@ -96,6 +102,30 @@ export default defineConfig({
         STORE_HOST_MAP: STORE_HOSTS.map((host) => `${host}=${fakeStoreURL}`).join(','),
         TRACKER_POLL_S: '0.5',
         ...fakeOAuthEnv(fakeOAuthURL),
+      },
+    },
+    {
+      command: `pnpm --filter @pricetrail/server exec tsx src/testing/fakeAiProvider.ts ${process.env.E2E_AI_PROVIDER_PORT}`,
+      port: Number(process.env.E2E_AI_PROVIDER_PORT),
+      timeout: 60_000,
+      reuseExistingServer: false,
+    },
+    {
+      // Started after the first server (web servers start in order), so the catalogue is seeded.
+      command: 'node packages/server/dist/cli.js serve',
+      url: `${aiServerURL}/api/health`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      env: {
+        PORT: process.env.E2E_AI_PORT,
+        HOST: '127.0.0.1',
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        LOG_LEVEL: 'warn',
+        PUBLIC_ORIGIN: aiServerURL,
+        TRUST_PROXY: '127.0.0.1',
+        TRACKER: 'off',
+        AI_BASE_URL: `${fakeAiProviderURL}/v1`,
+        AI_MODEL: 'e2e-fake-model',
       },
     },
   ],

@@ -2,6 +2,7 @@ import { once } from 'node:events';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { pathToFileURL } from 'node:url';
 
 /** How the fake answers one request. */
 export interface FakeAiScript {
@@ -54,19 +55,24 @@ async function readBody(request: IncomingMessage): Promise<string> {
   return text;
 }
 
-/** Starts the fake on a free loopback port; by default it answers one short sentence. */
-export async function startFakeAiProvider(): Promise<FakeAiProvider> {
+/**
+ * Starts the fake on a loopback port (default: a free one); by default it answers one short
+ * sentence. `GET /__aborted` lists the messages of the requests whose stream was cut short, for
+ * end-to-end tests that run it as a process of its own.
+ */
+export async function startFakeAiProvider(port = 0): Promise<FakeAiProvider> {
   const requests: FakeAiRequest[] = [];
   let current: FakeAiScript | ((request: FakeAiRequest) => FakeAiScript) = { chunks: ['好的。'] };
-  let aborted = 0;
+  const aborted: FakeAiRequest[] = [];
   let abortWaiters: (() => void)[] = [];
 
-  async function stream(response: ServerResponse, model: string, script: FakeAiScript) {
+  async function stream(response: ServerResponse, received: FakeAiRequest, script: FakeAiScript) {
+    const { model } = received.body;
     let closed = false;
     response.on('close', () => {
       if (response.writableFinished) return;
       closed = true;
-      aborted += 1;
+      aborted.push(received);
       for (const resolve of abortWaiters.splice(0)) resolve();
     });
     response.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
@@ -93,6 +99,12 @@ export async function startFakeAiProvider(): Promise<FakeAiProvider> {
 
   const server = createServer((request, response) => {
     void (async () => {
+      if (request.method === 'GET' && request.url === '/__aborted') {
+        const messages = aborted.map((one) => one.body.messages.map((m) => m.content).join('\n'));
+        response.writeHead(200, { 'content-type': 'application/json' });
+        response.end(JSON.stringify({ messages }));
+        return;
+      }
       if (request.method !== 'POST' || request.url !== '/v1/chat/completions') {
         response.writeHead(404).end();
         return;
@@ -108,16 +120,16 @@ export async function startFakeAiProvider(): Promise<FakeAiProvider> {
         response.end(JSON.stringify({ error: { message: 'rate limited', type: 'rate_limit' } }));
         return;
       }
-      await stream(response, received.body.model, script);
+      await stream(response, received, script);
     })();
   });
-  server.listen(0, '127.0.0.1');
+  server.listen(port, '127.0.0.1');
   await once(server, 'listening');
-  const { port } = server.address() as AddressInfo;
+  const address = server.address() as AddressInfo;
   return {
-    baseUrl: `http://127.0.0.1:${port}/v1`,
+    baseUrl: `http://127.0.0.1:${address.port}/v1`,
     requests,
-    abortedCount: () => aborted,
+    abortedCount: () => aborted.length,
     nextAbort: () => new Promise((resolve) => abortWaiters.push(resolve)),
     script: (script) => {
       current = script;
@@ -129,4 +141,26 @@ export async function startFakeAiProvider(): Promise<FakeAiProvider> {
       await once(server, 'close');
     },
   };
+}
+
+// As a process of its own (the end-to-end server's model): a short answer at a reader's pace,
+// slow enough that 停止 can be pressed while it streams.
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const provider = await startFakeAiProvider(Number(process.argv[2] ?? 0));
+  provider.script({
+    chunks: [
+      '## 结论\n\n',
+      '这件商品',
+      '现在的价格',
+      '接近',
+      '历史低位',
+      '，',
+      '可以',
+      '考虑',
+      '入手',
+      '。',
+    ],
+    delayMs: 300,
+  });
+  process.stdout.write(`fake AI provider on ${provider.baseUrl}\n`);
 }
