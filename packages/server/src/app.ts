@@ -4,7 +4,6 @@ import etag from '@fastify/etag';
 import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance, type onRouteHookHandler } from 'fastify';
 import { aiPlugin } from './ai/plugin.js';
 import type { ServerConfig } from './config.js';
@@ -73,7 +72,6 @@ export async function buildApp(
   await app.register(etag);
   await app.register(cookie);
   await app.register(formbody);
-  await app.register(websocket, { options: { maxPayload: 4_096 } });
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: (_request, context) =>

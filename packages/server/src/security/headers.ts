@@ -17,8 +17,8 @@ export const STORE_FRAME_ANCESTORS: readonly string[] = SITES.flatMap((site) =>
 // codes' data URLs, and Baidu Tongji's script and beacons when an analytics id is configured.
 const ANALYTICS = 'https://hm.baidu.com';
 
-function frameAncestors(url: string): string {
-  return STORE_FRAMED_PATHS.test(url) ? STORE_FRAME_ANCESTORS.join(' ') : "'self'";
+function frameAncestors(framedByStores: boolean): string {
+  return framedByStores ? STORE_FRAME_ANCESTORS.join(' ') : "'self'";
 }
 
 function join(directives: Record<string, string>): string {
@@ -47,17 +47,17 @@ export function pagePolicy(nonce: string, url: string): string {
     ...COMMON,
     'script-src': `'nonce-${nonce}' 'strict-dynamic'`,
     'style-src': `'self' 'nonce-${nonce}'`,
-    'frame-ancestors': frameAncestors(url),
+    'frame-ancestors': frameAncestors(STORE_FRAMED_PATHS.test(url)),
   });
 }
 
 // Everything else (JSON, assets, the API docs): nothing inline may run.
-function resourcePolicy(url: string): string {
+function resourcePolicy(framedByStores: boolean): string {
   return join({
     ...COMMON,
     'script-src': "'self'",
     'style-src': "'self' 'unsafe-inline'",
-    'frame-ancestors': frameAncestors(url),
+    'frame-ancestors': frameAncestors(framedByStores),
   });
 }
 
@@ -66,23 +66,35 @@ export function newNonce(): string {
   return randomBytes(16).toString('base64');
 }
 
-function securityHeaders(request: FastifyRequest): Record<string, string> {
-  const framedByStores = STORE_FRAMED_PATHS.test(request.url);
+function securityHeaders(framedByStores: boolean, https: boolean): Record<string, string> {
   return {
-    'content-security-policy': resourcePolicy(request.url),
+    'content-security-policy': resourcePolicy(framedByStores),
     'x-content-type-options': 'nosniff',
     'referrer-policy': 'strict-origin-when-cross-origin',
     // X-Frame-Options cannot name other origins; the CSP's frame-ancestors speaks for those pages.
     ...(framedByStores ? {} : { 'x-frame-options': 'SAMEORIGIN' }),
-    ...(request.protocol === 'https' && {
-      'strict-transport-security': 'max-age=31536000',
-    }),
+    ...(https && { 'strict-transport-security': 'max-age=31536000' }),
   };
+}
+
+// The four sets a response can get, built once: they sit on the path of every request.
+const HEADER_SETS = {
+  site: securityHeaders(false, false),
+  siteHttps: securityHeaders(false, true),
+  framed: securityHeaders(true, false),
+  framedHttps: securityHeaders(true, true),
+};
+
+function headersFor(request: FastifyRequest): Record<string, string> {
+  const framed = STORE_FRAMED_PATHS.test(request.url);
+  if (request.protocol === 'https') return framed ? HEADER_SETS.framedHttps : HEADER_SETS.siteHttps;
+  return framed ? HEADER_SETS.framed : HEADER_SETS.site;
 }
 
 /** Every response gets the security headers; a page response then swaps in its nonce policy. */
 export function registerSecurityHeaders(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request, reply) => {
-    reply.headers(securityHeaders(request));
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(headersFor(request));
+    done();
   });
 }

@@ -1,3 +1,4 @@
+import websocket from '@fastify/websocket';
 import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
 import { MSG_QR_EXPIRED, MSG_QR_REFUSED } from '@pricetrail/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -117,6 +118,8 @@ async function subscribe(
 
 /** WebSocket `/sck` (behaviour.md §7): same-site pages only; `{ action: 'QrCodeLogin', msg: { tid } }`. */
 export const qrSocketRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
+  // Registered here, not on the app: its hooks then run for this route, not for every request.
+  await app.register(websocket, { options: { maxPayload: 4_096 } });
   app.get(
     '/sck',
     {
