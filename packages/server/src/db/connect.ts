@@ -11,6 +11,7 @@ import {
 import pg from 'pg';
 import { ChangeFeed } from './changeFeed.js';
 import type { Database, Db } from './schema.js';
+import { preparedName } from './statements.js';
 
 // int8 (count, bigint ts) arrives as a string by default; our values fit in a double.
 pg.types.setTypeParser(20, Number);
@@ -94,11 +95,25 @@ async function countPostgresWrites(
 }
 
 /**
+ * Sends the fixed statements (`statement()`) by name on this pooled client, so PostgreSQL parses
+ * each once per connection and, after a few runs, keeps one plan instead of planning every call.
+ */
+function prepareFixedStatements(client: pg.PoolClient): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  client.query = ((...args: unknown[]) => {
+    const [text, values] = args;
+    const name = typeof text === 'string' ? preparedName(text) : undefined;
+    return name ? query({ name, text, values }) : query(...args);
+  }) as typeof client.query;
+}
+
+/**
  * PostgreSQL: a pool of 10, and the change feed the server starts. The answer stamp moves with
  * this process's writes and with every notification, and is absent while not listening.
  */
 function openPostgres(databaseUrl: string): Db {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  pool.on('connect', prepareFixedStatements);
   let writes = 0;
   const kysely = new Kysely<Database>({
     dialect: new PostgresDialect({

@@ -11,12 +11,26 @@ export function forDialect(text: string, dialect: Dialect): string {
   return text.replace(/\?/g, () => `$${++n}`);
 }
 
-/** Compiles `text` (written with `?` placeholders) once per dialect; SQLite reuses the statement. */
+// The PostgreSQL texts of every `statement()`, each with the name it is prepared under.
+const preparedNames = new Map<string, string>();
+
+/** The name PostgreSQL prepares a fixed `statement()` text under; undefined for any other SQL. */
+export function preparedName(sql: string): string | undefined {
+  return preparedNames.get(sql);
+}
+
+/**
+ * Compiles `text` (written with `?` placeholders) once per dialect; SQLite reuses the statement,
+ * and PostgreSQL runs it as a named prepared statement (see `db/connect.ts`).
+ */
 export function statement<R>(text: string): Statement<R> {
   const compiled = {
     sqlite: CompiledQuery.raw(forDialect(text, 'sqlite'), []),
     postgres: CompiledQuery.raw(forDialect(text, 'postgres'), []),
   };
+  if (!preparedNames.has(compiled.postgres.sql)) {
+    preparedNames.set(compiled.postgres.sql, `pricetrail_${preparedNames.size + 1}`);
+  }
   return async (db, parameters) =>
     (await db.kysely.executeQuery<R>({ ...compiled[db.dialect], parameters })).rows;
 }
