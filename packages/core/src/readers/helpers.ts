@@ -30,18 +30,6 @@ export function textOf(element: PageElement | null | undefined): string {
   return (element?.textContent ?? '').replace(/\s+/g, ' ').trim();
 }
 
-/** The first of `selectors` that matches an element. */
-export function firstElement(
-  root: PageDocument | PageElement,
-  selectors: readonly string[],
-): PageElement | null {
-  for (const selector of selectors) {
-    const element = root.querySelector(selector);
-    if (element) return element;
-  }
-  return null;
-}
-
 /** The first non-empty text among the elements `selectors` match, or null. */
 export function firstText(
   root: PageDocument | PageElement,

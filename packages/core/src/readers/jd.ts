@@ -5,7 +5,6 @@ import {
   domMoney,
   domPrice,
   explainMissingProduct,
-  firstElement,
   firstText,
   hasAny,
   imageFrom,
@@ -44,8 +43,9 @@ function imageOf(data: unknown): string | null {
 export function readJdPage(input: PageInput, target: ReaderTarget): PageReading {
   const { document, scripts } = input;
   // Everything but the image sits in the item's info column; asking it, not the whole page (menus,
-  // recommendations), keeps a JD-sized page cheap to read.
-  const info = firstElement(document, ['.page-right', '.itemInfo-wrap']) ?? document;
+  // recommendations), keeps a JD-sized page cheap to read. One selector for both layouts' columns
+  // (they never share a page) lets the server stop parsing once the first is found.
+  const info = document.querySelector('.page-right, .itemInfo-wrap') ?? document;
   if (hasAny(info, ['.itemover-tip', '.product-off-shelf', '#itemover'])) {
     return problem('off_shelf');
   }

@@ -1,8 +1,7 @@
 import { readProductPage, type PageReading } from '@pricetrail/core';
-import { decodePage } from './decodePage.js';
 import { toPageInput } from './toPageInput.js';
 
 /** Decodes, parses and reads one fetched store page. */
 export function readFetchedPage(url: string, bytes: Uint8Array, contentType?: string): PageReading {
-  return readProductPage(toPageInput(url, decodePage(bytes, contentType)));
+  return readProductPage(toPageInput(url, bytes, contentType));
 }

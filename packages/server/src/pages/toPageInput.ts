@@ -1,52 +1,38 @@
-import type { PageDocument, PageElement, PageInput } from '@pricetrail/core';
-import { compile, selectAll, selectOne } from 'css-select';
-import type { AnyNode, Element } from 'domhandler';
-import { getElementsByTagName, textContent } from 'domutils';
-import { parseDocument } from 'htmlparser2';
+import type { PageInput } from '@pricetrail/core';
+import { inlineScripts } from './inlineScripts.js';
+import { LazyDocument } from './lazyDocument.js';
+import { PageText } from './pageText.js';
 
-type Query = ReturnType<typeof compile>;
+/** A fetched page as the store readers take it; nothing is decoded or parsed until a reader asks. */
+class FetchedPageInput implements PageInput {
+  readonly document: LazyDocument;
+  private readonly text: PageText;
+  private scriptTexts: readonly string[] | null = null;
 
-// Readers ask the same few dozen selectors of every page: compile each once.
-const queries = new Map<string, Query>();
-
-function query(selector: string): Query {
-  let compiled = queries.get(selector);
-  if (!compiled) {
-    compiled = compile(selector);
-    queries.set(selector, compiled);
-  }
-  return compiled;
-}
-
-/** An htmlparser2 node seen through the readers' document interface. */
-class ParsedElement implements PageElement {
-  constructor(private readonly node: AnyNode) {}
-
-  get textContent(): string {
-    return textContent(this.node);
+  constructor(
+    readonly url: string,
+    bytes: Uint8Array,
+    contentType?: string,
+  ) {
+    this.text = new PageText(bytes, contentType);
+    this.document = new LazyDocument(this.text.chunks());
   }
 
-  getAttribute(name: string): string | null {
-    return (this.node as Element).attribs?.[name] ?? null;
-  }
-
-  querySelector(selector: string): PageElement | null {
-    const found = selectOne(query(selector), this.node);
-    return found ? new ParsedElement(found) : null;
-  }
-
-  querySelectorAll(selector: string): ArrayLike<PageElement> {
-    return selectAll(query(selector), this.node).map((found) => new ParsedElement(found));
+  get scripts(): readonly string[] {
+    this.scriptTexts ??= inlineScripts(this.text);
+    return this.scriptTexts;
   }
 }
 
-/** Parses fetched HTML into what the store readers take: URL, document and inline scripts. */
-export function toPageInput(url: string, html: string): PageInput {
-  const root = parseDocument(html);
-  const scripts = getElementsByTagName('script', root, true)
-    // Script bodies are raw text in HTML (no entities decoded), as in the browser.
-    .filter((script) => script.attribs.src === undefined)
-    .map((script) => textContent(script));
-  const document: PageDocument = new ParsedElement(root);
-  return { url, document, scripts };
+/**
+ * Turns a fetched page's bytes into what the store readers take: URL, document and inline script
+ * texts (kept raw, as in the browser), decoded by the page's charset and parsed only as far as the
+ * readers ask.
+ */
+export function toPageInput(
+  url: string,
+  bytes: Uint8Array,
+  contentType?: string,
+): PageInput & { document: LazyDocument } {
+  return new FetchedPageInput(url, bytes, contentType);
 }
