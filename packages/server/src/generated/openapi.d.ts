@@ -482,6 +482,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/UserCollection/List": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 收藏列表：全部或降价（tab），按收藏时间、降幅或现价排序，可按分组筛选 */
+        get: operations["listCollection"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/UserCollection/Add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 收藏商品（记下当前到手价），可设目标价（分）与分组；已收藏则只更新目标价与分组 */
+        post: operations["addToCollection"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/UserCollection/Update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 修改收藏（id 或 dp_id）的目标价与分组；传空字符串即清除 */
+        post: operations["updateCollectionItem"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/UserCollection/Delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 取消收藏（id 或 dp_id） */
+        post: operations["deleteCollectionItem"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2783,6 +2851,405 @@ export interface operations {
                 };
                 content: {
                     "text/html": string;
+                };
+            };
+        };
+    };
+    listCollection: {
+        parameters: {
+            query?: {
+                /** @description all 全部，reduce 降价（现价低于收藏时价格） */
+                tab?: "all" | "reduce";
+                /** @description date 最近收藏，drop 降幅最大，price 现价最低 */
+                stype?: "date" | "drop" | "price";
+                /** @description 页码，从 1 起 */
+                pg?: number;
+                /** @description 每页条数 */
+                ps?: number;
+                /** @description 只看这个分组 */
+                opt?: string;
+                /** @description 调用方，忽略 */
+                platform?: "web" | "pc";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description code 1：一页收藏、计数与分组名 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data?: {
+                            list: {
+                                id: number;
+                                dp_id: string;
+                                title: string;
+                                url: string;
+                                image_url: string;
+                                site_id: number;
+                                site_name: string;
+                                /** @description 收藏时的到手价（分）；当时无价格为 null */
+                                saved_price: number | null;
+                                /** @description 当前到手价（分）；暂无价格为 null */
+                                current_price: number | null;
+                                /** @description 历史最低价（分） */
+                                lowest_price: number | null;
+                                lowest_at: number | null;
+                                /** @description 收藏时价格 − 当前价格（分），正数为降价 */
+                                drop_amount: number | null;
+                                /** @description 降价幅度（%），一位小数 */
+                                drop_percent: number | null;
+                                /** @description 目标价（分） */
+                                target_price: number | null;
+                                /** @description 分组名 */
+                                group: string | null;
+                                created_at: number;
+                            }[];
+                            /** @description all 全部收藏数，reduce 现价低于收藏时价格的件数 */
+                            stat: {
+                                all: number;
+                                reduce: number;
+                            };
+                            /** @description 用户的分组名 */
+                            groups: string[];
+                            pg: number;
+                            ps: number;
+                            total: number;
+                        };
+                    };
+                };
+            };
+            /** @description 请求参数有误（含签名无效或过期） */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                    };
+                };
+            };
+            /** @description 未登录 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                    };
+                };
+            };
+            /** @description 服务器开小差了，请稍后再试 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                    };
+                };
+            };
+        };
+    };
+    addToCollection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    dp_id: string;
+                    target_price?: string;
+                    group?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description code 1 已收藏（data 为该收藏），-1 商品不存在或收藏已满 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data?: {
+                            id: number;
+                            dp_id: string;
+                            title: string;
+                            url: string;
+                            image_url: string;
+                            site_id: number;
+                            site_name: string;
+                            /** @description 收藏时的到手价（分）；当时无价格为 null */
+                            saved_price: number | null;
+                            /** @description 当前到手价（分）；暂无价格为 null */
+                            current_price: number | null;
+                            /** @description 历史最低价（分） */
+                            lowest_price: number | null;
+                            lowest_at: number | null;
+                            /** @description 收藏时价格 − 当前价格（分），正数为降价 */
+                            drop_amount: number | null;
+                            /** @description 降价幅度（%），一位小数 */
+                            drop_percent: number | null;
+                            /** @description 目标价（分） */
+                            target_price: number | null;
+                            /** @description 分组名 */
+                            group: string | null;
+                            created_at: number;
+                        };
+                    };
+                };
+            };
+            /** @description 请求参数有误（含签名无效或过期） */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                    };
+                };
+            };
+            /** @description 未登录 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                    };
+                };
+            };
+            /** @description 禁止访问（跨站请求或非本机） */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                    };
+                };
+            };
+            /** @description 服务器开小差了，请稍后再试 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                    };
+                };
+            };
+        };
+    };
+    updateCollectionItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id?: string;
+                    dp_id?: string;
+                    target_price?: string;
+                    group?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description code 1 已修改（data 为该收藏），-1 收藏不存在 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data?: {
+                            id: number;
+                            dp_id: string;
+                            title: string;
+                            url: string;
+                            image_url: string;
+                            site_id: number;
+                            site_name: string;
+                            /** @description 收藏时的到手价（分）；当时无价格为 null */
+                            saved_price: number | null;
+                            /** @description 当前到手价（分）；暂无价格为 null */
+                            current_price: number | null;
+                            /** @description 历史最低价（分） */
+                            lowest_price: number | null;
+                            lowest_at: number | null;
+                            /** @description 收藏时价格 − 当前价格（分），正数为降价 */
+                            drop_amount: number | null;
+                            /** @description 降价幅度（%），一位小数 */
+                            drop_percent: number | null;
+                            /** @description 目标价（分） */
+                            target_price: number | null;
+                            /** @description 分组名 */
+                            group: string | null;
+                            created_at: number;
+                        };
+                    };
+                };
+            };
+            /** @description 请求参数有误（含签名无效或过期） */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                    };
+                };
+            };
+            /** @description 未登录 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                    };
+                };
+            };
+            /** @description 禁止访问（跨站请求或非本机） */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                    };
+                };
+            };
+            /** @description 服务器开小差了，请稍后再试 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                    };
+                };
+            };
+        };
+    };
+    deleteCollectionItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id?: string;
+                    dp_id?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description code 1 已取消收藏，-1 收藏不存在 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data?: {
+                            id: number;
+                        };
+                    };
+                };
+            };
+            /** @description 请求参数有误（含签名无效或过期） */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                    };
+                };
+            };
+            /** @description 未登录 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                    };
+                };
+            };
+            /** @description 禁止访问（跨站请求或非本机） */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                    };
+                };
+            };
+            /** @description 服务器开小差了，请稍后再试 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                    };
                 };
             };
         };
