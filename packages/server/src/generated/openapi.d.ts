@@ -550,6 +550,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/UserExtend/WorthOrderList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 价保订单：有效或已过期（effective），含期间最低价、可申请金额与剩余天数 */
+        get: operations["listProtectOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/UserExtend/WorthOrderAdd": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 登记价保订单：商品（dp_id 或商品链接 url）、到手价（分）、购买时间（秒或 YYYY-MM-DD）、价保天数（默认按商城） */
+        post: operations["addProtectOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/UserExtend/WorthOrderDelete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 删除价保订单 */
+        post: operations["deleteProtectOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3190,6 +3241,297 @@ export interface operations {
         };
         responses: {
             /** @description code 1 已取消收藏，-1 收藏不存在 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data?: {
+                            id: number;
+                        };
+                    };
+                };
+            };
+            /** @description 请求参数有误（含签名无效或过期） */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                    };
+                };
+            };
+            /** @description 未登录 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                    };
+                };
+            };
+            /** @description 禁止访问（跨站请求或非本机） */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                    };
+                };
+            };
+            /** @description 服务器开小差了，请稍后再试 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                    };
+                };
+            };
+        };
+    };
+    listProtectOrders: {
+        parameters: {
+            query?: {
+                /** @description 页码，从 1 起 */
+                pg?: number;
+                /** @description 每页条数 */
+                ps?: number;
+                /** @description 1 价保期内，0 已过期；不传为全部 */
+                effective?: 0 | 1;
+                /** @description 1 时答复带上两类的数量 view */
+                view?: 0 | 1;
+                /** @description 调用方，忽略 */
+                platform?: "web" | "pc";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description code 1：一页订单（view=1 时含计数） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data?: {
+                            list: {
+                                id: number;
+                                dp_id: string;
+                                title: string;
+                                url: string;
+                                image_url: string;
+                                site_id: number;
+                                site_name: string;
+                                /** @description 到手价（分） */
+                                paid_price: number;
+                                bought_at: number;
+                                /** @description 价保天数 */
+                                window_days: number;
+                                /** @description 价保结束时刻（此刻起不再价保） */
+                                ends_at: number;
+                                /** @description 剩余天数（含今天），已过期为 0 */
+                                days_left: number;
+                                /** @description 购买后价保期内的最低到手价（分） */
+                                lowest_since: number | null;
+                                /** @description 可申请金额（分）：到手价 − 期间最低价，不低于 0 */
+                                claimable: number;
+                                current_price: number | null;
+                                /** @description 商城价保申请入口（没有时为商品链接） */
+                                protect_url: string;
+                            }[];
+                            /** @description view=1 时给出：valid 价保期内，expired 已过期 */
+                            view?: {
+                                valid: number;
+                                expired: number;
+                            };
+                            pg: number;
+                            ps: number;
+                            total: number;
+                        };
+                    };
+                };
+            };
+            /** @description 请求参数有误（含签名无效或过期） */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                    };
+                };
+            };
+            /** @description 未登录 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                    };
+                };
+            };
+            /** @description 服务器开小差了，请稍后再试 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                    };
+                };
+            };
+        };
+    };
+    addProtectOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    paid_price: string;
+                    bought_at: string;
+                    dp_id?: string;
+                    window_days?: string;
+                    url?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description code 1 已登记（data 为该订单），-1 商品未收录、时间不合适或已达上限 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data?: {
+                            id: number;
+                            dp_id: string;
+                            title: string;
+                            url: string;
+                            image_url: string;
+                            site_id: number;
+                            site_name: string;
+                            /** @description 到手价（分） */
+                            paid_price: number;
+                            bought_at: number;
+                            /** @description 价保天数 */
+                            window_days: number;
+                            /** @description 价保结束时刻（此刻起不再价保） */
+                            ends_at: number;
+                            /** @description 剩余天数（含今天），已过期为 0 */
+                            days_left: number;
+                            /** @description 购买后价保期内的最低到手价（分） */
+                            lowest_since: number | null;
+                            /** @description 可申请金额（分）：到手价 − 期间最低价，不低于 0 */
+                            claimable: number;
+                            current_price: number | null;
+                            /** @description 商城价保申请入口（没有时为商品链接） */
+                            protect_url: string;
+                        };
+                    };
+                };
+            };
+            /** @description 请求参数有误（含签名无效或过期） */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                    };
+                };
+            };
+            /** @description 未登录 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                    };
+                };
+            };
+            /** @description 禁止访问（跨站请求或非本机） */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                    };
+                };
+            };
+            /** @description 服务器开小差了，请稍后再试 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                    };
+                };
+            };
+        };
+    };
+    deleteProtectOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: string;
+                };
+            };
+        };
+        responses: {
+            /** @description code 1 已删除，-1 订单不存在 */
             200: {
                 headers: {
                     [name: string]: unknown;

@@ -1,11 +1,15 @@
 import { isDpId } from '@pricetrail/core';
+import { dayOfDate, dayStartTs } from '../../calendar.js';
 import { GROUP_MAX, type WatchRef } from '../../personal/watchEdits.js';
+import { WINDOW_DAYS } from '../../personal/protection.js';
 import { HttpError } from '../../plugins/errors.js';
 
 // The same ceiling the price ingest puts on a price: ¥10,000,000.
 const MAX_FEN = 1_000_000_000;
 const FEN = /^[1-9]\d{0,9}$/;
 const ID = /^[1-9]\d{0,9}$/;
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const EPOCH = /^\d{9,11}$/;
 
 /** A dp id field, or a 400. */
 export function dpIdField(value: string): string {
@@ -48,4 +52,28 @@ export function watchRef(body: { id?: string | undefined; dp_id?: string | undef
   if (body.id) return { id: idField(body.id) };
   if (body.dp_id) return { dpId: dpIdField(body.dp_id) };
   throw new HttpError(400, '请指定收藏（id 或 dp_id）');
+}
+
+/** A purchase time: epoch seconds, or a `YYYY-MM-DD` day (its 00:00 Shanghai time); else a 400. */
+export function boughtAtField(value: string): number {
+  if (EPOCH.test(value)) return Number(value);
+  const match = ISO_DATE.exec(value);
+  if (match) {
+    const [year, month, date] = [Number(match[1]), Number(match[2]), Number(match[3])];
+    const day = dayOfDate(year, month, date);
+    // Date.UTC rolls 2 月 30 日 over into March; a real date reads back as itself.
+    const back = new Date(day * 86_400_000);
+    if (back.getUTCMonth() + 1 === month && back.getUTCDate() === date) return dayStartTs(day);
+  }
+  throw new HttpError(400, '购买时间格式不正确（秒级时间戳或 YYYY-MM-DD）');
+}
+
+/** An optional protection window in days (1–90); absent or '' leaves the store's default. */
+export function windowDaysField(value: string | undefined): number | undefined {
+  if (value === undefined || value === '') return undefined;
+  const days = Number(value);
+  if (!/^\d{1,2}$/.test(value) || days < WINDOW_DAYS.min || days > WINDOW_DAYS.max) {
+    throw new HttpError(400, `价保天数应为 ${WINDOW_DAYS.min}–${WINDOW_DAYS.max} 天`);
+  }
+  return days;
 }

@@ -94,3 +94,58 @@ export const deletedAnswer = answerSchema({
   properties: { id: int },
   required: ['id'],
 });
+
+/** One price-protection order (fen, epoch seconds). */
+export const orderSchema = {
+  type: 'object',
+  properties: {
+    id: int,
+    ...productFields,
+    paid_price: { ...int, description: '到手价（分）' },
+    bought_at: int,
+    window_days: { ...int, description: '价保天数' },
+    ends_at: { ...int, description: '价保结束时刻（此刻起不再价保）' },
+    days_left: { ...int, description: '剩余天数（含今天），已过期为 0' },
+    lowest_since: { ...nullableInt, description: '购买后价保期内的最低到手价（分）' },
+    claimable: { ...int, description: '可申请金额（分）：到手价 − 期间最低价，不低于 0' },
+    current_price: nullableInt,
+    protect_url: { ...str, description: '商城价保申请入口（没有时为商品链接）' },
+  },
+  required: [
+    'id',
+    'dp_id',
+    'title',
+    'url',
+    'image_url',
+    'site_id',
+    'site_name',
+    'paid_price',
+    'bought_at',
+    'window_days',
+    'ends_at',
+    'days_left',
+    'lowest_since',
+    'claimable',
+    'current_price',
+    'protect_url',
+  ],
+} as const;
+
+/** `GET /UserExtend/WorthOrderList` answer. */
+export const orderListAnswer = answerSchema({
+  type: 'object',
+  properties: {
+    list: { type: 'array', items: orderSchema },
+    view: {
+      type: 'object',
+      properties: { valid: int, expired: int },
+      required: ['valid', 'expired'],
+      description: 'view=1 时给出：valid 价保期内，expired 已过期',
+    },
+    ...pageFields,
+  },
+  required: ['list', 'pg', 'ps', 'total'],
+});
+
+/** An answer whose data is one order. */
+export const orderAnswer = answerSchema(orderSchema);
