@@ -601,6 +601,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/UserExtend/CheckIn": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 每日签到（按北京时间每天一次，重复签到不再加分） */
+        post: operations["checkIn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/UserExtend/Credit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 积分：余额、今日是否已签到、积分规则与明细（最新在前） */
+        get: operations["getCredits"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3572,6 +3606,169 @@ export interface operations {
             };
             /** @description 禁止访问（跨站请求或非本机） */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                    };
+                };
+            };
+            /** @description 服务器开小差了，请稍后再试 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                    };
+                };
+            };
+        };
+    };
+    checkIn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description code 1：签到成功或今日已签到（awarded 为 0） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data?: {
+                            /** @description 本次获得的积分，今日已签到为 0 */
+                            awarded: number;
+                            balance: number;
+                            checked_in_today: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description 请求参数有误（含签名无效或过期） */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                    };
+                };
+            };
+            /** @description 未登录 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                    };
+                };
+            };
+            /** @description 禁止访问（跨站请求或非本机） */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                    };
+                };
+            };
+            /** @description 服务器开小差了，请稍后再试 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                    };
+                };
+            };
+        };
+    };
+    getCredits: {
+        parameters: {
+            query?: {
+                /** @description 页码，从 1 起 */
+                pg?: number;
+                /** @description 每页条数 */
+                ps?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description code 1：余额、规则与一页明细 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data?: {
+                            /** @description 积分余额（明细之和） */
+                            balance: number;
+                            checked_in_today: boolean;
+                            rules: {
+                                reason: string;
+                                amount: number;
+                                text: string;
+                            }[];
+                            list: {
+                                id: number;
+                                amount: number;
+                                /** @description checkin 签到，contribution 上报采纳，shaidan 晒单 */
+                                reason: string;
+                                text: string;
+                                ref: string;
+                                created_at: number;
+                            }[];
+                            pg: number;
+                            ps: number;
+                            total: number;
+                        };
+                    };
+                };
+            };
+            /** @description 请求参数有误（含签名无效或过期） */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                    };
+                };
+            };
+            /** @description 未登录 */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };

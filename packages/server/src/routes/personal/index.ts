@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
 import { originGuard } from '../../identity/requestGuard.js';
 import { collectionRoutes } from './collection.js';
+import { creditRoutes } from './credits.js';
 import { orderRoutes } from './orders.js';
 
 /** The personal area's calls (issue #13): signed like the identity calls, same-origin POSTs only. */
@@ -8,4 +9,5 @@ export const personalRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
   app.addHook('onRequest', originGuard(app));
   await app.register(collectionRoutes);
   await app.register(orderRoutes);
+  await app.register(creditRoutes);
 };

@@ -149,3 +149,47 @@ export const orderListAnswer = answerSchema({
 
 /** An answer whose data is one order. */
 export const orderAnswer = answerSchema(orderSchema);
+
+const ruleSchema = {
+  type: 'object',
+  properties: { reason: str, amount: int, text: str },
+  required: ['reason', 'amount', 'text'],
+} as const;
+
+/** `GET /UserExtend/Credit` answer. */
+export const creditAnswer = answerSchema({
+  type: 'object',
+  properties: {
+    balance: { ...int, description: '积分余额（明细之和）' },
+    checked_in_today: { type: 'boolean' },
+    rules: { type: 'array', items: ruleSchema },
+    list: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: {
+          id: int,
+          amount: int,
+          reason: { ...str, description: 'checkin 签到，contribution 上报采纳，shaidan 晒单' },
+          text: str,
+          ref: str,
+          created_at: int,
+        },
+        required: ['id', 'amount', 'reason', 'text', 'ref', 'created_at'],
+      },
+    },
+    ...pageFields,
+  },
+  required: ['balance', 'checked_in_today', 'rules', 'list', 'pg', 'ps', 'total'],
+});
+
+/** `POST /UserExtend/CheckIn` answer. */
+export const checkInAnswer = answerSchema({
+  type: 'object',
+  properties: {
+    awarded: { ...int, description: '本次获得的积分，今日已签到为 0' },
+    balance: int,
+    checked_in_today: { type: 'boolean' },
+  },
+  required: ['awarded', 'balance', 'checked_in_today'],
+});
