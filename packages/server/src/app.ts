@@ -26,6 +26,7 @@ import { registerSecurityHeaders } from './security/headers.js';
 import { aiRoutes } from './routes/ai/index.js';
 import { healthRoutes } from './routes/health.js';
 import { identityRoutes } from './routes/identity/index.js';
+import { personalRoutes } from './routes/personal/index.js';
 import { priceRoutes } from './routes/prices/index.js';
 import { productRoutes } from './routes/products/index.js';
 import { searchRoutes } from './routes/search/index.js';
@@ -106,6 +107,7 @@ export async function buildApp(
   await app.register(priceRoutes, { prefix: '/api' });
   await app.register(aiRoutes, { prefix: '/api' });
   await app.register(identityRoutes);
+  await app.register(personalRoutes);
   await registerSite(app, config.siteDir, { sourceMaps: config.security.sourceMaps });
   return app;
 }

@@ -254,6 +254,49 @@ export interface AiAnswersTable {
   expires_at: number;
 }
 
+/** A product a user watches, with the price it had when saved (fen). */
+export interface WatchItemsTable {
+  id: Generated<number>;
+  user_id: number;
+  product_id: number;
+  /** The product's current final price at saving; null when it had no price yet. */
+  saved_price: number | null;
+  target_price: number | null;
+  /** The user's own group (tag) name, at most 20 characters. */
+  group_name: string | null;
+  created_at: number;
+  updated_at: number;
+}
+
+/** A purchase under a store's price protection (价保) until `ends_at`. */
+export interface ProtectOrdersTable {
+  id: Generated<number>;
+  user_id: number;
+  product_id: number;
+  /** What the user paid (到手价), fen. */
+  paid_price: number;
+  bought_at: number;
+  window_days: number;
+  /** The first moment outside the window: the start of the Shanghai day after its last day. */
+  ends_at: number;
+  created_at: number;
+}
+
+/** One credits ledger entry (积分); a user's balance is the sum of theirs. */
+export interface CreditEntriesTable {
+  id: Generated<number>;
+  user_id: number;
+  /** Credits earned (positive) or spent (negative). */
+  amount: number;
+  /** 'checkin' | 'contribution' | 'shaidan'. */
+  reason: string;
+  /** What was paid for (the day of a check-in, the id of a contribution); once per reason. */
+  ref: string;
+  /** The Shanghai calendar day number of the entry. */
+  day: number;
+  created_at: number;
+}
+
 /** The whole database as Kysely sees it. */
 export interface Database {
   sites: SitesTable;
@@ -274,6 +317,9 @@ export interface Database {
   qr_tickets: QrTicketsTable;
   oauth_states: OAuthStatesTable;
   ai_answers: AiAnswersTable;
+  watch_items: WatchItemsTable;
+  protect_orders: ProtectOrdersTable;
+  credit_entries: CreditEntriesTable;
 }
 
 /** Which engine a database runs on. */

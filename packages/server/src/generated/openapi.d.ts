@@ -482,6 +482,176 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/UserCollection/List": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 收藏列表：全部或降价（tab），按收藏时间、降幅或现价排序，可按分组筛选 */
+        get: operations["listCollection"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/UserCollection/Add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 收藏商品（记下当前到手价），可设目标价（分）与分组；已收藏则只更新目标价与分组 */
+        post: operations["addToCollection"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/UserCollection/Update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 修改收藏（id 或 dp_id）的目标价与分组；传空字符串即清除 */
+        post: operations["updateCollectionItem"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/UserCollection/Delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 取消收藏（id 或 dp_id） */
+        post: operations["deleteCollectionItem"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/UserExtend/WorthOrderList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 价保订单：有效或已过期（effective），含期间最低价、可申请金额与剩余天数 */
+        get: operations["listProtectOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/UserExtend/WorthOrderAdd": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 登记价保订单：商品（dp_id 或商品链接 url）、到手价（分）、购买时间（秒或 YYYY-MM-DD）、价保天数（默认按商城） */
+        post: operations["addProtectOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/UserExtend/WorthOrderDelete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 删除价保订单 */
+        post: operations["deleteProtectOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/UserExtend/CheckIn": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 每日签到（按北京时间每天一次，重复签到不再加分） */
+        post: operations["checkIn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/UserExtend/Credit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 积分：余额、今日是否已签到、积分规则与明细（最新在前） */
+        get: operations["getCredits"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/UserExtend/Export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 下载我的数据：收藏、价保订单或积分明细，JSON 或 CSV（UTF-8 带 BOM，Excel 可直接打开） */
+        get: operations["exportMyData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2783,6 +2953,920 @@ export interface operations {
                 };
                 content: {
                     "text/html": string;
+                };
+            };
+        };
+    };
+    listCollection: {
+        parameters: {
+            query?: {
+                /** @description all 全部，reduce 降价（现价低于收藏时价格） */
+                tab?: "all" | "reduce";
+                /** @description date 最近收藏，drop 降幅最大，price 现价最低 */
+                stype?: "date" | "drop" | "price";
+                /** @description 页码，从 1 起 */
+                pg?: number;
+                /** @description 每页条数 */
+                ps?: number;
+                /** @description 只看这个分组 */
+                opt?: string;
+                /** @description 调用方，忽略 */
+                platform?: "web" | "pc";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description code 1：一页收藏、计数与分组名 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data?: {
+                            list: {
+                                id: number;
+                                dp_id: string;
+                                title: string;
+                                url: string;
+                                image_url: string;
+                                site_id: number;
+                                site_name: string;
+                                /** @description 收藏时的到手价（分）；当时无价格为 null */
+                                saved_price: number | null;
+                                /** @description 当前到手价（分）；暂无价格为 null */
+                                current_price: number | null;
+                                /** @description 历史最低价（分） */
+                                lowest_price: number | null;
+                                lowest_at: number | null;
+                                /** @description 收藏时价格 − 当前价格（分），正数为降价 */
+                                drop_amount: number | null;
+                                /** @description 降价幅度（%），一位小数 */
+                                drop_percent: number | null;
+                                /** @description 目标价（分） */
+                                target_price: number | null;
+                                /** @description 分组名 */
+                                group: string | null;
+                                created_at: number;
+                            }[];
+                            /** @description all 全部收藏数，reduce 现价低于收藏时价格的件数 */
+                            stat: {
+                                all: number;
+                                reduce: number;
+                            };
+                            /** @description 用户的分组名 */
+                            groups: string[];
+                            pg: number;
+                            ps: number;
+                            total: number;
+                        };
+                    };
+                };
+            };
+            /** @description 请求参数有误（含签名无效或过期） */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                    };
+                };
+            };
+            /** @description 未登录 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                    };
+                };
+            };
+            /** @description 服务器开小差了，请稍后再试 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                    };
+                };
+            };
+        };
+    };
+    addToCollection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    dp_id: string;
+                    target_price?: string;
+                    group?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description code 1 已收藏（data 为该收藏），-1 商品不存在或收藏已满 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data?: {
+                            id: number;
+                            dp_id: string;
+                            title: string;
+                            url: string;
+                            image_url: string;
+                            site_id: number;
+                            site_name: string;
+                            /** @description 收藏时的到手价（分）；当时无价格为 null */
+                            saved_price: number | null;
+                            /** @description 当前到手价（分）；暂无价格为 null */
+                            current_price: number | null;
+                            /** @description 历史最低价（分） */
+                            lowest_price: number | null;
+                            lowest_at: number | null;
+                            /** @description 收藏时价格 − 当前价格（分），正数为降价 */
+                            drop_amount: number | null;
+                            /** @description 降价幅度（%），一位小数 */
+                            drop_percent: number | null;
+                            /** @description 目标价（分） */
+                            target_price: number | null;
+                            /** @description 分组名 */
+                            group: string | null;
+                            created_at: number;
+                        };
+                    };
+                };
+            };
+            /** @description 请求参数有误（含签名无效或过期） */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                    };
+                };
+            };
+            /** @description 未登录 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                    };
+                };
+            };
+            /** @description 禁止访问（跨站请求或非本机） */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                    };
+                };
+            };
+            /** @description 服务器开小差了，请稍后再试 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                    };
+                };
+            };
+        };
+    };
+    updateCollectionItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id?: string;
+                    dp_id?: string;
+                    target_price?: string;
+                    group?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description code 1 已修改（data 为该收藏），-1 收藏不存在 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data?: {
+                            id: number;
+                            dp_id: string;
+                            title: string;
+                            url: string;
+                            image_url: string;
+                            site_id: number;
+                            site_name: string;
+                            /** @description 收藏时的到手价（分）；当时无价格为 null */
+                            saved_price: number | null;
+                            /** @description 当前到手价（分）；暂无价格为 null */
+                            current_price: number | null;
+                            /** @description 历史最低价（分） */
+                            lowest_price: number | null;
+                            lowest_at: number | null;
+                            /** @description 收藏时价格 − 当前价格（分），正数为降价 */
+                            drop_amount: number | null;
+                            /** @description 降价幅度（%），一位小数 */
+                            drop_percent: number | null;
+                            /** @description 目标价（分） */
+                            target_price: number | null;
+                            /** @description 分组名 */
+                            group: string | null;
+                            created_at: number;
+                        };
+                    };
+                };
+            };
+            /** @description 请求参数有误（含签名无效或过期） */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                    };
+                };
+            };
+            /** @description 未登录 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                    };
+                };
+            };
+            /** @description 禁止访问（跨站请求或非本机） */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                    };
+                };
+            };
+            /** @description 服务器开小差了，请稍后再试 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                    };
+                };
+            };
+        };
+    };
+    deleteCollectionItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id?: string;
+                    dp_id?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description code 1 已取消收藏，-1 收藏不存在 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data?: {
+                            id: number;
+                        };
+                    };
+                };
+            };
+            /** @description 请求参数有误（含签名无效或过期） */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                    };
+                };
+            };
+            /** @description 未登录 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                    };
+                };
+            };
+            /** @description 禁止访问（跨站请求或非本机） */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                    };
+                };
+            };
+            /** @description 服务器开小差了，请稍后再试 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                    };
+                };
+            };
+        };
+    };
+    listProtectOrders: {
+        parameters: {
+            query?: {
+                /** @description 页码，从 1 起 */
+                pg?: number;
+                /** @description 每页条数 */
+                ps?: number;
+                /** @description 1 价保期内，0 已过期；不传为全部 */
+                effective?: 0 | 1;
+                /** @description 1 时答复带上两类的数量 view */
+                view?: 0 | 1;
+                /** @description 调用方，忽略 */
+                platform?: "web" | "pc";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description code 1：一页订单（view=1 时含计数） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data?: {
+                            list: {
+                                id: number;
+                                dp_id: string;
+                                title: string;
+                                url: string;
+                                image_url: string;
+                                site_id: number;
+                                site_name: string;
+                                /** @description 到手价（分） */
+                                paid_price: number;
+                                bought_at: number;
+                                /** @description 价保天数 */
+                                window_days: number;
+                                /** @description 价保结束时刻（此刻起不再价保） */
+                                ends_at: number;
+                                /** @description 剩余天数（含今天），已过期为 0 */
+                                days_left: number;
+                                /** @description 购买后价保期内的最低到手价（分） */
+                                lowest_since: number | null;
+                                /** @description 可申请金额（分）：到手价 − 期间最低价，不低于 0 */
+                                claimable: number;
+                                current_price: number | null;
+                                /** @description 商城价保申请入口（没有时为商品链接） */
+                                protect_url: string;
+                            }[];
+                            /** @description view=1 时给出：valid 价保期内，expired 已过期 */
+                            view?: {
+                                valid: number;
+                                expired: number;
+                            };
+                            pg: number;
+                            ps: number;
+                            total: number;
+                        };
+                    };
+                };
+            };
+            /** @description 请求参数有误（含签名无效或过期） */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                    };
+                };
+            };
+            /** @description 未登录 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                    };
+                };
+            };
+            /** @description 服务器开小差了，请稍后再试 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                    };
+                };
+            };
+        };
+    };
+    addProtectOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    paid_price: string;
+                    bought_at: string;
+                    dp_id?: string;
+                    window_days?: string;
+                    url?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description code 1 已登记（data 为该订单），-1 商品未收录、时间不合适或已达上限 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data?: {
+                            id: number;
+                            dp_id: string;
+                            title: string;
+                            url: string;
+                            image_url: string;
+                            site_id: number;
+                            site_name: string;
+                            /** @description 到手价（分） */
+                            paid_price: number;
+                            bought_at: number;
+                            /** @description 价保天数 */
+                            window_days: number;
+                            /** @description 价保结束时刻（此刻起不再价保） */
+                            ends_at: number;
+                            /** @description 剩余天数（含今天），已过期为 0 */
+                            days_left: number;
+                            /** @description 购买后价保期内的最低到手价（分） */
+                            lowest_since: number | null;
+                            /** @description 可申请金额（分）：到手价 − 期间最低价，不低于 0 */
+                            claimable: number;
+                            current_price: number | null;
+                            /** @description 商城价保申请入口（没有时为商品链接） */
+                            protect_url: string;
+                        };
+                    };
+                };
+            };
+            /** @description 请求参数有误（含签名无效或过期） */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                    };
+                };
+            };
+            /** @description 未登录 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                    };
+                };
+            };
+            /** @description 禁止访问（跨站请求或非本机） */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                    };
+                };
+            };
+            /** @description 服务器开小差了，请稍后再试 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                    };
+                };
+            };
+        };
+    };
+    deleteProtectOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: string;
+                };
+            };
+        };
+        responses: {
+            /** @description code 1 已删除，-1 订单不存在 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data?: {
+                            id: number;
+                        };
+                    };
+                };
+            };
+            /** @description 请求参数有误（含签名无效或过期） */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                    };
+                };
+            };
+            /** @description 未登录 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                    };
+                };
+            };
+            /** @description 禁止访问（跨站请求或非本机） */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                    };
+                };
+            };
+            /** @description 服务器开小差了，请稍后再试 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                    };
+                };
+            };
+        };
+    };
+    checkIn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description code 1：签到成功或今日已签到（awarded 为 0） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data?: {
+                            /** @description 本次获得的积分，今日已签到为 0 */
+                            awarded: number;
+                            balance: number;
+                            checked_in_today: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description 请求参数有误（含签名无效或过期） */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                    };
+                };
+            };
+            /** @description 未登录 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                    };
+                };
+            };
+            /** @description 禁止访问（跨站请求或非本机） */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                    };
+                };
+            };
+            /** @description 服务器开小差了，请稍后再试 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                    };
+                };
+            };
+        };
+    };
+    getCredits: {
+        parameters: {
+            query?: {
+                /** @description 页码，从 1 起 */
+                pg?: number;
+                /** @description 每页条数 */
+                ps?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description code 1：余额、规则与一页明细 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data?: {
+                            /** @description 积分余额（明细之和） */
+                            balance: number;
+                            checked_in_today: boolean;
+                            rules: {
+                                reason: string;
+                                amount: number;
+                                text: string;
+                            }[];
+                            list: {
+                                id: number;
+                                amount: number;
+                                /** @description checkin 签到，contribution 上报采纳，shaidan 晒单 */
+                                reason: string;
+                                text: string;
+                                ref: string;
+                                created_at: number;
+                            }[];
+                            pg: number;
+                            ps: number;
+                            total: number;
+                        };
+                    };
+                };
+            };
+            /** @description 请求参数有误（含签名无效或过期） */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                    };
+                };
+            };
+            /** @description 未登录 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                    };
+                };
+            };
+            /** @description 服务器开小差了，请稍后再试 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                    };
+                };
+            };
+        };
+    };
+    exportMyData: {
+        parameters: {
+            query: {
+                format?: "json" | "csv";
+                /** @description collection 收藏，orders 价保订单，credits 积分明细 */
+                what: "collection" | "orders" | "credits";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 附件下载：JSON 为 { what, exported_at, list }，list 各项与列表接口相同 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string;
+                    "text/csv": string;
+                };
+            };
+            /** @description 请求参数有误（含签名无效或过期） */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                    };
+                };
+            };
+            /** @description 未登录 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                    };
+                };
+            };
+            /** @description 服务器开小差了，请稍后再试 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                    };
                 };
             };
         };

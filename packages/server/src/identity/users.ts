@@ -1,5 +1,6 @@
 import { isEmail, maskPhone, normalizePhone } from '@pricetrail/core';
 import type { Db } from '../db/schema.js';
+import { deletePersonalData } from '../personal/dispose.js';
 
 /** Behaviour.md §3 union types. */
 export const UTYPE = { qq: 1, wechat: 2, weibo: 3, phone: 4, email: 5 } as const;
@@ -89,7 +90,10 @@ export async function userDetail(db: Db, userId: number): Promise<UserDetail | u
   };
 }
 
-/** Deletes the user and everything kept about them: sessions, unions, SMS codes, counters. */
+/**
+ * Deletes the user and everything kept about them: sessions, unions, SMS codes, counters, and
+ * their watch list, price-protection orders and credits.
+ */
 export async function disposeUser(db: Db, userId: number): Promise<void> {
   await db.kysely.transaction().execute(async (trx) => {
     const user = await trx
@@ -100,6 +104,7 @@ export async function disposeUser(db: Db, userId: number): Promise<void> {
     if (!user) return;
     await trx.deleteFrom('sessions').where('user_id', '=', userId).execute();
     await trx.deleteFrom('user_unions').where('user_id', '=', userId).execute();
+    await deletePersonalData(trx, userId);
     for (const subject of [user.phone, user.email]) {
       if (!subject) continue;
       await trx.deleteFrom('sms_codes').where('phone', '=', subject).execute();

@@ -13,7 +13,10 @@ export const API_TAGS = [
     name: '登录',
     description: '密码、短信、扫码与第三方登录（路径与签名规则见 docs/behaviour.md §7）',
   },
-  { name: '账号', description: '当前用户资料、修改、找回密码与注销' },
+  { name: '账号', description: '当前用户资料、修改、找回密码、注销与下载我的数据' },
+  { name: '收藏', description: '收藏与降价提醒：收藏时价格、现价、降幅、目标价与分组' },
+  { name: '价保', description: '价格保护订单：价保期、期间最低价与可申请金额' },
+  { name: '积分', description: '积分明细、余额与每日签到' },
   { name: '系统', description: '服务状态' },
 ] as const;
 
@@ -21,7 +24,8 @@ const DESCRIPTION = [
   '价格历史、比价与价格上报。金额单位为分，时间为 UTC 秒级时间戳。',
   '出错时一律答 `{ code, msg }`：code 为 HTTP 状态码，msg 为简短的中文说明；',
   '请求体过大（413）、内容类型不支持（415）、地址过长（414）等协议层错误也是这个格式。',
-  '登录与账号接口（/User、/UserHelper、/UserUnion、/helper）沿用 docs/behaviour.md §7 的答复：',
+  '登录、账号与个人中心接口（/User、/UserHelper、/UserUnion、/UserCollection、/UserExtend、/helper）',
+  '沿用 docs/behaviour.md §7 的答复：',
   '`{ code: 1 成功 | 0 需安全验证 | -1 失败, msg, data }`，带 `t` 与 `sign` 签名参数，',
   '改动状态的请求须来自本站页面（Origin 检查）。',
 ].join('\n');

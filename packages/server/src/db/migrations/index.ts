@@ -9,6 +9,7 @@ import { tracker } from './0006_tracker.js';
 import { productViews } from './0007_product_views.js';
 import { changeFeed } from './0008_change_feed.js';
 import { aiAnswers } from './0009_ai.js';
+import { personal } from './0010_personal.js';
 
 /**
  * The one migration set, shaped for the dialect where they differ (partitions, full-text). Each
@@ -27,6 +28,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
         '0007_product_views': productViews(dialect),
         '0008_change_feed': changeFeed(dialect),
         '0009_ai': aiAnswers(dialect),
+        '0010_personal': personal(dialect),
       }),
   };
 }

@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
-import type { Db } from '../../db/schema.js';
+import type { DbHandle } from '../../db/schema.js';
 
 /** Queues a supported link we have never seen for tracking (repeat requests count up). */
 export async function queueForTracking(
-  db: Db,
+  db: DbHandle,
   item: { dpId: string; siteId: number; itemId: string; canonicalUrl: string },
   now: number,
 ): Promise<void> {

@@ -1,13 +1,8 @@
 import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
 import { parseProductUrl } from '@pricetrail/core';
 import { HttpError } from '../../plugins/errors.js';
+import { LINK_ERRORS } from '../linkErrors.js';
 import { errorResponses, productWithSummarySchema } from '../schemas.js';
-
-const PARSE_ERRORS = {
-  not_a_url: '请输入正确的商品链接',
-  unsupported_site: '暂不支持该商城的链接',
-  needs_resolution: '暂不支持短链接，请在浏览器中打开后复制完整的商品链接',
-} as const;
 
 /** `GET /api/trend/resolve?url=…`: a link or share text → the product we track. */
 export const trendRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
@@ -38,7 +33,7 @@ export const trendRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
     },
     async (request, reply) => {
       const parsed = parseProductUrl(request.query.url);
-      if ('error' in parsed) throw new HttpError(400, PARSE_ERRORS[parsed.error]);
+      if ('error' in parsed) throw new HttpError(400, LINK_ERRORS[parsed.error]);
       const found = await app.prices.resolve(parsed);
       if (!found) throw new HttpError(404, '暂未收录该商品，已加入追踪队列');
       reply.header('cache-control', 'public, max-age=60');

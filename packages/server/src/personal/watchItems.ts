@@ -1,0 +1,88 @@
+import { siteById } from '@pricetrail/core';
+import type { DbHandle } from '../db/schema.js';
+
+/** A watched product as the collection page shows it (fen, epoch seconds). */
+export interface WatchItem {
+  id: number;
+  dp_id: string;
+  title: string;
+  url: string;
+  image_url: string;
+  site_id: number;
+  site_name: string;
+  /** The final price when saved; null when the product had no price then. */
+  saved_price: number | null;
+  /** The current final price; null while the product has no price. */
+  current_price: number | null;
+  lowest_price: number | null;
+  lowest_at: number | null;
+  /** `saved_price - current_price`: positive when it is cheaper now. */
+  drop_amount: number | null;
+  /** The drop as a percentage of the saved price, one decimal. */
+  drop_percent: number | null;
+  target_price: number | null;
+  group: string | null;
+  created_at: number;
+}
+
+/** The user's watch items joined to their products and summaries (one query, no N+1). */
+export function watchRows(db: DbHandle, userId: number) {
+  return db.kysely
+    .selectFrom('watch_items as w')
+    .innerJoin('products as p', 'p.id', 'w.product_id')
+    .leftJoin('product_summaries as s', 's.product_id', 'w.product_id')
+    .select([
+      'w.id',
+      'w.saved_price',
+      'w.target_price',
+      'w.group_name',
+      'w.created_at',
+      'p.dp_id',
+      'p.title',
+      'p.canonical_url',
+      'p.image_url',
+      'p.site_id',
+      's.current_final',
+      's.lowest_price',
+      's.lowest_ts',
+    ])
+    .where('w.user_id', '=', userId);
+}
+
+/** A row of {@link watchRows}. */
+export type WatchRow = Awaited<ReturnType<ReturnType<typeof watchRows>['executeTakeFirstOrThrow']>>;
+
+/** Maps a joined row to the wire item. */
+export function toWatchItem(row: WatchRow): WatchItem {
+  const saved = row.saved_price;
+  const current = row.current_final;
+  const drop = saved !== null && current !== null ? saved - current : null;
+  return {
+    id: row.id,
+    dp_id: row.dp_id,
+    title: row.title,
+    url: row.canonical_url,
+    image_url: row.image_url,
+    site_id: row.site_id,
+    site_name: siteById(row.site_id)?.name ?? '',
+    saved_price: saved,
+    current_price: current,
+    lowest_price: row.lowest_price,
+    lowest_at: row.lowest_ts,
+    drop_amount: drop,
+    drop_percent: drop !== null && saved ? Math.round((drop * 1000) / saved) / 10 : null,
+    target_price: row.target_price,
+    group: row.group_name,
+    created_at: row.created_at,
+  };
+}
+
+/** One of the user's items by id, as the wire shows it; undefined when not theirs. */
+export async function watchItemById(
+  db: DbHandle,
+  userId: number,
+  id: number,
+): Promise<WatchItem | undefined> {
+  const row = await watchRows(db, userId).where('w.id', '=', id).executeTakeFirst();
+  return row && toWatchItem(row);
+}

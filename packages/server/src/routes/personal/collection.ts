@@ -1,0 +1,136 @@
+import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
+import { failure, ok } from '../../identity/answers.js';
+import { signGuard } from '../../identity/requestGuard.js';
+import { GROUP_MAX, editWatchItem, unwatch, watchProduct } from '../../personal/watchEdits.js';
+import { listWatchItems } from '../../personal/watchList.js';
+import { requireUser, stringBody } from '../identity/context.js';
+import { errorResponses } from '../schemas.js';
+import { dpIdField, groupField, optionalFen, watchRef } from './fields.js';
+import {
+  collectionListAnswer,
+  deletedAnswer,
+  pageQuery,
+  platformQuery,
+  watchItemAnswer,
+} from './schemas.js';
+
+const TARGET = '目标价';
+
+/** The watch list (收藏 / 降价提醒): `/UserCollection/List`, `Add`, `Update` and `Delete`. */
+export const collectionRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
+  app.get(
+    '/UserCollection/List',
+    {
+      preValidation: signGuard(app, 'UserCollection/List'),
+      schema: {
+        summary: '收藏列表：全部或降价（tab），按收藏时间、降幅或现价排序，可按分组筛选',
+        tags: ['收藏'],
+        operationId: 'listCollection',
+        querystring: {
+          type: 'object',
+          properties: {
+            tab: {
+              type: 'string',
+              enum: ['all', 'reduce'],
+              default: 'all',
+              description: 'all 全部，reduce 降价（现价低于收藏时价格）',
+            },
+            stype: {
+              type: 'string',
+              enum: ['date', 'drop', 'price'],
+              default: 'date',
+              description: 'date 最近收藏，drop 降幅最大，price 现价最低',
+            },
+            ...pageQuery(20),
+            opt: { type: 'string', maxLength: GROUP_MAX, description: '只看这个分组' },
+            platform: platformQuery,
+          },
+        },
+        response: {
+          200: { ...collectionListAnswer, description: 'code 1：一页收藏、计数与分组名' },
+          ...errorResponses(400, 401),
+        },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      const { tab, stype, pg, ps, opt } = request.query;
+      const group = opt?.trim() || undefined;
+      return ok(await listWatchItems(app.db, user.id, { tab, sort: stype, group, pg, ps }));
+    },
+  );
+
+  app.post(
+    '/UserCollection/Add',
+    {
+      preValidation: signGuard(app, 'UserCollection/Add'),
+      schema: {
+        summary: '收藏商品（记下当前到手价），可设目标价（分）与分组；已收藏则只更新目标价与分组',
+        tags: ['收藏'],
+        operationId: 'addToCollection',
+        body: stringBody(['dp_id'], ['target_price', 'group']),
+        response: {
+          200: {
+            ...watchItemAnswer,
+            description: 'code 1 已收藏（data 为该收藏），-1 商品不存在或收藏已满',
+          },
+          ...errorResponses(400, 401, 403),
+        },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      const { dp_id, target_price, group } = request.body;
+      const changes = { targetPrice: optionalFen(target_price, TARGET), group: groupField(group) };
+      const outcome = await watchProduct(app.db, user.id, dpIdField(dp_id), changes, app.clock());
+      return 'item' in outcome ? ok(outcome.item, '已加入收藏') : failure(outcome.refusal);
+    },
+  );
+
+  app.post(
+    '/UserCollection/Update',
+    {
+      preValidation: signGuard(app, 'UserCollection/Update'),
+      schema: {
+        summary: '修改收藏（id 或 dp_id）的目标价与分组；传空字符串即清除',
+        tags: ['收藏'],
+        operationId: 'updateCollectionItem',
+        body: stringBody([], ['id', 'dp_id', 'target_price', 'group']),
+        response: {
+          200: { ...watchItemAnswer, description: 'code 1 已修改（data 为该收藏），-1 收藏不存在' },
+          ...errorResponses(400, 401, 403),
+        },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      const { target_price, group } = request.body;
+      const changes = { targetPrice: optionalFen(target_price, TARGET), group: groupField(group) };
+      const ref = watchRef(request.body);
+      const outcome = await editWatchItem(app.db, user.id, ref, changes, app.clock());
+      return 'item' in outcome ? ok(outcome.item, '已修改') : failure(outcome.refusal);
+    },
+  );
+
+  app.post(
+    '/UserCollection/Delete',
+    {
+      preValidation: signGuard(app, 'UserCollection/Delete'),
+      schema: {
+        summary: '取消收藏（id 或 dp_id）',
+        tags: ['收藏'],
+        operationId: 'deleteCollectionItem',
+        body: stringBody([], ['id', 'dp_id']),
+        response: {
+          200: { ...deletedAnswer, description: 'code 1 已取消收藏，-1 收藏不存在' },
+          ...errorResponses(400, 401, 403),
+        },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      const outcome = await unwatch(app.db, user.id, watchRef(request.body));
+      return 'id' in outcome ? ok(outcome, '已取消收藏') : failure(outcome.refusal);
+    },
+  );
+};

@@ -1,0 +1,79 @@
+import { isDpId } from '@pricetrail/core';
+import { dayOfDate, dayStartTs } from '../../calendar.js';
+import { GROUP_MAX, type WatchRef } from '../../personal/watchEdits.js';
+import { WINDOW_DAYS } from '../../personal/protection.js';
+import { HttpError } from '../../plugins/errors.js';
+
+// The same ceiling the price ingest puts on a price: ¥10,000,000.
+const MAX_FEN = 1_000_000_000;
+const FEN = /^[1-9]\d{0,9}$/;
+const ID = /^[1-9]\d{0,9}$/;
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const EPOCH = /^\d{9,11}$/;
+
+/** A dp id field, or a 400. */
+export function dpIdField(value: string): string {
+  if (!isDpId(value)) throw new HttpError(400, '商品编号格式不正确');
+  return value;
+}
+
+/** A row id field, or a 400. */
+export function idField(value: string): number {
+  if (!ID.test(value)) throw new HttpError(400, '编号格式不正确');
+  return Number(value);
+}
+
+/** A price in fen (a positive integer), or a 400 naming the field as the page does. */
+export function fenField(value: string, label: string): number {
+  const fen = Number(value);
+  if (!FEN.test(value) || fen > MAX_FEN)
+    throw new HttpError(400, `${label}必须是正整数（单位：分）`);
+  return fen;
+}
+
+/** An optional price to set: absent keeps it, '' clears it (null). */
+export function optionalFen(value: string | undefined, label: string): number | null | undefined {
+  if (value === undefined) return undefined;
+  return value === '' ? null : fenField(value, label);
+}
+
+/** An optional group name to set: absent keeps it, blank clears it (null). */
+export function groupField(value: string | undefined): string | null | undefined {
+  if (value === undefined) return undefined;
+  const group = value.trim();
+  if (group === '') return null;
+  if ([...group].length > GROUP_MAX) throw new HttpError(400, `分组名最多 ${GROUP_MAX} 个字`);
+  if (/\p{Cc}/u.test(group)) throw new HttpError(400, '分组名不能含控制字符');
+  return group;
+}
+
+/** The watch item a body names by `id` or `dp_id`, or a 400. */
+export function watchRef(body: { id?: string | undefined; dp_id?: string | undefined }): WatchRef {
+  if (body.id) return { id: idField(body.id) };
+  if (body.dp_id) return { dpId: dpIdField(body.dp_id) };
+  throw new HttpError(400, '请指定收藏（id 或 dp_id）');
+}
+
+/** A purchase time: epoch seconds, or a `YYYY-MM-DD` day (its 00:00 Shanghai time); else a 400. */
+export function boughtAtField(value: string): number {
+  if (EPOCH.test(value)) return Number(value);
+  const match = ISO_DATE.exec(value);
+  if (match) {
+    const [year, month, date] = [Number(match[1]), Number(match[2]), Number(match[3])];
+    const day = dayOfDate(year, month, date);
+    // Date.UTC rolls 2 月 30 日 over into March; a real date reads back as itself.
+    const back = new Date(day * 86_400_000);
+    if (back.getUTCMonth() + 1 === month && back.getUTCDate() === date) return dayStartTs(day);
+  }
+  throw new HttpError(400, '购买时间格式不正确（秒级时间戳或 YYYY-MM-DD）');
+}
+
+/** An optional protection window in days (1–90); absent or '' leaves the store's default. */
+export function windowDaysField(value: string | undefined): number | undefined {
+  if (value === undefined || value === '') return undefined;
+  const days = Number(value);
+  if (!/^\d{1,2}$/.test(value) || days < WINDOW_DAYS.min || days > WINDOW_DAYS.max) {
+    throw new HttpError(400, `价保天数应为 ${WINDOW_DAYS.min}–${WINDOW_DAYS.max} 天`);
+  }
+  return days;
+}
