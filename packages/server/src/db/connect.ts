@@ -28,6 +28,9 @@ export function sqliteFileIn(dataDir: string): string {
   return join(dataDir, 'pricetrail.sqlite');
 }
 
+// Writes through every SQLite connection this process opened (tests open several on one file).
+let sqliteWritesInProcess = 0;
+
 // Kysely prepares every query anew; preparing costs more than running our indexed look-ups.
 const STATEMENT_CACHE_SIZE = 200;
 
@@ -144,16 +147,27 @@ export function openDb(target: DbTarget): Db {
   sqlite.pragma('foreign_keys = ON');
   let writes = 0;
   const kysely = new Kysely<Database>({
-    dialect: new SqliteDialect({ database: withStatementCache(sqlite, () => writes++) }),
+    dialect: new SqliteDialect({
+      database: withStatementCache(sqlite, () => {
+        writes++;
+        sqliteWritesInProcess++;
+      }),
+    }),
   });
   // data_version moves when another connection commits; our own writes are counted above.
   const dataVersion = sqlite.prepare('pragma data_version').pluck();
   const changeStamp = () => `${writes}:${String(dataVersion.get())}`;
-  return {
-    kysely,
-    dialect: 'sqlite',
-    close: () => kysely.destroy(),
-    changeStamp,
-    answerStamp: changeStamp,
+  // Reading data_version opens a read transaction (file locks): cached answers ask it once per
+  // turn of the event loop, so requests served together share one look. Writes from any
+  // connection of this process still move the stamp at once; another process's commit is seen
+  // from the next turn on, as PostgreSQL's instances see a commit when its notification arrives.
+  let versionThisTurn: unknown;
+  const answerStamp = () => {
+    if (versionThisTurn === undefined) {
+      versionThisTurn = dataVersion.get();
+      setImmediate(() => (versionThisTurn = undefined));
+    }
+    return `${sqliteWritesInProcess}:${String(versionThisTurn)}`;
   };
+  return { kysely, dialect: 'sqlite', close: () => kysely.destroy(), changeStamp, answerStamp };
 }

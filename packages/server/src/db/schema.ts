@@ -344,9 +344,11 @@ export interface Db extends DbHandle {
    */
   changeStamp?: () => string;
   /**
-   * What cached answers are confirmed against: differs whenever an answer may have changed.
-   * SQLite's change stamp; on PostgreSQL, this process's writes and the change feed's generation
-   * (notifications arrive just after the writer's commit), undefined while nothing listens.
+   * What cached answers are confirmed against: differs whenever an answer may have changed. On
+   * SQLite, this process's writes and `data_version` read once per event-loop turn (another
+   * process's commit shows from the next turn); on PostgreSQL, this process's writes and the
+   * change feed's generation (notifications arrive just after the writer's commit), undefined
+   * while nothing listens.
    */
   answerStamp?: () => string | undefined;
   /** PostgreSQL: the notifications of every instance's writes (the server starts it). */
