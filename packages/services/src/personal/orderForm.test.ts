@@ -39,6 +39,17 @@ describe('checkOrderForm', () => {
     });
   });
 
+  it('takes a link without its scheme', () => {
+    const checked = checkOrderForm(
+      { ...FORM, product: 'item.jd.com/100012043978.html' },
+      LATE_EVENING,
+    );
+    expect(checked).toMatchObject({
+      ok: true,
+      value: { product: { url: 'https://item.jd.com/100012043978.html' } },
+    });
+  });
+
   it('takes a dp id as the product and a window of 1–90 days', () => {
     const checked = checkOrderForm(
       { ...FORM, product: '100012043978-3', windowDays: '15' },

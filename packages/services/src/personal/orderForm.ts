@@ -1,4 +1,4 @@
-import { extractUrls, formatIsoDay, isDpId, parseYuan } from '@pricetrail/core';
+import { formatIsoDay, isDpId, parseYuan } from '@pricetrail/core';
 import {
   MSG_ORDER_DATE_FUTURE,
   MSG_ORDER_DATE_INVALID,
@@ -27,6 +27,10 @@ export interface OrderForm {
 }
 
 const DAY_MS = 86_400_000;
+// A link inside share text ends at whitespace or the first CJK character or punctuation; the
+// server reads the store and product from it (core's parser is not needed to send it).
+const LINK = /https?:\/\/[^\s\u3000-\u9fff\uff00-\uffef]+/i;
+const BARE_LINK = /^[\w-]+(?:\.[\w-]+)+\/\S*$/;
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** A calendar day's number (days since 1970-01-01), or null when the text is not a real day. */
@@ -55,7 +59,7 @@ function checkProduct(text: string): Checked<NewProtectOrder['product']> {
   const value = text.trim();
   if (value === '') return { ok: false, message: MSG_ORDER_PRODUCT_EMPTY };
   if (isDpId(value)) return { ok: true, value: { dpId: value } };
-  const [url] = extractUrls(value);
+  const url = LINK.exec(value)?.[0] ?? (BARE_LINK.test(value) ? `https://${value}` : undefined);
   return url ? { ok: true, value: { url } } : { ok: false, message: MSG_ORDER_PRODUCT_INVALID };
 }
 

@@ -18,7 +18,7 @@ type Story = StoryObj<typeof meta>;
 /** Not checked in today: the button says what it earns. */
 export const Default: Story = {
   play: async ({ canvas, args }) => {
-    await expect(canvas.getByRole('region', { name: '我的积分' })).toHaveTextContent('39');
+    await expect(canvas.getByRole('region', { name: '积分余额' })).toHaveTextContent('39');
     await userEvent.click(canvas.getByRole('button', { name: '签到 +5' }));
     await expect(args.onCheckIn).toHaveBeenCalledTimes(1);
   },

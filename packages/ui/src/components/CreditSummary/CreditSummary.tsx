@@ -45,7 +45,7 @@ export function CreditSummary({
   return (
     <StyledCreditSummary aria-labelledby={labelId} {...rest}>
       <div>
-        <StyledLabel id={labelId}>我的积分</StyledLabel>
+        <StyledLabel id={labelId}>积分余额</StyledLabel>
         <StyledBalance>{formatWan(balance)}</StyledBalance>
       </div>
       <StyledCheckIn
