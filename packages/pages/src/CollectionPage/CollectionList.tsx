@@ -8,7 +8,7 @@ import {
 } from '@pricetrail/services';
 import { CollectionCard, EmptyState, Pagination, Tabs } from '@pricetrail/ui';
 import { observer } from 'mobx-react-lite';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { ChoiceGroup } from '../mine/ChoiceGroup';
 import { ConfirmRemoveDialog } from '../mine/ConfirmRemoveDialog';
 import { StyledList, StyledNotice, StyledToolbar } from '../mine/MineLayout.styles';
@@ -63,6 +63,7 @@ export const CollectionList = observer(function CollectionList({
 }: CollectionListProps) {
   const [editor, setEditor] = useState<WatchEditStore | null>(null);
   const [removing, setRemoving] = useState<WatchItem | null>(null);
+  const listRef = useRef<HTMLUListElement>(null);
 
   if (store.isEmpty) {
     return (
@@ -116,7 +117,12 @@ export const CollectionList = observer(function CollectionList({
           }
         />
       ) : (
-        <StyledList aria-label="收藏的商品" aria-busy={store.isLoading || undefined}>
+        <StyledList
+          ref={listRef}
+          tabIndex={-1}
+          aria-label="收藏的商品"
+          aria-busy={store.isLoading || undefined}
+        >
           {store.items.map((item) => (
             <li key={item.id}>
               <CollectionCard
@@ -149,7 +155,11 @@ export const CollectionList = observer(function CollectionList({
           title="删除这件收藏？"
           description={`“${removing.title}”和它收藏时的价格将一并删除。`}
           container={dialogContainer}
-          onConfirm={() => void store.remove(removing.id)}
+          onConfirm={() => {
+            void store.remove(removing.id);
+            // The deleted card's button is gone: keep the keyboard in the list.
+            requestAnimationFrame(() => listRef.current?.focus());
+          }}
           onClose={() => setRemoving(null)}
         />
       )}

@@ -28,6 +28,13 @@ type Story = StoryObj<typeof meta>;
 
 type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
 
+/** Waits until the list shows what the fake server holds (no refresh on its way). */
+async function settled(canvas: Canvas) {
+  await waitFor(() =>
+    expect(canvas.getByRole('list', { name: '收藏的商品' })).not.toHaveAttribute('aria-busy'),
+  );
+}
+
 /** The card whose title link matches `name`. */
 async function cardOf(canvas: Canvas, name: RegExp) {
   const link = await canvas.findByRole('link', { name });
@@ -155,6 +162,7 @@ export const Paged: Story = {
         within(canvas.getByRole('list', { name: '收藏的商品' })).getAllByRole('article'),
       ).toHaveLength(5),
     );
+    await settled(canvas);
   },
 };
 
@@ -187,6 +195,8 @@ export const Remove: Story = {
       expect(canvas.queryByRole('link', { name: /海尔/ })).not.toBeInTheDocument(),
     );
     await expect(canvas.getByRole('tab', { name: '全部 4' })).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('list', { name: '收藏的商品' })).toHaveFocus());
+    await settled(canvas);
     await expect(canvas.getByRole('tab', { name: '降价 2' })).toBeVisible();
   },
 };
@@ -203,6 +213,7 @@ export const RemoveRefused: Story = {
     await userEvent.click(dialog.getByRole('button', { name: '删除' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent('删除失败：收藏不存在');
     await expect(canvas.getByRole('link', { name: /索尼/ })).toBeVisible();
+    await settled(canvas);
   },
 };
 

@@ -1,7 +1,7 @@
 import type { ProtectOrder, ProtectOrdersStore } from '@pricetrail/services';
 import { EmptyState, Pagination, ProtectOrderCard, Tabs } from '@pricetrail/ui';
 import { observer } from 'mobx-react-lite';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { ConfirmRemoveDialog } from '../mine/ConfirmRemoveDialog';
 import { StyledList, StyledNotice } from '../mine/MineLayout.styles';
 import { paths } from '../paths';
@@ -25,6 +25,7 @@ export const ProtectOrderList = observer(function ProtectOrderList({
   dialogContainer,
 }: ProtectOrderListProps) {
   const [removing, setRemoving] = useState<ProtectOrder | null>(null);
+  const listRef = useRef<HTMLUListElement>(null);
   const tab: Tab = store.isEffective ? 'valid' : 'expired';
   return (
     <Tabs
@@ -48,7 +49,12 @@ export const ProtectOrderList = observer(function ProtectOrderList({
           }
         />
       ) : (
-        <StyledList aria-label="价保订单" aria-busy={store.isLoading || undefined}>
+        <StyledList
+          ref={listRef}
+          tabIndex={-1}
+          aria-label="价保订单"
+          aria-busy={store.isLoading || undefined}
+        >
           {store.orders.map((order) => (
             <li key={order.id}>
               <ProtectOrderCard
@@ -84,7 +90,11 @@ export const ProtectOrderList = observer(function ProtectOrderList({
           title="删除这笔价保订单？"
           description={`“${removing.title}”的购买记录将被删除，不再提醒价保。`}
           container={dialogContainer}
-          onConfirm={() => void store.remove(removing.id)}
+          onConfirm={() => {
+            void store.remove(removing.id);
+            // The deleted card's button goes with it: keep the keyboard in the list.
+            requestAnimationFrame(() => listRef.current?.focus());
+          }}
           onClose={() => setRemoving(null)}
         />
       )}
