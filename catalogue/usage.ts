@@ -126,8 +126,28 @@ export const USAGE: Readonly<Record<string, Usage>> = {
     avoid: ['其他带倒计时的操作：它的文案和节奏只为短信设计。'],
   },
   'Mine/CollectionCard': {
-    use: ['“我的收藏”里的商品：收藏时价格与今日价格对比，可取消收藏。'],
-    avoid: ['公开的商品网格：用 ProductCard。'],
+    use: [
+      '“我的收藏”里的商品：收藏时价格与今日价格对比（降价金额与幅度）、历史最低、目标价与分组，可修改目标价或删除；图片失败时显示“暂无图片”。',
+    ],
+    avoid: ['公开的商品网格：用 ProductCard。', '价保订单：用 ProtectOrderCard。'],
+  },
+  'Mine/CreditSummary': {
+    use: ['“我的积分”页顶部：积分余额与每日签到按钮，签到结果在下方播报。'],
+    avoid: ['积分明细与规则：用列表或表格展示。'],
+  },
+  'Mine/ProtectOrderCard': {
+    use: [
+      '“价保”页的一笔订单：实付价、购买后最低价、可申请的差价（醒目）、剩余天数与商城价保入口。',
+    ],
+    avoid: ['收藏的商品：用 CollectionCard。'],
+  },
+  'Mine/TargetPriceForm': {
+    use: ['填写降价提醒的目标价（元），可选分组；放在弹窗或 WatchButton 展开的面板中。'],
+    avoid: ['一般的金额筛选（价格区间）：用列表页的筛选表单。'],
+  },
+  'Mine/WatchButton': {
+    use: ['商品价格旁的“收藏 / 降价提醒”：一键收藏，或展开填写目标价；已收藏时可改目标价。'],
+    avoid: ['“我的收藏”列表里的操作：用 CollectionCard 自带的按钮。'],
   },
   'Price/PriceChart': {
     use: ['商品价格历史：到手价与页面价折线、时间范围切换、促销标记和提示框。'],

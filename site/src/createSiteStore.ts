@@ -17,6 +17,7 @@ export function createSiteStore(
     http,
     prices: new PricesApi(http),
     storage: window.localStorage,
+    tabStorage: window.sessionStorage,
     now: Date.now,
     navigate: createBrowserNavigator(navigate, window.location),
     origin: window.location.origin,

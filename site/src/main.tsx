@@ -2,10 +2,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { AppProviders } from './AppProviders';
-import { siteBackgroundFeatures } from './background/siteFeatures';
 import { createSiteStore } from './createSiteStore';
 import { createRoutes } from './router';
-import { startBackgroundWork } from './startBackgroundWork';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -31,7 +29,11 @@ createRoot(container).render(
   </StrictMode>,
 );
 
-// Background work runs until the page goes away, or until hot reload replaces this module.
+// Background work runs until the page goes away, or until hot reload replaces this module. Its
+// code (the analytics snippet's loader, the visitor-tracking schedule) is not needed to render, so
+// it is fetched after the entry rather than carried by every page's initial JavaScript.
 const background = new AbortController();
-startBackgroundWork(siteBackgroundFeatures(window), background.signal);
+void import('./background/siteFeatures').then(({ startSiteBackgroundWork }) =>
+  startSiteBackgroundWork(window, background.signal),
+);
 import.meta.hot?.dispose(() => background.abort());

@@ -25,6 +25,7 @@ const SPEC_ROUTES = [
   '/home/:class',
   '/home/discount',
   '/home/discount/:class',
+  '/mine',
   '/mine/collection',
   '/mine/credit',
   '/mine/price_protect',

@@ -38,6 +38,7 @@ const user = () => import('./routes/user');
 const account = () => import('./routes/account');
 const category = () => import('./routes/category');
 const ai = () => import('./routes/ai');
+const mine = () => import('./routes/mine');
 
 /** What the route table needs from the app. */
 export interface RouteHooks {
@@ -103,6 +104,22 @@ export function createRoutes(hooks: RouteHooks): RouteObject[] {
           {
             path: '/static_page/privacy_policy.html' satisfies SiteRoute,
             lazy: () => user().then((m) => ({ Component: m.PrivacyPolicyRoute })),
+          },
+          {
+            path: '/mine' satisfies SiteRoute,
+            loader: () => redirect('/mine/collection' satisfies SiteRoute),
+          },
+          {
+            path: '/mine/collection' satisfies SiteRoute,
+            lazy: () => mine().then((m) => ({ Component: m.CollectionRoute })),
+          },
+          {
+            path: '/mine/price_protect' satisfies SiteRoute,
+            lazy: () => mine().then((m) => ({ Component: m.ProtectRoute })),
+          },
+          {
+            path: '/mine/credit' satisfies SiteRoute,
+            lazy: () => mine().then((m) => ({ Component: m.CreditRoute })),
           },
           {
             path: '/mine/setting' satisfies SiteRoute,

@@ -29,6 +29,7 @@ export {
 } from './validation/newPassword.js';
 export { currencySymbol, formatPrice } from './format/currency.js';
 export { formatWan } from './format/wan.js';
+export { fenToYuanText, parseYuan } from './format/yuan.js';
 export { formatDayRange, formatDottedDay, formatIsoDay } from './format/shanghaiDay.js';
 export { formatShanghaiMinute } from './format/shanghaiTime.js';
 export { SITES, hostBelongsTo, siteById, siteByKey } from './sites/registry.js';

@@ -12,6 +12,9 @@ describe('paths', () => {
     expect(paths.productDesc('B0C1234567-1')).toBe('/crc64/dpB0C1234567-1/desc');
     expect(paths.us('zhaopin')).toBe('/us/zhaopin');
     expect(paths.accountPhone()).toBe('/mine/setting?view=phone');
+    expect(paths.collection()).toBe('/mine/collection');
+    expect(paths.priceProtect()).toBe('/mine/price_protect');
+    expect(paths.credit()).toBe('/mine/credit');
   });
 
   it('encodes parameters and query values', () => {

@@ -36,6 +36,12 @@ export const paths = {
   forgotPassword: (): string => '/user/forgot_pwd' satisfies SiteRoute,
   /** The user agreement and privacy policy. */
   privacyPolicy: (): string => '/static_page/privacy_policy.html' satisfies SiteRoute,
+  /** The watch list (我的收藏). */
+  collection: (): string => '/mine/collection' satisfies SiteRoute,
+  /** The price-protection orders (价保). */
+  priceProtect: (): string => '/mine/price_protect' satisfies SiteRoute,
+  /** The credits (积分). */
+  credit: (): string => '/mine/credit' satisfies SiteRoute,
   /** The signed-in user's account settings. */
   accountSettings: (): string => '/mine/setting' satisfies SiteRoute,
   /** Spec 'mine_setting_phone': the settings with the phone binding open. */

@@ -198,3 +198,70 @@ export { AiAnswerStore, MSG_AI_CUT } from './ai/AiAnswerStore';
 export type { AiAnswerStatus } from './ai/AiAnswerStore';
 export type { AiAnswerKind, AiApiClient, AiEvent } from './ai/aiTypes';
 export { AI_COMPARE_MAX, AI_COMPARE_MIN, AiProductsStore } from './ai/AiProductsStore';
+export { PersonalApi } from './personal/PersonalApi';
+export { RefusedError } from './http/RefusedError';
+export { lazyClient } from './lazy/lazyClient';
+export { PROTECT_PAGE_SIZE, exportPath } from './personal/exportPath';
+export type {
+  CollectionPage,
+  CollectionQuery,
+  CollectionSort,
+  CollectionTab,
+  CreditEntry,
+  CreditPage,
+  CreditRule,
+  ExportFormat,
+  ExportWhat,
+  NewProtectOrder,
+  PersonalApiClient,
+  ProtectOrder,
+  ProtectOrderPage,
+  WatchChanges,
+  WatchItem,
+} from './personal/personalTypes';
+export {
+  COLLECTION_PAGE_SIZE,
+  COLLECTION_SORTS,
+  DEFAULT_COLLECTION_SORT,
+  collectionSearchParams,
+  parseCollectionQuery,
+} from './personal/collectionQuery';
+export type { PersonalStatus } from './personal/personalStatus';
+export { CollectionStore } from './personal/CollectionStore';
+export { WatchEditStore } from './personal/WatchEditStore';
+export type { WatchEditForm } from './personal/WatchEditStore';
+export { ProtectOrdersStore } from './personal/ProtectOrdersStore';
+export { ProtectOrderFormStore } from './personal/ProtectOrderFormStore';
+export { CreditStore } from './personal/CreditStore';
+export { WatchStore } from './personal/WatchStore';
+export type { WatchPrice, WatchState } from './personal/WatchStore';
+export {
+  PENDING_WATCH_KEY,
+  PENDING_WATCH_TTL_MS,
+  rememberPendingWatch,
+  takePendingWatch,
+} from './personal/pendingWatch';
+export type { PendingWatch } from './personal/pendingWatch';
+export {
+  WINDOW_DAYS,
+  checkOrderForm,
+  earliestPurchaseDay,
+  shanghaiToday,
+} from './personal/orderForm';
+export type { OrderForm } from './personal/orderForm';
+export { GROUP_MAX_LENGTH, checkGroup, checkTargetPrice } from './personal/targetPrice';
+export type { Checked } from './personal/targetPrice';
+export {
+  MSG_CHECKED_IN,
+  MSG_GROUP_TOO_LONG,
+  MSG_ORDER_ADDED,
+  MSG_ORDER_DATE_FUTURE,
+  MSG_ORDER_DATE_INVALID,
+  MSG_ORDER_DATE_TOO_OLD,
+  MSG_ORDER_PRICE_INVALID,
+  MSG_ORDER_PRODUCT_EMPTY,
+  MSG_ORDER_PRODUCT_INVALID,
+  MSG_ORDER_WINDOW_INVALID,
+  MSG_TARGET_INVALID,
+  targetNotBelowMessage,
+} from './personal/personalMessages';

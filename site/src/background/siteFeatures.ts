@@ -1,4 +1,4 @@
-import type { BackgroundFeature } from '../startBackgroundWork';
+import { startBackgroundWork, type BackgroundFeature } from '../startBackgroundWork';
 import { analyticsFeature } from './analytics';
 import { visitorTrackingFeature } from './visitorTracking';
 
@@ -16,4 +16,9 @@ export function siteBackgroundFeatures(target: Window): readonly BackgroundFeatu
       ),
     ),
   ];
+}
+
+/** Starts the site's background work in `target` until `signal` aborts (main.tsx loads this lazily). */
+export function startSiteBackgroundWork(target: Window, signal: AbortSignal): void {
+  if (!signal.aborted) startBackgroundWork(siteBackgroundFeatures(target), signal);
 }

@@ -5,7 +5,8 @@ import {
   type ListQuery,
 } from '@pricetrail/services';
 import { useRootStore } from '@pricetrail/services/react';
-import { EmptyState, Pagination } from '@pricetrail/ui';
+import { Pagination } from '@pricetrail/ui';
+import { EmptyState } from '../common/LazyEmptyState';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';

@@ -1,12 +1,16 @@
 import { formatPrice } from '@pricetrail/core';
-import { PricesApi } from '@pricetrail/services';
+import { PENDING_WATCH_KEY, PricesApi } from '@pricetrail/services';
+import { useRootStore } from '@pricetrail/services/react';
 import {
   SAMPLE_PRODUCT,
+  SAMPLE_USER,
   WIRE_SAMPLE_PRODUCT,
   createWireSampleHttp,
 } from '@pricetrail/services/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { expect, userEvent, within } from 'storybook/test';
 import { withPage } from '../testing';
 import { HistoryPage } from './HistoryPage';
 
@@ -204,5 +208,74 @@ export const Loading: Story = {
     await expect(
       canvas.getByRole('heading', { level: 1, name: '正在查询历史价格…' }),
     ).toBeVisible();
+  },
+};
+
+/** Stands in for the site's shell: reads the session like the header does, and says when the login modal would open. */
+const ShellStandIn = observer(function ShellStandIn() {
+  const { login } = useRootStore();
+  useEffect(() => void login.restore(), [login]);
+  return login.isModalVisible ? <p role="status">登录弹窗已打开</p> : null;
+});
+
+const productPage = { path: '/crc64/:dpid', url: `/crc64/dp${SAMPLE_PRODUCT.dpId}` };
+const signedIn = { identity: { user: SAMPLE_USER }, cookies: { plt_uid: SAMPLE_USER.uid } };
+
+/** 收藏 beside the price: a signed-in shopper saves the product at once. */
+export const WatchSignedIn: Story = {
+  args: { hasTabs: true },
+  render: (args) => (
+    <>
+      <ShellStandIn />
+      <HistoryPage {...args} />
+    </>
+  ),
+  parameters: { page: { ...productPage, ...signedIn, personal: { items: [] } } },
+  play: async ({ canvas }) => {
+    const summary = within(await canvas.findByRole('group', { name: '价格概览' }));
+    await userEvent.click(await summary.findByRole('button', { name: '收藏' }));
+    await expect(await summary.findByRole('link', { name: /已收藏/ })).toHaveAttribute(
+      'href',
+      '/mine/collection',
+    );
+  },
+};
+
+/** A visitor's 降价提醒 with a target: the login modal opens and the 收藏 waits for the sign-in. */
+export const WatchAsVisitor: Story = {
+  args: { hasTabs: true },
+  render: WatchSignedIn.render,
+  parameters: { page: productPage },
+  play: async ({ canvas }) => {
+    const summary = within(await canvas.findByRole('group', { name: '价格概览' }));
+    await userEvent.click(await summary.findByRole('button', { name: '降价提醒' }));
+    await userEvent.type(summary.getByRole('textbox', { name: '目标价（元）' }), '5000');
+    await userEvent.click(summary.getByRole('button', { name: '收藏并提醒' }));
+    await expect(await canvas.findByRole('status')).toHaveTextContent('登录弹窗已打开');
+  },
+};
+
+/** Back from the sign-in (the page reloaded), the remembered 收藏 is done with its target. */
+export const WatchAfterSignIn: Story = {
+  args: { hasTabs: true },
+  render: WatchSignedIn.render,
+  parameters: {
+    page: {
+      ...productPage,
+      ...signedIn,
+      personal: { items: [] },
+      tabStorage: {
+        [PENDING_WATCH_KEY]: JSON.stringify({
+          dpId: SAMPLE_PRODUCT.dpId,
+          targetPrice: 500_000,
+          at: Date.UTC(2025, 11, 31, 23, 50),
+        }),
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    const summary = within(await canvas.findByRole('group', { name: '价格概览' }));
+    await expect(await summary.findByRole('link', { name: /已收藏/ })).toBeVisible();
+    await expect(summary.getByRole('button', { name: '目标价 ¥5000.00' })).toBeVisible();
   },
 };

@@ -19,6 +19,7 @@ import { useProductParam } from '../common/useProductParam';
 import { aiComparePath, aiRatePath } from '../common/aiPaths';
 import { paths } from '../paths';
 import { HistoryTracking } from '../tracking/LazyTracking';
+import { Watch } from '../watch/LazyWatch';
 import { StyledAdvice, StyledAttributes, StyledColumns, StyledMessage } from './HistoryPage.styles';
 
 /** Which part of the product page is in front. */
@@ -101,7 +102,18 @@ const History = observer(function History({ store }: { store: HistoryStore }) {
           isLoading={store.isRangeLoading}
         />
       </div>
-      <PriceSummary {...summary} siteId={store.product.siteId} />
+      <PriceSummary
+        {...summary}
+        siteId={store.product.siteId}
+        action={
+          <Watch
+            key={store.product.dpId}
+            dpId={store.product.dpId}
+            currentPrice={summary.currentPrice}
+            siteId={store.product.siteId}
+          />
+        }
+      />
     </StyledColumns>
   );
 });

@@ -1,6 +1,7 @@
 import { HomeStore, LinkLookupStore } from '@pricetrail/services';
 import { useRootStore } from '@pricetrail/services/react';
-import { EmptyState, Link, SearchBox, type SearchBoxSubmit } from '@pricetrail/ui';
+import { Link, SearchBox, type SearchBoxSubmit } from '@pricetrail/ui';
+import { EmptyState } from '../common/LazyEmptyState';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { DemoBadge } from '../common/DemoBadge';

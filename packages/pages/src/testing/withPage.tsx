@@ -5,10 +5,13 @@ import { createBrowserNavigator, type PricesApiClient } from '@pricetrail/servic
 import { RootStoreProvider } from '@pricetrail/services/react';
 import {
   FakeIdentityApi,
+  FakePersonalApi,
   FakePricesApi,
   createFakeLoginEnvironment,
+  createMemoryStorage,
   createTestRootStore,
   type FakeIdentityOptions,
+  type FakePersonalOptions,
   type FakePricesApiOptions,
   type FakeSocketScript,
 } from '@pricetrail/services/testing';
@@ -25,6 +28,12 @@ export interface PageStory {
   prices?: FakePricesApiOptions | (() => PricesApiClient);
   /** Answers of the fake identity API. */
   identity?: FakeIdentityOptions;
+  /** Answers of the fake personal-area API (watch list, 价保, credits). */
+  personal?: FakePersonalOptions;
+  /** Cookies the page sees, e.g. `plt_uid` for a signed-in session. */
+  cookies?: Record<string, string>;
+  /** What this tab's storage holds when the page opens (e.g. a 收藏 remembered before sign-in). */
+  tabStorage?: Record<string, string>;
   /** Frames the fake `/sck` answers with. */
   socket?: FakeSocketScript;
 }
@@ -42,15 +51,24 @@ function PageStoryRoot({ route, story }: { route: PageStory; story: () => ReactN
       { initialEntries: [route.url] },
     ),
   );
-  const [root] = useState(() =>
-    createTestRootStore({
+  const [root] = useState(() => {
+    const tabStorage = createMemoryStorage();
+    for (const [key, value] of Object.entries(route.tabStorage ?? {})) {
+      tabStorage.setItem(key, value);
+    }
+    return createTestRootStore({
+      tabStorage,
       navigate: createBrowserNavigator((to, options) => void router.navigate(to, options), STAY),
       origin: window.location.origin,
       prices: typeof route.prices === 'function' ? route.prices() : new FakePricesApi(route.prices),
       identity: new FakeIdentityApi(route.identity),
-      loginEnvironment: createFakeLoginEnvironment({ socket: route.socket }),
-    }),
-  );
+      personal: new FakePersonalApi(route.personal),
+      loginEnvironment: createFakeLoginEnvironment({
+        socket: route.socket,
+        cookies: route.cookies,
+      }),
+    });
+  });
   return (
     <RootStoreProvider store={root}>
       <PageColumn>

@@ -12,19 +12,8 @@ import type {
   SocialType,
   UserInfo,
 } from './identityTypes';
+import { SIGNED, envelope } from './identityEnvelope';
 import { toUserInfo } from './userFacts';
-
-const SIGNED = { signed: true, withCredentials: true } as const;
-
-/** Reads the `{ code, msg, data }` envelope; the code may travel as a string. */
-function envelope<T>(body: unknown): IdentityAnswer<T> {
-  const record = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
-  return {
-    code: Number(record.code),
-    msg: typeof record.msg === 'string' ? record.msg : undefined,
-    data: record.data as T | undefined,
-  };
-}
 
 function count(value: unknown): number {
   const number = Number(value);

@@ -76,6 +76,17 @@ describe('LoginStore', () => {
     expect(login.protection).toEqual({ valid: 2, expired: 1 });
   });
 
+  it('asks the counts again when the watch list or the orders changed', async () => {
+    const { api, login } = setup({ user: SAMPLE_USER }, { plt_uid: '10086' });
+    await login.restore();
+    await login.loadCounts();
+    await login.loadCounts(true);
+    expect(api.calls.map(([name]) => name).filter((name) => name === 'collectionCounts')).toEqual([
+      'collectionCounts',
+      'collectionCounts',
+    ]);
+  });
+
   it('keeps zero counts when the count endpoints answer 404, and does not ask again', async () => {
     const { login, requestedPaths } = setupOverHttp((path) =>
       path === '/User/Detail'

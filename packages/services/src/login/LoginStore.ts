@@ -92,10 +92,11 @@ export class LoginStore {
 
   /**
    * Loads the collection and protection counts once per signed-in user, when something shows
-   * them (the user menu, the mine pages): not on every page load. Each may fail alone (zeros stay).
+   * them (the user menu, the mine pages): not on every page load; `isFresh` asks again after the
+   * watch list or the orders changed. Each may fail alone (the last counts stay).
    */
-  loadCounts = flow(function* (this: LoginStore) {
-    if (!this.userInfo || this.areCountsRequested) return;
+  loadCounts = flow(function* (this: LoginStore, isFresh = false) {
+    if (!this.userInfo || (this.areCountsRequested && !isFresh)) return;
     this.areCountsRequested = true;
     const [collection, protection] = (yield Promise.allSettled([
       this.api.collectionCounts(),

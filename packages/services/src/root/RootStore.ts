@@ -6,6 +6,8 @@ import { lazyIdentityApi } from '../login/lazyIdentityApi';
 import { browserLoginEnvironment, type LoginEnvironment } from '../login/loginEnvironment';
 import { LoginStore } from '../login/LoginStore';
 import { navigateTo } from '../navigation/navigateTo';
+import { lazyPersonalApi } from '../personal/lazyPersonalApi';
+import type { PersonalApiClient } from '../personal/personalTypes';
 import type { NavigateOptions, Navigator } from '../navigation/Navigator';
 import { ViewStores } from './ViewStores';
 
@@ -27,8 +29,12 @@ export interface RootStoreDependencies {
   readonly prices: PricesApiClient;
   /** The identity API; the real one over `http` by default, its code loaded on first use. */
   readonly identity?: IdentityApiClient;
+  /** The personal area's API (watch list, 价保, credits); the real one over `http` by default, its code loaded on first use. */
+  readonly personal?: PersonalApiClient;
   /** Browser storage (local storage in the app, a Map-backed fake in tests). */
   readonly storage: KeyValueStorage;
+  /** Storage of this tab only (session storage in the app); `storage` when not given. */
+  readonly tabStorage?: KeyValueStorage;
   /** Clock in epoch milliseconds. */
   readonly now: () => number;
   /** How the page moves. */
@@ -47,8 +53,12 @@ export class RootStore {
   readonly prices: PricesApiClient;
   /** The identity API. */
   readonly identity: IdentityApiClient;
+  /** The personal area's API. */
+  readonly personal: PersonalApiClient;
   /** Browser storage. */
   readonly storage: KeyValueStorage;
+  /** Storage of this tab only: what must survive a reload but not reach other tabs. */
+  readonly tabStorage: KeyValueStorage;
   /** Clock in epoch milliseconds. */
   readonly now: () => number;
   /** The browser as the login flows see it. */
@@ -67,7 +77,9 @@ export class RootStore {
     this.http = dependencies.http;
     this.prices = dependencies.prices;
     this.identity = dependencies.identity ?? lazyIdentityApi(dependencies.http);
+    this.personal = dependencies.personal ?? lazyPersonalApi(dependencies.http);
     this.storage = dependencies.storage;
+    this.tabStorage = dependencies.tabStorage ?? dependencies.storage;
     this.now = dependencies.now;
     this.loginEnvironment = dependencies.loginEnvironment ?? browserLoginEnvironment();
     this.navigator = dependencies.navigate;

@@ -23,3 +23,14 @@ export { SAMPLE_USER } from '../login/sampleUser';
 export { WIRE_SAMPLE_PRODUCT, createWireSampleHttp, wireSampleHistory } from './wireSample';
 export { FakeAiApi, SAMPLE_AI_TEXT } from '../ai/FakeAiApi';
 export type { FakeAiScript } from '../ai/FakeAiApi';
+export { FakePersonalApi } from '../personal/FakePersonalApi';
+export type { FakePersonalFailure, FakePersonalOptions } from '../personal/FakePersonalApi';
+export {
+  SAMPLE_BROKEN_IMAGE,
+  SAMPLE_CREDIT_ENTRIES,
+  SAMPLE_CREDIT_RULES,
+  SAMPLE_PROTECT_ORDERS,
+  SAMPLE_WATCH_ITEMS,
+  manyWatchItems,
+  sampleWatchItem,
+} from '../personal/samplePersonal';

@@ -20,32 +20,43 @@ const meta = {
     siteId: iphone.siteId,
     savedPrice: 599_900,
     price: iphone.price,
+    lowestPrice: 449_900,
+    lowestAt: CARD_NOW - 100 * DAY,
+    group: '手机',
     savedAt: CARD_NOW - 40 * DAY,
     onRemove: fn(),
+    onEditTarget: fn(),
   },
   decorators: [withFrame],
-  parameters: { frame: { maxWidth: 520, padding: 12 } },
+  parameters: { frame: { maxWidth: 560, padding: 12 } },
 } satisfies Meta<typeof CollectionCard>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Cheaper than when saved: the 已降价 badge with the amount, and the remove button works. */
+/** Cheaper than when saved: the drop in ¥ and %, the all-time low, the group; both actions work. */
 export const PriceDropped: Story = {
   play: async ({ canvas, args }) => {
-    await expect(canvas.getByText(`已降价 ${formatPrice(140_000, iphone.siteId)}`)).toBeVisible();
+    await expect(
+      canvas.getByText(`已降价 ${formatPrice(140_000, iphone.siteId)}（23.3%）`),
+    ).toBeVisible();
+    await expect(canvas.getByText('手机')).toBeVisible();
+    await expect(canvas.getByText(/¥4499\.00 · /)).toBeVisible();
+    await expect(canvas.getByText('未设置，降价即提醒')).toBeVisible();
     await expect(canvas.getByRole('link', { name: iphone.title })).toHaveAttribute(
       'href',
       iphone.href,
     );
-    const remove = canvas.getByRole('button', { name: '取消收藏' });
-    await expect(remove).toHaveAccessibleDescription(iphone.title);
-    await userEvent.click(remove);
+    const edit = canvas.getByRole('button', { name: '修改目标价' });
+    await expect(edit).toHaveAccessibleDescription(iphone.title);
+    await userEvent.click(edit);
+    await expect(args.onEditTarget).toHaveBeenCalledWith({ id: 'c-1001' });
+    await userEvent.click(canvas.getByRole('button', { name: '删除' }));
     await expect(args.onRemove).toHaveBeenCalledWith({ id: 'c-1001' });
   },
 };
 
-/** The same price as when saved: no badge. */
+/** The same price as when saved: no change badge. */
 export const Unchanged: Story = {
   args: {
     id: 'c-1002',
@@ -55,13 +66,15 @@ export const Unchanged: Story = {
     siteId: mate.siteId,
     savedPrice: mate.price,
     price: mate.price,
+    lowestPrice: undefined,
+    group: undefined,
   },
   play: async ({ canvas }) => {
-    await expect(canvas.queryByText(/已降价/)).not.toBeInTheDocument();
+    await expect(canvas.queryByText(/已降价|已涨价/)).not.toBeInTheDocument();
   },
 };
 
-/** Dearer than when saved: no badge, the saved price shows the difference. */
+/** Dearer than when saved: the rise is marked, with its percentage. */
 export const PriceRose: Story = {
   args: {
     id: 'c-1003',
@@ -71,10 +84,32 @@ export const PriceRose: Story = {
     siteId: laptop.siteId,
     savedPrice: 519_900,
     price: laptop.price,
+    lowestPrice: undefined,
+    group: undefined,
   },
   play: async ({ canvas }) => {
     await expect(canvas.queryByText(/已降价/)).not.toBeInTheDocument();
+    await expect(canvas.getByText(/^已涨价/)).toBeVisible();
     await expect(canvas.getByText(new RegExp(formatPrice(519_900, laptop.siteId)))).toBeVisible();
+  },
+};
+
+/** At or under the target and at the all-time low: both say so. */
+export const TargetReached: Story = {
+  args: { targetPrice: 460_000, lowestPrice: iphone.price },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('已到目标价')).toBeVisible();
+    await expect(canvas.getByText('历史最低', { selector: 'span' })).toBeVisible();
+    await expect(canvas.getByText('¥4600.00')).toBeVisible();
+  },
+};
+
+/** No price today (off the shelf or not read yet): 暂无报价, and no change is claimed. */
+export const NoPriceNow: Story = {
+  args: { price: undefined, lowestPrice: undefined },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('暂无报价')).toBeVisible();
+    await expect(canvas.queryByText(/已降价|已涨价/)).not.toBeInTheDocument();
   },
 };
 
@@ -88,6 +123,7 @@ export const BrokenImage: Story = {
     siteId: fridge.siteId,
     savedPrice: 359_900,
     price: fridge.price,
+    group: undefined,
   },
   play: async ({ canvas }) => {
     await waitFor(() => expect(canvas.getByText('暂无图片')).toBeVisible());
@@ -102,9 +138,17 @@ export const BrokenImage: Story = {
 export const Removing: Story = {
   args: { isRemoving: true },
   play: async ({ canvas }) => {
-    const remove = canvas.getByRole('button', { name: '取消收藏' });
+    const remove = canvas.getByRole('button', { name: '删除' });
     await expect(remove).toBeDisabled();
     await expect(remove).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+/** Without callbacks (a read-only list): no actions. */
+export const ReadOnly: Story = {
+  args: { onRemove: undefined, onEditTarget: undefined },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('button')).not.toBeInTheDocument();
   },
 };
 
@@ -137,13 +181,11 @@ function CollectionDemo() {
 export const RemoveFromList: Story = {
   render: () => <CollectionDemo />,
   play: async ({ canvas }) => {
-    await expect(canvas.getAllByRole('button', { name: '取消收藏' })).toHaveLength(2);
+    await expect(canvas.getAllByRole('button', { name: '删除' })).toHaveLength(2);
     const iphoneCard = canvas.getByRole('link', { name: iphone.title }).closest('article');
-    await userEvent.click(
-      within(iphoneCard as HTMLElement).getByRole('button', { name: '取消收藏' }),
-    );
+    await userEvent.click(within(iphoneCard as HTMLElement).getByRole('button', { name: '删除' }));
     await waitFor(() => expect(canvas.queryByText(iphone.title)).not.toBeInTheDocument());
-    await expect(canvas.getAllByRole('button', { name: '取消收藏' })).toHaveLength(1);
+    await expect(canvas.getAllByRole('button', { name: '删除' })).toHaveLength(1);
     await expect(canvas.getByText(fridge.title)).toBeVisible();
   },
 };

@@ -3,22 +3,23 @@ import { formatDottedDay, formatPrice } from '@pricetrail/core';
 import { LazyImage } from '../LazyImage';
 import { PriceTag, StoreBadge, StyledBadge, StyledCardLink, StyledCardTitle } from '../PriceTag';
 import {
+  StyledAction,
+  StyledActions,
   StyledCard,
-  StyledFooter,
+  StyledFacts,
   StyledInfo,
   StyledMedia,
-  StyledPrices,
-  StyledRemove,
-  StyledSaved,
+  StyledMissing,
   StyledTags,
 } from './CollectionCard.styles';
+import { priceChange } from './priceChange';
 
 /** Props of {@link CollectionCard}. */
 export interface CollectionCardProps extends Omit<
   HTMLAttributes<HTMLElement>,
   'children' | 'title'
 > {
-  /** The saved item's id, passed back to `onRemove`. */
+  /** The saved item's id, passed back to `onRemove` and `onEditTarget`. */
   id: string;
   /** Product title; clamped to two lines. */
   title: string;
@@ -28,19 +29,34 @@ export interface CollectionCardProps extends Omit<
   imageSrc: string;
   /** Store id: names the store and picks the currency. */
   siteId: number;
-  /** Price when the item was saved, in fen. */
-  savedPrice: number;
-  /** Price now, in fen. */
-  price: number;
+  /** Price when the item was saved, in fen; absent when the product had none then. */
+  savedPrice?: number;
+  /** Price now, in fen; absent while the product has none (暂无报价). */
+  price?: number;
+  /** The drop since saving as a percentage with one decimal (12.5); computed from the prices when absent. */
+  dropPercent?: number;
+  /** All-time low, in fen. */
+  lowestPrice?: number;
+  /** When the all-time low was seen (epoch seconds). */
+  lowestAt?: number;
+  /** The price the shopper waits for, in fen; absent: any drop. */
+  targetPrice?: number;
+  /** The shopper's group (tag) for the item. */
+  group?: string;
   /** When the item was saved (epoch seconds). */
   savedAt?: number;
   /** Called when the user removes the item from the collection. */
   onRemove?: (event: { id: string }) => void;
+  /** Called when the user asks to change the target price (and group). */
+  onEditTarget?: (event: { id: string }) => void;
   /** Whether a removal is under way; the button waits. */
   isRemoving?: boolean;
 }
 
-/** A saved product on the mine/collection page: saved price against today's, and a remove button. */
+/**
+ * A saved product on the mine/collection page: today's price against the price when saved (the
+ * drop in ¥ and %), the all-time low, the target price and group, and its actions.
+ */
 export function CollectionCard({
   id,
   title,
@@ -49,13 +65,22 @@ export function CollectionCard({
   siteId,
   savedPrice,
   price,
+  dropPercent,
+  lowestPrice,
+  lowestAt,
+  targetPrice,
+  group,
   savedAt,
   onRemove,
+  onEditTarget,
   isRemoving = false,
   ...rest
 }: CollectionCardProps) {
   const titleId = useId();
-  const drop = savedPrice - price;
+  const change = priceChange(savedPrice, price, dropPercent);
+  const money = (fen: number) => formatPrice(fen, siteId);
+  const isAtLowest = price !== undefined && lowestPrice !== undefined && price <= lowestPrice;
+  const isAtTarget = price !== undefined && targetPrice !== undefined && price <= targetPrice;
 
   return (
     <StyledCard {...rest}>
@@ -68,30 +93,68 @@ export function CollectionCard({
         </StyledCardTitle>
         <StyledTags>
           <StoreBadge siteId={siteId} />
-          {drop > 0 && (
-            <StyledBadge data-tone="down">已降价 {formatPrice(drop, siteId)}</StyledBadge>
+          {group && <StyledBadge data-tone="muted">{group}</StyledBadge>}
+          {change && (
+            <StyledBadge data-tone={change.direction === 'down' ? 'down' : 'brand'}>
+              {change.direction === 'down' ? '已降价' : '已涨价'} {money(change.amount)}
+              {change.percent && `（${change.percent}）`}
+            </StyledBadge>
           )}
+          {isAtLowest && <StyledBadge data-tone="solid">历史最低</StyledBadge>}
+          {isAtTarget && <StyledBadge data-tone="down">已到目标价</StyledBadge>}
         </StyledTags>
-        <StyledFooter>
-          <StyledPrices>
-            <PriceTag price={price} siteId={siteId} label="现价" size="sm" />
-            <StyledSaved>
-              收藏时 {formatPrice(savedPrice, siteId)}
+        {price === undefined ? (
+          <StyledMissing>暂无报价</StyledMissing>
+        ) : (
+          <PriceTag price={price} siteId={siteId} label="现价" size="sm" />
+        )}
+        <StyledFacts>
+          <div>
+            <dt>收藏时</dt>
+            <dd>
+              {savedPrice === undefined ? '—' : money(savedPrice)}
               {savedAt !== undefined && ` · ${formatDottedDay(savedAt)}`}
-            </StyledSaved>
-          </StyledPrices>
-          {onRemove && (
-            <StyledRemove
-              type="button"
-              aria-describedby={titleId}
-              aria-busy={isRemoving || undefined}
-              disabled={isRemoving}
-              onClick={() => onRemove({ id })}
-            >
-              取消收藏
-            </StyledRemove>
+            </dd>
+          </div>
+          {lowestPrice !== undefined && (
+            <div>
+              <dt>历史最低</dt>
+              <dd>
+                {money(lowestPrice)}
+                {lowestAt !== undefined && ` · ${formatDottedDay(lowestAt)}`}
+              </dd>
+            </div>
           )}
-        </StyledFooter>
+          <div>
+            <dt>目标价</dt>
+            <dd>{targetPrice === undefined ? '未设置，降价即提醒' : money(targetPrice)}</dd>
+          </div>
+        </StyledFacts>
+        {(onEditTarget || onRemove) && (
+          <StyledActions>
+            {onEditTarget && (
+              <StyledAction
+                type="button"
+                aria-describedby={titleId}
+                onClick={() => onEditTarget({ id })}
+              >
+                修改目标价
+              </StyledAction>
+            )}
+            {onRemove && (
+              <StyledAction
+                type="button"
+                data-variant="danger"
+                aria-describedby={titleId}
+                aria-busy={isRemoving || undefined}
+                disabled={isRemoving}
+                onClick={() => onRemove({ id })}
+              >
+                删除
+              </StyledAction>
+            )}
+          </StyledActions>
+        )}
       </StyledInfo>
     </StyledCard>
   );

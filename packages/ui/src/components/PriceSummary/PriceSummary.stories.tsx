@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { formatPrice } from '@pricetrail/core';
 import { PriceSummary, RAISED_BEFORE_SALE_TEXT } from './PriceSummary';
+import { WatchButton } from '../WatchButton';
 import { withFrame } from '../../testing';
 
 const JD = 3;
@@ -155,5 +156,25 @@ export const PhoneWidth: Story = {
     await expect(getComputedStyle(recent as Element).gridTemplateColumns.split(' ')).toHaveLength(
       3,
     );
+  },
+};
+
+/** The product page's 收藏 / 降价提醒 beside the current price. */
+export const WithWatchButton: Story = {
+  args: {
+    action: (
+      <WatchButton
+        state="idle"
+        currentPrice={569_900}
+        siteId={JD}
+        collectionHref="/mine/collection"
+        onSave={() => undefined}
+      />
+    ),
+  },
+  play: async ({ canvas }) => {
+    const summary = canvas.getByRole('group', { name: '价格概览' });
+    await expect(within(summary).getByRole('button', { name: '收藏' })).toBeVisible();
+    await expect(within(summary).getByRole('button', { name: '降价提醒' })).toBeVisible();
   },
 };

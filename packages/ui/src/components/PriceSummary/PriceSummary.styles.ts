@@ -32,6 +32,11 @@ export const StyledCurrent = styled.div`
   gap: ${({ theme }) => theme.space.sm};
 `;
 
+export const StyledAction = styled.div`
+  align-self: center;
+  margin-inline-start: auto;
+`;
+
 export const StyledCurrentLabel = styled.span`
   font-size: ${({ theme }) => theme.font.size.sm};
   color: ${({ theme }) => theme.color.textMuted};

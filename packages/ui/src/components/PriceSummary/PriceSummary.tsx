@@ -1,6 +1,7 @@
-import type { HTMLAttributes } from 'react';
+import type { HTMLAttributes, ReactNode } from 'react';
 import { formatIsoDay, formatPrice } from '@pricetrail/core';
 import {
+  StyledAction,
   StyledCurrent,
   StyledCurrentLabel,
   StyledCurrentPrice,
@@ -52,6 +53,8 @@ export interface PriceSummaryProps extends Omit<HTMLAttributes<HTMLDivElement>, 
   raisedBeforeSaleNote?: string;
   /** Store id, which picks the currency symbol. */
   siteId?: number;
+  /** Beside the current price: the product page's 收藏 / 降价提醒. */
+  action?: ReactNode;
 }
 
 function Missing() {
@@ -113,6 +116,7 @@ export function PriceSummary({
   isRaisedBeforeSale = false,
   raisedBeforeSaleNote,
   siteId,
+  action,
   ...rest
 }: PriceSummaryProps) {
   const trendInfo = trend === undefined ? undefined : PRICE_TRENDS[trend];
@@ -129,6 +133,7 @@ export function PriceSummary({
             {trendInfo.label}
           </StyledTrend>
         )}
+        {action && <StyledAction>{action}</StyledAction>}
       </StyledCurrent>
       <StyledStats>
         <Stat label="历史最低" fen={lowestPrice} at={lowestAt} tone="down" siteId={siteId} />

@@ -1,0 +1,1 @@
+export { CreditPage } from './CreditPage';

@@ -1,0 +1,2 @@
+export { ProtectPage } from './ProtectPage';
+export type { ProtectPageProps } from './ProtectPage';

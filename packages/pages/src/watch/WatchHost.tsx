@@ -1,0 +1,48 @@
+import { WatchStore } from '@pricetrail/services';
+import { useRootStore } from '@pricetrail/services/react';
+import { WatchButton, type WatchButtonState } from '@pricetrail/ui';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import { paths } from '../paths';
+
+/** Props of {@link WatchHost}. */
+export interface WatchHostProps {
+  /** The product. */
+  dpId: string;
+  /** Today's price in fen, for checking a target. */
+  currentPrice?: number;
+  /** The store, for the currency. */
+  siteId?: number;
+}
+
+/**
+ * The product page's 收藏 / 降价提醒 over its `WatchStore`. A visitor's press opens the login
+ * modal; once the page is back signed in (it reloads after the modal), the remembered 收藏 is done.
+ */
+export const WatchHost = observer(function WatchHost({
+  dpId,
+  currentPrice,
+  siteId,
+}: WatchHostProps) {
+  const root = useRootStore();
+  const [store] = useState(() => new WatchStore(root, root.personal, dpId));
+  const isSignedIn = root.login.isSignedIn;
+
+  useEffect(() => {
+    if (isSignedIn) void store.resume();
+  }, [store, isSignedIn]);
+
+  const state: WatchButtonState = store.state === 'error' && store.item ? 'saved' : store.state;
+  return (
+    <WatchButton
+      state={state}
+      targetPrice={store.item?.targetPrice ?? undefined}
+      currentPrice={currentPrice}
+      siteId={siteId}
+      error={store.error}
+      targetError={store.targetError}
+      collectionHref={paths.collection()}
+      onSave={({ targetPrice }) => void store.save(targetPrice, { currentPrice, siteId })}
+    />
+  );
+});

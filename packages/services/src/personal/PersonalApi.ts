@@ -1,0 +1,124 @@
+import type { HttpClient, Params } from '../http/HttpClient';
+import { RefusedError } from '../http/RefusedError';
+import { SIGNED, envelope } from '../login/identityEnvelope';
+import type {
+  CollectionPage,
+  CollectionQuery,
+  CreditPage,
+  NewProtectOrder,
+  PersonalApiClient,
+  ProtectOrder,
+  ProtectOrderPage,
+  WatchChanges,
+  WatchItem,
+} from './personalTypes';
+import { PROTECT_PAGE_SIZE } from './exportPath';
+import {
+  toCollectionPage,
+  toCreditPage,
+  toProtectOrder,
+  toProtectOrderPage,
+  toWatchItem,
+} from './personalWire';
+
+/** '' clears a value on the wire; undefined leaves it out. */
+function changeFields(changes: WatchChanges): Params {
+  return {
+    target_price: changes.targetPrice === null ? '' : changes.targetPrice,
+    group: changes.group === null ? '' : changes.group,
+  };
+}
+
+/**
+ * The personal area's calls over the injected HTTP client, signed like the identity calls
+ * (`/UserCollection/*`, `/UserExtend/*`): the watch list, price protection and credits.
+ */
+export class PersonalApi implements PersonalApiClient {
+  constructor(private readonly http: HttpClient) {}
+
+  /** The `data` of a code-1 answer; any other code rejects with the server's line. */
+  private static accept(body: unknown): unknown {
+    const answer = envelope(body);
+    if (answer.code !== 1) throw new RefusedError(answer.code, answer.msg);
+    return answer.data;
+  }
+
+  private async get(path: string, query: Params): Promise<unknown> {
+    return PersonalApi.accept(await this.http.get(path, { ...SIGNED, query }));
+  }
+
+  private async post(path: string, fields: Params): Promise<unknown> {
+    return PersonalApi.accept(await this.http.postForm(path, fields, SIGNED));
+  }
+
+  /** `GET /UserCollection/List` (tab, stype, pg, ps, opt, platform=web). */
+  async collection(query: CollectionQuery): Promise<CollectionPage> {
+    return toCollectionPage(
+      await this.get('/UserCollection/List', {
+        tab: query.tab,
+        stype: query.sort,
+        pg: query.page,
+        ps: query.pageSize,
+        opt: query.group,
+        platform: 'web',
+      }),
+    );
+  }
+
+  /** `POST /UserCollection/Add` (dp_id, optional target_price in fen and group). */
+  async addToCollection(dpId: string, changes: WatchChanges = {}): Promise<WatchItem> {
+    return toWatchItem(
+      await this.post('/UserCollection/Add', { dp_id: dpId, ...changeFields(changes) }),
+    );
+  }
+
+  /** `POST /UserCollection/Update` (id, target_price and group; '' clears). */
+  async updateCollectionItem(id: number, changes: WatchChanges): Promise<WatchItem | null> {
+    const data = await this.post('/UserCollection/Update', { id, ...changeFields(changes) });
+    return data ? toWatchItem(data) : null;
+  }
+
+  /** `POST /UserCollection/Delete` (id). */
+  async removeFromCollection(id: number): Promise<void> {
+    await this.post('/UserCollection/Delete', { id });
+  }
+
+  /** `GET /UserExtend/WorthOrderList` (pg, ps=30, effective, platform=pc, view=1). */
+  async protectOrders(query: { isEffective: boolean; page: number }): Promise<ProtectOrderPage> {
+    return toProtectOrderPage(
+      await this.get('/UserExtend/WorthOrderList', {
+        pg: query.page,
+        ps: PROTECT_PAGE_SIZE,
+        effective: query.isEffective ? 1 : 0,
+        platform: 'pc',
+        view: 1,
+      }),
+    );
+  }
+
+  /** `POST /UserExtend/WorthOrderAdd` (dp_id or url, paid_price, bought_at, window_days). */
+  async addProtectOrder(order: NewProtectOrder): Promise<ProtectOrder | null> {
+    const data = await this.post('/UserExtend/WorthOrderAdd', {
+      ...('dpId' in order.product ? { dp_id: order.product.dpId } : { url: order.product.url }),
+      paid_price: order.paidPrice,
+      bought_at: order.boughtOn,
+      window_days: order.windowDays,
+    });
+    return data ? toProtectOrder(data) : null;
+  }
+
+  /** `POST /UserExtend/WorthOrderDelete` (id). */
+  async removeProtectOrder(id: number): Promise<void> {
+    await this.post('/UserExtend/WorthOrderDelete', { id });
+  }
+
+  /** `POST /UserExtend/CheckIn`; '今日已签到' comes back as a refusal. */
+  async checkIn(): Promise<void> {
+    await this.post('/UserExtend/CheckIn', {});
+  }
+
+  /** `GET /UserExtend/Credit` (pg). */
+  async credits(page: number): Promise<CreditPage> {
+    return toCreditPage(await this.get('/UserExtend/Credit', { pg: page }));
+  }
+}

@@ -1,0 +1,135 @@
+// @vitest-environment jsdom
+import { describe, expect, it } from 'vitest';
+import { PENDING_WATCH_KEY, PENDING_WATCH_TTL_MS } from './pendingWatch';
+import { MSG_TARGET_INVALID } from './personalMessages';
+import { personalCalls, setupPersonal, type PersonalSetup } from './testing';
+import { WatchStore } from './WatchStore';
+
+const MATE = '100012043978-3';
+const PRICE = { currentPrice: 599_900, siteId: 3 };
+
+/** A clock the test moves by hand. */
+function manualClock(start = Date.UTC(2026, 0, 1)) {
+  let now = start;
+  return { now: () => now, advance: (ms: number) => void (now += ms) };
+}
+
+function setup(options: PersonalSetup = {}) {
+  const context = setupPersonal({ personal: { items: [] }, ...options });
+  return { ...context, watch: new WatchStore(context.root, context.api, MATE) };
+}
+
+describe('WatchStore', () => {
+  it('saves the product, then refreshes the header counts', async () => {
+    const { api, watch, login, identity } = setup();
+    await login.loadUser();
+    const saving = watch.save('', PRICE);
+    expect(watch.state).toBe('saving');
+    await saving;
+    expect(watch.state).toBe('saved');
+    expect(watch.item?.dpId).toBe(MATE);
+    expect(api.calls).toEqual([['addToCollection', { dpId: MATE }]]);
+    expect(identity.calls.map(([name]) => name)).toContain('collectionCounts');
+  });
+
+  it('saves with a target below today’s price, in fen', async () => {
+    const { api, watch } = setup();
+    await watch.save('5499.9', PRICE);
+    expect(api.calls).toEqual([['addToCollection', { dpId: MATE, targetPrice: 549_990 }]]);
+    expect(watch.item?.targetPrice).toBe(549_990);
+  });
+
+  it('refuses a target that is not below today’s price, sending nothing', async () => {
+    const { api, watch } = setup();
+    await watch.save('5999', PRICE);
+    expect(watch.targetError).toBe('目标价需低于当前价 ¥5999.00');
+    await watch.save('-1', PRICE);
+    expect(watch.targetError).toBe(MSG_TARGET_INVALID);
+    expect(api.calls).toEqual([]);
+    expect(watch.state).toBe('idle');
+  });
+
+  it('changes the target of a saved product instead of saving it again', async () => {
+    const { api, watch } = setup();
+    await watch.save('', PRICE);
+    await watch.save('5000', PRICE);
+    expect(personalCalls(api)).toEqual(['addToCollection', 'updateCollectionItem']);
+    expect(watch.item?.targetPrice).toBe(500_000);
+  });
+
+  it('sends one 收藏 for a double click', async () => {
+    const { api, watch } = setup();
+    await Promise.all([watch.save('', PRICE), watch.save('', PRICE)]);
+    expect(personalCalls(api)).toEqual(['addToCollection']);
+  });
+
+  it('says why it could not save', async () => {
+    const { watch } = setup({
+      personal: {
+        items: [],
+        fail: { addToCollection: '收藏已达上限（500 件），请先删除一些再添加' },
+      },
+    });
+    await watch.save('', PRICE);
+    expect(watch.state).toBe('error');
+    expect(watch.error).toBe('收藏已达上限（500 件），请先删除一些再添加');
+  });
+
+  it('asks a visitor to sign in and remembers the 收藏 in this tab', async () => {
+    const clock = manualClock();
+    const { api, watch, login, tabStorage } = setup({ hasSession: false, now: clock.now });
+    await watch.save('5000', PRICE);
+    expect(login.isModalVisible).toBe(true);
+    expect(api.calls).toEqual([]);
+    expect(JSON.parse(tabStorage.getItem(PENDING_WATCH_KEY) ?? '{}')).toEqual({
+      dpId: MATE,
+      targetPrice: 500_000,
+      at: clock.now(),
+    });
+  });
+
+  it('does the remembered 收藏 once the page is back signed in, once', async () => {
+    const clock = manualClock();
+    const visitor = setup({ hasSession: false, now: clock.now });
+    await visitor.watch.save('5000', PRICE);
+    // The modal's sign-in reloads the page: a new root over the same tab storage.
+    clock.advance(60_000);
+    const signedIn = setupPersonal({
+      personal: { items: [] },
+      now: clock.now,
+      tabStorage: visitor.tabStorage,
+    });
+    const watch = new WatchStore(signedIn.root, signedIn.api, MATE);
+    await watch.resume();
+    await watch.resume();
+    expect(signedIn.api.calls).toEqual([['addToCollection', { dpId: MATE, targetPrice: 500_000 }]]);
+    expect(watch.state).toBe('saved');
+    expect(visitor.tabStorage.getItem(PENDING_WATCH_KEY)).toBeNull();
+  });
+
+  it('forgets a remembered 收藏 after half an hour', async () => {
+    const clock = manualClock();
+    const { watch, api, tabStorage } = setup({ hasSession: false, now: clock.now });
+    await watch.save('', PRICE);
+    clock.advance(PENDING_WATCH_TTL_MS + 1);
+    await watch.resume();
+    expect(api.calls).toEqual([]);
+    expect(tabStorage.getItem(PENDING_WATCH_KEY)).toBeNull();
+  });
+
+  it('leaves another product’s remembered 收藏 alone', async () => {
+    const { root, api, tabStorage } = setupPersonal({ hasSession: false });
+    const other = new WatchStore(root, api, '100066896338-3');
+    await other.save('', PRICE);
+    await new WatchStore(root, api, MATE).resume();
+    expect(tabStorage.getItem(PENDING_WATCH_KEY)).toContain('100066896338-3');
+  });
+
+  it('asks for a sign-in when the session cookie turns out stale', async () => {
+    const { watch, login, tabStorage } = setup({ personal: { items: [], isSignedOut: true } });
+    await watch.save('', PRICE);
+    expect(watch.state).toBe('idle');
+    expect(login.isModalVisible).toBe(true);
+    expect(tabStorage.getItem(PENDING_WATCH_KEY)).toContain(MATE);
+  });
+});

@@ -1,0 +1,101 @@
+import { flow, makeAutoObservable } from 'mobx';
+import { AuthenticationRequiredError } from '../http/errors';
+import type { RootStore } from '../root/RootStore';
+import { rememberPendingWatch, takePendingWatch } from './pendingWatch';
+import type { PersonalApiClient, WatchItem } from './personalTypes';
+import { mayBeSignedIn, personalFailure } from './personalStatus';
+import { checkTargetPrice } from './targetPrice';
+
+/** The 收藏 button's state: not saved, on its way, saved, or the last attempt failed. */
+export type WatchState = 'idle' | 'saving' | 'saved' | 'error';
+
+/** What the product page knows of the price, for checking a target. */
+export interface WatchPrice {
+  /** Today's final price in fen, when known. */
+  readonly currentPrice?: number | null;
+  /** The store, for the currency in messages. */
+  readonly siteId?: number;
+}
+
+/**
+ * A product page's 收藏 / 降价提醒: saves the product (with an optional target below today's
+ * price) or changes the target once saved. A visitor is asked to sign in through the login modal;
+ * the 收藏 is remembered in this tab and done when the page comes back signed in.
+ */
+export class WatchStore {
+  /** Where the 收藏 stands. */
+  state: WatchState = 'idle';
+  /** The saved item, once saved. */
+  item: WatchItem | null = null;
+  /** Why the last attempt failed (state 'error'). */
+  error: string | null = null;
+  /** What is wrong with the target price typed. */
+  targetError: string | null = null;
+
+  constructor(
+    private readonly root: RootStore,
+    private readonly api: PersonalApiClient,
+    /** The product. */
+    readonly dpId: string,
+  ) {
+    makeAutoObservable<this, 'root' | 'api'>(
+      this,
+      { root: false, api: false, dpId: false },
+      { autoBind: true },
+    );
+  }
+
+  /**
+   * Saves the product, or sets the saved item's target: `targetText` in yuan ('' for any drop),
+   * checked against today's price. A visitor is sent to sign in with the 收藏 remembered.
+   */
+  save = flow(function* (this: WatchStore, targetText: string, price: WatchPrice = {}) {
+    if (this.state === 'saving') return;
+    const target = checkTargetPrice(targetText, price.currentPrice, price.siteId);
+    this.targetError = target.ok ? null : target.message;
+    if (!target.ok) return;
+    if (!mayBeSignedIn(this.root)) {
+      this.askToSignIn(target.value);
+      return;
+    }
+    yield this.send(target.value);
+  });
+
+  /** Finishes a 收藏 remembered before sign-in, if this product has one (call once signed in). */
+  resume = flow(function* (this: WatchStore) {
+    const pending = takePendingWatch(this.root, this.dpId);
+    if (pending && this.state !== 'saving') yield this.send(pending.targetPrice);
+  });
+
+  private send = flow(function* (this: WatchStore, targetPrice: number | null) {
+    const saved = this.item;
+    this.state = 'saving';
+    this.error = null;
+    try {
+      this.item = saved
+        ? (((yield this.api.updateCollectionItem(saved.id, {
+            targetPrice,
+          })) as WatchItem | null) ?? { ...saved, targetPrice })
+        : ((yield this.api.addToCollection(
+            this.dpId,
+            targetPrice === null ? {} : { targetPrice },
+          )) as WatchItem);
+      this.state = 'saved';
+      if (!saved) void this.root.login.loadCounts(true);
+    } catch (error) {
+      if (error instanceof AuthenticationRequiredError) {
+        // The session cookie was stale: ask for a sign-in, as for any visitor.
+        this.state = saved ? 'saved' : 'idle';
+        this.askToSignIn(targetPrice);
+        return;
+      }
+      this.state = 'error';
+      this.error = personalFailure(error).message;
+    }
+  });
+
+  private askToSignIn(targetPrice: number | null): void {
+    rememberPendingWatch(this.root, { dpId: this.dpId, targetPrice });
+    this.root.login.openModal();
+  }
+}

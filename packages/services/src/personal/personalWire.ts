@@ -1,0 +1,151 @@
+import type {
+  CollectionPage,
+  CreditEntry,
+  CreditPage,
+  CreditRule,
+  ProtectOrder,
+  ProtectOrderPage,
+  WatchItem,
+} from './personalTypes';
+
+type WireRecord = Readonly<Record<string, unknown>>;
+
+function record(value: unknown): WireRecord {
+  return typeof value === 'object' && value !== null ? (value as WireRecord) : {};
+}
+
+function list(value: unknown): readonly unknown[] {
+  return Array.isArray(value) ? value : [];
+}
+
+/** A finite number, or null (a missing field, null, or text that is not one). */
+function numberOrNull(value: unknown): number | null {
+  if (value === null || value === undefined || value === '') return null;
+  const number = Number(value);
+  return Number.isFinite(number) ? number : null;
+}
+
+function number(value: unknown, fallback = 0): number {
+  return numberOrNull(value) ?? fallback;
+}
+
+function count(value: unknown): number {
+  return Math.max(0, Math.floor(number(value)));
+}
+
+function text(value: unknown): string {
+  return typeof value === 'string' || typeof value === 'number' ? String(value) : '';
+}
+
+function textOrNull(value: unknown): string | null {
+  const result = text(value);
+  return result === '' ? null : result;
+}
+
+/** A `/UserCollection/*` item. */
+export function toWatchItem(value: unknown): WatchItem {
+  const wire = record(value);
+  return {
+    id: number(wire.id),
+    dpId: text(wire.dp_id),
+    title: text(wire.title),
+    url: text(wire.url),
+    imageUrl: text(wire.image_url),
+    siteId: number(wire.site_id),
+    siteName: text(wire.site_name),
+    savedPrice: numberOrNull(wire.saved_price),
+    currentPrice: numberOrNull(wire.current_price),
+    lowestPrice: numberOrNull(wire.lowest_price),
+    lowestAt: numberOrNull(wire.lowest_at),
+    dropAmount: numberOrNull(wire.drop_amount),
+    dropPercent: numberOrNull(wire.drop_percent),
+    targetPrice: numberOrNull(wire.target_price),
+    group: textOrNull(wire.group),
+    createdAt: number(wire.created_at),
+  };
+}
+
+/** `data` of `GET /UserCollection/List`. */
+export function toCollectionPage(value: unknown): CollectionPage {
+  const wire = record(value);
+  const stat = record(wire.stat);
+  return {
+    items: list(wire.list).map(toWatchItem),
+    counts: { all: count(stat.all), reduces: count(stat.reduce) },
+    groups: list(wire.groups)
+      .map(text)
+      .filter((group) => group !== ''),
+    page: Math.max(1, count(wire.pg)),
+    pageSize: count(wire.ps),
+    total: count(wire.total),
+  };
+}
+
+/** A `/UserExtend/WorthOrder*` order. */
+export function toProtectOrder(value: unknown): ProtectOrder {
+  const wire = record(value);
+  const paidPrice = number(wire.paid_price);
+  const lowestSince = numberOrNull(wire.lowest_since);
+  const claimable = numberOrNull(wire.claimable);
+  return {
+    id: number(wire.id),
+    dpId: text(wire.dp_id),
+    title: text(wire.title),
+    url: text(wire.url),
+    imageUrl: text(wire.image_url),
+    siteId: number(wire.site_id),
+    siteName: text(wire.site_name),
+    paidPrice,
+    boughtAt: number(wire.bought_at),
+    windowDays: count(wire.window_days),
+    endsAt: number(wire.ends_at),
+    daysLeft: count(wire.days_left),
+    lowestSince,
+    claimable: Math.max(0, claimable ?? (lowestSince === null ? 0 : paidPrice - lowestSince)),
+    currentPrice: numberOrNull(wire.current_price),
+    protectUrl: text(wire.protect_url) || text(wire.url),
+  };
+}
+
+/** `data` of `GET /UserExtend/WorthOrderList` with `view=1`. */
+export function toProtectOrderPage(value: unknown): ProtectOrderPage {
+  const wire = record(value);
+  const view = record(wire.view);
+  return {
+    orders: list(wire.list).map(toProtectOrder),
+    counts: { valid: count(view.valid), expired: count(view.expired) },
+    page: Math.max(1, count(wire.pg)),
+    pageSize: count(wire.ps),
+    total: count(wire.total),
+  };
+}
+
+function toCreditRule(value: unknown): CreditRule {
+  const wire = record(value);
+  return { reason: text(wire.reason), amount: number(wire.amount), text: text(wire.text) };
+}
+
+function toCreditEntry(value: unknown): CreditEntry {
+  const wire = record(value);
+  return {
+    id: number(wire.id),
+    amount: number(wire.amount),
+    reason: text(wire.reason),
+    text: text(wire.text),
+    createdAt: number(wire.created_at),
+  };
+}
+
+/** `data` of `GET /UserExtend/Credit`. */
+export function toCreditPage(value: unknown): CreditPage {
+  const wire = record(value);
+  return {
+    balance: number(wire.balance),
+    isCheckedInToday: wire.checked_in_today === true || Number(wire.checked_in_today) === 1,
+    rules: list(wire.rules).map(toCreditRule),
+    entries: list(wire.list).map(toCreditEntry),
+    page: Math.max(1, count(wire.pg)),
+    pageSize: count(wire.ps),
+    total: count(wire.total),
+  };
+}

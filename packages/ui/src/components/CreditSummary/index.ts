@@ -1,0 +1,2 @@
+export { CreditSummary } from './CreditSummary';
+export type { CreditSummaryProps } from './CreditSummary';

@@ -1,0 +1,2 @@
+export { ProtectOrderCard } from './ProtectOrderCard';
+export type { ProtectOrderCardProps } from './ProtectOrderCard';

@@ -1,0 +1,71 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { withFrame } from '../../testing';
+import { TargetPriceForm } from './TargetPriceForm';
+
+const meta = {
+  title: 'Mine/TargetPriceForm',
+  component: TargetPriceForm,
+  args: { currentPrice: 459_900, siteId: 3, onSave: fn(), onCancel: fn() },
+  decorators: [withFrame],
+  parameters: { frame: { maxWidth: 360, padding: 12 } },
+} satisfies Meta<typeof TargetPriceForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** An empty target with today's price in the hint; what is typed is passed on as typed. */
+export const Default: Story = {
+  play: async ({ canvas, args }) => {
+    const input = canvas.getByRole('textbox', { name: '目标价（元）' });
+    await expect(input).toHaveAccessibleDescription(/当前价 ¥4599\.00，目标价需更低/);
+    await userEvent.type(input, '4299.5');
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSave).toHaveBeenCalledWith({ targetPrice: '4299.5', group: '' });
+    await userEvent.click(canvas.getByRole('button', { name: '取消' }));
+    await expect(args.onCancel).toHaveBeenCalled();
+  },
+};
+
+/** Editing a saved item: its target and group, with the shopper's groups to pick from. */
+export const WithGroup: Story = {
+  args: { defaultTargetPrice: '4000', defaultGroup: '手机', groups: ['手机', '家电'] },
+  play: async ({ canvas, args }) => {
+    const group = canvas.getByRole('combobox', { name: '分组（可选）' });
+    await expect(group).toHaveValue('手机');
+    await userEvent.clear(group);
+    await userEvent.type(group, '送礼');
+    await userEvent.click(canvas.getByRole('button', { name: '保存' }));
+    await expect(args.onSave).toHaveBeenCalledWith({ targetPrice: '4000', group: '送礼' });
+  },
+};
+
+/** The caller refused the target: the line is tied to the input. */
+export const Refused: Story = {
+  args: { defaultTargetPrice: '4599', error: '目标价需低于当前价 ¥4599.00' },
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('textbox', { name: '目标价（元）' });
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toHaveAccessibleDescription(/目标价需低于当前价 ¥4599\.00/);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('目标价需低于当前价');
+  },
+};
+
+/** A save is on its way: another press sends nothing. */
+export const Busy: Story = {
+  args: { isBusy: true, submitLabel: '开启提醒', onCancel: undefined },
+  play: async ({ canvas, args }) => {
+    const submit = canvas.getByRole('button', { name: '开启提醒' });
+    await expect(submit).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(submit);
+    await expect(args.onSave).not.toHaveBeenCalled();
+  },
+};
+
+/** No price known today: the hint only says an empty target means any drop. */
+export const NoCurrentPrice: Story = {
+  args: { currentPrice: undefined },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('留空则任何降价都会提醒')).toBeVisible();
+  },
+};

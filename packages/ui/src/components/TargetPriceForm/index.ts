@@ -1,0 +1,2 @@
+export { TargetPriceForm } from './TargetPriceForm';
+export type { TargetPriceFormProps, TargetPriceFormValues } from './TargetPriceForm';

@@ -1,0 +1,132 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { withFrame } from '../../testing';
+import { WatchButton, type WatchButtonState } from './WatchButton';
+
+const meta = {
+  title: 'Mine/WatchButton',
+  component: WatchButton,
+  args: {
+    state: 'idle',
+    currentPrice: 599_900,
+    siteId: 3,
+    collectionHref: '/mine/collection',
+    onSave: fn(),
+  },
+  decorators: [withFrame],
+  parameters: { frame: { maxWidth: 420, padding: 12 } },
+} satisfies Meta<typeof WatchButton>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Not saved: 收藏 saves at once (any drop alerts). */
+export const NotSaved: Story = {
+  play: async ({ canvas, args }) => {
+    const save = canvas.getByRole('button', { name: '收藏' });
+    await userEvent.click(save);
+    await expect(args.onSave).toHaveBeenCalledWith({ targetPrice: '' });
+    // No hover colour or focus ring left behind for the screenshot (its edge pixels vary).
+    await userEvent.unhover(save);
+    save.blur();
+  },
+};
+
+/** 降价提醒 opens a target form under the buttons; Escape closes it and returns focus. */
+export const TargetForm: Story = {
+  play: async ({ canvas, args }) => {
+    const toggle = canvas.getByRole('button', { name: '降价提醒' });
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const input = canvas.getByRole('textbox', { name: '目标价（元）' });
+    await waitFor(() => expect(input).toHaveFocus());
+    await userEvent.type(input, '5499');
+    await userEvent.click(canvas.getByRole('button', { name: '收藏并提醒' }));
+    await expect(args.onSave).toHaveBeenCalledWith({ targetPrice: '5499' });
+    await userEvent.keyboard('{Escape}');
+    await expect(canvas.queryByRole('group', { name: '降价提醒' })).not.toBeInTheDocument();
+    await expect(toggle).toHaveFocus();
+  },
+};
+
+/** On its way: both buttons wait, a second press sends nothing. */
+export const Saving: Story = {
+  args: { state: 'saving' },
+  play: async ({ canvas, args }) => {
+    const main = canvas.getByRole('button', { name: '收藏中…' });
+    await expect(main).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(main);
+    await expect(args.onSave).not.toHaveBeenCalled();
+  },
+};
+
+/** Saved with a target: 已收藏 leads to the collection, the target shows on its button. */
+export const Saved: Story = {
+  args: { state: 'saved', targetPrice: 549_900 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: /^已收藏\s*，查看我的收藏$/ })).toHaveAttribute(
+      'href',
+      '/mine/collection',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: '目标价 ¥5499.00' }));
+    await expect(canvas.getByRole('textbox', { name: '目标价（元）' })).toHaveValue('5499');
+    await expect(canvas.getByRole('button', { name: '保存目标价' })).toBeVisible();
+  },
+};
+
+/** The save failed: the server's line, and 收藏 can be pressed again. */
+export const Failed: Story = {
+  args: { state: 'error', error: '收藏已达上限（500 件），请先删除一些再添加' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('收藏已达上限');
+    await expect(canvas.getByRole('button', { name: '收藏' })).toBeEnabled();
+  },
+};
+
+/** A stand-in for the product page's store: the target must be below today's ¥5999.00. */
+function WatchDemo() {
+  const [state, setState] = useState<WatchButtonState>('idle');
+  const [target, setTarget] = useState<number>();
+  const [targetError, setTargetError] = useState<string | null>(null);
+  return (
+    <WatchButton
+      state={state}
+      targetPrice={target}
+      currentPrice={599_900}
+      siteId={3}
+      targetError={targetError}
+      collectionHref="/mine/collection"
+      onSave={({ targetPrice }) => {
+        const fen = targetPrice === '' ? undefined : Math.round(Number(targetPrice) * 100);
+        if (fen !== undefined && !(fen > 0 && fen < 599_900)) {
+          setTargetError('目标价需低于当前价 ¥5999.00');
+          return;
+        }
+        setTargetError(null);
+        setState('saving');
+        setTimeout(() => {
+          setTarget(fen);
+          setState('saved');
+        }, 50);
+      }}
+    />
+  );
+}
+
+/** A refused target keeps the form open with its line; a good one saves and closes it. */
+export const RefusedThenSaved: Story = {
+  render: () => <WatchDemo />,
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: '降价提醒' }));
+    const input = canvas.getByRole('textbox', { name: '目标价（元）' });
+    await userEvent.type(input, '6999');
+    await userEvent.keyboard('{Enter}');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('目标价需低于当前价');
+    await userEvent.clear(input);
+    await userEvent.type(input, '5000');
+    await userEvent.keyboard('{Enter}');
+    await expect(await canvas.findByRole('link', { name: /已收藏/ })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '目标价 ¥5000.00' })).toHaveFocus();
+  },
+};

@@ -1,0 +1,134 @@
+import { useEffect, useId, useRef, useState, type HTMLAttributes, type KeyboardEvent } from 'react';
+import { fenToYuanText, formatPrice } from '@pricetrail/core';
+import { Link } from '../Link';
+import { StyledVisuallyHidden } from '../PriceTag';
+import { TargetPriceForm } from '../TargetPriceForm';
+import {
+  StyledError,
+  StyledMain,
+  StyledPanel,
+  StyledRow,
+  StyledToggle,
+  StyledWatch,
+} from './WatchButton.styles';
+import { BellIcon, HeartIcon } from './WatchIcons';
+
+/** Where a 收藏 stands: not saved, on its way, saved, or the last attempt failed (not saved). */
+export type WatchButtonState = 'idle' | 'saving' | 'saved' | 'error';
+
+/** Props of {@link WatchButton}. */
+export interface WatchButtonProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
+  /** Where the 收藏 stands. */
+  state: WatchButtonState;
+  /** The saved item's target price in fen; absent: any drop. */
+  targetPrice?: number;
+  /** Today's price in fen, named in the target form's hint. */
+  currentPrice?: number;
+  /** Store id, which picks the currency symbol. */
+  siteId?: number;
+  /** Why the last attempt failed. */
+  error?: string | null;
+  /** What is wrong with the target typed; keeps the form open. */
+  targetError?: string | null;
+  /** The collection page, where 已收藏 leads. */
+  collectionHref: string;
+  /** Called with the target typed in yuan ('' from the 收藏 button: any drop). */
+  onSave: (event: { targetPrice: string }) => void;
+}
+
+/**
+ * 收藏 / 降价提醒 beside a product's price: saves it at once, or opens a target-price form under
+ * the buttons. Once saved, 已收藏 leads to the collection and the target can be changed.
+ */
+export function WatchButton({
+  state,
+  targetPrice,
+  currentPrice,
+  siteId,
+  error,
+  targetError,
+  collectionHref,
+  onSave,
+  ...rest
+}: WatchButtonProps) {
+  const panelId = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const [isOpen, setIsOpen] = useState(false);
+  const [shownState, setShownState] = useState(state);
+  const isSaving = state === 'saving';
+  const isSaved = state === 'saved';
+
+  // A save that got under way closes the form (a refused target leaves the state alone).
+  if (state !== shownState) {
+    setShownState(state);
+    if (state === 'saving') setIsOpen(false);
+  }
+
+  const wasOpen = useRef(false);
+  useEffect(() => {
+    if (isOpen) panelRef.current?.querySelector('input')?.focus();
+    else if (wasOpen.current) toggleRef.current?.focus();
+    wasOpen.current = isOpen;
+  }, [isOpen]);
+
+  const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'Escape' || !isOpen || event.nativeEvent.isComposing) return;
+    event.stopPropagation();
+    setIsOpen(false);
+  };
+
+  return (
+    <StyledWatch data-state={state} onKeyDown={handleKeyDown} {...rest}>
+      <StyledRow>
+        {isSaved ? (
+          <StyledMain as={Link} href={collectionHref} data-saved="true">
+            <HeartIcon isFilled />
+            已收藏
+            <StyledVisuallyHidden>，查看我的收藏</StyledVisuallyHidden>
+          </StyledMain>
+        ) : (
+          <StyledMain
+            type="button"
+            aria-busy={isSaving || undefined}
+            aria-disabled={isSaving || undefined}
+            onClick={() => {
+              if (!isSaving) onSave({ targetPrice: '' });
+            }}
+          >
+            <HeartIcon />
+            {isSaving ? '收藏中…' : '收藏'}
+          </StyledMain>
+        )}
+        <StyledToggle
+          ref={toggleRef}
+          type="button"
+          aria-expanded={isOpen}
+          aria-controls={isOpen ? panelId : undefined}
+          aria-disabled={isSaving || undefined}
+          onClick={() => {
+            if (!isSaving) setIsOpen((open) => !open);
+          }}
+        >
+          <BellIcon />
+          {targetPrice === undefined ? '降价提醒' : `目标价 ${formatPrice(targetPrice, siteId)}`}
+        </StyledToggle>
+      </StyledRow>
+      {error && <StyledError role="alert">{error}</StyledError>}
+      {isOpen && (
+        <StyledPanel ref={panelRef} id={panelId} role="group" aria-label="降价提醒">
+          <TargetPriceForm
+            defaultTargetPrice={targetPrice === undefined ? '' : fenToYuanText(targetPrice)}
+            currentPrice={currentPrice}
+            siteId={siteId}
+            error={targetError}
+            isBusy={isSaving}
+            submitLabel={isSaved ? '保存目标价' : '收藏并提醒'}
+            onSave={({ targetPrice: typed }) => onSave({ targetPrice: typed })}
+            onCancel={() => setIsOpen(false)}
+          />
+        </StyledPanel>
+      )}
+    </StyledWatch>
+  );
+}

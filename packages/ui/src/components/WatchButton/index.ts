@@ -1,0 +1,2 @@
+export { WatchButton } from './WatchButton';
+export type { WatchButtonProps, WatchButtonState } from './WatchButton';
