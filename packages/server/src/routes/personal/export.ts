@@ -1,15 +1,15 @@
 import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
-import { signGuard } from '../../identity/requestGuard.js';
 import { exportFile } from '../../personal/exports.js';
 import { requireUser } from '../identity/context.js';
 import { errorResponses } from '../schemas.js';
 
-/** `GET /UserExtend/Export`: the user's own collection, orders or credits as a download. */
+/** `GET /UserExtend/Export`: the user's own collection, orders or credits as a download link. */
 export const exportRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
   app.get(
     '/UserExtend/Export',
     {
-      preValidation: signGuard(app, 'UserExtend/Export'),
+      // A plain link the page offers for download, so no t / sign (which would expire on the
+      // page): the session cookie decides whose data it is, and a GET changes nothing.
       schema: {
         summary:
           '下载我的数据：收藏、价保订单或积分明细，JSON 或 CSV（UTF-8 带 BOM，Excel 可直接打开）',
