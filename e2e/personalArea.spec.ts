@@ -1,8 +1,23 @@
+import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './support/visitor';
-import { loginDialog } from './support/signIn';
+import {
+  expectSignedInAs,
+  loginDialog,
+  signInBySms,
+  smsNickname,
+  uniquePhone,
+} from './support/signIn';
 
-// The rest of the personal-area journey (saving, the list, 价保, 签到 against the real server)
-// waits for the /UserCollection and /UserExtend routes of issue #13's server half.
+/** A demo product with a price (the e2e server always runs on the demo catalogue). */
+async function demoProduct(request: APIRequestContext, index: number) {
+  const answer = await request.get('/api/search?page=1');
+  const { items } = (await answer.json()) as {
+    items: { product: { dpId: string; title: string } }[];
+  };
+  const product = items[index]?.product;
+  if (!product) throw new Error('the demo catalogue has too few products');
+  return product;
+}
 
 test('a visitor opening /mine is sent to sign in, and back to the collection afterwards', async ({
   page,
@@ -13,10 +28,7 @@ test('a visitor opening /mine is sent to sign in, and back to the collection aft
 });
 
 test('a visitor’s 收藏 beside the price opens the login modal', async ({ page, request }) => {
-  const answer = await request.get('/api/search?page=1');
-  const { items } = (await answer.json()) as { items: { product: { dpId: string } }[] };
-  const dpId = items[0]?.product.dpId;
-  test.skip(!dpId, 'the demo catalogue is not seeded');
+  const { dpId } = await demoProduct(request, 0);
   await page.goto(`/crc64/dp${dpId}`);
   const summary = page.getByRole('group', { name: '价格概览' });
   await summary.getByRole('button', { name: '收藏' }).click();
@@ -24,4 +36,30 @@ test('a visitor’s 收藏 beside the price opens the login modal', async ({ pag
   // The 收藏 waits in this tab for the sign-in and the reload that follows it.
   const pending = await page.evaluate(() => sessionStorage.getItem('pricetrail.pendingWatch'));
   expect(pending).toContain(dpId);
+});
+
+test('a visitor’s 收藏 is kept through sign-in, listed in 我的收藏 and downloadable', async ({
+  page,
+  request,
+}, testInfo) => {
+  const product = await demoProduct(request, testInfo.project.name === 'phone' ? 2 : 1);
+  await page.goto(`/crc64/dp${product.dpId}`);
+  await page.getByRole('group', { name: '价格概览' }).getByRole('button', { name: '收藏' }).click();
+  const phone = uniquePhone(testInfo);
+  await signInBySms(page, loginDialog(page), phone);
+  await expectSignedInAs(page, smsNickname(phone));
+  // After the reload that follows a modal sign-in, the waiting 收藏 is added.
+  await expect(page.getByRole('link', { name: /^已收藏/ })).toBeVisible();
+
+  await page.goto('/mine/collection');
+  await expect(page.getByRole('heading', { level: 1, name: '我的收藏' })).toBeVisible();
+  await expect(page.getByRole('link', { name: product.title })).toBeVisible();
+  await expect(page.getByRole('tab', { name: /全部\s*1/ })).toBeVisible();
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: '导出 CSV' }).click();
+  const file = await (await download).createReadStream();
+  let csv = '';
+  for await (const part of file) csv += String(part);
+  expect(csv).toContain(product.dpId);
 });
