@@ -42,7 +42,7 @@ describe('matchSitePath', () => {
   });
 
   it('says unknown for spec routes that have no page yet', () => {
-    const withoutPage = ['/promotion/12', '/mine/collection', '/crc64/dp100012043978-3/reviews'];
+    const withoutPage = ['/promotion/12', '/rank_list', '/crc64/dp100012043978-3/reviews'];
     expect(withoutPage.map(matchSitePath)).toEqual(['unknown', 'unknown', 'unknown']);
   });
 
