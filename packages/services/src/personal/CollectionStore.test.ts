@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { parseCollectionQuery } from './collectionQuery';
 import { CollectionStore } from './CollectionStore';
 import { MSG_GROUP_TOO_LONG, MSG_TARGET_INVALID } from './personalMessages';
@@ -89,8 +89,9 @@ describe('CollectionStore', () => {
     expect(store.counts).toEqual({ all: 4, reduces: 2 });
     expect(store.removingIds).toEqual([104]);
     await removal;
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(personalCalls(api)).toEqual(['collection', 'removeFromCollection', 'collection']);
+    await vi.waitFor(() =>
+      expect(personalCalls(api)).toEqual(['collection', 'removeFromCollection', 'collection']),
+    );
     expect(identity.calls.map(([name]) => name)).toContain('collectionCounts');
     expect(store.removingIds).toEqual([]);
     expect(store.counts.all).toBe(4);
@@ -156,18 +157,20 @@ describe('WatchEditStore', () => {
     expect(editor.initial).toEqual({ targetPrice: '5500', group: '手机' });
     editor.submit({ targetPrice: '5399.5', group: ' 手机 ' });
     expect(editor.isDone).toBe(true);
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(api.calls.at(-1)).toEqual(['updateCollectionItem', { id: 102, targetPrice: 539_950 }]);
+    await vi.waitFor(() =>
+      expect(api.calls.at(-1)).toEqual(['updateCollectionItem', { id: 102, targetPrice: 539_950 }]),
+    );
   });
 
   it('accepts any target for an item without a price today, and clears with an empty field', async () => {
     const { api, store } = await loaded();
     const dyson = itemOf(store, 105);
     store.editor(dyson).submit({ targetPrice: '9999', group: '' });
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(api.calls.at(-1)).toEqual([
-      'updateCollectionItem',
-      { id: 105, targetPrice: 999_900, group: null },
-    ]);
+    await vi.waitFor(() =>
+      expect(api.calls.at(-1)).toEqual([
+        'updateCollectionItem',
+        { id: 105, targetPrice: 999_900, group: null },
+      ]),
+    );
   });
 });
