@@ -1,17 +1,11 @@
-import { siteById } from '@pricetrail/core';
 import { sql } from 'kysely';
 import type { DbHandle } from '../db/schema.js';
 import { daysLeft, storeProtection } from './protection.js';
+import { PRODUCT_REF_COLUMNS, productRef, type ProductRef } from './productRef.js';
 
 /** A price-protection order as the 价保 page shows it (fen, epoch seconds). */
-export interface ProtectOrder {
+export interface ProtectOrder extends ProductRef {
   id: number;
-  dp_id: string;
-  title: string;
-  url: string;
-  image_url: string;
-  site_id: number;
-  site_name: string;
   /** What the user paid (到手价). */
   paid_price: number;
   bought_at: number;
@@ -46,11 +40,7 @@ export function orderRows(db: DbHandle, userId: number) {
       'o.bought_at',
       'o.window_days',
       'o.ends_at',
-      'p.dp_id',
-      'p.title',
-      'p.canonical_url',
-      'p.image_url',
-      'p.site_id',
+      ...PRODUCT_REF_COLUMNS,
       's.current_final',
       LOWEST_SINCE.as('lowest_since'),
     ])
@@ -65,12 +55,7 @@ export function toProtectOrder(row: OrderRow, now: number): ProtectOrder {
   const lowest = row.lowest_since;
   return {
     id: row.id,
-    dp_id: row.dp_id,
-    title: row.title,
-    url: row.canonical_url,
-    image_url: row.image_url,
-    site_id: row.site_id,
-    site_name: siteById(row.site_id)?.name ?? '',
+    ...productRef(row),
     paid_price: row.paid_price,
     bought_at: row.bought_at,
     window_days: row.window_days,

@@ -1,15 +1,9 @@
-import { siteById } from '@pricetrail/core';
 import type { DbHandle } from '../db/schema.js';
+import { PRODUCT_REF_COLUMNS, productRef, type ProductRef } from './productRef.js';
 
 /** A watched product as the collection page shows it (fen, epoch seconds). */
-export interface WatchItem {
+export interface WatchItem extends ProductRef {
   id: number;
-  dp_id: string;
-  title: string;
-  url: string;
-  image_url: string;
-  site_id: number;
-  site_name: string;
   /** The final price when saved; null when the product had no price then. */
   saved_price: number | null;
   /** The current final price; null while the product has no price. */
@@ -37,11 +31,7 @@ export function watchRows(db: DbHandle, userId: number) {
       'w.target_price',
       'w.group_name',
       'w.created_at',
-      'p.dp_id',
-      'p.title',
-      'p.canonical_url',
-      'p.image_url',
-      'p.site_id',
+      ...PRODUCT_REF_COLUMNS,
       's.current_final',
       's.lowest_price',
       's.lowest_ts',
@@ -59,12 +49,7 @@ export function toWatchItem(row: WatchRow): WatchItem {
   const drop = saved !== null && current !== null ? saved - current : null;
   return {
     id: row.id,
-    dp_id: row.dp_id,
-    title: row.title,
-    url: row.canonical_url,
-    image_url: row.image_url,
-    site_id: row.site_id,
-    site_name: siteById(row.site_id)?.name ?? '',
+    ...productRef(row),
     saved_price: saved,
     current_price: current,
     lowest_price: row.lowest_price,
