@@ -32,6 +32,9 @@ const productFields = {
   site_name: str,
 } as const;
 
+/** The names of {@link productFields}, all required. */
+const productFieldNames = ['dp_id', 'title', 'url', 'image_url', 'site_id', 'site_name'] as const;
+
 /** One watched product (fen, epoch seconds). */
 export const watchItemSchema = {
   type: 'object',
@@ -50,12 +53,7 @@ export const watchItemSchema = {
   },
   required: [
     'id',
-    'dp_id',
-    'title',
-    'url',
-    'image_url',
-    'site_id',
-    'site_name',
+    ...productFieldNames,
     'saved_price',
     'current_price',
     'lowest_price',
@@ -113,12 +111,7 @@ export const orderSchema = {
   },
   required: [
     'id',
-    'dp_id',
-    'title',
-    'url',
-    'image_url',
-    'site_id',
-    'site_name',
+    ...productFieldNames,
     'paid_price',
     'bought_at',
     'window_days',
