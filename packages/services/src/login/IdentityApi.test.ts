@@ -1,57 +1,36 @@
 // @vitest-environment jsdom
 // jsdom so that `@pricetrail/core` resolves through its `source` condition (see http/Http.test.ts).
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { signParams } from '@pricetrail/core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AuthenticationRequiredError } from '../http/errors';
 import { Http } from '../http/Http';
 import { IdentityApi } from './IdentityApi';
-
-interface Seen {
-  readonly method: string;
-  readonly path: string;
-  readonly params: Record<string, string>;
-}
+import {
+  isSignedAt,
+  startIdentityServer,
+  type IdentityServer,
+  type SeenRequest,
+} from '../testing/identityServer';
 
 const NOW = Date.UTC(2026, 0, 1);
-const seen: Seen[] = [];
-const answers = new Map<string, unknown>();
-const statuses = new Map<string, number>();
-let server: Server;
+let host: IdentityServer;
+let seen: SeenRequest[];
+let answers: Map<string, unknown>;
+let statuses: Map<string, number>;
 let api: IdentityApi;
 
 beforeAll(async () => {
-  server = createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      const url = new URL(request.url ?? '/', 'http://local');
-      const body = new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
-      const params = Object.fromEntries([...url.searchParams, ...body]);
-      seen.push({ method: request.method ?? '', path: url.pathname, params });
-      response.statusCode = statuses.get(url.pathname) ?? 200;
-      response.setHeader('content-type', 'application/json');
-      response.end(JSON.stringify(answers.get(url.pathname) ?? { code: 1 }));
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  api = new IdentityApi(new Http({ baseUrl: base, now: () => NOW }));
+  host = await startIdentityServer();
+  ({ seen, answers, statuses } = host);
+  api = new IdentityApi(new Http({ baseUrl: host.base, now: () => NOW }));
 });
 
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(() => host.close());
 
-beforeEach(() => {
-  seen.length = 0;
-  answers.clear();
-  statuses.clear();
-});
+beforeEach(() => host.reset());
 
 /** Whether `params` carry a fresh `t` and the core sign for `action`. */
 function isSigned(params: Record<string, string>, action: string): boolean {
-  const { sign, ...rest } = params;
-  return rest.t === String(NOW / 1000) && sign === signParams(rest, action);
+  return isSignedAt(params, action, NOW);
 }
 
 describe('IdentityApi on the wire', () => {
