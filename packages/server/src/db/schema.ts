@@ -266,6 +266,12 @@ export interface WatchItemsTable {
   group_name: string | null;
   created_at: number;
   updated_at: number;
+  /** The alert condition: 'drop' | 'target' | 'percent' | 'lowest' | 'off' (alerts/conditions.ts). */
+  alert_kind: Generated<string>;
+  /** The drop in % from the saved price that a 'percent' alert waits for. */
+  alert_percent: number | null;
+  /** The final price last alerted at; null while the alert is armed. */
+  notified_price: number | null;
 }
 
 /** A purchase under a store's price protection (价保) until `ends_at`. */
@@ -279,6 +285,84 @@ export interface ProtectOrdersTable {
   window_days: number;
   /** The first moment outside the window: the start of the Shanghai day after its last day. */
   ends_at: number;
+  created_at: number;
+  /** The final price a claim was last alerted at; null until the first claim alert. */
+  notified_price: number | null;
+}
+
+/** A user's alert channels, daily cap and quiet hours (one row, made on first use). */
+export interface AlertSettingsTable {
+  user_id: number;
+  daily_cap: number;
+  /** Quiet hours in minutes after midnight, Shanghai time; both null = none. */
+  quiet_start: number | null;
+  quiet_end: number | null;
+  email: string | null;
+  email_verified: Generated<number>;
+  email_on: Generated<number>;
+  /** sha-256 hex of the pending verification link's token. */
+  email_token_hash: string | null;
+  email_token_expires: number | null;
+  unsubscribe_token: string;
+  webhook_url: string | null;
+  /** 'json' | 'ntfy' | 'bark' | 'serverchan' | 'dingtalk' | 'feishu'. */
+  webhook_preset: Generated<string>;
+  webhook_secret: string;
+  webhook_on: Generated<number>;
+  push_on: Generated<number>;
+  feed_token: string;
+  updated_at: number;
+}
+
+/** A browser's Web Push subscription. */
+export interface PushSubscriptionsTable {
+  id: Generated<number>;
+  user_id: number;
+  endpoint: string;
+  /** The subscription's P-256 public key and auth secret, base64url. */
+  p256dh: string;
+  auth: string;
+  created_at: number;
+}
+
+/** Keys the server made for itself (the VAPID pair), by name. */
+export interface ServerSecretsTable {
+  name: string;
+  value: string;
+}
+
+/** One alert (the outbox row, written with the price that caused it), also the in-site notice. */
+export interface AlertEventsTable {
+  id: Generated<number>;
+  user_id: number;
+  /** 'drop' | 'target' | 'percent' | 'lowest' | 'protect' | 'test'. */
+  kind: string;
+  product_id: number | null;
+  price: number | null;
+  previous_price: number | null;
+  claim_amount: number | null;
+  order_id: number | null;
+  created_at: number;
+  /** When the sender made its deliveries; null while waiting in the outbox. */
+  dispatched_at: number | null;
+  read_at: number | null;
+}
+
+/** One event's delivery through one outside channel, retried until sent or given up. */
+export interface AlertDeliveriesTable {
+  id: Generated<number>;
+  event_id: number;
+  user_id: number;
+  /** 'email' | 'webhook' | 'push'. */
+  channel: string;
+  /** The push subscription id for push; '' otherwise. */
+  target: string;
+  /** 'pending' | 'sent' | 'failed' | 'capped'. */
+  status: string;
+  attempts: Generated<number>;
+  next_at: number;
+  last_error: string | null;
+  sent_at: number | null;
   created_at: number;
 }
 
@@ -320,6 +404,11 @@ export interface Database {
   watch_items: WatchItemsTable;
   protect_orders: ProtectOrdersTable;
   credit_entries: CreditEntriesTable;
+  alert_settings: AlertSettingsTable;
+  push_subscriptions: PushSubscriptionsTable;
+  server_secrets: ServerSecretsTable;
+  alert_events: AlertEventsTable;
+  alert_deliveries: AlertDeliveriesTable;
 }
 
 /** Which engine a database runs on. */

@@ -10,6 +10,7 @@ import { productViews } from './0007_product_views.js';
 import { changeFeed } from './0008_change_feed.js';
 import { aiAnswers } from './0009_ai.js';
 import { personal } from './0010_personal.js';
+import { alerts } from './0011_alerts.js';
 
 /**
  * The one migration set, shaped for the dialect where they differ (partitions, full-text). Each
@@ -29,6 +30,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
         '0008_change_feed': changeFeed(dialect),
         '0009_ai': aiAnswers(dialect),
         '0010_personal': personal(dialect),
+        '0011_alerts': alerts(dialect),
       }),
   };
 }
