@@ -1,3 +1,4 @@
+import type { WatchCondition } from '../alerts/conditions.js';
 import type { DbHandle } from '../db/schema.js';
 import { watchItemById, type WatchItem } from './watchItems.js';
 
@@ -10,10 +11,14 @@ export const GROUP_MAX = 20;
 /** Which item: by its id, or by the product's dp id. */
 export type WatchRef = { id: number } | { dpId: string };
 
-/** A target price and group to set: undefined keeps the stored one, null clears it. */
+/** What to set: undefined keeps the stored value, null clears it. */
 export interface WatchChanges {
   targetPrice?: number | null | undefined;
   group?: string | null | undefined;
+  /** The alert condition (alerts/conditions.ts). */
+  condition?: WatchCondition | undefined;
+  /** The drop in % a 'percent' condition waits for. */
+  percent?: number | null | undefined;
 }
 
 /** The item as it now is, or why nothing changed (a Chinese sentence). */
@@ -22,12 +27,49 @@ export type WatchOutcome = { item: WatchItem } | { refusal: string };
 const MSG_NO_PRODUCT = '商品不存在';
 const MSG_NO_ITEM = '收藏不存在';
 const MSG_FULL = `收藏已达上限（${WATCH_LIMIT} 件），请先删除一些再添加`;
+const MSG_NEEDS_TARGET = '选择“低于目标价”提醒时请填写目标价';
+const MSG_NEEDS_PERCENT = '选择“降幅达到”提醒时请填写降幅';
+
+/** The stored alert fields an edit builds on (none for a new item). */
+interface StoredAlert {
+  target_price: number | null;
+  alert_kind: string;
+  alert_percent: number | null;
+}
+
+/**
+ * The changes with the condition a bare target price implies (the page's 降价提醒 form sends
+ * only the price): setting one waits for it, clearing the one waited for falls back to any drop.
+ */
+function withImpliedCondition(changes: WatchChanges, stored: StoredAlert | undefined) {
+  if (changes.condition !== undefined || changes.targetPrice === undefined) return changes;
+  if (changes.targetPrice !== null) return { ...changes, condition: 'target' as const };
+  return stored?.alert_kind === 'target' ? { ...changes, condition: 'drop' as const } : changes;
+}
+
+/** Why the condition the item would end up with cannot work, if it cannot. */
+function conditionRefusal(changes: WatchChanges, stored: StoredAlert | undefined) {
+  const condition = changes.condition ?? stored?.alert_kind ?? 'drop';
+  const target = changes.targetPrice !== undefined ? changes.targetPrice : stored?.target_price;
+  const percent = changes.percent !== undefined ? changes.percent : stored?.alert_percent;
+  if (condition === 'target' && target == null) return MSG_NEEDS_TARGET;
+  if (condition === 'percent' && percent == null) return MSG_NEEDS_PERCENT;
+  return undefined;
+}
 
 function changedColumns(changes: WatchChanges, now: number) {
+  const alertChanged =
+    changes.targetPrice !== undefined ||
+    changes.condition !== undefined ||
+    changes.percent !== undefined;
   return {
     updated_at: now,
     ...(changes.targetPrice !== undefined && { target_price: changes.targetPrice }),
     ...(changes.group !== undefined && { group_name: changes.group }),
+    ...(changes.condition !== undefined && { alert_kind: changes.condition }),
+    ...(changes.percent !== undefined && { alert_percent: changes.percent }),
+    // A new condition starts armed: the next price that meets it alerts.
+    ...(alertChanged && { notified_price: null }),
   };
 }
 
@@ -45,7 +87,7 @@ export async function watchProduct(
   db: DbHandle,
   userId: number,
   dpId: string,
-  changes: WatchChanges,
+  asked: WatchChanges,
   now: number,
 ): Promise<WatchOutcome> {
   const product = await db.kysely
@@ -57,10 +99,13 @@ export async function watchProduct(
   if (!product) return { refusal: MSG_NO_PRODUCT };
   const watched = await db.kysely
     .selectFrom('watch_items')
-    .select('id')
+    .select(['id', 'target_price', 'alert_kind', 'alert_percent'])
     .where('user_id', '=', userId)
     .where('product_id', '=', product.id)
     .executeTakeFirst();
+  const changes = withImpliedCondition(asked, watched);
+  const refusal = conditionRefusal(changes, watched);
+  if (refusal) return { refusal };
   if (!watched) {
     const { n } = await db.kysely
       .selectFrom('watch_items')
@@ -77,6 +122,9 @@ export async function watchProduct(
       saved_price: product.current_final,
       target_price: changes.targetPrice ?? null,
       group_name: changes.group ?? null,
+      alert_kind: changes.condition ?? 'drop',
+      alert_percent: changes.percent ?? null,
+      notified_price: null,
       created_at: now,
       updated_at: now,
     })
@@ -88,11 +136,11 @@ export async function watchProduct(
   return answer(db, userId, id);
 }
 
-/** The id of the user's item a reference names; undefined when they have none such. */
-async function ownItemId(db: DbHandle, userId: number, ref: WatchRef) {
-  const row = await db.kysely
+/** The user's item a reference names (with its alert fields); undefined when they have none such. */
+async function ownItem(db: DbHandle, userId: number, ref: WatchRef) {
+  return db.kysely
     .selectFrom('watch_items')
-    .select('id')
+    .select(['id', 'target_price', 'alert_kind', 'alert_percent'])
     .where('user_id', '=', userId)
     .where((eb) =>
       'id' in ref
@@ -104,19 +152,22 @@ async function ownItemId(db: DbHandle, userId: number, ref: WatchRef) {
           ),
     )
     .executeTakeFirst();
-  return row?.id;
 }
 
-/** Sets or clears an item's target price and group; another user's item is not found. */
+/** Sets or clears an item's target price, group and alert; another user's item is not found. */
 export async function editWatchItem(
   db: DbHandle,
   userId: number,
   ref: WatchRef,
-  changes: WatchChanges,
+  asked: WatchChanges,
   now: number,
 ): Promise<WatchOutcome> {
-  const id = await ownItemId(db, userId, ref);
-  if (id === undefined) return { refusal: MSG_NO_ITEM };
+  const stored = await ownItem(db, userId, ref);
+  if (!stored) return { refusal: MSG_NO_ITEM };
+  const changes = withImpliedCondition(asked, stored);
+  const refusal = conditionRefusal(changes, stored);
+  if (refusal) return { refusal };
+  const id = stored.id;
   await db.kysely
     .updateTable('watch_items')
     .set(changedColumns(changes, now))
@@ -131,7 +182,7 @@ export async function unwatch(
   userId: number,
   ref: WatchRef,
 ): Promise<{ id: number } | { refusal: string }> {
-  const id = await ownItemId(db, userId, ref);
+  const id = (await ownItem(db, userId, ref))?.id;
   if (id === undefined) return { refusal: MSG_NO_ITEM };
   await db.kysely.deleteFrom('watch_items').where('id', '=', id).execute();
   return { id };

@@ -16,6 +16,10 @@ export interface WatchItem extends ProductRef {
   drop_percent: number | null;
   target_price: number | null;
   group: string | null;
+  /** The alert condition: drop | target | percent | lowest | off. */
+  alert: string;
+  /** The drop in % a 'percent' alert waits for. */
+  alert_percent: number | null;
   created_at: number;
 }
 
@@ -30,6 +34,8 @@ export function watchRows(db: DbHandle, userId: number) {
       'w.saved_price',
       'w.target_price',
       'w.group_name',
+      'w.alert_kind',
+      'w.alert_percent',
       'w.created_at',
       ...PRODUCT_REF_COLUMNS,
       's.current_final',
@@ -58,6 +64,8 @@ export function toWatchItem(row: WatchRow): WatchItem {
     drop_percent: drop !== null && saved ? Math.round((drop * 1000) / saved) / 10 : null,
     target_price: row.target_price,
     group: row.group_name,
+    alert: row.alert_kind,
+    alert_percent: row.alert_percent,
     created_at: row.created_at,
   };
 }

@@ -130,6 +130,12 @@ export function alerts(dialect: Dialect): Migration {
         .columns(['next_at', 'id'])
         .where(sql.ref('status'), '=', sql.lit('pending'))
         .execute();
+      // The daily cap counts a user's alerts delivered since the Shanghai day began.
+      await db.schema
+        .createIndex('alert_deliveries_user')
+        .on('alert_deliveries')
+        .columns(['user_id', 'created_at'])
+        .execute();
       await db.schema
         .createIndex('alert_deliveries_event')
         .on('alert_deliveries')

@@ -1,3 +1,5 @@
+import type { PriceMove } from '../../alerts/conditions.js';
+import { queueAlerts } from '../../alerts/queue.js';
 import type { DbHandle, PricePointsTable, ProductSummariesTable } from '../../db/schema.js';
 import { bulkInsert, selectIn, statement } from '../../db/statements.js';
 import type { RunPoint } from './summarize.js';
@@ -222,7 +224,7 @@ async function latestState(db: DbHandle, productIds: readonly number[]): Promise
 /**
  * Writes observations as run-length points: an unchanged price extends its run's `last_seen`,
  * a change starts a new run, an identical repeat is a no-op. Brings the touched summaries (and
- * their revisions) up to date. `known`, when given, holds states the caller vouches are current
+ * their revisions) up to date and queues the alerts a new current price sets off. `known`, when given, holds states the caller vouches are current
  * (they are not read again) and receives the state this write leaves behind.
  */
 export async function applyObservations(
@@ -244,6 +246,7 @@ export async function applyObservations(
   const appended: PricePointsTable[] = [];
   const changes = new Map<number, RunChange>();
   const newest = new Map<number, PricePointsTable | undefined>();
+  const moves: PriceMove[] = [];
   for (const [productId, list] of byProduct) {
     const state = known?.get(productId) ?? latest.get(productId);
     const existing = state?.run;
@@ -255,11 +258,17 @@ export async function applyObservations(
     for (const row of write.appended) appended.push(row);
     changes.set(productId, write.change);
     newest.set(productId, write.newest);
+    const after = write.newest?.final_price;
+    if (existing && after !== undefined && after !== existing.final_price) {
+      const lowestBefore = state.summary?.lowest_price;
+      moves.push({ productId, before: existing.final_price, after, lowestBefore });
+    }
   }
   // Key order touches each b-tree page once instead of hopping between them.
   appended.sort((a, b) => a.product_id - b.product_id || a.ts - b.ts);
   await insertPointRows(db, appended);
   const summaries = await updateSummaries(db, changes, now);
+  await queueAlerts(db, moves, now);
   if (known) {
     for (const [productId, run] of newest) {
       const summary = summaries.get(productId);

@@ -75,6 +75,8 @@ describe.each(DIALECTS)('the watch list on %s', (dialect) => {
       drop_percent: 20,
       target_price: 8_000,
       group: '数码',
+      alert: 'target',
+      alert_percent: null,
       created_at: h.now.value - 600,
     });
     const reduced = await list({ tab: 'reduce' });
@@ -146,12 +148,43 @@ describe.each(DIALECTS)('the watch list on %s', (dialect) => {
     expect(cleared.json<Answer<WatchItem>>().data).toMatchObject({
       target_price: null,
       group: null,
+      alert: 'drop',
     });
     const set = await me.post('/UserCollection/Update', { dp_id: dpId, target_price: '2000' });
     expect(set.json<Answer<WatchItem>>()).toMatchObject({
       code: 1,
-      data: { target_price: 2_000, group: null },
+      data: { target_price: 2_000, group: null, alert: 'target' },
     });
+  });
+
+  test('the alert condition: percent and lowest are set with their figures; missing ones are refused', async () => {
+    const [dpId = ''] = await newProducts(h, [3_000]);
+    await add({ dp_id: dpId });
+    const update = async (body: Record<string, string>) =>
+      (await me.post('/UserCollection/Update', { dp_id: dpId, ...body })).json<Answer<WatchItem>>();
+    expect(await update({ alert: 'percent' })).toEqual({
+      code: -1,
+      msg: '选择“降幅达到”提醒时请填写降幅',
+    });
+    expect((await update({ alert: 'percent', alert_percent: '15' })).data).toMatchObject({
+      alert: 'percent',
+      alert_percent: 15,
+    });
+    expect(await update({ alert: 'target' })).toEqual({
+      code: -1,
+      msg: '选择“低于目标价”提醒时请填写目标价',
+    });
+    expect((await update({ alert: 'lowest' })).data).toMatchObject({ alert: 'lowest' });
+    const bad = await me.post('/UserCollection/Update', { dp_id: dpId, alert: 'soon' });
+    expect([bad.statusCode, bad.json()]).toEqual([
+      400,
+      expect.objectContaining({ msg: '提醒条件不正确' }),
+    ]);
+    const badPercent = await me.post('/UserCollection/Update', {
+      dp_id: dpId,
+      alert_percent: '95',
+    });
+    expect(badPercent.json()).toMatchObject({ msg: '降幅应为 1–90%' });
   });
 
   test('Delete by id or dp id; a second Delete finds nothing', async () => {

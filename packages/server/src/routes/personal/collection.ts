@@ -5,7 +5,7 @@ import { GROUP_MAX, editWatchItem, unwatch, watchProduct } from '../../personal/
 import { listWatchItems } from '../../personal/watchList.js';
 import { requireUser, stringBody } from '../identity/context.js';
 import { errorResponses } from '../schemas.js';
-import { dpIdField, groupField, optionalFen, watchRef } from './fields.js';
+import { dpIdField, watchChanges, watchRef } from './fields.js';
 import {
   collectionListAnswer,
   deletedAnswer,
@@ -13,8 +13,6 @@ import {
   platformQuery,
   watchItemAnswer,
 } from './schemas.js';
-
-const TARGET = '目标价';
 
 /** The watch list (收藏 / 降价提醒): `/UserCollection/List`, `Add`, `Update` and `Delete`. */
 export const collectionRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
@@ -65,10 +63,11 @@ export const collectionRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) =>
     {
       preValidation: signGuard(app, 'UserCollection/Add'),
       schema: {
-        summary: '收藏商品（记下当前到手价），可设目标价（分）与分组；已收藏则只更新目标价与分组',
+        summary:
+          '收藏商品（记下当前到手价），可设目标价（分）、分组与提醒条件；已收藏则只更新这些设置',
         tags: ['收藏'],
         operationId: 'addToCollection',
-        body: stringBody(['dp_id'], ['target_price', 'group']),
+        body: stringBody(['dp_id'], ['target_price', 'group', 'alert', 'alert_percent']),
         response: {
           200: {
             ...watchItemAnswer,
@@ -80,9 +79,9 @@ export const collectionRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) =>
     },
     async (request) => {
       const user = await requireUser(request);
-      const { dp_id, target_price, group } = request.body;
-      const changes = { targetPrice: optionalFen(target_price, TARGET), group: groupField(group) };
-      const outcome = await watchProduct(app.db, user.id, dpIdField(dp_id), changes, app.clock());
+      const changes = watchChanges(request.body);
+      const dpId = dpIdField(request.body.dp_id);
+      const outcome = await watchProduct(app.db, user.id, dpId, changes, app.clock());
       return 'item' in outcome ? ok(outcome.item, '已加入收藏') : failure(outcome.refusal);
     },
   );
@@ -92,10 +91,10 @@ export const collectionRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) =>
     {
       preValidation: signGuard(app, 'UserCollection/Update'),
       schema: {
-        summary: '修改收藏（id 或 dp_id）的目标价与分组；传空字符串即清除',
+        summary: '修改收藏（id 或 dp_id）的目标价、分组与提醒条件；传空字符串即清除',
         tags: ['收藏'],
         operationId: 'updateCollectionItem',
-        body: stringBody([], ['id', 'dp_id', 'target_price', 'group']),
+        body: stringBody([], ['id', 'dp_id', 'target_price', 'group', 'alert', 'alert_percent']),
         response: {
           200: { ...watchItemAnswer, description: 'code 1 已修改（data 为该收藏），-1 收藏不存在' },
           ...errorResponses(400, 401, 403),
@@ -104,8 +103,7 @@ export const collectionRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) =>
     },
     async (request) => {
       const user = await requireUser(request);
-      const { target_price, group } = request.body;
-      const changes = { targetPrice: optionalFen(target_price, TARGET), group: groupField(group) };
+      const changes = watchChanges(request.body);
       const ref = watchRef(request.body);
       const outcome = await editWatchItem(app.db, user.id, ref, changes, app.clock());
       return 'item' in outcome ? ok(outcome.item, '已修改') : failure(outcome.refusal);

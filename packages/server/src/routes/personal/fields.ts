@@ -1,6 +1,7 @@
 import { isDpId } from '@pricetrail/core';
+import { PERCENT_RANGE, WATCH_CONDITIONS, type WatchCondition } from '../../alerts/conditions.js';
 import { dayOfDate, dayStartTs } from '../../calendar.js';
-import { GROUP_MAX, type WatchRef } from '../../personal/watchEdits.js';
+import { GROUP_MAX, type WatchChanges, type WatchRef } from '../../personal/watchEdits.js';
 import { WINDOW_DAYS } from '../../personal/protection.js';
 import { HttpError } from '../../plugins/errors.js';
 
@@ -76,4 +77,38 @@ export function windowDaysField(value: string | undefined): number | undefined {
     throw new HttpError(400, `价保天数应为 ${WINDOW_DAYS.min}–${WINDOW_DAYS.max} 天`);
   }
   return days;
+}
+
+/** An optional alert condition, or a 400. */
+export function conditionField(value: string | undefined): WatchCondition | undefined {
+  if (value === undefined || value === '') return undefined;
+  const condition = WATCH_CONDITIONS.find((c) => c === value);
+  if (!condition) throw new HttpError(400, '提醒条件不正确');
+  return condition;
+}
+
+/** An optional drop percentage to set (1–90): absent keeps it, '' clears it; else a 400. */
+export function percentField(value: string | undefined): number | null | undefined {
+  if (value === undefined) return undefined;
+  if (value === '') return null;
+  const percent = Number(value);
+  if (!/^\d{1,2}$/.test(value) || percent < PERCENT_RANGE.min || percent > PERCENT_RANGE.max) {
+    throw new HttpError(400, `降幅应为 ${PERCENT_RANGE.min}–${PERCENT_RANGE.max}%`);
+  }
+  return percent;
+}
+
+/** The watch changes a body asks for, each field checked. */
+export function watchChanges(body: {
+  target_price?: string | undefined;
+  group?: string | undefined;
+  alert?: string | undefined;
+  alert_percent?: string | undefined;
+}): WatchChanges {
+  return {
+    targetPrice: optionalFen(body.target_price, '目标价'),
+    group: groupField(body.group),
+    condition: conditionField(body.alert),
+    percent: percentField(body.alert_percent),
+  };
 }

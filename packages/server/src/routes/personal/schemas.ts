@@ -49,6 +49,13 @@ export const watchItemSchema = {
     drop_percent: { type: ['number', 'null'], description: '降价幅度（%），一位小数' },
     target_price: { ...nullableInt, description: '目标价（分）' },
     group: { type: ['string', 'null'], description: '分组名' },
+    alert: {
+      type: 'string',
+      enum: ['drop', 'target', 'percent', 'lowest', 'off'],
+      description:
+        '提醒条件：任意降价 / 低于目标价 / 降幅达到 alert_percent% / 创历史新低 / 不提醒',
+    },
+    alert_percent: { ...nullableInt, description: '降幅提醒的百分比（1–90）' },
     created_at: int,
   },
   required: [
@@ -62,6 +69,8 @@ export const watchItemSchema = {
     'drop_percent',
     'target_price',
     'group',
+    'alert',
+    'alert_percent',
     'created_at',
   ],
 } as const;

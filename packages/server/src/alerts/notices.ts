@@ -1,0 +1,86 @@
+import type { DbHandle } from '../db/schema.js';
+import { offsetOf, type Page, type Paging } from '../personal/paging.js';
+import type { AlertKind } from './message.js';
+import { eventRows, toAlertMessage } from './render.js';
+
+/** One alert as the notice centre lists it (fen, epoch seconds). */
+export interface NoticeItem {
+  id: number;
+  kind: AlertKind;
+  title: string;
+  text: string;
+  url: string;
+  dp_id: string | null;
+  image_url: string | null;
+  price: number | null;
+  previous_price: number | null;
+  claim_amount: number | null;
+  created_at: number;
+  read: boolean;
+}
+
+/** How many of the user's notices are unread. */
+export async function unreadCount(db: DbHandle, userId: number): Promise<number> {
+  const row = await db.kysely
+    .selectFrom('alert_events')
+    .select((eb) => eb.fn.countAll<string | number>().as('n'))
+    .where('user_id', '=', userId)
+    .where('read_at', 'is', null)
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+/** One page of the user's notices, newest first, with the unread count; links from `origin`. */
+export async function noticePage(
+  db: DbHandle,
+  userId: number,
+  paging: Paging,
+  origin: string,
+): Promise<Page<NoticeItem> & { unread: number }> {
+  const rows = await eventRows(db)
+    .where('e.user_id', '=', userId)
+    .orderBy('e.id', 'desc')
+    .limit(paging.ps)
+    .offset(offsetOf(paging))
+    .execute();
+  const total = await db.kysely
+    .selectFrom('alert_events')
+    .select((eb) => eb.fn.countAll<string | number>().as('n'))
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  const list = rows.map((row): NoticeItem => {
+    const message = toAlertMessage(row, origin);
+    return {
+      id: row.id,
+      kind: message.kind,
+      title: message.title,
+      text: message.text,
+      url: message.url,
+      dp_id: row.dp_id,
+      image_url: row.image_url,
+      price: row.price,
+      previous_price: row.previous_price,
+      claim_amount: row.claim_amount,
+      created_at: row.created_at,
+      read: row.read_at !== null,
+    };
+  });
+  return { ...paging, list, total: Number(total?.n ?? 0), unread: await unreadCount(db, userId) };
+}
+
+/** Marks one notice (or, without `id`, all of them) read; answers the unread count after. */
+export async function markRead(
+  db: DbHandle,
+  userId: number,
+  id: number | undefined,
+  now: number,
+): Promise<number> {
+  let update = db.kysely
+    .updateTable('alert_events')
+    .set({ read_at: now })
+    .where('user_id', '=', userId)
+    .where('read_at', 'is', null);
+  if (id !== undefined) update = update.where('id', '=', id);
+  await update.execute();
+  return unreadCount(db, userId);
+}

@@ -1,0 +1,106 @@
+import { formatPrice, sitePath } from '@pricetrail/core';
+import type { DbHandle } from '../db/schema.js';
+import { PRODUCT_REF_COLUMNS, productRef } from '../personal/productRef.js';
+import { storeProtection } from '../personal/protection.js';
+import type { AlertKind, AlertMessage } from './message.js';
+
+/** The event columns and product columns an alert message is made from. */
+export function eventRows(db: DbHandle) {
+  return db.kysely
+    .selectFrom('alert_events as e')
+    .leftJoin('products as p', 'p.id', 'e.product_id')
+    .select([
+      'e.id',
+      'e.user_id',
+      'e.kind',
+      'e.price',
+      'e.previous_price',
+      'e.claim_amount',
+      'e.created_at',
+      'e.read_at',
+      ...PRODUCT_REF_COLUMNS,
+    ]);
+}
+
+/** A row of {@link eventRows}. */
+export type EventRow = Awaited<ReturnType<ReturnType<typeof eventRows>['executeTakeFirstOrThrow']>>;
+
+const HEADLINE: Record<AlertKind, string> = {
+  drop: '降价提醒',
+  target: '到达目标价',
+  percent: '降幅提醒',
+  lowest: '历史新低',
+  protect: '价保提醒',
+  test: '测试消息',
+};
+
+/** Why the alert fired, in one line, with the price it compared against. */
+function reason(kind: AlertKind, reference: string | null, claim: string | null): string {
+  switch (kind) {
+    case 'drop':
+      return `降价前 ${reference}`;
+    case 'target':
+      return `已到达你设置的目标价（降价前 ${reference}）`;
+    case 'percent':
+      return `收藏时 ${reference}`;
+    case 'lowest':
+      return `此前历史最低 ${reference}`;
+    case 'protect':
+      return `你的到手价 ${reference}，可申请价保 ${claim}`;
+    default:
+      return '';
+  }
+}
+
+/** Renders one event as the message every channel delivers; `origin` makes links absolute. */
+export function toAlertMessage(row: EventRow, origin: string): AlertMessage {
+  const kind = row.kind as AlertKind;
+  if (row.dp_id === null || row.price === null) {
+    return {
+      id: row.id,
+      kind: 'test',
+      title: '「测试消息」价迹提醒通道工作正常',
+      text: '这是一条测试消息：商品降价时，你会在这里收到提醒。',
+      url: `${origin}/mine/notice`,
+      product: null,
+      price: null,
+      previousPrice: null,
+      claim: null,
+      createdAt: row.created_at,
+    };
+  }
+  const product = productRef({
+    dp_id: row.dp_id,
+    title: row.title ?? '',
+    canonical_url: row.canonical_url ?? '',
+    image_url: row.image_url ?? '',
+    site_id: row.site_id ?? 0,
+  });
+  const price = (fen: number | null) => (fen === null ? null : formatPrice(fen, product.site_id));
+  const now = price(row.price) as string;
+  const claim =
+    row.claim_amount === null
+      ? null
+      : {
+          amount: row.claim_amount,
+          url: storeProtection(product.site_id).url ?? product.url,
+        };
+  const why = reason(kind, price(row.previous_price), price(row.claim_amount));
+  return {
+    id: row.id,
+    kind,
+    title: `「${HEADLINE[kind]}」${product.title} ${now}`,
+    text: [`${product.site_name} · ${product.title}`, `现价 ${now}，${why}`].join('\n'),
+    url: `${origin}${sitePath('/crc64/dp:dpid', { dpid: product.dp_id })}`,
+    product: {
+      dpId: product.dp_id,
+      title: product.title,
+      imageUrl: product.image_url,
+      storeName: product.site_name,
+    },
+    price: row.price,
+    previousPrice: row.previous_price,
+    claim,
+    createdAt: row.created_at,
+  };
+}
