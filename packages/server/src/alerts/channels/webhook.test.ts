@@ -1,0 +1,291 @@
+import { createHmac } from 'node:crypto';
+import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { DROP_ALERT, PROTECT_ALERT, TEST_ALERT } from '../../testing/sampleAlerts.js';
+import { checkWebhookUrl, sendWebhook, signatureOf, type WebhookTarget } from './webhook.js';
+import { WEBHOOK_PRESETS, type WebhookPreset } from './webhookPresets.js';
+
+const SECRET = 'test-secret';
+const LOOPBACK = { allowPrivate: true };
+const REFUSED = 'Webhook 地址不能指向内网或本机';
+
+interface Received {
+  method: string;
+  path: string;
+  headers: IncomingHttpHeaders;
+  body: string;
+  /** The signature header matched an HMAC of the raw body bytes, computed here independently. */
+  signed: boolean;
+}
+
+/** A real loopback HTTP receiver that records every request and answers as told. */
+async function startReceiver() {
+  const received: Received[] = [];
+  let connections = 0;
+  type Answer = (response: ServerResponse) => void;
+  const noContent: Answer = (response) => response.writeHead(204).end();
+  let answer = noContent;
+  const server = createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      const raw = Buffer.concat(chunks);
+      const expected = `sha256=${createHmac('sha256', SECRET).update(raw).digest('hex')}`;
+      received.push({
+        method: request.method ?? '',
+        path: request.url ?? '',
+        headers: request.headers,
+        body: raw.toString('utf8'),
+        signed: request.headers['x-pricetrail-signature'] === expected,
+      });
+      answer(response);
+    });
+  });
+  server.on('connection', () => connections++);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    port,
+    received,
+    connections: () => connections,
+    answerWith(next: Answer) {
+      answer = next;
+    },
+    reset() {
+      received.length = 0;
+      connections = 0;
+      answer = noContent;
+    },
+    close() {
+      server.closeAllConnections();
+      return new Promise((resolve) => server.close(resolve));
+    },
+  };
+}
+
+let receiver: Awaited<ReturnType<typeof startReceiver>>;
+beforeAll(async () => {
+  receiver = await startReceiver();
+});
+beforeEach(() => receiver.reset());
+afterAll(() => receiver.close());
+
+const target = (preset: WebhookPreset, path = '/hook'): WebhookTarget => ({
+  url: `${receiver.origin}${path}`,
+  preset,
+  secret: SECRET,
+});
+
+function onlyRequest(): Received & { json: Record<string, unknown> } {
+  expect(receiver.received).toHaveLength(1);
+  const request = receiver.received[0] as Received;
+  return { ...request, json: JSON.parse(request.body) as Record<string, unknown> };
+}
+
+test('signatureOf is sha256= and the hex HMAC-SHA256 of the UTF-8 body', () => {
+  expect(signatureOf('{"a":1}', 'k')).toBe(
+    'sha256=c3a92ff9e274cdcce27a58c15a78ec6dcbbdbd0038a87e7a11baef2028fd8bff',
+  );
+  expect(signatureOf('{"标题":"降价"}', 'k')).toBe(
+    'sha256=0e18120ef72d83476b2e0dc2b18fc24d4e788ef64881ae6a21df4df23f3bdfac',
+  );
+});
+
+test('the settings page can offer every preset with a Chinese label', () => {
+  expect(WEBHOOK_PRESETS).toEqual([
+    { id: 'json', label: '通用 JSON' },
+    { id: 'ntfy', label: 'ntfy' },
+    { id: 'bark', label: 'Bark' },
+    { id: 'serverchan', label: 'Server酱' },
+    { id: 'dingtalk', label: '钉钉机器人' },
+    { id: 'feishu', label: '飞书机器人' },
+  ]);
+});
+
+describe('each preset posts its documented body, signed', () => {
+  test('json: every field of the alert, snake_case, prices in fen', async () => {
+    await sendWebhook(target('json'), PROTECT_ALERT, LOOPBACK);
+    const request = onlyRequest();
+    expect(request).toMatchObject({ method: 'POST', path: '/hook', signed: true });
+    expect(request.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(request.headers['x-pricetrail-event']).toBe('43');
+    expect(request.json).toEqual({
+      id: 43,
+      kind: 'protect',
+      title: PROTECT_ALERT.title,
+      text: PROTECT_ALERT.text,
+      url: 'https://pricetrail.example/product/100012043978-3',
+      product: {
+        dp_id: '100012043978-3',
+        title: 'Apple iPhone 15 128GB',
+        image_url: 'https://img.example/100012043978.jpg',
+        store_name: '京东',
+      },
+      price: 529_900,
+      previous_price: 599_900,
+      claim: { amount: 30_000, url: 'https://jd.example/pricepro?order=9001' },
+      created_at: 1_764_000_000,
+    });
+  });
+
+  test('json: a channel test has no product, prices or claim', async () => {
+    await sendWebhook(target('json'), TEST_ALERT, LOOPBACK);
+    expect(onlyRequest().json).toMatchObject({ product: null, price: null, claim: null });
+  });
+
+  test('ntfy: posted to the server root with the topic from the path', async () => {
+    await sendWebhook(target('ntfy', '/ntfy/price-alerts?auth=abc'), PROTECT_ALERT, LOOPBACK);
+    const request = onlyRequest();
+    expect(request).toMatchObject({ path: '/ntfy/?auth=abc', signed: true });
+    expect(request.json).toEqual({
+      topic: 'price-alerts',
+      title: PROTECT_ALERT.title,
+      message: PROTECT_ALERT.text,
+      click: PROTECT_ALERT.url,
+      tags: ['moneybag'],
+      actions: [
+        { action: 'view', label: '去申请价保', url: 'https://jd.example/pricepro?order=9001' },
+      ],
+    });
+  });
+
+  test('ntfy: a URL without a topic is refused before anything is sent', async () => {
+    await expect(sendWebhook(target('ntfy', '/'), DROP_ALERT, LOOPBACK)).rejects.toThrow(
+      'ntfy 地址需要带上主题',
+    );
+    expect(receiver.connections()).toBe(0);
+  });
+
+  test('bark: posted to the URL given, grouped under 价迹', async () => {
+    await sendWebhook(target('bark', '/bark-device-key'), DROP_ALERT, LOOPBACK);
+    const request = onlyRequest();
+    expect(request).toMatchObject({ path: '/bark-device-key', signed: true });
+    expect(request.json).toEqual({
+      title: DROP_ALERT.title,
+      body: DROP_ALERT.text,
+      url: DROP_ALERT.url,
+      group: '价迹',
+    });
+  });
+
+  test('Server酱: a title of at most 32 characters and a markdown desp with the links', async () => {
+    const title = `「降价提醒」${'超长的商品标题'.repeat(6)}`;
+    await sendWebhook(target('serverchan', '/SCT123.send'), { ...PROTECT_ALERT, title }, LOOPBACK);
+    const { json, signed } = onlyRequest();
+    expect(signed).toBe(true);
+    expect(json.title).toBe([...title].slice(0, 32).join(''));
+    expect(json.desp).toBe(
+      '你登记的订单降价了，在价保期内。  \n' +
+        '**可申请 ¥300.00** [去申请价保](https://jd.example/pricepro?order=9001)  \n' +
+        '[查看价格历史](https://pricetrail.example/product/100012043978-3)',
+    );
+  });
+
+  test('Server酱: store text cannot add links or HTML to the markdown', async () => {
+    const text = '标题[点我](javascript:alert(1)) <img src=x>';
+    await sendWebhook(target('serverchan'), { ...DROP_ALERT, text }, LOOPBACK);
+    expect(onlyRequest().json.desp).toContain(
+      '标题\\[点我\\](javascript:alert(1)) \\<img src=x\\>',
+    );
+  });
+
+  test('DingTalk: a markdown message headed by the title and signed 价迹', async () => {
+    await sendWebhook(target('dingtalk', '/robot/send?access_token=t'), DROP_ALERT, LOOPBACK);
+    const request = onlyRequest();
+    expect(request).toMatchObject({ path: '/robot/send?access_token=t', signed: true });
+    expect(request.json).toEqual({
+      msgtype: 'markdown',
+      markdown: {
+        title: DROP_ALERT.title,
+        text:
+          `### ${DROP_ALERT.title}\n\n比你收藏时便宜了。  \n现在入手正合适。  \n` +
+          '[查看价格历史](https://pricetrail.example/product/100012043978-3)\n\n—— 来自价迹',
+      },
+    });
+  });
+
+  test('Feishu: a text message with the title, the lines, the claim and the link', async () => {
+    await sendWebhook(target('feishu', '/open-apis/bot/v2/hook/abc'), PROTECT_ALERT, LOOPBACK);
+    const request = onlyRequest();
+    expect(request.signed).toBe(true);
+    expect(request.json).toEqual({
+      msg_type: 'text',
+      content: {
+        text: [
+          PROTECT_ALERT.title,
+          PROTECT_ALERT.text,
+          '可申请 ¥300.00：https://jd.example/pricepro?order=9001',
+          '查看价格历史：https://pricetrail.example/product/100012043978-3',
+          '—— 来自价迹',
+        ].join('\n'),
+      },
+    });
+  });
+});
+
+describe('a webhook that does not take the alert', () => {
+  test('a non-2xx answer rejects with its status', async () => {
+    receiver.answerWith((response) => response.writeHead(500).end('oops'));
+    await expect(sendWebhook(target('json'), DROP_ALERT, LOOPBACK)).rejects.toThrow(
+      'Webhook 返回 HTTP 500',
+    );
+  });
+
+  test('a redirect rejects and its target is never called', async () => {
+    receiver.answerWith((response) =>
+      response.writeHead(302, { location: `${receiver.origin}/elsewhere` }).end(),
+    );
+    await expect(sendWebhook(target('json'), DROP_ALERT, LOOPBACK)).rejects.toThrow(
+      'Webhook 返回了重定向，未跟随',
+    );
+    expect(receiver.received.map((request) => request.path)).toEqual(['/hook']);
+  });
+
+  test('a receiver that never answers rejects once the timeout has passed', async () => {
+    receiver.answerWith(() => undefined);
+    await expect(
+      sendWebhook(target('json'), DROP_ALERT, { allowPrivate: true, timeoutMs: 300 }),
+    ).rejects.toThrow('Webhook 在 0.3 秒内没有响应');
+    expect(receiver.received).toHaveLength(1);
+  });
+
+  test('a closed port rejects as a connection failure', async () => {
+    const closed = await startReceiver();
+    await closed.close();
+    const url = `http://127.0.0.1:${closed.port}/hook`;
+    await expect(
+      sendWebhook({ url, preset: 'json', secret: SECRET }, DROP_ALERT, LOOPBACK),
+    ).rejects.toThrow('Webhook 连接失败（ECONNREFUSED）');
+  });
+});
+
+describe('private addresses when they are not allowed', () => {
+  test.each(['127.0.0.1', 'localhost'])('%s is refused without connecting', async (host) => {
+    const url = `http://${host}:${receiver.port}/hook`;
+    await expect(
+      sendWebhook({ url, preset: 'json', secret: SECRET }, DROP_ALERT, { allowPrivate: false }),
+    ).rejects.toThrow(REFUSED);
+    expect(receiver.connections()).toBe(0);
+  });
+});
+
+describe('checking a URL when the user saves it', () => {
+  test.each([
+    ['not a url', 'Webhook 地址格式不正确'],
+    ['ftp://example.com/hook', 'Webhook 地址必须以 http:// 或 https:// 开头'],
+    ['file:///etc/passwd', 'Webhook 地址必须以 http:// 或 https:// 开头'],
+    ['https://user:pw@1.1.1.1/hook', 'Webhook 地址不能包含用户名或密码'],
+    ['http://127.0.0.1:8080/hook', REFUSED],
+    ['http://[::1]/hook', REFUSED],
+    ['http://169.254.169.254/latest/meta-data', REFUSED],
+  ])('%s: %s', async (url, problem) => {
+    expect(await checkWebhookUrl(url, false)).toBe(problem);
+  });
+
+  test('a public address passes, and a private one passes when allowed', async () => {
+    expect(await checkWebhookUrl('https://1.1.1.1/hook', false)).toBeUndefined();
+    expect(await checkWebhookUrl(' http://127.0.0.1:8080/hook ', true)).toBeUndefined();
+  });
+});
