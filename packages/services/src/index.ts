@@ -265,3 +265,13 @@ export {
   MSG_TARGET_INVALID,
   targetNotBelowMessage,
 } from './personal/personalMessages';
+export {
+  MSG_PUSH_DENIED,
+  MSG_PUSH_UNSUPPORTED,
+  pushSupport,
+  subscribePush,
+  unsubscribePush,
+} from './alerts/pushSubscription';
+export type { PushSupport } from './alerts/pushSubscription';
+export { MSG_PUSH_KEY_INVALID } from './alerts/pushKeys';
+export type { PushSubscriptionKeys } from './alerts/pushKeys';
