@@ -45,4 +45,12 @@ describe.each(DIALECTS)('VAPID keys on %s', (dialect) => {
     const rows = await instance().kysely.selectFrom('server_secrets').selectAll().execute();
     expect(rows).toHaveLength(1);
   });
+
+  test('a subject push services would refuse is refused before any key is made', async () => {
+    const db = instance();
+    await expect(vapidKeys(db, 'http://127.0.0.1:8080')).rejects.toThrow(
+      'VAPID 联系方式须为 mailto: 邮箱或 https:// 网址',
+    );
+    expect(await db.kysely.selectFrom('server_secrets').selectAll().execute()).toEqual([]);
+  });
 });

@@ -16,6 +16,14 @@ const SECRET_NAME = 'vapid_keys';
 
 type KeyPair = Omit<VapidKeys, 'subject'>;
 
+// Push services (and web-push, which would fail every send) take only these two (RFC 8292 §2.1).
+function checkSubject(subject: string): void {
+  const protocol = URL.canParse(subject) ? new URL(subject).protocol : '';
+  if (protocol !== 'mailto:' && protocol !== 'https:') {
+    throw new Error(`VAPID 联系方式须为 mailto: 邮箱或 https:// 网址，而不是「${subject}」`);
+  }
+}
+
 function parsePair(value: string): KeyPair {
   const parsed = JSON.parse(value) as Partial<KeyPair>;
   if (typeof parsed.publicKey !== 'string' || typeof parsed.privateKey !== 'string') {
@@ -35,9 +43,11 @@ async function storedPair(db: DbHandle): Promise<KeyPair | undefined> {
 
 /**
  * The VAPID key pair from `server_secrets`, made on the first call: a concurrent first call on
- * another instance loses the insert race and reads back the winner's pair.
+ * another instance loses the insert race and reads back the winner's pair. Throws for a subject
+ * that is neither `mailto:` nor `https:`.
  */
 export async function vapidKeys(db: DbHandle, subject: string): Promise<VapidKeys> {
+  checkSubject(subject);
   const stored = await storedPair(db);
   if (stored) return { ...stored, subject };
   const { publicKey, privateKey } = webPush.generateVAPIDKeys();
