@@ -12,6 +12,7 @@ import { identityPlugin } from './identity/plugin.js';
 import { qrHubPlugin } from './identity/qr/plugin.js';
 import type { SmsSender } from './identity/sms/sender.js';
 import { dbPlugin, openConfiguredDb } from './plugins/db.js';
+import { alertsPlugin } from './alerts/plugin.js';
 import { registerDocs } from './plugins/docs.js';
 import {
   HttpError,
@@ -26,6 +27,7 @@ import { registerSecurityHeaders } from './security/headers.js';
 import { aiRoutes } from './routes/ai/index.js';
 import { healthRoutes } from './routes/health.js';
 import { identityRoutes } from './routes/identity/index.js';
+import { alertLinkRoutes, alertRoutes } from './routes/alerts/index.js';
 import { personalRoutes } from './routes/personal/index.js';
 import { priceRoutes } from './routes/prices/index.js';
 import { productRoutes } from './routes/products/index.js';
@@ -99,6 +101,7 @@ export async function buildApp(
   });
   await app.register(qrHubPlugin);
   await app.register(aiPlugin, { config: config.ai });
+  await app.register(alertsPlugin, { config: config.alerts });
   await app.register(healthRoutes, { prefix: '/api', stores: options.trackerHealth });
   await app.register(productRoutes, { prefix: '/api' });
   await app.register(trendRoutes, { prefix: '/api' });
@@ -108,6 +111,8 @@ export async function buildApp(
   await app.register(aiRoutes, { prefix: '/api' });
   await app.register(identityRoutes);
   await app.register(personalRoutes);
+  await app.register(alertRoutes);
+  await app.register(alertLinkRoutes);
   await registerSite(app, config.siteDir, { sourceMaps: config.security.sourceMaps });
   return app;
 }

@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import { loadAiConfig, type AiConfig } from './ai/config.js';
+import { loadAlertConfig, type AlertConfig } from './alerts/config.js';
 import { fileURLToPath } from 'node:url';
 import { loadIdentityConfig, type IdentityConfig } from './identity/config.js';
 import { loadOAuthConfig, type OAuthConfig } from './identity/oauth/config.js';
@@ -34,6 +35,8 @@ export interface ServerConfig {
   tracker: TrackerConfig;
   /** The AI writer's endpoint, model, timeout and daily limits (see `ai/config.ts`). */
   ai: AiConfig;
+  /** Alert channels and the sender (see `alerts/config.ts`). */
+  alerts: AlertConfig;
 }
 
 const DEFAULT_SITE_DIR = fileURLToPath(new URL('../../../site/dist', import.meta.url));
@@ -89,6 +92,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   if (typeof tracker === 'string') throw new ConfigError(tracker);
   const ai = loadAiConfig(env);
   if (typeof ai === 'string') throw new ConfigError(ai);
+  const alerts = loadAlertConfig(env);
+  if (typeof alerts === 'string') throw new ConfigError(alerts);
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
@@ -103,5 +108,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     security,
     tracker,
     ai,
+    alerts,
   };
 }

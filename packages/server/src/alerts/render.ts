@@ -52,23 +52,26 @@ function reason(kind: AlertKind, reference: string | null, claim: string | null)
   }
 }
 
+/** The message a 发送测试 button sends (`id` 0 when it is not kept as a notice). */
+export function testMessage(id: number, createdAt: number, origin: string): AlertMessage {
+  return {
+    id,
+    kind: 'test',
+    title: '「测试消息」价迹提醒通道工作正常',
+    text: '这是一条测试消息：商品降价时，你会在这里收到提醒。',
+    url: `${origin}/mine/notice`,
+    product: null,
+    price: null,
+    previousPrice: null,
+    claim: null,
+    createdAt,
+  };
+}
+
 /** Renders one event as the message every channel delivers; `origin` makes links absolute. */
 export function toAlertMessage(row: EventRow, origin: string): AlertMessage {
   const kind = row.kind as AlertKind;
-  if (row.dp_id === null || row.price === null) {
-    return {
-      id: row.id,
-      kind: 'test',
-      title: '「测试消息」价迹提醒通道工作正常',
-      text: '这是一条测试消息：商品降价时，你会在这里收到提醒。',
-      url: `${origin}/mine/notice`,
-      product: null,
-      price: null,
-      previousPrice: null,
-      claim: null,
-      createdAt: row.created_at,
-    };
-  }
+  if (row.dp_id === null || row.price === null) return testMessage(row.id, row.created_at, origin);
   const product = productRef({
     dp_id: row.dp_id,
     title: row.title ?? '',

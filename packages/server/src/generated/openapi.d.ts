@@ -508,7 +508,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 收藏商品（记下当前到手价），可设目标价（分）与分组；已收藏则只更新目标价与分组 */
+        /** 收藏商品（记下当前到手价），可设目标价（分）、分组与提醒条件；已收藏则只更新这些设置 */
         post: operations["addToCollection"];
         delete?: never;
         options?: never;
@@ -525,7 +525,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 修改收藏（id 或 dp_id）的目标价与分组；传空字符串即清除 */
+        /** 修改收藏（id 或 dp_id）的目标价、分组与提醒条件；传空字符串即清除 */
         post: operations["updateCollectionItem"];
         delete?: never;
         options?: never;
@@ -644,6 +644,212 @@ export interface paths {
         };
         /** 下载我的数据：收藏、价保订单或积分明细，JSON 或 CSV（UTF-8 带 BOM，Excel 可直接打开） */
         get: operations["exportMyData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/UserNotice/List": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 消息中心：我的提醒（最新在前）与未读数 */
+        get: operations["listNotices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/UserNotice/Unread": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 未读提醒数（页头铃铛） */
+        get: operations["countUnreadNotices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/UserNotice/Read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 标为已读：一条（id），不传 id 则全部 */
+        post: operations["markNoticesRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/UserAlert/Settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 提醒设置：各通道、免打扰时间、每日上限与个人订阅地址 */
+        get: operations["getAlertSettings"];
+        put?: never;
+        /** 修改提醒设置（每项可选；quiet_start / quiet_end 传空字符串即取消免打扰） */
+        post: operations["saveAlertSettings"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/UserAlert/Email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 设置接收提醒的邮箱：发送验证链接（24 小时内有效），验证后开启邮件提醒 */
+        post: operations["setAlertEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/UserAlert/PushSubscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 在此浏览器开启推送：保存浏览器的推送订阅 */
+        post: operations["subscribePush"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/UserAlert/PushUnsubscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 在此浏览器关闭推送 */
+        post: operations["unsubscribePush"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/UserAlert/ResetFeed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 重置个人订阅地址（旧地址立即失效） */
+        post: operations["resetAlertFeed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/UserAlert/Test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 发送测试：立即经所选通道（站内 / 邮件 / Webhook / 浏览器推送）发一条测试消息 */
+        post: operations["sendAlertTest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/UserAlert/VerifyEmail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 邮箱验证链接：验证成功后开启邮件提醒，并回到消息中心 */
+        get: operations["verifyAlertEmail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/UserAlert/Unsubscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 邮件里的退订链接：关闭邮件提醒，并回到消息中心 */
+        get: operations["unsubscribeAlertEmail"];
+        put?: never;
+        /** 一键退订（RFC 8058：邮件客户端以 List-Unsubscribe=One-Click POST） */
+        post: operations["unsubscribeAlertEmailOneClick"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/feed/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 个人提醒订阅（RSS：<密钥>.rss，Atom：<密钥>.atom） */
+        get: operations["alertFeed"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3012,6 +3218,13 @@ export interface operations {
                                 target_price: number | null;
                                 /** @description 分组名 */
                                 group: string | null;
+                                /**
+                                 * @description 提醒条件：任意降价 / 低于目标价 / 降幅达到 alert_percent% / 创历史新低 / 不提醒
+                                 * @enum {string}
+                                 */
+                                alert: "drop" | "target" | "percent" | "lowest" | "off";
+                                /** @description 降幅提醒的百分比（1–90） */
+                                alert_percent: number | null;
                                 created_at: number;
                             }[];
                             /** @description all 全部收藏数，reduce 现价低于收藏时价格的件数 */
@@ -3079,6 +3292,8 @@ export interface operations {
                     dp_id: string;
                     target_price?: string;
                     group?: string;
+                    alert?: string;
+                    alert_percent?: string;
                 };
             };
         };
@@ -3115,6 +3330,13 @@ export interface operations {
                             target_price: number | null;
                             /** @description 分组名 */
                             group: string | null;
+                            /**
+                             * @description 提醒条件：任意降价 / 低于目标价 / 降幅达到 alert_percent% / 创历史新低 / 不提醒
+                             * @enum {string}
+                             */
+                            alert: "drop" | "target" | "percent" | "lowest" | "off";
+                            /** @description 降幅提醒的百分比（1–90） */
+                            alert_percent: number | null;
                             created_at: number;
                         };
                     };
@@ -3184,6 +3406,8 @@ export interface operations {
                     dp_id?: string;
                     target_price?: string;
                     group?: string;
+                    alert?: string;
+                    alert_percent?: string;
                 };
             };
         };
@@ -3220,6 +3444,13 @@ export interface operations {
                             target_price: number | null;
                             /** @description 分组名 */
                             group: string | null;
+                            /**
+                             * @description 提醒条件：任意降价 / 低于目标价 / 降幅达到 alert_percent% / 创历史新低 / 不提醒
+                             * @enum {string}
+                             */
+                            alert: "drop" | "target" | "percent" | "lowest" | "off";
+                            /** @description 降幅提醒的百分比（1–90） */
+                            alert_percent: number | null;
                             created_at: number;
                         };
                     };
@@ -3847,6 +4078,1194 @@ export interface operations {
             };
             /** @description 未登录 */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                    };
+                };
+            };
+            /** @description 服务器开小差了，请稍后再试 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                    };
+                };
+            };
+        };
+    };
+    listNotices: {
+        parameters: {
+            query?: {
+                /** @description 页码，从 1 起 */
+                pg?: number;
+                /** @description 每页条数 */
+                ps?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description code 1：一页提醒 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data?: {
+                            list: {
+                                id: number;
+                                /** @enum {string} */
+                                kind: "drop" | "target" | "percent" | "lowest" | "protect" | "test";
+                                title: string;
+                                text: string;
+                                /** @description 商品价格历史页（绝对地址） */
+                                url: string;
+                                dp_id: string | null;
+                                image_url: string | null;
+                                /** @description 提醒时的到手价（分） */
+                                price: number | null;
+                                /** @description 比较的价格（分）：降价前 / 收藏时 / 此前最低 / 价保的到手价 */
+                                previous_price: number | null;
+                                /** @description 价保可申请的差价（分） */
+                                claim_amount: number | null;
+                                created_at: number;
+                                read: boolean;
+                            }[];
+                            pg: number;
+                            ps: number;
+                            total: number;
+                            unread: number;
+                        };
+                    };
+                };
+            };
+            /** @description 请求参数有误（含签名无效或过期） */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                    };
+                };
+            };
+            /** @description 未登录 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                    };
+                };
+            };
+            /** @description 服务器开小差了，请稍后再试 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                    };
+                };
+            };
+        };
+    };
+    countUnreadNotices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description code 1：未读数 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data?: {
+                            unread: number;
+                        };
+                    };
+                };
+            };
+            /** @description 请求参数有误（含签名无效或过期） */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                    };
+                };
+            };
+            /** @description 未登录 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                    };
+                };
+            };
+            /** @description 服务器开小差了，请稍后再试 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                    };
+                };
+            };
+        };
+    };
+    markNoticesRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description code 1：剩余未读数 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data?: {
+                            unread: number;
+                        };
+                    };
+                };
+            };
+            /** @description 请求参数有误（含签名无效或过期） */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                    };
+                };
+            };
+            /** @description 未登录 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                    };
+                };
+            };
+            /** @description 禁止访问（跨站请求或非本机） */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                    };
+                };
+            };
+            /** @description 服务器开小差了，请稍后再试 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                    };
+                };
+            };
+        };
+    };
+    getAlertSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description code 1：当前设置 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data?: {
+                            /** @description 每天经站外通道发送的提醒上限 */
+                            daily_cap: number;
+                            /** @description 免打扰开始（HH:MM，北京时间） */
+                            quiet_start: string | null;
+                            quiet_end: string | null;
+                            email: {
+                                address: string | null;
+                                verified: boolean;
+                                on: boolean;
+                                /** @description 服务器是否配置了 SMTP */
+                                available: boolean;
+                            };
+                            webhook: {
+                                url: string | null;
+                                preset: string;
+                                on: boolean;
+                                /** @description X-PriceTrail-Signature 的 HMAC-SHA256 密钥 */
+                                secret: string;
+                                presets: {
+                                    value: string;
+                                    label: string;
+                                }[];
+                            };
+                            push: {
+                                available: boolean;
+                                /** @description VAPID 公钥（base64url） */
+                                public_key: string;
+                                on: boolean;
+                                devices: number;
+                            };
+                            /** @description 个人订阅地址（含密钥，重置后旧地址失效） */
+                            feed: {
+                                rss: string;
+                                atom: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description 请求参数有误（含签名无效或过期） */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                    };
+                };
+            };
+            /** @description 未登录 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                    };
+                };
+            };
+            /** @description 服务器开小差了，请稍后再试 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                    };
+                };
+            };
+        };
+    };
+    saveAlertSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    daily_cap?: string;
+                    quiet_start?: string;
+                    quiet_end?: string;
+                    email_on?: string;
+                    webhook_url?: string;
+                    webhook_preset?: string;
+                    webhook_on?: string;
+                    push_on?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description code 1：保存后的设置；-1 原因见 msg */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data?: {
+                            /** @description 每天经站外通道发送的提醒上限 */
+                            daily_cap: number;
+                            /** @description 免打扰开始（HH:MM，北京时间） */
+                            quiet_start: string | null;
+                            quiet_end: string | null;
+                            email: {
+                                address: string | null;
+                                verified: boolean;
+                                on: boolean;
+                                /** @description 服务器是否配置了 SMTP */
+                                available: boolean;
+                            };
+                            webhook: {
+                                url: string | null;
+                                preset: string;
+                                on: boolean;
+                                /** @description X-PriceTrail-Signature 的 HMAC-SHA256 密钥 */
+                                secret: string;
+                                presets: {
+                                    value: string;
+                                    label: string;
+                                }[];
+                            };
+                            push: {
+                                available: boolean;
+                                /** @description VAPID 公钥（base64url） */
+                                public_key: string;
+                                on: boolean;
+                                devices: number;
+                            };
+                            /** @description 个人订阅地址（含密钥，重置后旧地址失效） */
+                            feed: {
+                                rss: string;
+                                atom: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description 请求参数有误（含签名无效或过期） */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                    };
+                };
+            };
+            /** @description 未登录 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                    };
+                };
+            };
+            /** @description 禁止访问（跨站请求或非本机） */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                    };
+                };
+            };
+            /** @description 服务器开小差了，请稍后再试 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                    };
+                };
+            };
+        };
+    };
+    setAlertEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    email: string;
+                };
+            };
+        };
+        responses: {
+            /** @description code 1：保存后的设置；-1 原因见 msg */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data?: {
+                            /** @description 每天经站外通道发送的提醒上限 */
+                            daily_cap: number;
+                            /** @description 免打扰开始（HH:MM，北京时间） */
+                            quiet_start: string | null;
+                            quiet_end: string | null;
+                            email: {
+                                address: string | null;
+                                verified: boolean;
+                                on: boolean;
+                                /** @description 服务器是否配置了 SMTP */
+                                available: boolean;
+                            };
+                            webhook: {
+                                url: string | null;
+                                preset: string;
+                                on: boolean;
+                                /** @description X-PriceTrail-Signature 的 HMAC-SHA256 密钥 */
+                                secret: string;
+                                presets: {
+                                    value: string;
+                                    label: string;
+                                }[];
+                            };
+                            push: {
+                                available: boolean;
+                                /** @description VAPID 公钥（base64url） */
+                                public_key: string;
+                                on: boolean;
+                                devices: number;
+                            };
+                            /** @description 个人订阅地址（含密钥，重置后旧地址失效） */
+                            feed: {
+                                rss: string;
+                                atom: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description 请求参数有误（含签名无效或过期） */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                    };
+                };
+            };
+            /** @description 未登录 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                    };
+                };
+            };
+            /** @description 禁止访问（跨站请求或非本机） */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                    };
+                };
+            };
+            /** @description 服务器开小差了，请稍后再试 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                    };
+                };
+            };
+        };
+    };
+    subscribePush: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    endpoint: string;
+                    p256dh: string;
+                    auth: string;
+                };
+            };
+        };
+        responses: {
+            /** @description code 1：保存后的设置；-1 原因见 msg */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data?: {
+                            /** @description 每天经站外通道发送的提醒上限 */
+                            daily_cap: number;
+                            /** @description 免打扰开始（HH:MM，北京时间） */
+                            quiet_start: string | null;
+                            quiet_end: string | null;
+                            email: {
+                                address: string | null;
+                                verified: boolean;
+                                on: boolean;
+                                /** @description 服务器是否配置了 SMTP */
+                                available: boolean;
+                            };
+                            webhook: {
+                                url: string | null;
+                                preset: string;
+                                on: boolean;
+                                /** @description X-PriceTrail-Signature 的 HMAC-SHA256 密钥 */
+                                secret: string;
+                                presets: {
+                                    value: string;
+                                    label: string;
+                                }[];
+                            };
+                            push: {
+                                available: boolean;
+                                /** @description VAPID 公钥（base64url） */
+                                public_key: string;
+                                on: boolean;
+                                devices: number;
+                            };
+                            /** @description 个人订阅地址（含密钥，重置后旧地址失效） */
+                            feed: {
+                                rss: string;
+                                atom: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description 请求参数有误（含签名无效或过期） */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                    };
+                };
+            };
+            /** @description 未登录 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                    };
+                };
+            };
+            /** @description 禁止访问（跨站请求或非本机） */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                    };
+                };
+            };
+            /** @description 服务器开小差了，请稍后再试 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                    };
+                };
+            };
+        };
+    };
+    unsubscribePush: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    endpoint: string;
+                };
+            };
+        };
+        responses: {
+            /** @description code 1：保存后的设置；-1 原因见 msg */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data?: {
+                            /** @description 每天经站外通道发送的提醒上限 */
+                            daily_cap: number;
+                            /** @description 免打扰开始（HH:MM，北京时间） */
+                            quiet_start: string | null;
+                            quiet_end: string | null;
+                            email: {
+                                address: string | null;
+                                verified: boolean;
+                                on: boolean;
+                                /** @description 服务器是否配置了 SMTP */
+                                available: boolean;
+                            };
+                            webhook: {
+                                url: string | null;
+                                preset: string;
+                                on: boolean;
+                                /** @description X-PriceTrail-Signature 的 HMAC-SHA256 密钥 */
+                                secret: string;
+                                presets: {
+                                    value: string;
+                                    label: string;
+                                }[];
+                            };
+                            push: {
+                                available: boolean;
+                                /** @description VAPID 公钥（base64url） */
+                                public_key: string;
+                                on: boolean;
+                                devices: number;
+                            };
+                            /** @description 个人订阅地址（含密钥，重置后旧地址失效） */
+                            feed: {
+                                rss: string;
+                                atom: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description 请求参数有误（含签名无效或过期） */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                    };
+                };
+            };
+            /** @description 未登录 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                    };
+                };
+            };
+            /** @description 禁止访问（跨站请求或非本机） */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                    };
+                };
+            };
+            /** @description 服务器开小差了，请稍后再试 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                    };
+                };
+            };
+        };
+    };
+    resetAlertFeed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description code 1：保存后的设置；-1 原因见 msg */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data?: {
+                            /** @description 每天经站外通道发送的提醒上限 */
+                            daily_cap: number;
+                            /** @description 免打扰开始（HH:MM，北京时间） */
+                            quiet_start: string | null;
+                            quiet_end: string | null;
+                            email: {
+                                address: string | null;
+                                verified: boolean;
+                                on: boolean;
+                                /** @description 服务器是否配置了 SMTP */
+                                available: boolean;
+                            };
+                            webhook: {
+                                url: string | null;
+                                preset: string;
+                                on: boolean;
+                                /** @description X-PriceTrail-Signature 的 HMAC-SHA256 密钥 */
+                                secret: string;
+                                presets: {
+                                    value: string;
+                                    label: string;
+                                }[];
+                            };
+                            push: {
+                                available: boolean;
+                                /** @description VAPID 公钥（base64url） */
+                                public_key: string;
+                                on: boolean;
+                                devices: number;
+                            };
+                            /** @description 个人订阅地址（含密钥，重置后旧地址失效） */
+                            feed: {
+                                rss: string;
+                                atom: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description 请求参数有误（含签名无效或过期） */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                    };
+                };
+            };
+            /** @description 未登录 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                    };
+                };
+            };
+            /** @description 禁止访问（跨站请求或非本机） */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                    };
+                };
+            };
+            /** @description 服务器开小差了，请稍后再试 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                    };
+                };
+            };
+        };
+    };
+    sendAlertTest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    channel: "site" | "email" | "webhook" | "push";
+                };
+            };
+        };
+        responses: {
+            /** @description code 1 已发送；-1 发送失败，原因见 msg */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data?: {
+                            channel: string;
+                            sent: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description 请求参数有误（含签名无效或过期） */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                    };
+                };
+            };
+            /** @description 未登录 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                    };
+                };
+            };
+            /** @description 禁止访问（跨站请求或非本机） */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                    };
+                };
+            };
+            /** @description 请求过于频繁 */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                    };
+                };
+            };
+            /** @description 服务器开小差了，请稍后再试 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                    };
+                };
+            };
+        };
+    };
+    verifyAlertEmail: {
+        parameters: {
+            query: {
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 回到 /mine/notice?email=verified 或 invalid */
+            302: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            /** @description 请求参数有误（含签名无效或过期） */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                    };
+                };
+            };
+            /** @description 服务器开小差了，请稍后再试 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                    };
+                };
+            };
+        };
+    };
+    unsubscribeAlertEmail: {
+        parameters: {
+            query: {
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 回到 /mine/notice?email=unsubscribed */
+            302: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            /** @description 请求参数有误（含签名无效或过期） */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                    };
+                };
+            };
+            /** @description 服务器开小差了，请稍后再试 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                    };
+                };
+            };
+        };
+    };
+    unsubscribeAlertEmailOneClick: {
+        parameters: {
+            query: {
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 已退订 */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description 请求参数有误（含签名无效或过期） */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                    };
+                };
+            };
+            /** @description 服务器开小差了，请稍后再试 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                    };
+                };
+            };
+        };
+    };
+    alertFeed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                file: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description RSS 2.0 或 Atom 1.0 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string;
+                };
+            };
+            /** @description 请求参数有误（含签名无效或过期） */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                    };
+                };
+            };
+            /** @description 不存在或暂未收录 */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

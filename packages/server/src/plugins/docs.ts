@@ -17,6 +17,10 @@ export const API_TAGS = [
   { name: '收藏', description: '收藏与降价提醒：收藏时价格、现价、降幅、目标价与分组' },
   { name: '价保', description: '价格保护订单：价保期、期间最低价与可申请金额' },
   { name: '积分', description: '积分明细、余额与每日签到' },
+  {
+    name: '提醒',
+    description: '消息中心与提醒通道：站内、邮件、浏览器推送、Webhook 与个人 RSS / Atom 订阅',
+  },
   { name: '系统', description: '服务状态' },
 ] as const;
 

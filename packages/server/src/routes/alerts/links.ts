@@ -1,0 +1,137 @@
+import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
+import { renderFeed } from '../../alerts/feed.js';
+import { eventRows, toAlertMessage } from '../../alerts/render.js';
+import { HttpError } from '../../plugins/errors.js';
+import { errorResponses } from '../schemas.js';
+import { tokenHash } from './settings.js';
+
+/** Entries a personal feed lists. */
+const FEED_SIZE = 50;
+
+const tokenQuery = {
+  type: 'object',
+  properties: { token: { type: 'string', maxLength: 100 } },
+  required: ['token'],
+} as const;
+
+const FEED_TYPES = { rss: 'application/rss+xml', atom: 'application/atom+xml' } as const;
+
+/**
+ * The links alerts carry outside the site: e-mail verification and one-click unsubscribe (opened
+ * from a mail client, so neither signed nor same-origin) and the personal feed (a secret URL).
+ */
+export const alertLinkRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
+  app.get(
+    '/UserAlert/VerifyEmail',
+    {
+      schema: {
+        summary: '邮箱验证链接：验证成功后开启邮件提醒，并回到消息中心',
+        tags: ['提醒'],
+        operationId: 'verifyAlertEmail',
+        querystring: tokenQuery,
+        response: {
+          302: { description: '回到 /mine/notice?email=verified 或 invalid' },
+          ...errorResponses(400),
+        },
+      },
+    },
+    async (request, reply) => {
+      const now = app.clock();
+      const verified = await app.db.kysely
+        .updateTable('alert_settings')
+        .set({ email_verified: 1, email_on: 1, email_token_hash: null, email_token_expires: null })
+        .where('email_token_hash', '=', tokenHash(request.query.token))
+        .where('email_token_expires', '>', now)
+        .executeTakeFirst();
+      const outcome = Number(verified.numUpdatedRows) === 1 ? 'verified' : 'invalid';
+      return reply.redirect(`/mine/notice?email=${outcome}`);
+    },
+  );
+
+  const unsubscribe = async (token: string) => {
+    await app.db.kysely
+      .updateTable('alert_settings')
+      .set({ email_on: 0, updated_at: app.clock() })
+      .where('unsubscribe_token', '=', token)
+      .execute();
+  };
+
+  app.get(
+    '/UserAlert/Unsubscribe',
+    {
+      schema: {
+        summary: '邮件里的退订链接：关闭邮件提醒，并回到消息中心',
+        tags: ['提醒'],
+        operationId: 'unsubscribeAlertEmail',
+        querystring: tokenQuery,
+        response: {
+          302: { description: '回到 /mine/notice?email=unsubscribed' },
+          ...errorResponses(400),
+        },
+      },
+    },
+    async (request, reply) => {
+      await unsubscribe(request.query.token);
+      return reply.redirect('/mine/notice?email=unsubscribed');
+    },
+  );
+
+  app.post(
+    '/UserAlert/Unsubscribe',
+    {
+      schema: {
+        summary: '一键退订（RFC 8058：邮件客户端以 List-Unsubscribe=One-Click POST）',
+        tags: ['提醒'],
+        operationId: 'unsubscribeAlertEmailOneClick',
+        querystring: tokenQuery,
+        response: { 204: { description: '已退订', type: 'null' }, ...errorResponses(400) },
+      },
+    },
+    async (request, reply) => {
+      await unsubscribe(request.query.token);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/feed/:file',
+    {
+      schema: {
+        summary: '个人提醒订阅（RSS：<密钥>.rss，Atom：<密钥>.atom）',
+        tags: ['提醒'],
+        operationId: 'alertFeed',
+        params: {
+          type: 'object',
+          properties: { file: { type: 'string', pattern: '^[\\w-]{10,100}\\.(rss|atom)$' } },
+          required: ['file'],
+        },
+        response: {
+          200: { description: 'RSS 2.0 或 Atom 1.0', type: 'string' },
+          ...errorResponses(400, 404),
+        },
+      },
+    },
+    async (request, reply) => {
+      const [token = '', extension] = request.params.file.split('.');
+      const format = extension === 'atom' ? 'atom' : 'rss';
+      const owner = await app.db.kysely
+        .selectFrom('alert_settings')
+        .select('user_id')
+        .where('feed_token', '=', token)
+        .executeTakeFirst();
+      if (!owner) throw new HttpError(404, '订阅地址无效或已重置');
+      const rows = await eventRows(app.db)
+        .where('e.user_id', '=', owner.user_id)
+        .orderBy('e.id', 'desc')
+        .limit(FEED_SIZE)
+        .execute();
+      const origin = app.alerts.origin();
+      const messages = rows.map((row) => toAlertMessage(row, origin));
+      const self = `${origin}/feed/${request.params.file}`;
+      return reply
+        .type(`${FEED_TYPES[format]}; charset=utf-8`)
+        .header('cache-control', 'private, no-cache')
+        .send(renderFeed(format, messages, { self, site: `${origin}/mine/notice` }));
+    },
+  );
+};

@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import { WEBHOOK_PRESETS } from '../../alerts/channels/webhookPresets.js';
+import { settingsOf } from '../../alerts/settings.js';
+import { settingsView, type SettingsView } from '../../alerts/settingsView.js';
+
+/** The webhook presets as the settings page offers them. */
+const PRESET_OPTIONS = WEBHOOK_PRESETS.map((p) => ({ value: p.id, label: p.label }));
+
+/** The webhook presets' values, for checking a body. */
+export const PRESET_VALUES: readonly string[] = WEBHOOK_PRESETS.map((p) => p.id);
+
+/** The user's settings as the answer shows them (made with defaults on first use). */
+export async function settingsAnswerOf(
+  app: FastifyInstance,
+  userId: number,
+): Promise<SettingsView> {
+  const settings = await settingsOf(app.db, userId, app.clock());
+  const devices = await app.db.kysely
+    .selectFrom('push_subscriptions')
+    .select((eb) => eb.fn.countAll<string | number>().as('n'))
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return settingsView(settings, {
+    emailAvailable: app.alerts.mailer !== undefined,
+    vapidPublicKey: (await app.alerts.vapid()).publicKey,
+    devices: Number(devices?.n ?? 0),
+    origin: app.alerts.origin(),
+    presets: PRESET_OPTIONS,
+  });
+}
