@@ -1,7 +1,7 @@
 import type { DbHandle } from '../db/schema.js';
 import { offsetOf, type Page, type Paging } from '../personal/paging.js';
 import type { AlertKind } from './message.js';
-import { eventRows, toAlertMessage } from './render.js';
+import { eventRows, toAlertMessage, type EventRow } from './render.js';
 
 /** One alert as the notice centre lists it (fen, epoch seconds). */
 export interface NoticeItem {
@@ -17,6 +17,25 @@ export interface NoticeItem {
   claim_amount: number | null;
   created_at: number;
   read: boolean;
+}
+
+/** One event as the notice centre shows it; `origin` makes its link absolute. */
+export function toNoticeItem(row: EventRow, origin: string): NoticeItem {
+  const message = toAlertMessage(row, origin);
+  return {
+    id: row.id,
+    kind: message.kind,
+    title: message.title,
+    text: message.text,
+    url: message.url,
+    dp_id: row.dp_id,
+    image_url: row.image_url,
+    price: row.price,
+    previous_price: row.previous_price,
+    claim_amount: row.claim_amount,
+    created_at: row.created_at,
+    read: row.read_at !== null,
+  };
 }
 
 /** How many of the user's notices are unread. */
@@ -48,23 +67,7 @@ export async function noticePage(
     .select((eb) => eb.fn.countAll<string | number>().as('n'))
     .where('user_id', '=', userId)
     .executeTakeFirst();
-  const list = rows.map((row): NoticeItem => {
-    const message = toAlertMessage(row, origin);
-    return {
-      id: row.id,
-      kind: message.kind,
-      title: message.title,
-      text: message.text,
-      url: message.url,
-      dp_id: row.dp_id,
-      image_url: row.image_url,
-      price: row.price,
-      previous_price: row.previous_price,
-      claim_amount: row.claim_amount,
-      created_at: row.created_at,
-      read: row.read_at !== null,
-    };
-  });
+  const list = rows.map((row) => toNoticeItem(row, origin));
   return { ...paging, list, total: Number(total?.n ?? 0), unread: await unreadCount(db, userId) };
 }
 

@@ -4045,8 +4045,8 @@ export interface operations {
         parameters: {
             query: {
                 format?: "json" | "csv";
-                /** @description collection 收藏，orders 价保订单，credits 积分明细 */
-                what: "collection" | "orders" | "credits";
+                /** @description collection 收藏，orders 价保订单，credits 积分明细，alerts 提醒 */
+                what: "collection" | "orders" | "credits" | "alerts";
             };
             header?: never;
             path?: never;

@@ -1,4 +1,6 @@
 import { formatIsoDay, formatPrice, formatShanghaiMinute } from '@pricetrail/core';
+import { toNoticeItem, type NoticeItem } from '../alerts/notices.js';
+import { eventRows } from '../alerts/render.js';
 import type { DbHandle } from '../db/schema.js';
 import { toCreditEntry, type CreditEntry } from './credits.js';
 import { toCsv, type CsvCell } from './csv.js';
@@ -6,7 +8,7 @@ import { orderRows, toProtectOrder, type ProtectOrder } from './orderRows.js';
 import { toWatchItem, watchRows, type WatchItem } from './watchItems.js';
 
 /** What a user can download. */
-export type ExportKind = 'collection' | 'orders' | 'credits';
+export type ExportKind = 'collection' | 'orders' | 'credits' | 'alerts';
 
 /** The download's format. */
 export type ExportFormat = 'json' | 'csv';
@@ -35,6 +37,7 @@ const COLLECTION_COLUMNS: readonly Column<WatchItem>[] = [
   ['降价幅度(%)', (i) => i.drop_percent],
   ['目标价', (i) => money(i.target_price, i.site_id)],
   ['分组', (i) => i.group],
+  ['提醒条件', (i) => (i.alert === 'percent' ? `percent ${i.alert_percent}%` : i.alert)],
   ['收藏时间', (i) => formatShanghaiMinute(i.created_at)],
 ];
 
@@ -52,6 +55,21 @@ const ORDER_COLUMNS: readonly Column<ProtectOrder>[] = [
   ['期间最低价', (o) => money(o.lowest_since, o.site_id)],
   ['可申请金额', (o) => formatPrice(o.claimable, o.site_id)],
   ['价保入口', (o) => o.protect_url],
+];
+
+const yuan = (fen: number | null) => (fen === null ? null : formatPrice(fen));
+
+const ALERT_COLUMNS: readonly Column<NoticeItem>[] = [
+  ['时间', (n) => formatShanghaiMinute(n.created_at)],
+  ['类型', (n) => n.kind],
+  ['标题', (n) => n.title],
+  ['内容', (n) => n.text],
+  ['商品编号', (n) => n.dp_id],
+  ['提醒时价格', (n) => yuan(n.price)],
+  ['比较价格', (n) => yuan(n.previous_price)],
+  ['可申请价保', (n) => yuan(n.claim_amount)],
+  ['已读', (n) => (n.read ? '是' : '否')],
+  ['链接', (n) => n.url],
 ];
 
 const CREDIT_COLUMNS: readonly Column<CreditEntry>[] = [
@@ -87,6 +105,14 @@ async function credits(db: DbHandle, userId: number) {
   return rows.map(toCreditEntry);
 }
 
+async function alerts(db: DbHandle, userId: number, origin: string) {
+  const rows = await eventRows(db)
+    .where('e.user_id', '=', userId)
+    .orderBy('e.id', 'desc')
+    .execute();
+  return rows.map((row) => toNoticeItem(row, origin));
+}
+
 function file<T>(
   kind: ExportKind,
   format: ExportFormat,
@@ -104,19 +130,26 @@ function file<T>(
   return { filename, contentType: 'text/csv; charset=utf-8', body: toCsv(header, rows) };
 }
 
-/** All of one kind of the user's data, as a JSON or CSV file (money in the CSV as ¥ text). */
+/**
+ * All of one kind of the user's data, as a JSON or CSV file (money in the CSV as ¥ text); links
+ * in alerts start with `origin`.
+ */
 export async function exportFile(
   db: DbHandle,
   userId: number,
   kind: ExportKind,
   format: ExportFormat,
   now: number,
+  origin: string,
 ): Promise<ExportFile> {
   if (kind === 'collection') {
     return file(kind, format, await collection(db, userId), COLLECTION_COLUMNS, now);
   }
   if (kind === 'orders') {
     return file(kind, format, await orders(db, userId, now), ORDER_COLUMNS, now);
+  }
+  if (kind === 'alerts') {
+    return file(kind, format, await alerts(db, userId, origin), ALERT_COLUMNS, now);
   }
   return file(kind, format, await credits(db, userId), CREDIT_COLUMNS, now);
 }

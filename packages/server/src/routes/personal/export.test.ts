@@ -6,7 +6,7 @@ import {
   type IdentityClient,
   type IdentityHarness,
 } from '../../testing/identityClient.js';
-import { newProducts, newUser } from '../../testing/personal.js';
+import { newProducts, newUser, writePrices } from '../../testing/personal.js';
 
 const START = Date.UTC(2026, 6, 1, 4) / 1000;
 
@@ -71,10 +71,25 @@ describe.each(DIALECTS)('my data: download and deletion on %s', (dialect) => {
       '\uFEFF时间,积分,原因,关联',
       expect.stringMatching(/^2026-07-01 \d\d:00,5,每日签到,2026-07-01$/),
     ]);
-    for (const what of ['collection', 'orders', 'credits']) {
+    for (const what of ['collection', 'orders', 'credits', 'alerts']) {
       for (const format of ['json', 'csv'])
         expect((await download(what, format)).statusCode).toBe(200);
     }
+  });
+
+  test('alerts as CSV: each alert with its figures and link', async () => {
+    h.now.value += 60;
+    await writePrices(h, [{ dpId: dpIds[0] ?? '', finalPrice: 1_499 }]);
+    const [header, row] = (await download('alerts', 'csv')).body.split('\r\n');
+    expect(header).toBe(
+      '\uFEFF时间,类型,标题,内容,商品编号,提醒时价格,比较价格,可申请价保,已读,链接',
+    );
+    expect(row).toContain(`,drop,「降价提醒」测试商品 ${dpIds[0]} ¥14.99,`);
+    expect(row).toMatch(
+      new RegExp(
+        `,${dpIds[0]},¥14\\.99,¥19\\.99,,否,http://pricetrail\\.test/crc64/dp${dpIds[0]}$`,
+      ),
+    );
   });
 
   test("another user's download holds only their own data", async () => {
@@ -86,7 +101,7 @@ describe.each(DIALECTS)('my data: download and deletion on %s', (dialect) => {
   });
 
   test('an unknown kind or format is a 400; a visitor is asked to sign in', async () => {
-    expect((await download('alerts', 'json')).json()).toEqual({
+    expect((await download('notices', 'json')).json()).toEqual({
       code: 400,
       msg: '请求参数有误：what 取值无效',
     });

@@ -21,8 +21,8 @@ export const exportRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
             format: { type: 'string', enum: ['json', 'csv'], default: 'json' },
             what: {
               type: 'string',
-              enum: ['collection', 'orders', 'credits'],
-              description: 'collection 收藏，orders 价保订单，credits 积分明细',
+              enum: ['collection', 'orders', 'credits', 'alerts'],
+              description: 'collection 收藏，orders 价保订单，credits 积分明细，alerts 提醒',
             },
           },
           required: ['what'],
@@ -42,7 +42,8 @@ export const exportRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
     async (request, reply) => {
       const user = await requireUser(request);
       const { what, format } = request.query;
-      const file = await exportFile(app.db, user.id, what, format, app.clock());
+      const now = app.clock();
+      const file = await exportFile(app.db, user.id, what, format, now, app.alerts.origin());
       return reply
         .header('content-disposition', `attachment; filename="${file.filename}"`)
         .header('cache-control', 'private, no-store')
