@@ -26,6 +26,9 @@ process.env.E2E_OAUTH_PORT ??= String(await freePort());
 process.env.E2E_STORE_PORT ??= String(await freePort());
 process.env.E2E_AI_PROVIDER_PORT ??= String(await freePort());
 process.env.E2E_AI_PORT ??= String(await freePort());
+process.env.E2E_SMTP_PORT ??= String(await freePort());
+process.env.E2E_HOOK_PORT ??= String(await freePort());
+process.env.E2E_SINKS_PORT ??= String(await freePort());
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 // The local WeChat / QQ / Weibo stand-in the sign-in journeys go through (workers read E2E_OAUTH_PORT).
 const fakeOAuthURL = `http://127.0.0.1:${process.env.E2E_OAUTH_PORT}`;
@@ -34,6 +37,9 @@ const fakeStoreURL = `http://127.0.0.1:${process.env.E2E_STORE_PORT}`;
 // loopback fake OpenAI-compatible provider (workers read E2E_AI_PORT and E2E_AI_PROVIDER_PORT).
 const fakeAiProviderURL = `http://127.0.0.1:${process.env.E2E_AI_PROVIDER_PORT}`;
 const aiServerURL = `http://127.0.0.1:${process.env.E2E_AI_PORT}`;
+// Where alerts go: a real SMTP server and a webhook receiver on loopback; workers read what
+// arrived from E2E_SINKS_PORT (`/__mail`, `/__hooks`) and point webhooks at E2E_HOOK_PORT.
+const smtpURL = `smtp://e2e:e2e@127.0.0.1:${process.env.E2E_SMTP_PORT}`;
 // Every store host the tracker builds product URLs on: all answered by the loopback fake store.
 const STORE_HOSTS = [
   'item.jd.com',
@@ -69,6 +75,12 @@ export default defineConfig({
   ],
   webServer: [
     {
+      command: `pnpm --filter @pricetrail/server exec tsx src/testing/alertSinks.ts ${process.env.E2E_SMTP_PORT} ${process.env.E2E_HOOK_PORT} ${process.env.E2E_SINKS_PORT}`,
+      port: Number(process.env.E2E_SINKS_PORT),
+      timeout: 60_000,
+      reuseExistingServer: false,
+    },
+    {
       command: `pnpm --filter @pricetrail/server exec tsx src/testing/fakeOAuth.ts ${process.env.E2E_OAUTH_PORT}`,
       port: Number(process.env.E2E_OAUTH_PORT),
       timeout: 60_000,
@@ -101,6 +113,10 @@ export default defineConfig({
         // from the real stores, and looks at its queue every half second.
         STORE_HOST_MAP: STORE_HOSTS.map((host) => `${host}=${fakeStoreURL}`).join(','),
         TRACKER_POLL_S: '0.5',
+        SMTP_URL: smtpURL,
+        MAIL_FROM: '价迹 <alerts@pricetrail.test>',
+        ALERT_WEBHOOK_ALLOW_PRIVATE: '1',
+        ALERT_POLL_MS: '200',
         ...fakeOAuthEnv(fakeOAuthURL),
       },
     },
@@ -124,6 +140,8 @@ export default defineConfig({
         PUBLIC_ORIGIN: aiServerURL,
         TRUST_PROXY: '127.0.0.1',
         TRACKER: 'off',
+        // The first server sends the alerts; two SQLite writers would only wait on each other.
+        ALERT_SENDER: 'off',
         AI_BASE_URL: `${fakeAiProviderURL}/v1`,
         AI_MODEL: 'e2e-fake-model',
       },
