@@ -95,3 +95,20 @@ export async function listWatchItems(
     total,
   };
 }
+
+/** Which of `dpIds` the user watches. */
+export async function savedDpIds(
+  db: DbHandle,
+  userId: number,
+  dpIds: readonly string[],
+): Promise<string[]> {
+  if (dpIds.length === 0) return [];
+  const rows = await db.kysely
+    .selectFrom('watch_items as w')
+    .innerJoin('products as p', 'p.id', 'w.product_id')
+    .select('p.dp_id')
+    .where('w.user_id', '=', userId)
+    .where('p.dp_id', 'in', dpIds)
+    .execute();
+  return rows.map((row) => row.dp_id);
+}

@@ -187,6 +187,22 @@ describe.each(DIALECTS)('the watch list on %s', (dialect) => {
     expect(badPercent.json()).toMatchObject({ msg: '降幅应为 1–90%' });
   });
 
+  test('Saved says which of a page of products the user watches', async () => {
+    const [a = '', b = '', c = ''] = await newProducts(h, [100, 200, 300]);
+    await add({ dp_id: a });
+    await add({ dp_id: c });
+    const saved = await me.get('/UserCollection/Saved', { dp_ids: [a, b, c, a].join(',') });
+    expect(saved.json<Answer<{ dp_ids: string[] }>>().data?.dp_ids.sort()).toEqual([a, c].sort());
+    const tooMany = Array.from({ length: 61 }, (_, i) => `${i + 1}-3`).join(',');
+    const refused = await me.get('/UserCollection/Saved', { dp_ids: tooMany });
+    expect([refused.statusCode, refused.json<Answer>().msg]).toEqual([
+      400,
+      '一次最多查询 60 个商品',
+    ]);
+    const bad = await me.get('/UserCollection/Saved', { dp_ids: 'nope' });
+    expect(bad.json<Answer>().msg).toBe('商品编号格式不正确');
+  });
+
   test('Delete by id or dp id; a second Delete finds nothing', async () => {
     const [a = '', b = ''] = await newProducts(h, [100, 200]);
     const { data } = await add({ dp_id: a });

@@ -2,17 +2,22 @@ import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-js
 import { failure, ok } from '../../identity/answers.js';
 import { signGuard } from '../../identity/requestGuard.js';
 import { GROUP_MAX, editWatchItem, unwatch, watchProduct } from '../../personal/watchEdits.js';
-import { listWatchItems } from '../../personal/watchList.js';
+import { listWatchItems, savedDpIds } from '../../personal/watchList.js';
+import { HttpError } from '../../plugins/errors.js';
 import { requireUser, stringBody } from '../identity/context.js';
 import { errorResponses } from '../schemas.js';
 import { dpIdField, watchChanges, watchRef } from './fields.js';
 import {
   collectionListAnswer,
+  savedAnswer,
   deletedAnswer,
   pageQuery,
   platformQuery,
   watchItemAnswer,
 } from './schemas.js';
+
+/** Most dp ids one `/UserCollection/Saved` may ask about (a page of cards, with room). */
+const SAVED_QUERY_MAX = 60;
 
 /** The watch list (收藏 / 降价提醒): `/UserCollection/List`, `Add`, `Update` and `Delete`. */
 export const collectionRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
@@ -55,6 +60,41 @@ export const collectionRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) =>
       const { tab, stype, pg, ps, opt } = request.query;
       const group = opt?.trim() || undefined;
       return ok(await listWatchItems(app.db, user.id, { tab, sort: stype, group, pg, ps }));
+    },
+  );
+
+  app.get(
+    '/UserCollection/Saved',
+    {
+      preValidation: signGuard(app, 'UserCollection/Saved'),
+      schema: {
+        summary: '这些商品中哪些已收藏（列表页的收藏按钮用；最多 60 个，逗号分隔）',
+        tags: ['收藏'],
+        operationId: 'savedInCollection',
+        querystring: {
+          type: 'object',
+          properties: {
+            dp_ids: {
+              type: 'string',
+              maxLength: 2_000,
+              description: '商品编号，逗号分隔',
+            },
+          },
+          required: ['dp_ids'],
+        },
+        response: {
+          200: { ...savedAnswer, description: 'code 1：其中已收藏的商品编号' },
+          ...errorResponses(400, 401),
+        },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      const dpIds = [...new Set(request.query.dp_ids.split(',').filter(Boolean))];
+      if (dpIds.length > SAVED_QUERY_MAX) {
+        throw new HttpError(400, `一次最多查询 ${SAVED_QUERY_MAX} 个商品`);
+      }
+      return ok({ dp_ids: await savedDpIds(app.db, user.id, dpIds.map(dpIdField)) });
     },
   );
 

@@ -92,6 +92,13 @@ export const collectionListAnswer = answerSchema({
   required: ['list', 'stat', 'groups', 'pg', 'ps', 'total'],
 });
 
+/** `GET /UserCollection/Saved` answer. */
+export const savedAnswer = answerSchema({
+  type: 'object',
+  properties: { dp_ids: { type: 'array', items: str } },
+  required: ['dp_ids'],
+});
+
 /** An answer whose data is one watched product. */
 export const watchItemAnswer = answerSchema(watchItemSchema);
 
