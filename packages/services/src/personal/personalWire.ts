@@ -1,3 +1,13 @@
+import {
+  count,
+  flag,
+  list,
+  number,
+  numberOrNull,
+  record,
+  text,
+  textOrNull,
+} from '../http/wireValues';
 import type {
   CollectionPage,
   CreditEntry,
@@ -7,44 +17,12 @@ import type {
   ProtectOrderPage,
   WatchItem,
 } from './personalTypes';
+import { isWatchAlert } from './watchAlert';
 
-type WireRecord = Readonly<Record<string, unknown>>;
-
-function record(value: unknown): WireRecord {
-  return typeof value === 'object' && value !== null ? (value as WireRecord) : {};
-}
-
-function list(value: unknown): readonly unknown[] {
-  return Array.isArray(value) ? value : [];
-}
-
-/** A finite number, or null (a missing field, null, or text that is not one). */
-function numberOrNull(value: unknown): number | null {
-  if (value === null || value === undefined || value === '') return null;
-  const number = Number(value);
-  return Number.isFinite(number) ? number : null;
-}
-
-function number(value: unknown, fallback = 0): number {
-  return numberOrNull(value) ?? fallback;
-}
-
-function count(value: unknown): number {
-  return Math.max(0, Math.floor(number(value)));
-}
-
-function text(value: unknown): string {
-  return typeof value === 'string' || typeof value === 'number' ? String(value) : '';
-}
-
-function textOrNull(value: unknown): string | null {
-  const result = text(value);
-  return result === '' ? null : result;
-}
-
-/** A `/UserCollection/*` item. */
+/** A `/UserCollection/*` item; without a condition (an older server) a target means 'target', else 'drop'. */
 export function toWatchItem(value: unknown): WatchItem {
   const wire = record(value);
+  const targetPrice = numberOrNull(wire.target_price);
   return {
     id: number(wire.id),
     dpId: text(wire.dp_id),
@@ -59,7 +37,9 @@ export function toWatchItem(value: unknown): WatchItem {
     lowestAt: numberOrNull(wire.lowest_at),
     dropAmount: numberOrNull(wire.drop_amount),
     dropPercent: numberOrNull(wire.drop_percent),
-    targetPrice: numberOrNull(wire.target_price),
+    targetPrice,
+    alert: isWatchAlert(wire.alert) ? wire.alert : targetPrice === null ? 'drop' : 'target',
+    alertPercent: numberOrNull(wire.alert_percent),
     group: textOrNull(wire.group),
     createdAt: number(wire.created_at),
   };
@@ -141,7 +121,7 @@ export function toCreditPage(value: unknown): CreditPage {
   const wire = record(value);
   return {
     balance: number(wire.balance),
-    isCheckedInToday: wire.checked_in_today === true || Number(wire.checked_in_today) === 1,
+    isCheckedInToday: flag(wire.checked_in_today),
     rules: list(wire.rules).map(toCreditRule),
     entries: list(wire.list).map(toCreditEntry),
     page: Math.max(1, count(wire.pg)),
