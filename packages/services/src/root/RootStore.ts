@@ -1,3 +1,5 @@
+import type { AlertsApiClient } from '../alerts/alertTypes';
+import { lazyAlertsApi } from '../alerts/lazyAlertsApi';
 import type { PricesApiClient } from '../api/priceTypes';
 import { ErrorStore } from '../errors/ErrorStore';
 import type { HttpClient } from '../http/HttpClient';
@@ -31,6 +33,8 @@ export interface RootStoreDependencies {
   readonly identity?: IdentityApiClient;
   /** The personal area's API (watch list, 价保, credits); the real one over `http` by default, its code loaded on first use. */
   readonly personal?: PersonalApiClient;
+  /** The notice centre's and alert settings' API; the real one over `http` by default, its code loaded on first use. */
+  readonly alerts?: AlertsApiClient;
   /** Browser storage (local storage in the app, a Map-backed fake in tests). */
   readonly storage: KeyValueStorage;
   /** Storage of this tab only (session storage in the app); `storage` when not given. */
@@ -55,6 +59,8 @@ export class RootStore {
   readonly identity: IdentityApiClient;
   /** The personal area's API. */
   readonly personal: PersonalApiClient;
+  /** The notice centre's and alert settings' API. */
+  readonly alerts: AlertsApiClient;
   /** Browser storage. */
   readonly storage: KeyValueStorage;
   /** Storage of this tab only: what must survive a reload but not reach other tabs. */
@@ -78,6 +84,7 @@ export class RootStore {
     this.prices = dependencies.prices;
     this.identity = dependencies.identity ?? lazyIdentityApi(dependencies.http);
     this.personal = dependencies.personal ?? lazyPersonalApi(dependencies.http);
+    this.alerts = dependencies.alerts ?? lazyAlertsApi(dependencies.http);
     this.storage = dependencies.storage;
     this.tabStorage = dependencies.tabStorage ?? dependencies.storage;
     this.now = dependencies.now;
