@@ -11,10 +11,8 @@ import type {
   NoticePage,
   PushKeys,
 } from './alertTypes';
+import { NOTICE_PAGE_SIZE } from './alertLimits';
 import { toAlertSettings, toNoticePage, toUnread } from './alertsWire';
-
-/** Notices per page of `/UserNotice/List`. */
-export const NOTICE_PAGE_SIZE = 20;
 
 function onOff(value: boolean | undefined): '1' | '0' | undefined {
   return value === undefined ? undefined : value ? '1' : '0';
