@@ -71,8 +71,13 @@ export { PriceTag, StoreBadge } from './components/PriceTag';
 export type { PriceTagProps, PriceTagSize, StoreBadgeProps } from './components/PriceTag';
 export { CollectionCard } from './components/CollectionCard';
 export type { CollectionCardProps } from './components/CollectionCard';
-export { TargetPriceForm } from './components/TargetPriceForm';
-export type { TargetPriceFormProps, TargetPriceFormValues } from './components/TargetPriceForm';
+export { ALERT_CONDITIONS, TargetPriceForm } from './components/TargetPriceForm';
+export type {
+  AlertCondition,
+  TargetPriceFormField,
+  TargetPriceFormProps,
+  TargetPriceFormValues,
+} from './components/TargetPriceForm';
 export { WatchButton } from './components/WatchButton';
 export type { WatchButtonProps, WatchButtonState } from './components/WatchButton';
 export { ProtectOrderCard } from './components/ProtectOrderCard';
