@@ -93,6 +93,12 @@ export const USAGE: Readonly<Record<string, Usage>> = {
     use: ['页头下的一排标签式链接，如分类、我的收藏分组；手机上横向滚动。'],
     avoid: ['不改变地址的内容切换：用 Tabs。'],
   },
+  'Layout/NoticeBell': {
+    use: [
+      '已登录页头里的消息中心入口：铃铛带未读数（超过 99 显示 99+），读屏念出“消息中心，3 条未读”。',
+    ],
+    avoid: ['页面内的消息列表：用 NoticeItem。', '访客页头：访客没有消息中心。'],
+  },
   'Layout/SiteFooter': {
     use: ['全站页脚：公司与帮助链接、价格来源说明和版权。'],
     avoid: ['弹窗或插件页面：那里不需要页脚。'],
@@ -127,13 +133,19 @@ export const USAGE: Readonly<Record<string, Usage>> = {
   },
   'Mine/CollectionCard': {
     use: [
-      '“我的收藏”里的商品：收藏时价格与今日价格对比（降价金额与幅度）、历史最低、目标价与分组，可修改目标价或删除；图片失败时显示“暂无图片”。',
+      '“我的收藏”里的商品：收藏时价格与今日价格对比（降价金额与幅度）、历史最低、一行提醒条件与分组，可修改提醒或删除；图片失败时显示“暂无图片”。',
     ],
     avoid: ['公开的商品网格：用 ProductCard。', '价保订单：用 ProtectOrderCard。'],
   },
   'Mine/CreditSummary': {
     use: ['“我的积分”页顶部：积分余额与每日签到按钮，签到结果在下方播报。'],
     avoid: ['积分明细与规则：用列表或表格展示。'],
+  },
+  'Mine/NoticeItem': {
+    use: [
+      '消息中心的一条提醒：类型标签、时间、标题链接、说明、现价与降幅，价保提醒醒目显示“可申请 ¥x”；未读的有标记和“标为已读”。',
+    ],
+    avoid: ['收藏的商品本身：用 CollectionCard。', '短暂的操作反馈：用 Toast。'],
   },
   'Mine/ProtectOrderCard': {
     use: [
@@ -142,7 +154,9 @@ export const USAGE: Readonly<Record<string, Usage>> = {
     avoid: ['收藏的商品：用 CollectionCard。'],
   },
   'Mine/TargetPriceForm': {
-    use: ['填写降价提醒的目标价（元），可选分组；放在弹窗或 WatchButton 展开的面板中。'],
+    use: [
+      '填写降价提醒：只有目标价（元），或给出 defaultAlert 时选择提醒条件（任意降价 / 低于目标价 / 降幅达到 N% / 创历史新低 / 不提醒），可选分组；放在弹窗或 WatchButton 展开的面板中。',
+    ],
     avoid: ['一般的金额筛选（价格区间）：用列表页的筛选表单。'],
   },
   'Mine/WatchButton': {
