@@ -32,7 +32,8 @@ export const StyledInputRow = styled.div`
     color: ${({ theme }) => theme.color.textMuted};
   }
 
-  & > input {
+  & > input,
+  & > select {
     flex: 1;
     min-width: 0;
     min-height: calc(${({ theme }) => theme.space.xl} + ${({ theme }) => theme.space.md});
@@ -99,5 +100,21 @@ export const StyledButton = styled.button`
   &[aria-disabled='true'] {
     cursor: progress;
     opacity: 0.7;
+  }
+`;
+
+/** A field and its button side by side, the button wrapping under the field on a narrow screen. */
+export const StyledInlineRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space.sm};
+
+  & > :first-child {
+    flex: 1 1 14em;
+  }
+
+  & > button {
+    flex: none;
   }
 `;
