@@ -231,12 +231,7 @@ export type { PersonalStatus } from './personal/personalStatus';
 export { CollectionStore } from './personal/CollectionStore';
 export { WatchEditStore } from './personal/WatchEditStore';
 export type { WatchEditField, WatchEditForm } from './personal/WatchEditStore';
-export {
-  ALERT_PERCENT_MAX,
-  ALERT_PERCENT_MIN,
-  WATCH_ALERTS,
-  checkWatchCondition,
-} from './personal/watchAlert';
+export { ALERT_PERCENT_MAX, ALERT_PERCENT_MIN, checkWatchCondition } from './personal/watchAlert';
 export type {
   CheckedCondition,
   WatchCondition,
@@ -301,7 +296,8 @@ export type {
 } from './alerts/alertTypes';
 export { DAILY_CAP_MAX, DAILY_CAP_MIN, NOTICE_PAGE_SIZE } from './alerts/alertLimits';
 export { NoticeStore } from './alerts/NoticeStore';
-export { noticesOf } from './alerts/noticesOf';
+export { UnreadCount } from './alerts/UnreadCount';
+export { unreadOf } from './alerts/unreadOf';
 export { UNREAD_MAX_AGE_MS, refreshUnreadOnReturn } from './alerts/refreshOnReturn';
 export type { ReturnEvents } from './alerts/refreshOnReturn';
 export { AlertSettingsStore } from './alerts/AlertSettingsStore';

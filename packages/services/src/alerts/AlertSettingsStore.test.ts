@@ -11,7 +11,7 @@ import {
   MSG_PUSH_NOT_HERE,
   MSG_WEBHOOK_URL_INVALID,
 } from './alertMessages';
-import { noticesOf } from './noticesOf';
+import { unreadOf } from './unreadOf';
 import { SAMPLE_ALERT_SETTINGS } from './sampleAlerts';
 import {
   FAKE_PUSH_KEYS,
@@ -122,7 +122,7 @@ describe('AlertSettingsStore', () => {
     const { store, api, root } = await loaded();
     await Promise.all([store.sendTest('site'), store.sendTest('site')]);
     expect(alertsCalls(api).filter((name) => name === 'sendTest')).toHaveLength(1);
-    await vi.waitFor(() => expect(noticesOf(root).unread).toBe(4));
+    await vi.waitFor(() => expect(unreadOf(root).value).toBe(4));
   });
 
   it('replaces the feed addresses', async () => {

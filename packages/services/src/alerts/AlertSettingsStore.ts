@@ -30,7 +30,7 @@ import type {
   WebhookPreset,
 } from './alertTypes';
 import { applySettingsChanges } from './applySettingsChanges';
-import { noticesOf } from './noticesOf';
+import { unreadOf } from './unreadOf';
 import type { PushDevice, PushSupport } from './pushDevice';
 
 /** A part of the settings page with its own saving state and line. */
@@ -192,7 +192,7 @@ export class AlertSettingsStore {
       const text = (yield this.api.sendTest(channel)) as string;
       this.tests = { ...this.tests, [channel]: { state: 'sent', text: text || MSG_TEST_SENT } };
       // A site test is a notice: the bell counts it at once.
-      if (channel === 'site') void noticesOf(this.root).refreshUnread();
+      if (channel === 'site') void unreadOf(this.root).refresh();
     } catch (error) {
       this.tests = {
         ...this.tests,

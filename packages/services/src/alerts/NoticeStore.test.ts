@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
 import { NoticeStore } from './NoticeStore';
-import { noticesOf } from './noticesOf';
+import { unreadOf } from './unreadOf';
 import { manyNotices } from './sampleAlerts';
 import { alertsCalls, setupAlerts, type AlertsSetup } from './testing';
 
@@ -94,41 +94,13 @@ describe('NoticeStore', () => {
     expect(store.unread).toBe(3);
   });
 
-  it('reads the unread count on its own, and not again within the age asked for', async () => {
-    let now = Date.UTC(2026, 0, 1);
-    const { root, api } = setupAlerts({ now: () => now });
-    const store = new NoticeStore(root, api);
-    await store.refreshUnread(60_000);
-    expect(store.unread).toBe(3);
-    now += 30_000;
-    await store.refreshUnread(60_000);
-    now += 31_000;
-    await store.refreshUnread(60_000);
-    expect(alertsCalls(api)).toEqual(['unreadCount', 'unreadCount']);
-  });
-
-  it('keeps the count shown when it cannot be read, and asks again next time', async () => {
-    const { root, api } = setupAlerts({ alerts: { fail: { unreadCount: 'network' } } });
-    const store = new NoticeStore(root, api);
-    await store.refreshUnread(60_000);
-    await store.refreshUnread(60_000);
-    expect(store.unread).toBeNull();
-    expect(alertsCalls(api)).toEqual(['unreadCount', 'unreadCount']);
-  });
-
-  it('lets a 全部已读 win over a count asked for before it', async () => {
-    const { store } = await loaded();
-    const refreshing = store.refreshUnread();
-    await store.markAllRead();
-    await refreshing;
-    expect(store.unread).toBe(0);
-  });
-
-  it('is one store per root, shared by the bell and the page', () => {
-    const first = setupAlerts();
-    const second = setupAlerts();
-    expect(noticesOf(first.root)).toBe(noticesOf(first.root));
-    expect(noticesOf(first.root)).not.toBe(noticesOf(second.root));
+  it('shares its unread count with the bell, one count per root', async () => {
+    const { store, root } = await loaded();
+    const other = setupAlerts();
+    expect(unreadOf(root).value).toBe(3);
+    await store.markRead(506);
+    expect(unreadOf(root).value).toBe(2);
+    expect(unreadOf(other.root)).not.toBe(unreadOf(root));
   });
 
   it('counts a notice read elsewhere once the list is read again', async () => {

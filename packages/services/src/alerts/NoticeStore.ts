@@ -4,10 +4,12 @@ import type { RootStore } from '../root/RootStore';
 import { NOTICE_PAGE_SIZE } from './alertLimits';
 import { MSG_READ_FAILED } from './alertMessages';
 import type { AlertsApiClient, Notice, NoticePage } from './alertTypes';
+import type { UnreadCount } from './UnreadCount';
+import { unreadOf } from './unreadOf';
 
 /**
- * The notice centre: one page of notices and the unread count the header's bell shows. Marking
- * read shows at once and is taken back, with the reason, when the server refuses.
+ * The notice centre's list: one page of notices, keeping the unread count the header's bell
+ * shows current. Marking read shows at once and is taken back, with the reason, when refused.
  */
 export class NoticeStore {
   /** Where the list stands. */
@@ -20,8 +22,6 @@ export class NoticeStore {
   pageSize = NOTICE_PAGE_SIZE;
   /** Notices in all. */
   total = 0;
-  /** Unread notices in all; null until known. */
-  unread: number | null = null;
   /** Another page is loading while this one stays on screen. */
   isLoading = false;
   /** Why the list could not be read (status 'failed'). */
@@ -30,19 +30,23 @@ export class NoticeStore {
   actionError: string | null = null;
 
   private generation = 0;
-  // Bumped by every change to `unread`, so a count asked for before it arrives too late to count.
-  private unreadVersion = 0;
-  private unreadReadAt = Number.NEGATIVE_INFINITY;
+  private readonly unreadCount: UnreadCount;
 
   constructor(
     private readonly root: RootStore,
     private readonly api: AlertsApiClient,
   ) {
-    makeAutoObservable<this, 'root' | 'api' | 'generation' | 'unreadVersion' | 'unreadReadAt'>(
+    this.unreadCount = unreadOf(root);
+    makeAutoObservable<this, 'root' | 'api' | 'generation' | 'unreadCount'>(
       this,
-      { root: false, api: false, generation: false, unreadVersion: false, unreadReadAt: false },
+      { root: false, api: false, generation: false, unreadCount: false },
       { autoBind: true },
     );
+  }
+
+  /** Unread notices in all; null until known. */
+  get unread(): number | null {
+    return this.unreadCount.value;
   }
 
   /** Whether the shopper has no notices at all. */
@@ -67,7 +71,7 @@ export class NoticeStore {
       this.notices = [...answer.notices];
       this.pageSize = answer.pageSize || this.pageSize;
       this.total = answer.total;
-      this.setUnread(answer.unread);
+      this.unreadCount.set(answer.unread);
       this.status = 'ready';
     } catch (error) {
       if (generation !== this.generation) return;
@@ -76,23 +80,6 @@ export class NoticeStore {
       this.error = failure.message;
     } finally {
       if (generation === this.generation) this.isLoading = false;
-    }
-  });
-
-  /**
-   * Reads the unread count again, unless it was read less than `maxAgeMs` ago. A failure keeps
-   * the count shown: the bell is a hint, not a page that can say why.
-   */
-  refreshUnread = flow(function* (this: NoticeStore, maxAgeMs = 0) {
-    const now = this.root.now();
-    if (now - this.unreadReadAt < maxAgeMs || !mayBeSignedIn(this.root)) return;
-    this.unreadReadAt = now;
-    const version = this.unreadVersion;
-    try {
-      const unread = (yield this.api.unreadCount()) as number;
-      if (version === this.unreadVersion) this.setUnread(unread);
-    } catch {
-      this.unreadReadAt = Number.NEGATIVE_INFINITY;
     }
   });
 
@@ -114,14 +101,14 @@ export class NoticeStore {
     const unreadBefore = this.unread;
     this.actionError = null;
     this.setReadState(ids, true);
-    this.setUnread(id === undefined ? 0 : Math.max(0, (unreadBefore ?? 1) - 1));
-    const version = this.unreadVersion;
+    const version = this.unreadCount.set(
+      id === undefined ? 0 : Math.max(0, (unreadBefore ?? 1) - 1),
+    );
     try {
-      const unread = (yield this.api.markRead(id)) as number;
-      if (version === this.unreadVersion) this.setUnread(unread);
+      this.unreadCount.setIfCurrent((yield this.api.markRead(id)) as number, version);
     } catch (error) {
       this.setReadState(ids, false);
-      this.setUnread(unreadBefore);
+      this.unreadCount.setIfCurrent(unreadBefore, version);
       this.actionError = `${MSG_READ_FAILED}：${personalFailure(error).message}`;
     }
   });
@@ -130,10 +117,5 @@ export class NoticeStore {
     this.notices = this.notices.map((notice) =>
       ids.includes(notice.id) ? { ...notice, isRead } : notice,
     );
-  }
-
-  private setUnread(unread: number | null): void {
-    this.unread = unread;
-    this.unreadVersion += 1;
   }
 }

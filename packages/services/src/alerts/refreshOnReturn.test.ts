@@ -6,32 +6,32 @@ function setup() {
   const document = Object.assign(new EventTarget(), {
     visibilityState: 'visible' as DocumentVisibilityState,
   });
-  const notices = { refreshUnread: vi.fn(() => Promise.resolve()) };
+  const unread = { refresh: vi.fn(() => Promise.resolve()) };
   const controller = new AbortController();
-  refreshUnreadOnReturn(notices, { window, document }, controller.signal);
-  return { window, document, notices, controller };
+  refreshUnreadOnReturn(unread, { window, document }, controller.signal);
+  return { window, document, unread, controller };
 }
 
 describe('refreshUnreadOnReturn', () => {
   it('asks for a count at most a minute old when the tab regains focus or shows again', () => {
-    const { window, document, notices } = setup();
+    const { window, document, unread } = setup();
     window.dispatchEvent(new Event('focus'));
     document.dispatchEvent(new Event('visibilitychange'));
-    expect(notices.refreshUnread.mock.calls).toEqual([[UNREAD_MAX_AGE_MS], [UNREAD_MAX_AGE_MS]]);
+    expect(unread.refresh.mock.calls).toEqual([[UNREAD_MAX_AGE_MS], [UNREAD_MAX_AGE_MS]]);
     expect(UNREAD_MAX_AGE_MS).toBeGreaterThanOrEqual(60_000);
   });
 
   it('asks nothing when the tab is hidden', () => {
-    const { document, notices } = setup();
+    const { document, unread } = setup();
     document.visibilityState = 'hidden';
     document.dispatchEvent(new Event('visibilitychange'));
-    expect(notices.refreshUnread).not.toHaveBeenCalled();
+    expect(unread.refresh).not.toHaveBeenCalled();
   });
 
   it('stops when its signal aborts', () => {
-    const { window, notices, controller } = setup();
+    const { window, unread, controller } = setup();
     controller.abort();
     window.dispatchEvent(new Event('focus'));
-    expect(notices.refreshUnread).not.toHaveBeenCalled();
+    expect(unread.refresh).not.toHaveBeenCalled();
   });
 });

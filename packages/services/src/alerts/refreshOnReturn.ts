@@ -10,16 +10,16 @@ export interface ReturnEvents {
 }
 
 /**
- * Has the notice store read the unread count again when the shopper comes back to the tab (it regains focus or
+ * Reads the unread count again when the shopper comes back to the tab (it regains focus or
  * becomes visible), at most once a minute; no timer runs. Stops when `signal` aborts.
  */
 export function refreshUnreadOnReturn(
-  notices: { refreshUnread(maxAgeMs: number): Promise<unknown> },
+  unread: { refresh(maxAgeMs: number): Promise<unknown> },
   { window, document }: ReturnEvents,
   signal: AbortSignal,
 ): void {
   const refresh = () => {
-    if (document.visibilityState === 'visible') void notices.refreshUnread(UNREAD_MAX_AGE_MS);
+    if (document.visibilityState === 'visible') void unread.refresh(UNREAD_MAX_AGE_MS);
   };
   window.addEventListener('focus', refresh, { signal });
   document.addEventListener('visibilitychange', refresh, { signal });

@@ -2,8 +2,7 @@ import { flow, makeAutoObservable } from 'mobx';
 import { AuthenticationRequiredError } from '../http/errors';
 import type { RootStore } from '../root/RootStore';
 import { rememberPendingWatch, takePendingWatch } from './pendingWatch';
-import { applyWatchChanges } from './applyWatchChanges';
-import type { PersonalApiClient, WatchChanges, WatchItem } from './personalTypes';
+import type { PersonalApiClient, WatchItem } from './personalTypes';
 import { mayBeSignedIn, personalFailure } from './personalStatus';
 import { checkTargetPrice } from './targetPrice';
 
@@ -71,13 +70,15 @@ export class WatchStore {
   private send = flow(function* (this: WatchStore, targetPrice: number | null) {
     const saved = this.item;
     // The price box speaks of a target only: one means 低于目标价, none means any drop.
-    const changes: WatchChanges = { targetPrice, alert: targetPrice === null ? 'drop' : 'target' };
+    const changes = { targetPrice, alert: targetPrice === null ? 'drop' : 'target' } as const;
     this.state = 'saving';
     this.error = null;
     try {
       this.item = saved
-        ? (((yield this.api.updateCollectionItem(saved.id, changes)) as WatchItem | null) ??
-          applyWatchChanges(saved, changes))
+        ? (((yield this.api.updateCollectionItem(saved.id, changes)) as WatchItem | null) ?? {
+            ...saved,
+            ...changes,
+          })
         : ((yield this.api.addToCollection(
             this.dpId,
             targetPrice === null ? {} : changes,

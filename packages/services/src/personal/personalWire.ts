@@ -15,9 +15,15 @@ import type {
   CreditRule,
   ProtectOrder,
   ProtectOrderPage,
+  WatchAlert,
   WatchItem,
 } from './personalTypes';
-import { isWatchAlert } from './watchAlert';
+
+const WATCH_ALERTS: readonly WatchAlert[] = ['drop', 'target', 'percent', 'lowest', 'off'];
+
+function isWatchAlert(value: unknown): value is WatchAlert {
+  return WATCH_ALERTS.includes(value as WatchAlert);
+}
 
 /** A `/UserCollection/*` item; without a condition (an older server) a target means 'target', else 'drop'. */
 export function toWatchItem(value: unknown): WatchItem {

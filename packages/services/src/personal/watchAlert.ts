@@ -2,20 +2,12 @@ import { MSG_ALERT_PERCENT_INVALID, MSG_TARGET_REQUIRED } from './personalMessag
 import type { WatchAlert } from './personalTypes';
 import { checkTargetPrice } from './targetPrice';
 
-/** Every watch condition, in the order the edit form lists them. */
-export const WATCH_ALERTS: readonly WatchAlert[] = ['drop', 'target', 'percent', 'lowest', 'off'];
-
 /** The smallest drop percentage the server accepts. */
 export const ALERT_PERCENT_MIN = 1;
 /** The largest drop percentage the server accepts. */
 export const ALERT_PERCENT_MAX = 90;
 
 const WHOLE_NUMBER = /^\d{1,3}$/;
-
-/** Whether a wire value names a watch condition. */
-export function isWatchAlert(value: unknown): value is WatchAlert {
-  return WATCH_ALERTS.includes(value as WatchAlert);
-}
 
 /** A watch condition as typed: the choice, the target in yuan and the percentage. */
 export interface WatchConditionForm {

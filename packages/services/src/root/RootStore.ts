@@ -1,5 +1,4 @@
 import type { AlertsApiClient } from '../alerts/alertTypes';
-import { lazyAlertsApi } from '../alerts/lazyAlertsApi';
 import type { PricesApiClient } from '../api/priceTypes';
 import { ErrorStore } from '../errors/ErrorStore';
 import type { HttpClient } from '../http/HttpClient';
@@ -8,7 +7,7 @@ import { lazyIdentityApi } from '../login/lazyIdentityApi';
 import { browserLoginEnvironment, type LoginEnvironment } from '../login/loginEnvironment';
 import { LoginStore } from '../login/LoginStore';
 import { navigateTo } from '../navigation/navigateTo';
-import { lazyPersonalApi } from '../personal/lazyPersonalApi';
+import { lazyPersonalClients } from '../personal/lazyPersonalClients';
 import type { PersonalApiClient } from '../personal/personalTypes';
 import type { NavigateOptions, Navigator } from '../navigation/Navigator';
 import { ViewStores } from './ViewStores';
@@ -83,8 +82,9 @@ export class RootStore {
     this.http = dependencies.http;
     this.prices = dependencies.prices;
     this.identity = dependencies.identity ?? lazyIdentityApi(dependencies.http);
-    this.personal = dependencies.personal ?? lazyPersonalApi(dependencies.http);
-    this.alerts = dependencies.alerts ?? lazyAlertsApi(dependencies.http);
+    const personalClients = lazyPersonalClients(dependencies.http);
+    this.personal = dependencies.personal ?? personalClients.personal;
+    this.alerts = dependencies.alerts ?? personalClients.alerts;
     this.storage = dependencies.storage;
     this.tabStorage = dependencies.tabStorage ?? dependencies.storage;
     this.now = dependencies.now;

@@ -1,8 +1,8 @@
 import type { AnchorHTMLAttributes } from 'react';
 import { Link } from '../Link';
 import { StyledVisuallyHidden } from '../PriceTag';
-import { BellIcon } from '../WatchButton/WatchIcons';
 import { StyledBadge, StyledBell } from './NoticeBell.styles';
+import { NoticeBellIcon } from './NoticeBellIcon';
 
 /** The highest count the badge shows in full; more reads '99+'. */
 export const NOTICE_BADGE_MAX = 99;
@@ -24,7 +24,7 @@ export function NoticeBell({ href, unread, ...rest }: NoticeBellProps) {
   const badge = count > NOTICE_BADGE_MAX ? `${NOTICE_BADGE_MAX}+` : String(count);
   return (
     <StyledBell as={Link} href={href} data-unread={count > 0 || undefined} {...rest}>
-      <BellIcon />
+      <NoticeBellIcon />
       <StyledVisuallyHidden>消息中心{count > 0 && `，${badge} 条未读`}</StyledVisuallyHidden>
       {count > 0 && <StyledBadge aria-hidden="true">{badge}</StyledBadge>}
     </StyledBell>

@@ -16,6 +16,7 @@ const meta = {
     text: '现价 ¥4599.00，已低于你设的目标价 ¥4600.00',
     href: iphone.href,
     createdAt: CARD_NOW - 20 * 60,
+    now: CARD_NOW,
     imageSrc: iphone.imageSrc,
     siteId: iphone.siteId,
     price: 459_900,
@@ -35,7 +36,7 @@ type Story = StoryObj<typeof meta>;
 export const Unread: Story = {
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('article')).toHaveTextContent(/到达目标价\s*未读/);
-    await expect(canvas.getByText('2024-06-18 19:40')).toBeVisible();
+    await expect(canvas.getByText('20分钟前')).toBeVisible();
     await expect(canvas.getByText('¥4599.00')).toBeVisible();
     await expect(canvas.getByText('降 ¥200.00')).toBeVisible();
     const markRead = canvas.getByRole('button', { name: '标为已读' });
@@ -107,7 +108,7 @@ export const BrokenImage: Story = {
   },
 };
 
-/** A channel test: no product, so a bell stands in for the picture and no price shows. */
+/** A channel test from last week: no product, so an icon stands in for the picture; the day, no price. */
 export const ChannelTest: Story = {
   args: {
     id: '501',
@@ -115,12 +116,14 @@ export const ChannelTest: Story = {
     title: '「测试消息」站内消息已送达',
     text: '这是一条测试消息：收到它说明站内消息工作正常。',
     href: '/home',
+    createdAt: CARD_NOW - 9 * 86_400,
     imageSrc: undefined,
     price: undefined,
     previousPrice: undefined,
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('测试')).toBeVisible();
+    await expect(canvas.getByText('2024.06.09')).toBeVisible();
     await expect(canvas.queryByText(/¥/)).not.toBeInTheDocument();
   },
 };

@@ -70,10 +70,11 @@ export const StyledUnreadDot = styled.span`
   background: ${({ theme }) => theme.color.brand};
 `;
 
-export const StyledTitle = styled.h3`
+export const StyledTitle = styled.p`
   ${clampLines}
   margin: 0;
   font-size: ${({ theme }) => theme.font.size.md};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
   line-height: ${({ theme }) => theme.font.lineHeight.tight};
 
   [data-read='true'] & {

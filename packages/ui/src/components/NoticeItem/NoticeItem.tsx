@@ -1,9 +1,8 @@
 import { useId, type HTMLAttributes } from 'react';
-import { formatPrice, formatShanghaiMinute } from '@pricetrail/core';
+import { formatPrice } from '@pricetrail/core';
 import { LazyImage } from '../LazyImage';
 import { Link } from '../Link';
-import { StyledBadge, StyledCardLink, StyledVisuallyHidden } from '../PriceTag';
-import { BellIcon } from '../WatchButton/WatchIcons';
+import { StyledBadge, StyledCardLink, StyledVisuallyHidden, timeAgo } from '../PriceTag';
 import {
   StyledAction,
   StyledBody,
@@ -15,6 +14,7 @@ import {
   StyledTitle,
   StyledUnreadDot,
 } from './NoticeItem.styles';
+import { NoticeIcon } from './NoticeIcon';
 
 /** What a notice is about: a watch condition met, a 价保 claim, or a channel test. */
 export type NoticeItemKind = 'drop' | 'target' | 'percent' | 'lowest' | 'protect' | 'test';
@@ -40,9 +40,11 @@ export interface NoticeItemProps extends Omit<HTMLAttributes<HTMLElement>, 'chil
   text: string;
   /** Where it leads. */
   href: string;
-  /** When it was written (epoch seconds), shown to the minute in Shanghai time. */
+  /** When it was written (epoch seconds), shown as how long ago ('20分钟前'), then as the day. */
   createdAt: number;
-  /** The product's picture; a broken one shows the 'loading' placeholder, none shows a bell. */
+  /** The clock (epoch seconds) that 'how long ago' counts from. */
+  now: number;
+  /** The product's picture; a broken one shows the 'loading' placeholder, none a message icon. */
   imageSrc?: string;
   /** Store id, which picks the currency symbol. */
   siteId?: number;
@@ -68,6 +70,7 @@ export function NoticeItem({
   text,
   href,
   createdAt,
+  now,
   imageSrc,
   siteId,
   price,
@@ -85,7 +88,7 @@ export function NoticeItem({
   return (
     <StyledNotice data-read={isRead || undefined} aria-labelledby={titleId} {...rest}>
       <StyledMedia>
-        {imageSrc ? <LazyImage src={imageSrc} alt="" width={160} height={160} /> : <BellIcon />}
+        {imageSrc ? <LazyImage src={imageSrc} alt="" width={160} height={160} /> : <NoticeIcon />}
       </StyledMedia>
       <StyledBody>
         <StyledHead>
@@ -94,9 +97,7 @@ export function NoticeItem({
             {KIND_LABELS[kind]}
           </StyledBadge>
           {!isRead && <StyledVisuallyHidden>未读</StyledVisuallyHidden>}
-          <time dateTime={new Date(createdAt * 1000).toISOString()}>
-            {formatShanghaiMinute(createdAt)}
-          </time>
+          <time dateTime={new Date(createdAt * 1000).toISOString()}>{timeAgo(createdAt, now)}</time>
         </StyledHead>
         <StyledTitle id={titleId}>
           <StyledCardLink as={Link} href={href} onClick={() => onOpen?.({ id })}>
