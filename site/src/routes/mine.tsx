@@ -1,4 +1,4 @@
-import { CollectionPage, CreditPage, ProtectPage } from '@pricetrail/pages';
+import { CollectionPage, CreditPage, NoticePage, ProtectPage } from '@pricetrail/pages';
 
 /** `/mine/collection`. */
 export function CollectionRoute() {
@@ -13,4 +13,9 @@ export function ProtectRoute() {
 /** `/mine/credit`. */
 export function CreditRoute() {
   return <CreditPage />;
+}
+
+/** `/mine/notice`. */
+export function NoticeRoute() {
+  return <NoticePage />;
 }
