@@ -9,6 +9,7 @@ export const StyledForm = styled.form`
 export const StyledRow = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
+  align-items: start;
   gap: ${({ theme }) => theme.space.md};
 
   @media (min-width: ${({ theme }) => theme.breakpoint.tablet}) {
