@@ -21,6 +21,15 @@ export const USAGE: Readonly<Record<string, Usage>> = {
     use: ['AI 回答逐段到达时展示文字，流式输出期间显示光标和“停止”按钮。'],
     avoid: ['一次性拿到的完整文字：直接用正文排版。'],
   },
+  'Base/CopyField': {
+    use: [
+      '需要用户复制到别处的一段只读文字：订阅地址、签名密钥。聚焦时全选，按钮显示“复制 / 已复制”。',
+    ],
+    avoid: [
+      '可编辑的输入：用表单输入框。',
+      '长篇内容的复制：用内容区自带的复制操作（如 AiAnswer）。',
+    ],
+  },
   'Base/Dialog': {
     use: ['需要用户先处理再继续的内容：确认、表单、登录。焦点留在弹窗内，关闭后回到触发按钮。'],
     avoid: ['只是告知结果：用 Toast。', '内容很长、需要分享链接：做成独立页面。'],
@@ -93,6 +102,12 @@ export const USAGE: Readonly<Record<string, Usage>> = {
     use: ['页头下的一排标签式链接，如分类、我的收藏分组；手机上横向滚动。'],
     avoid: ['不改变地址的内容切换：用 Tabs。'],
   },
+  'Layout/NoticeBell': {
+    use: [
+      '已登录页头里的消息中心入口：铃铛带未读数（超过 99 显示 99+），读屏念出“消息中心，3 条未读”。',
+    ],
+    avoid: ['页面内的消息列表：用 NoticeItem。', '访客页头：访客没有消息中心。'],
+  },
   'Layout/SiteFooter': {
     use: ['全站页脚：公司与帮助链接、价格来源说明和版权。'],
     avoid: ['弹窗或插件页面：那里不需要页脚。'],
@@ -125,15 +140,45 @@ export const USAGE: Readonly<Record<string, Usage>> = {
     use: ['“发送验证码”按钮：60 秒内显示倒计时，不能重复发送。'],
     avoid: ['其他带倒计时的操作：它的文案和节奏只为短信设计。'],
   },
+  'Mine/AlertChannelCard': {
+    use: [
+      '提醒设置里的一种提醒方式：名称与说明、开关（或“始终开启”）、该方式自己的表单，保存结果和“发送测试”的发送中 / 已发送 / 失败原因。',
+    ],
+    avoid: ['普通的设置分组：用页面卡片与标题。', '需要确认的危险操作：用 Dialog。'],
+  },
+  'Mine/AlertScheduleForm': {
+    use: ['提醒频率：每天最多提醒条数与免打扰时段（可跨午夜）。'],
+    avoid: ['单个商品的提醒条件：用 TargetPriceForm 的提醒条件选择。'],
+  },
   'Mine/CollectionCard': {
     use: [
-      '“我的收藏”里的商品：收藏时价格与今日价格对比（降价金额与幅度）、历史最低、目标价与分组，可修改目标价或删除；图片失败时显示“暂无图片”。',
+      '“我的收藏”里的商品：收藏时价格与今日价格对比（降价金额与幅度）、历史最低、一行提醒条件与分组，可修改提醒或删除；图片失败时显示“暂无图片”。',
     ],
     avoid: ['公开的商品网格：用 ProductCard。', '价保订单：用 ProtectOrderCard。'],
   },
   'Mine/CreditSummary': {
     use: ['“我的积分”页顶部：积分余额与每日签到按钮，签到结果在下方播报。'],
     avoid: ['积分明细与规则：用列表或表格展示。'],
+  },
+  'Mine/EmailAlertFields': {
+    use: ['邮件提醒的邮箱：当前地址与“已验证 / 待验证”，输入新地址后“发送验证邮件”。'],
+    avoid: ['账号登录邮箱的绑定：在账号设置里修改。'],
+  },
+  'Mine/FeedAlertLinks': {
+    use: ['RSS 与 Atom 订阅地址（带复制），以及需二次确认的“重置链接”。'],
+    avoid: ['公开的、无需保密的链接：直接用链接文字。'],
+  },
+  'Mine/NoticeItem': {
+    use: [
+      '消息中心的一条提醒：类型标签、时间、标题链接、说明、现价与降幅，价保提醒醒目显示“可申请 ¥x”；未读的有标记和“标为已读”。',
+    ],
+    avoid: ['收藏的商品本身：用 CollectionCard。', '短暂的操作反馈：用 Toast。'],
+  },
+  'Mine/PushAlertFields': {
+    use: [
+      '浏览器推送：已开启的浏览器数量、“在此浏览器开启 / 关闭”，以及不支持、已被禁止或本站未开通时的说明。',
+    ],
+    avoid: ['站内的即时反馈：用 Toast。'],
   },
   'Mine/ProtectOrderCard': {
     use: [
@@ -142,12 +187,20 @@ export const USAGE: Readonly<Record<string, Usage>> = {
     avoid: ['收藏的商品：用 CollectionCard。'],
   },
   'Mine/TargetPriceForm': {
-    use: ['填写降价提醒的目标价（元），可选分组；放在弹窗或 WatchButton 展开的面板中。'],
+    use: [
+      '填写降价提醒：只有目标价（元），或给出 defaultAlert 时选择提醒条件（任意降价 / 低于目标价 / 降幅达到 N% / 创历史新低 / 不提醒），可选分组；放在弹窗或 WatchButton 展开的面板中。',
+    ],
     avoid: ['一般的金额筛选（价格区间）：用列表页的筛选表单。'],
   },
   'Mine/WatchButton': {
     use: ['商品价格旁的“收藏 / 降价提醒”：一键收藏，或展开填写目标价；已收藏时可改目标价。'],
     avoid: ['“我的收藏”列表里的操作：用 CollectionCard 自带的按钮。'],
+  },
+  'Mine/WebhookAlertFields': {
+    use: [
+      'Webhook 提醒：接收地址、消息格式（ntfy、Bark、Server酱、钉钉、飞书或通用 JSON）与可复制的签名密钥。',
+    ],
+    avoid: ['邮件或推送：用 EmailAlertFields、PushAlertFields。'],
   },
   'Price/PriceChart': {
     use: ['商品价格历史：到手价与页面价折线、时间范围切换、促销标记和提示框。'],

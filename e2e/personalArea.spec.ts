@@ -27,6 +27,14 @@ test('a visitor opening /mine is sent to sign in, and back to the collection aft
   await expect(loginDialog(page)).toBeVisible();
 });
 
+test('a visitor opening the notice centre is sent to sign in, and back to it afterwards', async ({
+  page,
+}) => {
+  await page.goto('/mine/notice?tab=settings');
+  await expect(page).toHaveURL(/\/user_login\?from=%2Fmine%2Fnotice%3Ftab%3Dsettings$/);
+  await expect(loginDialog(page)).toBeVisible();
+});
+
 test('a visitor’s 收藏 beside the price opens the login modal', async ({ page, request }) => {
   const { dpId } = await demoProduct(request, 0);
   await page.goto(`/crc64/dp${dpId}`);

@@ -21,6 +21,15 @@ const PRODUCT_GRID = {
   test: /packages\/(ui\/src\/components\/(ProductCard\/|PriceTag\/(cardLink|cardFormat))|pages\/src\/common\/(ProductGrid|CategoryChips|LazyEmptyState))/,
 };
 
+// The personal area's API clients (lazily loaded, personal/clients.ts) with the small pieces the
+// signed-in pages share with them (the unread count, the 导出 path, the wire readers): a signed-in
+// page fetches the clients at once for the bell's count, and each piece on its own would be a
+// chunk whose name every page's entry carries in its preload table.
+const PERSONAL_CLIENTS = {
+  name: 'clients',
+  test: /packages\/services\/src\/(personal\/(clients|PersonalApi|personalWire|exportPath)|alerts\/(AlertsApi|alertsWire|alertLimits|unreadOf|UnreadCount)|http\/(wireValues|RefusedError))\./,
+};
+
 export default defineConfig({
   plugins: [react(), precompress()],
   resolve: { conditions: ['source', ...defaultClientConditions] },
@@ -42,7 +51,7 @@ export default defineConfig({
         // load together in one chunk; the personal pages load a little more than they use.
         codeSplitting: {
           includeDependenciesRecursively: false,
-          groups: [CARD_TEXT, PRODUCT_GRID],
+          groups: [CARD_TEXT, PRODUCT_GRID, PERSONAL_CLIENTS],
         },
       },
     },

@@ -122,6 +122,10 @@ export function createRoutes(hooks: RouteHooks): RouteObject[] {
             lazy: () => mine().then((m) => ({ Component: m.CreditRoute })),
           },
           {
+            path: '/mine/notice' satisfies SiteRoute,
+            lazy: () => mine().then((m) => ({ Component: m.NoticeRoute })),
+          },
+          {
             path: '/mine/setting' satisfies SiteRoute,
             lazy: () => account().then((m) => ({ Component: m.AccountSettingsRoute })),
           },

@@ -35,6 +35,8 @@ export type { CollectionPageProps } from './CollectionPage';
 export { ProtectPage } from './ProtectPage';
 export type { ProtectPageProps } from './ProtectPage';
 export { CreditPage } from './CreditPage';
+export { NoticePage } from './NoticePage';
+export type { NoticePageProps } from './NoticePage';
 export { AiComparePage, AiRatePage } from './AiPages';
 export { aiComparePath, aiRatePath } from './common/aiPaths';
 export type { AiComparePageProps, AiRatePageProps } from './AiPages';

@@ -40,6 +40,8 @@ export const paths = {
   collection: (): string => '/mine/collection' satisfies SiteRoute,
   /** The price-protection orders (价保). */
   priceProtect: (): string => '/mine/price_protect' satisfies SiteRoute,
+  /** The notice centre (消息中心). */
+  notice: (): string => '/mine/notice' satisfies SiteRoute,
   /** The credits (积分). */
   credit: (): string => '/mine/credit' satisfies SiteRoute,
   /** The signed-in user's account settings. */

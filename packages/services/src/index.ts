@@ -216,6 +216,7 @@ export type {
   PersonalApiClient,
   ProtectOrder,
   ProtectOrderPage,
+  WatchAlert,
   WatchChanges,
   WatchItem,
 } from './personal/personalTypes';
@@ -229,7 +230,14 @@ export {
 export type { PersonalStatus } from './personal/personalStatus';
 export { CollectionStore } from './personal/CollectionStore';
 export { WatchEditStore } from './personal/WatchEditStore';
-export type { WatchEditForm } from './personal/WatchEditStore';
+export type { WatchEditField, WatchEditForm } from './personal/WatchEditStore';
+export { ALERT_PERCENT_MAX, ALERT_PERCENT_MIN, checkWatchCondition } from './personal/watchAlert';
+export type {
+  CheckedCondition,
+  WatchCondition,
+  WatchConditionField,
+  WatchConditionForm,
+} from './personal/watchAlert';
 export { ProtectOrdersStore } from './personal/ProtectOrdersStore';
 export { ProtectOrderFormStore } from './personal/ProtectOrderFormStore';
 export { CreditStore } from './personal/CreditStore';
@@ -262,16 +270,74 @@ export {
   MSG_ORDER_PRODUCT_EMPTY,
   MSG_ORDER_PRODUCT_INVALID,
   MSG_ORDER_WINDOW_INVALID,
+  MSG_ALERT_PERCENT_INVALID,
   MSG_TARGET_INVALID,
+  MSG_TARGET_REQUIRED,
   targetNotBelowMessage,
 } from './personal/personalMessages';
 export {
-  MSG_PUSH_DENIED,
+  BROWSER_PUSH_DEVICE,
   MSG_PUSH_UNSUPPORTED,
   pushSupport,
   subscribePush,
   unsubscribePush,
 } from './alerts/pushSubscription';
-export type { PushSupport } from './alerts/pushSubscription';
 export { MSG_PUSH_KEY_INVALID } from './alerts/pushKeys';
 export type { PushSubscriptionKeys } from './alerts/pushKeys';
+export { AlertsApi } from './alerts/AlertsApi';
+export type {
+  AlertChannel,
+  AlertSettings,
+  AlertSettingsAnswer,
+  AlertSettingsChanges,
+  AlertsApiClient,
+  EmailChannelSettings,
+  FeedLinks,
+  Notice,
+  NoticeKind,
+  NoticePage,
+  PushChannelSettings,
+  PushKeys,
+  QuietHours,
+  WebhookChannelSettings,
+  WebhookPreset,
+  WebhookPresetOption,
+} from './alerts/alertTypes';
+export { DAILY_CAP_MAX, DAILY_CAP_MIN, NOTICE_PAGE_SIZE } from './alerts/alertLimits';
+export { NoticeStore } from './alerts/NoticeStore';
+export { UnreadCount } from './alerts/UnreadCount';
+export { unreadOf } from './alerts/unreadOf';
+export { UNREAD_MAX_AGE_MS, refreshUnreadOnReturn } from './alerts/refreshOnReturn';
+export type { ReturnEvents } from './alerts/refreshOnReturn';
+export { AlertSettingsStore } from './alerts/AlertSettingsStore';
+export type {
+  AlertSection,
+  ChannelTest,
+  PushHere,
+  SectionNote,
+  SwitchableChannel,
+} from './alerts/AlertSettingsStore';
+export { NO_PUSH_DEVICE } from './alerts/pushDevice';
+export type { PushDevice, PushSupport } from './alerts/pushDevice';
+export { checkAlertSchedule, checkWebhookUrl } from './alerts/alertSchedule';
+export type {
+  AlertScheduleField,
+  AlertScheduleForm,
+  CheckedSchedule,
+} from './alerts/alertSchedule';
+export {
+  MSG_ALERT_SAVED,
+  MSG_DAILY_CAP_INVALID,
+  MSG_EMAIL_SENT,
+  MSG_FEED_RESET,
+  MSG_PUSH_DENIED,
+  MSG_PUSH_DISABLED,
+  MSG_PUSH_ENABLED,
+  MSG_PUSH_FAILED,
+  MSG_PUSH_NOT_HERE,
+  MSG_QUIET_HOURS_EMPTY,
+  MSG_QUIET_HOURS_HALF,
+  MSG_READ_FAILED,
+  MSG_TEST_SENT,
+  MSG_WEBHOOK_URL_INVALID,
+} from './alerts/alertMessages';

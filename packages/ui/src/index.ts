@@ -71,12 +71,39 @@ export { PriceTag, StoreBadge } from './components/PriceTag';
 export type { PriceTagProps, PriceTagSize, StoreBadgeProps } from './components/PriceTag';
 export { CollectionCard } from './components/CollectionCard';
 export type { CollectionCardProps } from './components/CollectionCard';
-export { TargetPriceForm } from './components/TargetPriceForm';
-export type { TargetPriceFormProps, TargetPriceFormValues } from './components/TargetPriceForm';
+export { ALERT_CONDITIONS, TargetPriceForm } from './components/TargetPriceForm';
+export type {
+  AlertCondition,
+  TargetPriceFormField,
+  TargetPriceFormProps,
+  TargetPriceFormValues,
+} from './components/TargetPriceForm';
 export { WatchButton } from './components/WatchButton';
 export type { WatchButtonProps, WatchButtonState } from './components/WatchButton';
 export { ProtectOrderCard } from './components/ProtectOrderCard';
 export type { ProtectOrderCardProps } from './components/ProtectOrderCard';
+export { NoticeBell, NOTICE_BADGE_MAX } from './components/NoticeBell';
+export type { NoticeBellProps } from './components/NoticeBell';
+export { NoticeItem } from './components/NoticeItem';
+export type { NoticeItemKind, NoticeItemProps } from './components/NoticeItem';
+export { AlertChannelCard } from './components/AlertChannelCard';
+export type { AlertChannelCardProps, ChannelTestState } from './components/AlertChannelCard';
+export { EmailAlertFields } from './components/EmailAlertFields';
+export type { EmailAlertFieldsProps } from './components/EmailAlertFields';
+export { WebhookAlertFields } from './components/WebhookAlertFields';
+export type { WebhookAlertFieldsProps, WebhookPresetChoice } from './components/WebhookAlertFields';
+export { PushAlertFields } from './components/PushAlertFields';
+export type { PushAlertFieldsProps, PushAvailability } from './components/PushAlertFields';
+export { FeedAlertLinks } from './components/FeedAlertLinks';
+export type { FeedAlertLinksProps, FeedFormat } from './components/FeedAlertLinks';
+export { AlertScheduleForm } from './components/AlertScheduleForm';
+export type {
+  AlertScheduleFormField,
+  AlertScheduleFormProps,
+  AlertScheduleValues,
+} from './components/AlertScheduleForm';
+export { CopyField } from './components/CopyField';
+export type { CopyFieldProps } from './components/CopyField';
 export { CreditSummary } from './components/CreditSummary';
 export type { CreditSummaryProps } from './components/CreditSummary';
 export { CouponCard } from './components/CouponCard';

@@ -1,4 +1,5 @@
-import { CollectionPage, CreditPage, ProtectPage } from '@pricetrail/pages';
+import { CollectionPage, CreditPage, NoticePage, ProtectPage } from '@pricetrail/pages';
+import { BROWSER_PUSH_DEVICE } from '@pricetrail/services';
 
 /** `/mine/collection`. */
 export function CollectionRoute() {
@@ -13,4 +14,9 @@ export function ProtectRoute() {
 /** `/mine/credit`. */
 export function CreditRoute() {
   return <CreditPage />;
+}
+
+/** `/mine/notice`. */
+export function NoticeRoute() {
+  return <NoticePage pushDevice={BROWSER_PUSH_DEVICE} />;
 }

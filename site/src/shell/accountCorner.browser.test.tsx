@@ -1,4 +1,5 @@
 import {
+  FakeAlertsApi,
   FakeIdentityApi,
   SAMPLE_USER,
   createFakeLoginEnvironment,
@@ -15,11 +16,13 @@ import { UserCornerHost } from './UserCornerHost';
 async function renderShellCorner(
   identity: FakeIdentityOptions,
   cookies: Record<string, string> = {},
+  overrides: Parameters<typeof createTestRootStore>[0] = {},
 ) {
   const api = new FakeIdentityApi(identity);
   const store = createTestRootStore({
     identity: api,
     loginEnvironment: createFakeLoginEnvironment({ cookies }),
+    ...overrides,
   });
   await render(
     <AppProviders store={store}>
@@ -48,4 +51,27 @@ test('a signed-in user gets the menu; the counts load only when the menu is appr
   await expect.element(page.getByRole('link', { name: '我的收藏 12 3件降价' })).toBeVisible();
   expect(login.collection).toEqual({ all: 12, reduces: 3 });
   expect(api.calls.filter(([name]) => name === 'collectionCounts')).toHaveLength(1);
+});
+
+test('a signed-in user gets the notice bell, its count read again on return to the tab', async () => {
+  let now = Date.UTC(2026, 0, 1);
+  const alerts = new FakeAlertsApi();
+  await renderShellCorner({ user: SAMPLE_USER }, { plt_uid: '10086' }, { alerts, now: () => now });
+  const bell = page.getByRole('link', { name: '消息中心，3 条未读' });
+  await expect.element(bell).toHaveAttribute('href', '/mine/notice');
+  await alerts.markRead();
+  window.dispatchEvent(new Event('focus'));
+  now += 61_000;
+  window.dispatchEvent(new Event('focus'));
+  await expect.element(page.getByRole('link', { name: '消息中心' })).toBeVisible();
+  // The first return came within a minute of the first count: only the second asked again.
+  expect(alerts.calls.filter(([name]) => name === 'unreadCount')).toHaveLength(2);
+});
+
+test('a visitor gets no bell and no unread count is asked for', async () => {
+  const alerts = new FakeAlertsApi();
+  await renderShellCorner({ user: SAMPLE_USER }, {}, { alerts });
+  await expect.element(page.getByRole('button', { name: '登录' })).toBeVisible();
+  expect(page.getByRole('link', { name: /消息中心/ }).query()).toBeNull();
+  expect(alerts.calls).toEqual([]);
 });

@@ -23,6 +23,7 @@ describe('matchSitePath', () => {
       '/m/qr_confirm',
       '/mine/setting',
       '/mine/setting_password',
+      '/mine/notice',
     ];
     expect(paths.filter((path) => matchSitePath(path) !== 'ok')).toEqual([]);
   });

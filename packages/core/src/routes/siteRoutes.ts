@@ -51,6 +51,8 @@ export const SITE_ROUTE_PATTERNS = [
   '/mine',
   '/mine/collection',
   '/mine/credit',
+  // Not in behaviour.md §2: the notice centre and alert settings (issue #13).
+  '/mine/notice',
   '/mine/price_protect',
   '/mine/setting',
   '/mine/setting_password',

@@ -37,6 +37,8 @@ function cardFields(item: WatchItem) {
     lowestPrice: item.lowestPrice ?? undefined,
     lowestAt: item.lowestAt ?? undefined,
     targetPrice: item.targetPrice ?? undefined,
+    alert: item.alert,
+    alertPercent: item.alertPercent ?? undefined,
     group: item.group ?? undefined,
     savedAt: item.createdAt,
   };

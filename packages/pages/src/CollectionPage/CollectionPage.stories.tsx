@@ -166,21 +166,49 @@ export const Paged: Story = {
   },
 };
 
-/** 修改目标价: a target not below today's price is refused in the dialog; a good one shows at once. */
+/** 修改提醒: 低于目标价 refuses a target not below today's price in the dialog; a good one shows at once. */
 export const EditTarget: Story = {
   play: async ({ canvas }) => {
     const iphone = await cardOf(canvas, /iPhone 15/);
-    await userEvent.click(iphone.getByRole('button', { name: '修改目标价' }));
-    const dialog = within(await canvas.findByRole('dialog', { name: '修改目标价' }));
+    await expect(iphone.getByText('任意降价')).toBeVisible();
+    await userEvent.click(iphone.getByRole('button', { name: '修改提醒' }));
+    const dialog = within(await canvas.findByRole('dialog', { name: '修改提醒' }));
+    await expect(dialog.getByRole('radio', { name: '任意降价' })).toBeChecked();
+    await userEvent.click(dialog.getByRole('radio', { name: '低于目标价' }));
+    await userEvent.click(dialog.getByRole('button', { name: '保存' }));
+    await expect(await dialog.findByRole('alert')).toHaveTextContent('请填写目标价');
     const input = dialog.getByRole('textbox', { name: '目标价（元）' });
     await userEvent.type(input, '4999');
     await userEvent.click(dialog.getByRole('button', { name: '保存' }));
-    await expect(await dialog.findByRole('alert')).toHaveTextContent('目标价需低于当前价 ¥4599.00');
+    await waitFor(() =>
+      expect(dialog.getByRole('alert')).toHaveTextContent('目标价需低于当前价 ¥4599.00'),
+    );
     await userEvent.clear(input);
     await userEvent.type(input, '4299');
     await userEvent.click(dialog.getByRole('button', { name: '保存' }));
     await waitFor(() => expect(canvas.queryByRole('dialog')).not.toBeInTheDocument());
-    await expect(iphone.getByText('¥4299.00')).toBeVisible();
+    await expect(iphone.getByText('低于 ¥4299.00')).toBeVisible();
+  },
+};
+
+/** 降幅达到 N%: the percentage is checked (1–90), then the card says the new condition. */
+export const EditPercent: Story = {
+  play: async ({ canvas }) => {
+    const mate = await cardOf(canvas, /Mate 60/);
+    await expect(mate.getByText('低于 ¥5500.00')).toBeVisible();
+    await userEvent.click(mate.getByRole('button', { name: '修改提醒' }));
+    const dialog = within(await canvas.findByRole('dialog', { name: '修改提醒' }));
+    await userEvent.click(dialog.getByRole('radio', { name: '降幅达到 N%' }));
+    const input = dialog.getByRole('textbox', { name: '降幅（%）' });
+    await userEvent.type(input, '95');
+    await userEvent.click(dialog.getByRole('button', { name: '保存' }));
+    await expect(input).toHaveAccessibleDescription(/降幅请填写 1–90 之间的整数/);
+    await userEvent.clear(input);
+    await userEvent.type(input, '20');
+    await userEvent.click(dialog.getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(canvas.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(mate.getByText('降幅达到 20%')).toBeVisible();
+    await settled(canvas);
   },
 };
 

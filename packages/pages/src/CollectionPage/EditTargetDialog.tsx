@@ -15,7 +15,7 @@ export interface EditTargetDialogProps {
   onClose: () => void;
 }
 
-/** 修改目标价: the item's target price and group; closes once the change is handed on. */
+/** 修改提醒: the item's alert condition (with its target or percentage) and group; closes once the change is handed on. */
 export const EditTargetDialog = observer(function EditTargetDialog({
   editor,
   groups,
@@ -29,15 +29,18 @@ export const EditTargetDialog = observer(function EditTargetDialog({
 
   const { item, initial } = editor;
   return (
-    <Dialog isOpen title="修改目标价" container={container} onClose={onClose}>
+    <Dialog isOpen title="修改提醒" container={container} onClose={onClose}>
       <p>{item.title}</p>
       <TargetPriceForm
+        defaultAlert={initial.alert}
         defaultTargetPrice={initial.targetPrice}
+        defaultAlertPercent={initial.alertPercent}
         defaultGroup={initial.group}
         groups={groups}
         currentPrice={item.currentPrice ?? undefined}
         siteId={item.siteId}
         error={editor.error}
+        errorField={editor.errorField}
         onSave={editor.submit}
         onCancel={onClose}
       />

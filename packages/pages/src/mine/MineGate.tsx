@@ -18,8 +18,8 @@ export interface MineGateProps {
   error: string | null;
   /** Reads again after a failure. */
   onRetry: () => void;
-  /** What the page's 导出 links download. */
-  exports: ExportWhat;
+  /** What the page's 导出 links download; none when absent. */
+  exports?: ExportWhat;
   /** The page's content once read. */
   children: () => ReactNode;
 }
@@ -29,7 +29,7 @@ const WAITING: Record<'loading' | 'signedOut', string> = {
   signedOut: '请先登录，正在前往登录页…',
 };
 
-/** A personal page's frame: the area's tabs, the heading with the 导出 links, then the content or why there is none yet. */
+/** A personal page's frame: the area's tabs, the heading with any 导出 links, then the content or why there is none yet. */
 export function MineGate({
   title,
   description,
@@ -61,7 +61,7 @@ export function MineGate({
       <MineNav />
       <StyledHeading>
         <h1 id={titleId}>{title}</h1>
-        {status === 'ready' && <ExportLinks what={exports} />}
+        {status === 'ready' && exports && <ExportLinks what={exports} />}
       </StyledHeading>
       {body}
     </StyledMinePage>

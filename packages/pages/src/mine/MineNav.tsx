@@ -13,6 +13,7 @@ export function MineNav() {
         { href: paths.collection(), label: '我的收藏' },
         { href: paths.priceProtect(), label: '价保' },
         { href: paths.credit(), label: '积分' },
+        { href: paths.notice(), label: '消息中心' },
         { href: paths.accountSettings(), label: '账号设置' },
       ]}
     />

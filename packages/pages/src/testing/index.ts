@@ -1,4 +1,4 @@
 export { withPage } from './withPage';
 export type { PageStory } from './withPage';
 export { QQ_ONLY, USER_WITHOUT_PHONE, accountPage } from './accountStories';
-export { minePage, visitorMinePage } from './mineStories';
+export { minePage, noticePage, visitorMinePage } from './mineStories';

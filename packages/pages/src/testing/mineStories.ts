@@ -1,5 +1,6 @@
 import {
   SAMPLE_USER,
+  type FakeAlertsOptions,
   type FakeIdentityOptions,
   type FakePersonalOptions,
 } from '@pricetrail/services/testing';
@@ -26,4 +27,9 @@ export function minePage(
  */
 export function visitorMinePage(url: string): PageStory {
   return { ...minePage(url), cookies: { plt_uid: '' }, identity: { user: null } };
+}
+
+/** Story parameter `page` for the notice centre at `url`: the sample user, notices and settings unless told. */
+export function noticePage(url: string, alerts: FakeAlertsOptions = {}): PageStory {
+  return { ...minePage(url), alerts };
 }

@@ -4,12 +4,14 @@ import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { createBrowserNavigator, type PricesApiClient } from '@pricetrail/services';
 import { RootStoreProvider } from '@pricetrail/services/react';
 import {
+  FakeAlertsApi,
   FakeIdentityApi,
   FakePersonalApi,
   FakePricesApi,
   createFakeLoginEnvironment,
   createMemoryStorage,
   createTestRootStore,
+  type FakeAlertsOptions,
   type FakeIdentityOptions,
   type FakePersonalOptions,
   type FakePricesApiOptions,
@@ -30,6 +32,8 @@ export interface PageStory {
   identity?: FakeIdentityOptions;
   /** Answers of the fake personal-area API (watch list, 价保, credits). */
   personal?: FakePersonalOptions;
+  /** Answers of the fake notice and alert-settings API. */
+  alerts?: FakeAlertsOptions;
   /** Cookies the page sees, e.g. `plt_uid` for a signed-in session. */
   cookies?: Record<string, string>;
   /** What this tab's storage holds when the page opens (e.g. a 收藏 remembered before sign-in). */
@@ -63,6 +67,7 @@ function PageStoryRoot({ route, story }: { route: PageStory; story: () => ReactN
       prices: typeof route.prices === 'function' ? route.prices() : new FakePricesApi(route.prices),
       identity: new FakeIdentityApi(route.identity),
       personal: new FakePersonalApi(route.personal),
+      alerts: new FakeAlertsApi(route.alerts),
       loginEnvironment: createFakeLoginEnvironment({
         socket: route.socket,
         cookies: route.cookies,

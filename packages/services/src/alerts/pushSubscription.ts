@@ -1,12 +1,9 @@
+import { MSG_PUSH_DENIED } from './alertMessages';
+import type { PushDevice, PushSupport } from './pushDevice';
 import { applicationServerKey, isForKey, pushKeysOf, type PushSubscriptionKeys } from './pushKeys';
-
-/** Whether this browser can get alert notifications: it can, it cannot, or the user said no. */
-export type PushSupport = 'supported' | 'unsupported' | 'denied';
 
 /** This browser has no service workers, Push API or notifications. */
 export const MSG_PUSH_UNSUPPORTED = '当前浏览器不支持推送通知';
-/** The user did not allow notifications (now or before). */
-export const MSG_PUSH_DENIED = '浏览器未允许通知：请在地址栏左侧的网站设置中允许通知后重试';
 
 // The worker that shows the notifications (site/public/sw.js); at the root, it covers every page.
 const SERVICE_WORKER_URL = '/sw.js';
@@ -53,3 +50,6 @@ export async function unsubscribePush(): Promise<string | undefined> {
   await subscription.unsubscribe();
   return subscription.endpoint;
 }
+
+/** This browser's Web Push through the site's service worker, as the notice page uses it. */
+export const BROWSER_PUSH_DEVICE: PushDevice = { pushSupport, subscribePush, unsubscribePush };

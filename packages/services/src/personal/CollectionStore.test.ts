@@ -2,8 +2,14 @@
 import { describe, expect, it, vi } from 'vitest';
 import { parseCollectionQuery } from './collectionQuery';
 import { CollectionStore } from './CollectionStore';
-import { MSG_GROUP_TOO_LONG, MSG_TARGET_INVALID } from './personalMessages';
+import {
+  MSG_ALERT_PERCENT_INVALID,
+  MSG_GROUP_TOO_LONG,
+  MSG_TARGET_INVALID,
+  MSG_TARGET_REQUIRED,
+} from './personalMessages';
 import { SAMPLE_WATCH_ITEMS } from './samplePersonal';
+import type { WatchEditForm } from './WatchEditStore';
 import { personalCalls, setupPersonal, type PersonalSetup } from './testing';
 
 const view = (search = '') => parseCollectionQuery(new URLSearchParams(search));
@@ -130,46 +136,93 @@ describe('CollectionStore', () => {
 });
 
 describe('WatchEditStore', () => {
-  it('refuses a target that is not an amount, or not below today’s price', async () => {
+  const form = (fields: Partial<WatchEditForm>): WatchEditForm => ({
+    alert: 'drop',
+    targetPrice: '',
+    alertPercent: '',
+    group: '',
+    ...fields,
+  });
+
+  it('refuses 低于目标价 without a target, with one that is not an amount, or not below today’s price', async () => {
     const { store } = await loaded();
-    const iphone = itemOf(store, 101);
-    const editor = store.editor(iphone);
-    editor.submit({ targetPrice: 'abc', group: '' });
+    const editor = store.editor(itemOf(store, 101));
+    editor.submit(form({ alert: 'target' }));
+    expect([editor.error, editor.errorField]).toEqual([MSG_TARGET_REQUIRED, 'targetPrice']);
+    editor.submit(form({ alert: 'target', targetPrice: 'abc' }));
     expect(editor.error).toBe(MSG_TARGET_INVALID);
-    editor.submit({ targetPrice: '4599', group: '' });
+    editor.submit(form({ alert: 'target', targetPrice: '4599' }));
     expect(editor.error).toBe('目标价需低于当前价 ¥4599.00');
-    editor.submit({ targetPrice: '0', group: '' });
+    editor.submit(form({ alert: 'target', targetPrice: '0' }));
     expect(editor.error).toBe(MSG_TARGET_INVALID);
     expect(editor.isDone).toBe(false);
+  });
+
+  it('refuses 降幅达到 N% unless N is a whole number from 1 to 90', async () => {
+    const { store } = await loaded();
+    const editor = store.editor(itemOf(store, 101));
+    for (const alertPercent of ['', '0', '91', '12.5', '十']) {
+      editor.submit(form({ alert: 'percent', alertPercent }));
+      expect([editor.error, editor.errorField]).toEqual([
+        MSG_ALERT_PERCENT_INVALID,
+        'alertPercent',
+      ]);
+    }
+    editor.submit(form({ alert: 'percent', alertPercent: ' 90 ' }));
+    expect(editor.error).toBeNull();
+    expect(editor.isDone).toBe(true);
   });
 
   it('refuses a group name over 20 characters', async () => {
     const { store } = await loaded();
     const editor = store.editor(itemOf(store, 101));
-    editor.submit({ targetPrice: '', group: '很长的分组名'.repeat(4) });
-    expect(editor.error).toBe(MSG_GROUP_TOO_LONG);
+    editor.submit(form({ group: '很长的分组名'.repeat(4) }));
+    expect([editor.error, editor.errorField]).toEqual([MSG_GROUP_TOO_LONG, 'group']);
   });
 
-  it('starts from the item’s target and group, and sends only what changed', async () => {
+  it('starts from the item’s condition, target and group, and sends only what changed', async () => {
     const { api, store } = await loaded();
     const mate = itemOf(store, 102);
     const editor = store.editor(mate);
-    expect(editor.initial).toEqual({ targetPrice: '5500', group: '手机' });
-    editor.submit({ targetPrice: '5399.5', group: ' 手机 ' });
+    expect(editor.initial).toEqual({
+      alert: 'target',
+      targetPrice: '5500',
+      alertPercent: '',
+      group: '手机',
+    });
+    editor.submit({ ...editor.initial, targetPrice: '5399.5', group: ' 手机 ' });
     expect(editor.isDone).toBe(true);
     await vi.waitFor(() =>
       expect(api.calls.at(-1)).toEqual(['updateCollectionItem', { id: 102, targetPrice: 539_950 }]),
     );
   });
 
-  it('accepts any target for an item without a price today, and clears with an empty field', async () => {
+  it('drops the target when another condition is chosen, and shows the new one at once', async () => {
     const { api, store } = await loaded();
-    const dyson = itemOf(store, 105);
-    store.editor(dyson).submit({ targetPrice: '9999', group: '' });
+    store
+      .editor(itemOf(store, 102))
+      .submit(form({ alert: 'percent', alertPercent: '20', group: '手机' }));
+    expect(itemOf(store, 102)).toMatchObject({
+      alert: 'percent',
+      alertPercent: 20,
+      targetPrice: null,
+    });
     await vi.waitFor(() =>
       expect(api.calls.at(-1)).toEqual([
         'updateCollectionItem',
-        { id: 105, targetPrice: 999_900, group: null },
+        { id: 102, alert: 'percent', targetPrice: null, alertPercent: 20 },
+      ]),
+    );
+  });
+
+  it('accepts any target for an item without a price today, and clears the group with an empty field', async () => {
+    const { api, store } = await loaded();
+    const dyson = itemOf(store, 105);
+    store.editor(dyson).submit(form({ alert: 'target', targetPrice: '9999' }));
+    await vi.waitFor(() =>
+      expect(api.calls.at(-1)).toEqual([
+        'updateCollectionItem',
+        { id: 105, alert: 'target', targetPrice: 999_900, group: null },
       ]),
     );
   });

@@ -1,6 +1,7 @@
 import { flow, makeAutoObservable } from 'mobx';
 import type { CollectionCounts } from '../login/identityTypes';
 import type { RootStore } from '../root/RootStore';
+import { applyWatchChanges } from './applyWatchChanges';
 import { COLLECTION_PAGE_SIZE, DEFAULT_COLLECTION_SORT } from './collectionQuery';
 import type {
   CollectionPage,
@@ -136,17 +137,13 @@ export class CollectionStore {
     this.refresh();
   });
 
-  /** Applies a target price or group change at once; it is taken back, with the reason, when the server refuses. */
+  /** Applies a condition, target price or group change at once; it is taken back, with the reason, when the server refuses. */
   change = flow(function* (this: CollectionStore, id: number, changes: WatchChanges) {
     const index = this.items.findIndex((item) => item.id === id);
     const item = this.items[index];
     if (!item) return;
     this.actionError = null;
-    this.items[index] = {
-      ...item,
-      ...(changes.targetPrice !== undefined && { targetPrice: changes.targetPrice }),
-      ...(changes.group !== undefined && { group: changes.group }),
-    };
+    this.items[index] = applyWatchChanges(item, changes);
     this.pendingChanges += 1;
     try {
       const saved = (yield this.api.updateCollectionItem(id, changes)) as WatchItem | null;
@@ -163,7 +160,7 @@ export class CollectionStore {
     if (changes.group && !this.groups.includes(changes.group)) this.refresh();
   });
 
-  /** A fresh editor of one item's target price and group, for its dialog. */
+  /** A fresh editor of one item's alert condition and group, for its dialog. */
   editor(item: WatchItem): WatchEditStore {
     return new WatchEditStore(this, item);
   }

@@ -15,6 +15,7 @@ import type {
   WatchChanges,
   WatchItem,
 } from './personalTypes';
+import { applyWatchChanges } from './applyWatchChanges';
 import { PROTECT_PAGE_SIZE } from './exportPath';
 import {
   SAMPLE_CREDIT_ENTRIES,
@@ -140,6 +141,8 @@ export class FakePersonalApi implements PersonalApiClient {
         savedPrice: 599_900,
         currentPrice: 599_900,
         targetPrice: changes.targetPrice ?? null,
+        alert: changes.alert ?? 'drop',
+        alertPercent: changes.alertPercent ?? null,
         group: changes.group ?? null,
         createdAt: SAMPLE_NOW,
       });
@@ -152,11 +155,7 @@ export class FakePersonalApi implements PersonalApiClient {
     const index = this.items.findIndex((item) => item.id === id);
     const item = this.items[index];
     if (!item) throw new RefusedError(0, '收藏不存在');
-    const changed = {
-      ...item,
-      ...(changes.targetPrice !== undefined && { targetPrice: changes.targetPrice }),
-      ...(changes.group !== undefined && { group: changes.group }),
-    };
+    const changed = applyWatchChanges(item, changes);
     this.items[index] = changed;
     return changed;
   }

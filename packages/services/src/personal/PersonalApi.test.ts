@@ -121,6 +121,31 @@ describe('PersonalApi on the wire', () => {
     expect(isSigned(seen[0]?.params ?? {}, 'UserCollection/Add')).toBe(true);
   });
 
+  it('sends the alert condition and its percentage, and reads them back', async () => {
+    answers.set('/UserCollection/Update', {
+      code: 1,
+      data: { ...WIRE_ITEM, alert: 'percent', alert_percent: 15 },
+    });
+    const item = await api.updateCollectionItem(7, { alert: 'percent', alertPercent: 15 });
+    await api.updateCollectionItem(7, { alert: 'lowest', alertPercent: null });
+    expect(seen[0]?.params).toMatchObject({ id: '7', alert: 'percent', alert_percent: '15' });
+    expect(seen[0]?.params).not.toHaveProperty('target_price');
+    expect(seen[1]?.params).toMatchObject({ alert: 'lowest', alert_percent: '' });
+    expect(item).toMatchObject({ alert: 'percent', alertPercent: 15 });
+  });
+
+  it('reads an item without a condition as 低于目标价 when it has a target, else any drop', async () => {
+    answers.set('/UserCollection/List', {
+      code: 1,
+      data: { list: [WIRE_ITEM, { ...WIRE_ITEM, id: 8, target_price: 500_000, alert: 'soon' }] },
+    });
+    const page = await api.collection({ tab: 'all', sort: 'date', page: 1, pageSize: 20 });
+    expect(page.items.map(({ alert, alertPercent }) => [alert, alertPercent])).toEqual([
+      ['drop', null],
+      ['target', null],
+    ]);
+  });
+
   it('turns a refusal into a RefusedError that carries the server line', async () => {
     answers.set('/UserCollection/Delete', { code: 0, msg: '收藏不存在' });
     const error = await api.removeFromCollection(99).catch((caught: unknown) => caught);

@@ -25,6 +25,8 @@ import {
 function changeFields(changes: WatchChanges): Params {
   return {
     target_price: changes.targetPrice === null ? '' : changes.targetPrice,
+    alert: changes.alert,
+    alert_percent: changes.alertPercent === null ? '' : changes.alertPercent,
     group: changes.group === null ? '' : changes.group,
   };
 }
@@ -65,14 +67,14 @@ export class PersonalApi implements PersonalApiClient {
     );
   }
 
-  /** `POST /UserCollection/Add` (dp_id, optional target_price in fen and group). */
+  /** `POST /UserCollection/Add` (dp_id, optional target_price in fen, alert, alert_percent and group). */
   async addToCollection(dpId: string, changes: WatchChanges = {}): Promise<WatchItem> {
     return toWatchItem(
       await this.post('/UserCollection/Add', { dp_id: dpId, ...changeFields(changes) }),
     );
   }
 
-  /** `POST /UserCollection/Update` (id, target_price and group; '' clears). */
+  /** `POST /UserCollection/Update` (id, target_price, alert, alert_percent and group; '' clears). */
   async updateCollectionItem(id: number, changes: WatchChanges): Promise<WatchItem | null> {
     const data = await this.post('/UserCollection/Update', { id, ...changeFields(changes) });
     return data ? toWatchItem(data) : null;

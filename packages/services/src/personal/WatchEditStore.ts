@@ -1,24 +1,35 @@
 import { fenToYuanText } from '@pricetrail/core';
 import { makeAutoObservable } from 'mobx';
 import type { CollectionStore } from './CollectionStore';
-import type { WatchItem } from './personalTypes';
-import { checkGroup, checkTargetPrice } from './targetPrice';
+import type { WatchAlert, WatchChanges, WatchItem } from './personalTypes';
+import { checkGroup } from './targetPrice';
+import { checkWatchCondition, type WatchConditionField } from './watchAlert';
 
 /** The edit dialog's fields as typed. */
 export interface WatchEditForm {
-  /** The target price in yuan; '' for any drop. */
+  /** The alert condition chosen. */
+  readonly alert: WatchAlert;
+  /** The target price in yuan (for 'target'). */
   readonly targetPrice: string;
+  /** The drop in percent (for 'percent'). */
+  readonly alertPercent: string;
   /** The group name; '' for none. */
   readonly group: string;
 }
 
+/** The field of the edit form a refusal is about. */
+export type WatchEditField = WatchConditionField | 'group';
+
 /**
- * One item's 修改目标价 dialog: checks the target (below today's price) and the group name, then
- * hands the change to the collection, which shows it at once and takes it back if refused.
+ * One item's 修改提醒 dialog: checks the condition (a target below today's price, a percentage
+ * from 1 to 90) and the group name, then hands the change to the collection, which shows it at
+ * once and takes it back if refused.
  */
 export class WatchEditStore {
   /** What is wrong with the form. */
   error: string | null = null;
+  /** The field the error is about. */
+  errorField: WatchEditField | null = null;
   /** The change was accepted (the dialog closes). */
   isDone = false;
 
@@ -34,25 +45,44 @@ export class WatchEditStore {
     );
   }
 
-  /** The form's starting values: the item's target and group. */
+  /** The form's starting values: the item's condition, target, percentage and group. */
   get initial(): WatchEditForm {
+    const { alert, targetPrice, alertPercent, group } = this.item;
     return {
-      targetPrice: this.item.targetPrice === null ? '' : fenToYuanText(this.item.targetPrice),
-      group: this.item.group ?? '',
+      alert,
+      targetPrice: targetPrice === null ? '' : fenToYuanText(targetPrice),
+      alertPercent: alertPercent === null ? '' : String(alertPercent),
+      group: group ?? '',
     };
   }
 
-  /** Checks the form; when it is right, hands the change on and closes. */
+  /** Checks the form; when it is right, hands the changed fields on and closes. */
   submit(form: WatchEditForm): void {
-    const target = checkTargetPrice(form.targetPrice, this.item.currentPrice, this.item.siteId);
+    const { item } = this;
+    const condition = checkWatchCondition(form, item.currentPrice, item.siteId);
     const group = checkGroup(form.group);
-    this.error = !target.ok ? target.message : !group.ok ? group.message : null;
-    if (!target.ok || !group.ok) return;
-    const changes = {
-      ...(target.value !== this.item.targetPrice && { targetPrice: target.value }),
-      ...(group.value !== this.item.group && { group: group.value }),
+    if (!condition.ok) {
+      this.refuse(condition.message, condition.field);
+      return;
+    }
+    if (!group.ok) {
+      this.refuse(group.message, 'group');
+      return;
+    }
+    this.refuse(null, null);
+    const { alert, targetPrice, alertPercent } = condition.value;
+    const changes: WatchChanges = {
+      ...(alert !== item.alert && { alert }),
+      ...(targetPrice !== item.targetPrice && { targetPrice }),
+      ...(alertPercent !== item.alertPercent && { alertPercent }),
+      ...(group.value !== item.group && { group: group.value }),
     };
-    if (Object.keys(changes).length > 0) void this.collection.change(this.item.id, changes);
+    if (Object.keys(changes).length > 0) void this.collection.change(item.id, changes);
     this.isDone = true;
+  }
+
+  private refuse(error: string | null, field: WatchEditField | null): void {
+    this.error = error;
+    this.errorField = field;
   }
 }

@@ -35,7 +35,9 @@ describe('WatchStore', () => {
   it('saves with a target below today’s price, in fen', async () => {
     const { api, watch } = setup();
     await watch.save('5499.9', PRICE);
-    expect(api.calls).toEqual([['addToCollection', { dpId: MATE, targetPrice: 549_990 }]]);
+    expect(api.calls).toEqual([
+      ['addToCollection', { dpId: MATE, targetPrice: 549_990, alert: 'target' }],
+    ]);
     expect(watch.item?.targetPrice).toBe(549_990);
   });
 
@@ -54,7 +56,8 @@ describe('WatchStore', () => {
     await watch.save('', PRICE);
     await watch.save('5000', PRICE);
     expect(personalCalls(api)).toEqual(['addToCollection', 'updateCollectionItem']);
-    expect(watch.item?.targetPrice).toBe(500_000);
+    expect(api.calls[1]?.[1]).toMatchObject({ targetPrice: 500_000, alert: 'target' });
+    expect(watch.item).toMatchObject({ targetPrice: 500_000, alert: 'target' });
   });
 
   it('sends one 收藏 for a double click', async () => {
@@ -102,7 +105,9 @@ describe('WatchStore', () => {
     const watch = new WatchStore(signedIn.root, signedIn.api, MATE);
     await watch.resume();
     await watch.resume();
-    expect(signedIn.api.calls).toEqual([['addToCollection', { dpId: MATE, targetPrice: 500_000 }]]);
+    expect(signedIn.api.calls).toEqual([
+      ['addToCollection', { dpId: MATE, targetPrice: 500_000, alert: 'target' }],
+    ]);
     expect(watch.state).toBe('saved');
     expect(visitor.tabStorage.getItem(PENDING_WATCH_KEY)).toBeNull();
   });

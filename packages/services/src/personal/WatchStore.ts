@@ -69,16 +69,19 @@ export class WatchStore {
 
   private send = flow(function* (this: WatchStore, targetPrice: number | null) {
     const saved = this.item;
+    // The price box speaks of a target only: one means 低于目标价, none means any drop.
+    const changes = { targetPrice, alert: targetPrice === null ? 'drop' : 'target' } as const;
     this.state = 'saving';
     this.error = null;
     try {
       this.item = saved
-        ? (((yield this.api.updateCollectionItem(saved.id, {
-            targetPrice,
-          })) as WatchItem | null) ?? { ...saved, targetPrice })
+        ? (((yield this.api.updateCollectionItem(saved.id, changes)) as WatchItem | null) ?? {
+            ...saved,
+            ...changes,
+          })
         : ((yield this.api.addToCollection(
             this.dpId,
-            targetPrice === null ? {} : { targetPrice },
+            targetPrice === null ? {} : changes,
           )) as WatchItem);
       this.state = 'saved';
       if (!saved) void this.root.login.loadCounts(true);

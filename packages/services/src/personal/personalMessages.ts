@@ -2,6 +2,10 @@ import { formatPrice } from '@pricetrail/core';
 
 /** A target price that is not an amount above zero. */
 export const MSG_TARGET_INVALID = '请输入正确的目标价';
+/** 低于目标价 chosen without a target. */
+export const MSG_TARGET_REQUIRED = '请填写目标价';
+/** 降幅达到 N% without a whole number from 1 to 90. */
+export const MSG_ALERT_PERCENT_INVALID = '降幅请填写 1–90 之间的整数';
 /** A group name longer than the server keeps. */
 export const MSG_GROUP_TOO_LONG = '分组名最多 20 个字';
 /** The 价保 form without a product. */

@@ -6,6 +6,12 @@ export type CollectionTab = 'all' | 'reduce';
 /** `stype` of `GET /UserCollection/List`: newest saved first, biggest drop first, or cheapest first. */
 export type CollectionSort = 'date' | 'drop' | 'price';
 
+/**
+ * When a watched item alerts: any drop, below the target price, a drop of a given percentage,
+ * a new all-time low, or never.
+ */
+export type WatchAlert = 'drop' | 'target' | 'percent' | 'lowest' | 'off';
+
 /** One watched product (收藏); money in fen, times in epoch seconds. */
 export interface WatchItem {
   /** The item's id, for editing and deleting it. */
@@ -34,8 +40,12 @@ export interface WatchItem {
   readonly dropAmount: number | null;
   /** The drop as a percentage of the saved price, one decimal (12.5 = 12.5%). */
   readonly dropPercent: number | null;
-  /** The price the shopper waits for; null for any drop. */
+  /** The price the shopper waits for (alert 'target'); null when none. */
   readonly targetPrice: number | null;
+  /** When it alerts. */
+  readonly alert: WatchAlert;
+  /** The drop in percent that alerts (alert 'percent'); null otherwise. */
+  readonly alertPercent: number | null;
   /** The shopper's group (tag) name; null when none. */
   readonly group: string | null;
   /** When it was saved. */
@@ -74,8 +84,12 @@ export interface CollectionPage {
 
 /** Changes to a watched item: undefined keeps a value, null clears it. */
 export interface WatchChanges {
-  /** The target price in fen; null: any drop. */
+  /** The target price in fen; null: none. */
   readonly targetPrice?: number | null;
+  /** When it alerts. */
+  readonly alert?: WatchAlert;
+  /** The drop in percent that alerts; null: none. */
+  readonly alertPercent?: number | null;
   /** The group name; null: no group. */
   readonly group?: string | null;
 }

@@ -1,3 +1,13 @@
+import {
+  count,
+  flag,
+  list,
+  number,
+  numberOrNull,
+  record,
+  text,
+  textOrNull,
+} from '../http/wireValues';
 import type {
   CollectionPage,
   CreditEntry,
@@ -5,46 +15,20 @@ import type {
   CreditRule,
   ProtectOrder,
   ProtectOrderPage,
+  WatchAlert,
   WatchItem,
 } from './personalTypes';
 
-type WireRecord = Readonly<Record<string, unknown>>;
+const WATCH_ALERTS: readonly WatchAlert[] = ['drop', 'target', 'percent', 'lowest', 'off'];
 
-function record(value: unknown): WireRecord {
-  return typeof value === 'object' && value !== null ? (value as WireRecord) : {};
+function isWatchAlert(value: unknown): value is WatchAlert {
+  return WATCH_ALERTS.includes(value as WatchAlert);
 }
 
-function list(value: unknown): readonly unknown[] {
-  return Array.isArray(value) ? value : [];
-}
-
-/** A finite number, or null (a missing field, null, or text that is not one). */
-function numberOrNull(value: unknown): number | null {
-  if (value === null || value === undefined || value === '') return null;
-  const number = Number(value);
-  return Number.isFinite(number) ? number : null;
-}
-
-function number(value: unknown, fallback = 0): number {
-  return numberOrNull(value) ?? fallback;
-}
-
-function count(value: unknown): number {
-  return Math.max(0, Math.floor(number(value)));
-}
-
-function text(value: unknown): string {
-  return typeof value === 'string' || typeof value === 'number' ? String(value) : '';
-}
-
-function textOrNull(value: unknown): string | null {
-  const result = text(value);
-  return result === '' ? null : result;
-}
-
-/** A `/UserCollection/*` item. */
+/** A `/UserCollection/*` item; without a condition (an older server) a target means 'target', else 'drop'. */
 export function toWatchItem(value: unknown): WatchItem {
   const wire = record(value);
+  const targetPrice = numberOrNull(wire.target_price);
   return {
     id: number(wire.id),
     dpId: text(wire.dp_id),
@@ -59,7 +43,9 @@ export function toWatchItem(value: unknown): WatchItem {
     lowestAt: numberOrNull(wire.lowest_at),
     dropAmount: numberOrNull(wire.drop_amount),
     dropPercent: numberOrNull(wire.drop_percent),
-    targetPrice: numberOrNull(wire.target_price),
+    targetPrice,
+    alert: isWatchAlert(wire.alert) ? wire.alert : targetPrice === null ? 'drop' : 'target',
+    alertPercent: numberOrNull(wire.alert_percent),
     group: textOrNull(wire.group),
     createdAt: number(wire.created_at),
   };
@@ -141,7 +127,7 @@ export function toCreditPage(value: unknown): CreditPage {
   const wire = record(value);
   return {
     balance: number(wire.balance),
-    isCheckedInToday: wire.checked_in_today === true || Number(wire.checked_in_today) === 1,
+    isCheckedInToday: flag(wire.checked_in_today),
     rules: list(wire.rules).map(toCreditRule),
     entries: list(wire.list).map(toCreditEntry),
     page: Math.max(1, count(wire.pg)),

@@ -34,6 +34,8 @@ export function sampleWatchItem(
     lowestPrice: null,
     lowestAt: null,
     targetPrice: null,
+    alert: fields.targetPrice ? 'target' : 'drop',
+    alertPercent: null,
     group: null,
     createdAt: SAMPLE_NOW - DAY,
     ...fields,
@@ -43,7 +45,7 @@ export function sampleWatchItem(
   };
 }
 
-/** The sample watch list: cheaper, dearer, with and without targets and groups, one with no price and a broken picture. */
+/** The sample watch list: cheaper, dearer, each alert condition, with and without groups, one with no price and a broken picture. */
 export const SAMPLE_WATCH_ITEMS: readonly WatchItem[] = [
   sampleWatchItem(iphone, {
     id: 101,
@@ -79,6 +81,8 @@ export const SAMPLE_WATCH_ITEMS: readonly WatchItem[] = [
     currentPrice: 359_900,
     lowestPrice: 349_900,
     lowestAt: SAMPLE_NOW - 20 * DAY,
+    alert: 'percent',
+    alertPercent: 15,
     group: '家电',
     createdAt: SAMPLE_NOW - 5 * DAY,
   }),
@@ -94,6 +98,7 @@ export const SAMPLE_WATCH_ITEMS: readonly WatchItem[] = [
       id: 105,
       savedPrice: 449_000,
       currentPrice: null,
+      alert: 'lowest',
       group: '家电',
       createdAt: SAMPLE_NOW - 2 * DAY,
     },

@@ -1,3 +1,4 @@
+import type { AlertsApiClient } from '../alerts/alertTypes';
 import type { PricesApiClient } from '../api/priceTypes';
 import { ErrorStore } from '../errors/ErrorStore';
 import type { HttpClient } from '../http/HttpClient';
@@ -6,7 +7,7 @@ import { lazyIdentityApi } from '../login/lazyIdentityApi';
 import { browserLoginEnvironment, type LoginEnvironment } from '../login/loginEnvironment';
 import { LoginStore } from '../login/LoginStore';
 import { navigateTo } from '../navigation/navigateTo';
-import { lazyPersonalApi } from '../personal/lazyPersonalApi';
+import { lazyPersonalClients } from '../personal/lazyPersonalClients';
 import type { PersonalApiClient } from '../personal/personalTypes';
 import type { NavigateOptions, Navigator } from '../navigation/Navigator';
 import { ViewStores } from './ViewStores';
@@ -31,6 +32,8 @@ export interface RootStoreDependencies {
   readonly identity?: IdentityApiClient;
   /** The personal area's API (watch list, 价保, credits); the real one over `http` by default, its code loaded on first use. */
   readonly personal?: PersonalApiClient;
+  /** The notice centre's and alert settings' API; the real one over `http` by default, its code loaded on first use. */
+  readonly alerts?: AlertsApiClient;
   /** Browser storage (local storage in the app, a Map-backed fake in tests). */
   readonly storage: KeyValueStorage;
   /** Storage of this tab only (session storage in the app); `storage` when not given. */
@@ -55,6 +58,8 @@ export class RootStore {
   readonly identity: IdentityApiClient;
   /** The personal area's API. */
   readonly personal: PersonalApiClient;
+  /** The notice centre's and alert settings' API. */
+  readonly alerts: AlertsApiClient;
   /** Browser storage. */
   readonly storage: KeyValueStorage;
   /** Storage of this tab only: what must survive a reload but not reach other tabs. */
@@ -77,7 +82,9 @@ export class RootStore {
     this.http = dependencies.http;
     this.prices = dependencies.prices;
     this.identity = dependencies.identity ?? lazyIdentityApi(dependencies.http);
-    this.personal = dependencies.personal ?? lazyPersonalApi(dependencies.http);
+    const personalClients = lazyPersonalClients(dependencies.http);
+    this.personal = dependencies.personal ?? personalClients.personal;
+    this.alerts = dependencies.alerts ?? personalClients.alerts;
     this.storage = dependencies.storage;
     this.tabStorage = dependencies.tabStorage ?? dependencies.storage;
     this.now = dependencies.now;

@@ -34,3 +34,14 @@ export {
   manyWatchItems,
   sampleWatchItem,
 } from '../personal/samplePersonal';
+export { FakeAlertsApi } from '../alerts/FakeAlertsApi';
+export type { FakeAlertsFailure, FakeAlertsOptions } from '../alerts/FakeAlertsApi';
+export {
+  SAMPLE_ALERT_SETTINGS,
+  SAMPLE_NOTICES,
+  manyNotices,
+  sampleNotice,
+  sampleTestNotice,
+} from '../alerts/sampleAlerts';
+export { FAKE_PUSH_KEYS, createFakePushDevice } from '../alerts/fakePushDevice';
+export type { FakePushOptions } from '../alerts/fakePushDevice';

@@ -42,12 +42,12 @@ export const PriceDropped: Story = {
     ).toBeVisible();
     await expect(canvas.getByText('手机')).toBeVisible();
     await expect(canvas.getByText(/¥4499\.00 · /)).toBeVisible();
-    await expect(canvas.getByText('未设置，降价即提醒')).toBeVisible();
+    await expect(canvas.getByText('任意降价')).toBeVisible();
     await expect(canvas.getByRole('link', { name: iphone.title })).toHaveAttribute(
       'href',
       iphone.href,
     );
-    const edit = canvas.getByRole('button', { name: '修改目标价' });
+    const edit = canvas.getByRole('button', { name: '修改提醒' });
     await expect(edit).toHaveAccessibleDescription(iphone.title);
     await userEvent.click(edit);
     await expect(args.onEditTarget).toHaveBeenCalledWith({ id: 'c-1001' });
@@ -94,13 +94,38 @@ export const PriceRose: Story = {
   },
 };
 
-/** At or under the target and at the all-time low: both say so. */
+/** At or under the target and at the all-time low: both say so; the condition names the target. */
 export const TargetReached: Story = {
-  args: { targetPrice: 460_000, lowestPrice: iphone.price },
+  args: { alert: 'target', targetPrice: 460_000, lowestPrice: iphone.price },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('已到目标价')).toBeVisible();
     await expect(canvas.getByText('历史最低', { selector: 'span' })).toBeVisible();
-    await expect(canvas.getByText('¥4600.00')).toBeVisible();
+    await expect(canvas.getByText('低于 ¥4600.00')).toBeVisible();
+  },
+};
+
+/** Alerting on a drop of 15% since saving. */
+export const PercentCondition: Story = {
+  args: { alert: 'percent', alertPercent: 15 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('降幅达到 15%')).toBeVisible();
+  },
+};
+
+/** Alerting on a new all-time low only. */
+export const LowestCondition: Story = {
+  args: { alert: 'lowest' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('创历史新低')).toBeVisible();
+  },
+};
+
+/** Watched without alerts: a target kept from before does not count as reached. */
+export const AlertsOff: Story = {
+  args: { alert: 'off', targetPrice: 460_000 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('不提醒')).toBeVisible();
+    await expect(canvas.queryByText('已到目标价')).not.toBeInTheDocument();
   },
 };
 

@@ -12,6 +12,8 @@ import {
   StyledMissing,
   StyledTags,
 } from './CollectionCard.styles';
+import type { AlertCondition } from '../TargetPriceForm';
+import { alertLine } from './alertLine';
 import { priceChange } from './priceChange';
 
 /** Props of {@link CollectionCard}. */
@@ -39,15 +41,19 @@ export interface CollectionCardProps extends Omit<
   lowestPrice?: number;
   /** When the all-time low was seen (epoch seconds). */
   lowestAt?: number;
-  /** The price the shopper waits for, in fen; absent: any drop. */
+  /** The price the shopper waits for, in fen (condition 低于目标价). */
   targetPrice?: number;
+  /** When the item alerts; 低于目标价 with a target, else 任意降价, when absent. */
+  alert?: AlertCondition;
+  /** The drop in percent that alerts (condition 降幅达到 N%). */
+  alertPercent?: number;
   /** The shopper's group (tag) for the item. */
   group?: string;
   /** When the item was saved (epoch seconds). */
   savedAt?: number;
   /** Called when the user removes the item from the collection. */
   onRemove?: (event: { id: string }) => void;
-  /** Called when the user asks to change the target price (and group). */
+  /** Called when the user asks to change the alert condition (and group). */
   onEditTarget?: (event: { id: string }) => void;
   /** Whether a removal is under way; the button waits. */
   isRemoving?: boolean;
@@ -55,7 +61,7 @@ export interface CollectionCardProps extends Omit<
 
 /**
  * A saved product on the mine/collection page: today's price against the price when saved (the
- * drop in ¥ and %), the all-time low, the target price and group, and its actions.
+ * drop in ¥ and %), the all-time low, the alert condition in one line, the group, and its actions.
  */
 export function CollectionCard({
   id,
@@ -69,6 +75,8 @@ export function CollectionCard({
   lowestPrice,
   lowestAt,
   targetPrice,
+  alert = targetPrice === undefined ? 'drop' : 'target',
+  alertPercent,
   group,
   savedAt,
   onRemove,
@@ -80,7 +88,8 @@ export function CollectionCard({
   const change = priceChange(savedPrice, price, dropPercent);
   const money = (fen: number) => formatPrice(fen, siteId);
   const isAtLowest = price !== undefined && lowestPrice !== undefined && price <= lowestPrice;
-  const isAtTarget = price !== undefined && targetPrice !== undefined && price <= targetPrice;
+  const isAtTarget =
+    alert === 'target' && price !== undefined && targetPrice !== undefined && price <= targetPrice;
 
   return (
     <StyledCard {...rest}>
@@ -125,9 +134,9 @@ export function CollectionCard({
               </dd>
             </div>
           )}
-          <div>
-            <dt>目标价</dt>
-            <dd>{targetPrice === undefined ? '未设置，降价即提醒' : money(targetPrice)}</dd>
+          <div data-kind="alert" data-alert={alert}>
+            <dt>提醒</dt>
+            <dd>{alertLine(alert, targetPrice, alertPercent, money)}</dd>
           </div>
         </StyledFacts>
         {(onEditTarget || onRemove) && (
@@ -138,7 +147,7 @@ export function CollectionCard({
                 aria-describedby={titleId}
                 onClick={() => onEditTarget({ id })}
               >
-                修改目标价
+                修改提醒
               </StyledAction>
             )}
             {onRemove && (

@@ -3,7 +3,8 @@ import type { MouseEvent } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { LinkProvider, type LinkProps } from '../Link';
 import { SearchBox } from '../SearchBox';
-import { UserCorner } from '../UserCorner';
+import { NoticeBell } from '../NoticeBell';
+import { UserCorner, UserMenu } from '../UserCorner';
 import { HomeHeadNav } from './HomeHeadNav';
 import { withFrame } from '../../testing';
 
@@ -27,6 +28,17 @@ const signedIn = (
     onLogin={fn()}
     onLogout={fn()}
   />
+);
+// As the site's signed-in corner lays them out: the bell beside the menu.
+const signedInWithBell = (
+  <div style={{ display: 'flex', alignItems: 'center', gap: 4 }}>
+    <NoticeBell href="/mine/notice" unread={128} />
+    <UserMenu
+      user={{ nickname: 'Shopping达人_2024_双十一必买清单' }}
+      counts={{ all: 12, reduces: 3 }}
+      onLogout={fn()}
+    />
+  </div>
 );
 const search = <SearchBox size="compact" onSubmit={fn()} aria-label="查历史价" />;
 
@@ -185,5 +197,17 @@ export const WithoutSearch: Story = {
     await checkNav(canvas, async (nav) => {
       await expect(nav.getByRole('link', { name: '晒单' })).toHaveAttribute('aria-current', 'page');
     });
+  },
+};
+
+/** The smallest phone, signed in with unread notices and a long nickname: the corner fits, nothing scrolls sideways. */
+export const Phone320WithBell: Story = {
+  args: { user: signedInWithBell },
+  parameters: { frame: { width: 320 } },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('link', { name: '消息中心，99+ 条未读' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '导航菜单' })).toBeVisible();
+    const frame = canvasElement.firstElementChild as HTMLElement;
+    await expect(frame.scrollWidth).toBeLessThanOrEqual(frame.clientWidth);
   },
 };

@@ -7,14 +7,20 @@ export type LazyImageFallback = 'loading' | 'noImage';
 export interface LazyImagePlaceholderProps {
   /** Which placeholder to draw. */
   kind: LazyImageFallback;
-  /** What the missing picture showed, for screen readers. */
+  /** What the missing picture showed, for screen readers; '' when it was decorative. */
   alt: string;
 }
 
 /** The picture drawn in place of an image that could not load. */
 export function LazyImagePlaceholder({ kind, alt }: LazyImagePlaceholderProps) {
   return (
-    <StyledPlaceholder role="img" aria-label={alt} data-kind={kind}>
+    // A decorative picture (alt '') leaves a decorative placeholder.
+    <StyledPlaceholder
+      role={alt ? 'img' : undefined}
+      aria-label={alt || undefined}
+      aria-hidden={alt ? undefined : true}
+      data-kind={kind}
+    >
       <svg viewBox="0 0 48 48" aria-hidden="true" focusable="false">
         <rect
           x="6"

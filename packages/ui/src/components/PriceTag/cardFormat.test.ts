@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { discountPercent, timeAgo } from './cardFormat';
+import { discountPercent } from './cardFormat';
+import { timeAgo } from './timeAgo';
 
 // 2024-06-18 23:30 in Shanghai is still the 18th there, although UTC has it at 15:30.
 const JUNE_18_LATE = Date.UTC(2024, 5, 18, 15, 30) / 1000;

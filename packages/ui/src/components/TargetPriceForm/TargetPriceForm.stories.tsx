@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { withFrame } from '../../testing';
 import { TargetPriceForm } from './TargetPriceForm';
 
@@ -21,7 +21,12 @@ export const Default: Story = {
     await expect(input).toHaveAccessibleDescription(/当前价 ¥4599\.00，目标价需更低/);
     await userEvent.type(input, '4299.5');
     await userEvent.keyboard('{Enter}');
-    await expect(args.onSave).toHaveBeenCalledWith({ targetPrice: '4299.5', group: '' });
+    await expect(args.onSave).toHaveBeenCalledWith({
+      alert: 'target',
+      targetPrice: '4299.5',
+      alertPercent: '',
+      group: '',
+    });
     await userEvent.click(canvas.getByRole('button', { name: '取消' }));
     await expect(args.onCancel).toHaveBeenCalled();
   },
@@ -36,7 +41,12 @@ export const WithGroup: Story = {
     await userEvent.clear(group);
     await userEvent.type(group, '送礼');
     await userEvent.click(canvas.getByRole('button', { name: '保存' }));
-    await expect(args.onSave).toHaveBeenCalledWith({ targetPrice: '4000', group: '送礼' });
+    await expect(args.onSave).toHaveBeenCalledWith({
+      alert: 'target',
+      targetPrice: '4000',
+      alertPercent: '',
+      group: '送礼',
+    });
   },
 };
 
@@ -67,5 +77,88 @@ export const NoCurrentPrice: Story = {
   args: { currentPrice: undefined },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('留空则任何降价都会提醒')).toBeVisible();
+  },
+};
+
+/** With the condition choice: 任意降价 chosen; no target asked for; the group goes along. */
+export const Conditions: Story = {
+  args: { defaultAlert: 'drop', groups: ['手机', '家电'], defaultGroup: '手机' },
+  play: async ({ canvas, args }) => {
+    const group = canvas.getByRole('group', { name: '提醒条件' });
+    await expect(within(group).getAllByRole('radio')).toHaveLength(5);
+    await expect(canvas.getByRole('radio', { name: '任意降价' })).toBeChecked();
+    await expect(canvas.queryByRole('textbox', { name: '目标价（元）' })).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: '保存' }));
+    await expect(args.onSave).toHaveBeenCalledWith({
+      alert: 'drop',
+      targetPrice: '',
+      alertPercent: '',
+      group: '手机',
+    });
+  },
+};
+
+/** 低于目标价 opens the target field under it, with today's price in its hint. */
+export const TargetCondition: Story = {
+  args: { defaultAlert: 'drop' },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('radio', { name: '低于目标价' }));
+    const input = canvas.getByRole('textbox', { name: '目标价（元）' });
+    await expect(input).toHaveAccessibleDescription('当前价 ¥4599.00，目标价需更低');
+    await userEvent.type(input, '4299');
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSave).toHaveBeenCalledWith({
+      alert: 'target',
+      targetPrice: '4299',
+      alertPercent: '',
+      group: '',
+    });
+  },
+};
+
+/** 降幅达到 N%, chosen with the arrow keys: the percentage field under it. */
+export const PercentCondition: Story = {
+  args: { defaultAlert: 'target', defaultTargetPrice: '4000' },
+  play: async ({ canvas, args }) => {
+    canvas.getByRole('radio', { name: '低于目标价' }).focus();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(canvas.getByRole('radio', { name: '降幅达到 N%' })).toBeChecked();
+    await userEvent.type(canvas.getByRole('textbox', { name: '降幅（%）' }), '15');
+    await userEvent.click(canvas.getByRole('button', { name: '保存' }));
+    await expect(args.onSave).toHaveBeenCalledWith({
+      alert: 'percent',
+      targetPrice: '4000',
+      alertPercent: '15',
+      group: '',
+    });
+  },
+};
+
+/** The caller refused the percentage: the line is tied to the percentage field. */
+export const PercentRefused: Story = {
+  args: {
+    defaultAlert: 'percent',
+    defaultAlertPercent: '95',
+    error: '降幅请填写 1–90 之间的整数',
+    errorField: 'alertPercent',
+  },
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('textbox', { name: '降幅（%）' });
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toHaveAccessibleDescription(
+      '比收藏时的价格降了这么多就提醒 降幅请填写 1–90 之间的整数',
+    );
+  },
+};
+
+/** 低于目标价 chosen without a target: the caller's line under the target field. */
+export const TargetRequired: Story = {
+  args: { defaultAlert: 'target', error: '请填写目标价' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox', { name: '目标价（元）' })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    await expect(canvas.getByRole('alert')).toHaveTextContent('请填写目标价');
   },
 };

@@ -6,98 +6,11 @@ export const StyledForm = styled.form`
   min-width: 0;
 `;
 
-export const StyledField = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.xs};
-  min-width: 0;
-
-  & > label {
-    font-size: ${({ theme }) => theme.font.size.sm};
-    font-weight: ${({ theme }) => theme.font.weight.medium};
-  }
-`;
-
-export const StyledInputRow = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
-  min-width: 0;
-  padding: 0 ${({ theme }) => theme.space.sm};
-  border: ${({ theme }) => theme.size.hairline} solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.sm};
-  background: ${({ theme }) => theme.color.surface};
-
-  &:focus-within {
-    outline: ${({ theme }) => theme.size.focusRing} solid ${({ theme }) => theme.color.focus};
-    outline-offset: 0;
-  }
-
-  & > span {
-    color: ${({ theme }) => theme.color.textMuted};
-  }
-
-  & > input {
-    flex: 1;
-    min-width: 0;
-    min-height: calc(${({ theme }) => theme.space.xl} + ${({ theme }) => theme.space.md});
-    border: 0;
-    outline: none;
-    background: none;
-    color: ${({ theme }) => theme.color.text};
-    font: inherit;
-  }
-
-  &:has(input[aria-invalid='true']) {
-    border-color: ${({ theme }) => theme.color.brand};
-  }
-`;
-
-export const StyledHint = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.color.textMuted};
-  font-size: ${({ theme }) => theme.font.size.xs};
-`;
-
-export const StyledError = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.color.brand};
-  font-size: ${({ theme }) => theme.font.size.sm};
-`;
-
-export const StyledButtons = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space.sm};
-`;
-
-export const StyledButton = styled.button`
-  min-height: calc(${({ theme }) => theme.space.xl} + ${({ theme }) => theme.space.md});
-  padding: 0 ${({ theme }) => theme.space.lg};
-  border: ${({ theme }) => theme.size.hairline} solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.sm};
-  background: ${({ theme }) => theme.color.surface};
-  color: ${({ theme }) => theme.color.text};
-  font: inherit;
-  cursor: pointer;
-
-  &[data-variant='primary'] {
-    border-color: ${({ theme }) => theme.color.brand};
-    background: ${({ theme }) => theme.color.brand};
-    color: ${({ theme }) => theme.color.onBrand};
-  }
-
-  &[data-variant='primary']:hover {
-    background: ${({ theme }) => theme.color.brandHover};
-  }
-
-  &:focus-visible {
-    outline: ${({ theme }) => theme.size.focusRing} solid ${({ theme }) => theme.color.focus};
-    outline-offset: ${({ theme }) => theme.size.focusRing};
-  }
-
-  &[aria-disabled='true'] {
-    cursor: progress;
-    opacity: 0.7;
-  }
-`;
+export {
+  StyledButton,
+  StyledButtons,
+  StyledError,
+  StyledField,
+  StyledHint,
+  StyledInputRow,
+} from '../FormControls/formControls.styles';

@@ -1,5 +1,7 @@
 import { useId, useState, type FormEvent, type FormHTMLAttributes } from 'react';
 import { formatPrice } from '@pricetrail/core';
+import { AlertConditionField } from './AlertConditionField';
+import type { AlertCondition } from './alertConditions';
 import {
   StyledButton,
   StyledButtons,
@@ -12,11 +14,18 @@ import {
 
 /** The fields of a {@link TargetPriceForm}, as typed. */
 export interface TargetPriceFormValues {
-  /** The target price in yuan; '' for any drop. */
+  /** The alert condition; without the condition choice, 'target' when a target is typed, else 'drop'. */
+  alert: AlertCondition;
+  /** The target price in yuan; '' for none. */
   targetPrice: string;
+  /** The drop in percent for 'percent'; '' otherwise. */
+  alertPercent: string;
   /** The group name; '' for none (always '' without the group field). */
   group: string;
 }
+
+/** The field of the form an error is about. */
+export type TargetPriceFormField = 'targetPrice' | 'alertPercent' | 'group';
 
 /** Props of {@link TargetPriceForm}. */
 export interface TargetPriceFormProps extends Omit<
@@ -25,6 +34,10 @@ export interface TargetPriceFormProps extends Omit<
 > {
   /** The target already set, in yuan; '' for none. */
   defaultTargetPrice?: string;
+  /** The condition already set; the 提醒条件 choice shows only when given. */
+  defaultAlert?: AlertCondition;
+  /** The percentage already set for 降幅达到 N%; '' for none. */
+  defaultAlertPercent?: string;
   /** Today's price in fen, named in the hint. */
   currentPrice?: number;
   /** Store id, which picks the currency symbol. */
@@ -35,6 +48,8 @@ export interface TargetPriceFormProps extends Omit<
   defaultGroup?: string;
   /** What is wrong with the form, shown under it. */
   error?: string | null;
+  /** The field the error is about, marked invalid (default: the target price). */
+  errorField?: TargetPriceFormField | null;
   /** A save is on its way: the submit button waits. */
   isBusy?: boolean;
   /** The submit button's label (default 保存). */
@@ -45,14 +60,20 @@ export interface TargetPriceFormProps extends Omit<
   onCancel?: () => void;
 }
 
-/** A target price (in yuan) and, optionally, a group name for a watched product. */
+/**
+ * A watched product's alert: a target price (in yuan), or with `defaultAlert` the whole 提醒条件
+ * choice (任意降价 / 低于目标价 / 降幅达到 N% / 创历史新低 / 不提醒), and optionally a group name.
+ */
 export function TargetPriceForm({
   defaultTargetPrice = '',
+  defaultAlert,
+  defaultAlertPercent = '',
   currentPrice,
   siteId,
   groups,
   defaultGroup = '',
   error,
+  errorField = 'targetPrice',
   isBusy = false,
   submitLabel = '保存',
   onSave,
@@ -60,38 +81,90 @@ export function TargetPriceForm({
   ...rest
 }: TargetPriceFormProps) {
   const id = useId();
+  const [alert, setAlert] = useState<AlertCondition | undefined>(defaultAlert);
   const [targetPrice, setTargetPrice] = useState(defaultTargetPrice);
+  const [alertPercent, setAlertPercent] = useState(defaultAlertPercent);
   const [group, setGroup] = useState(defaultGroup);
-  const hint =
-    currentPrice === undefined
-      ? '留空则任何降价都会提醒'
-      : `当前价 ${formatPrice(currentPrice, siteId)}，目标价需更低；留空则任何降价都会提醒`;
+  const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const isInvalid = (field: TargetPriceFormField) => Boolean(error) && errorField === field;
+  const errorOf = (field: TargetPriceFormField) => (isInvalid(field) ? errorId : undefined);
+  const isTargetOnly = alert === undefined;
+  const price = currentPrice === undefined ? undefined : formatPrice(currentPrice, siteId);
+  const hint = isTargetOnly
+    ? `${price ? `当前价 ${price}，目标价需更低；` : ''}留空则任何降价都会提醒`
+    : price
+      ? `当前价 ${price}，目标价需更低`
+      : undefined;
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!isBusy) onSave({ targetPrice, group: groups ? group : '' });
+    if (isBusy) return;
+    onSave({
+      alert: alert ?? (targetPrice.trim() === '' ? 'drop' : 'target'),
+      targetPrice,
+      alertPercent: alert === 'percent' ? alertPercent : '',
+      group: groups ? group : '',
+    });
   };
+
+  const targetField = (
+    <StyledField>
+      <label htmlFor={`${id}-target`}>目标价（元）</label>
+      <StyledInputRow>
+        <span aria-hidden="true">¥</span>
+        <input
+          id={`${id}-target`}
+          name="targetPrice"
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder="例如 4999"
+          value={targetPrice}
+          aria-invalid={isInvalid('targetPrice') || undefined}
+          aria-describedby={
+            [hint && hintId, errorOf('targetPrice')].filter(Boolean).join(' ') || undefined
+          }
+          onChange={(event) => setTargetPrice(event.target.value)}
+        />
+      </StyledInputRow>
+      {hint && <StyledHint id={hintId}>{hint}</StyledHint>}
+    </StyledField>
+  );
+  const percentField = (
+    <StyledField>
+      <label htmlFor={`${id}-percent`}>降幅（%）</label>
+      <StyledInputRow>
+        <input
+          id={`${id}-percent`}
+          name="alertPercent"
+          inputMode="numeric"
+          autoComplete="off"
+          placeholder="1–90，例如 10"
+          value={alertPercent}
+          aria-invalid={isInvalid('alertPercent') || undefined}
+          aria-describedby={[`${id}-percent-hint`, errorOf('alertPercent')]
+            .filter(Boolean)
+            .join(' ')}
+          onChange={(event) => setAlertPercent(event.target.value)}
+        />
+        <span aria-hidden="true">%</span>
+      </StyledInputRow>
+      <StyledHint id={`${id}-percent-hint`}>比收藏时的价格降了这么多就提醒</StyledHint>
+    </StyledField>
+  );
 
   return (
     <StyledForm noValidate onSubmit={handleSubmit} {...rest}>
-      <StyledField>
-        <label htmlFor={`${id}-target`}>目标价（元）</label>
-        <StyledInputRow>
-          <span aria-hidden="true">¥</span>
-          <input
-            id={`${id}-target`}
-            name="targetPrice"
-            inputMode="decimal"
-            autoComplete="off"
-            placeholder="例如 4999"
-            value={targetPrice}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
-            onChange={(event) => setTargetPrice(event.target.value)}
-          />
-        </StyledInputRow>
-        <StyledHint id={`${id}-hint`}>{hint}</StyledHint>
-      </StyledField>
+      {isTargetOnly ? (
+        targetField
+      ) : (
+        <AlertConditionField
+          name={`${id}-alert`}
+          value={alert}
+          onChange={setAlert}
+          details={{ target: targetField, percent: percentField }}
+        />
+      )}
       {groups && (
         <StyledField>
           <label htmlFor={`${id}-group`}>分组（可选）</label>
@@ -103,6 +176,8 @@ export function TargetPriceForm({
               autoComplete="off"
               placeholder="例如 手机"
               value={group}
+              aria-invalid={isInvalid('group') || undefined}
+              aria-describedby={errorOf('group')}
               onChange={(event) => setGroup(event.target.value)}
             />
           </StyledInputRow>
@@ -114,7 +189,7 @@ export function TargetPriceForm({
         </StyledField>
       )}
       {error && (
-        <StyledError id={`${id}-error`} role="alert">
+        <StyledError id={errorId} role="alert">
           {error}
         </StyledError>
       )}

@@ -1,2 +1,8 @@
 export { TargetPriceForm } from './TargetPriceForm';
-export type { TargetPriceFormProps, TargetPriceFormValues } from './TargetPriceForm';
+export type {
+  TargetPriceFormField,
+  TargetPriceFormProps,
+  TargetPriceFormValues,
+} from './TargetPriceForm';
+export { ALERT_CONDITIONS } from './alertConditions';
+export type { AlertCondition } from './alertConditions';

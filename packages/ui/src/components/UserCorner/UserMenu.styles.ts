@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { visuallyHidden } from '../PriceTag';
 
 export const StyledTrigger = styled.button`
   display: inline-flex;
@@ -51,6 +52,11 @@ export const StyledName = styled.span`
   overflow: hidden;
   text-overflow: ellipsis;
   white-space: nowrap;
+
+  /* On the smallest phones the header keeps the avatar, the notice bell and the menu button. */
+  @container headnav (width < ${({ theme }) => theme.breakpoint.phone}) {
+    ${visuallyHidden}
+  }
 `;
 
 export const StyledBadge = styled.span`

@@ -1,0 +1,2 @@
+export { NoticePage } from './NoticePage';
+export type { NoticePageProps } from './NoticePage';

@@ -1,0 +1,3 @@
+export { AlertChannelCard } from './AlertChannelCard';
+export type { AlertChannelCardProps } from './AlertChannelCard';
+export type { ChannelTestState } from './ChannelTest';

@@ -1,0 +1,6 @@
+export { AlertScheduleForm } from './AlertScheduleForm';
+export type {
+  AlertScheduleFormField,
+  AlertScheduleFormProps,
+  AlertScheduleValues,
+} from './AlertScheduleForm';

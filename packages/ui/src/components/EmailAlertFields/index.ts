@@ -1,0 +1,2 @@
+export { EmailAlertFields } from './EmailAlertFields';
+export type { EmailAlertFieldsProps } from './EmailAlertFields';

@@ -1,0 +1,2 @@
+export { FeedAlertLinks } from './FeedAlertLinks';
+export type { FeedAlertLinksProps, FeedFormat } from './FeedAlertLinks';

@@ -1,0 +1,2 @@
+export { NOTICE_BADGE_MAX, NoticeBell } from './NoticeBell';
+export type { NoticeBellProps } from './NoticeBell';

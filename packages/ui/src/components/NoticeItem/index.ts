@@ -1,0 +1,2 @@
+export { NoticeItem } from './NoticeItem';
+export type { NoticeItemKind, NoticeItemProps } from './NoticeItem';

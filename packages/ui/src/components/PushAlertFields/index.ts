@@ -1,0 +1,2 @@
+export { PushAlertFields } from './PushAlertFields';
+export type { PushAlertFieldsProps, PushAvailability } from './PushAlertFields';

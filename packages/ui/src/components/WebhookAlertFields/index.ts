@@ -1,0 +1,2 @@
+export { WebhookAlertFields } from './WebhookAlertFields';
+export type { WebhookAlertFieldsProps, WebhookPresetChoice } from './WebhookAlertFields';
