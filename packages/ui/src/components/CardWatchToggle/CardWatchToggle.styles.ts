@@ -18,7 +18,6 @@ export const StyledToggle = styled.button`
   border: ${({ theme }) => theme.size.hairline} solid ${({ theme }) => theme.color.border};
   border-radius: ${({ theme }) => theme.radius.round};
   background: ${({ theme }) => theme.color.surface};
-  box-shadow: ${({ theme }) => theme.shadow.card};
   color: ${({ theme }) => theme.color.text};
   font: inherit;
   font-size: ${({ theme }) => theme.font.size.xs};
@@ -60,9 +59,9 @@ export const StyledError = styled.p`
   max-width: 100%;
   margin: 0;
   padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
+  border: ${({ theme }) => theme.size.hairline} solid ${({ theme }) => theme.color.border};
   border-radius: ${({ theme }) => theme.radius.sm};
   background: ${({ theme }) => theme.color.surface};
-  box-shadow: ${({ theme }) => theme.shadow.card};
   color: ${({ theme }) => theme.color.brand};
   font-size: ${({ theme }) => theme.font.size.xs};
   line-height: ${({ theme }) => theme.font.lineHeight.tight};
