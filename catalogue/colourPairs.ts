@@ -37,6 +37,7 @@ export const COLOUR_PAIRS: readonly ColourPair[] = [
   { foreground: 'brand', background: 'surfaceMuted', use: 'text', where: '页面底色上的价格与链接' },
   { foreground: 'brand', background: 'brandSoft', use: 'text', where: '浅红标签、优惠券金额' },
   { foreground: 'brandHover', background: 'surface', use: 'text', where: '链接悬停' },
+  { foreground: 'brandHover', background: 'brandSoft', use: 'text', where: '已收藏按钮' },
   { foreground: 'priceUp', background: 'surface', use: 'text', where: '涨价' },
   { foreground: 'priceDown', background: 'surface', use: 'text', where: '降价、历史最低' },
   { foreground: 'priceDown', background: 'priceDownSoft', use: 'text', where: '降价浅绿标签' },

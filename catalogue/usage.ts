@@ -62,6 +62,10 @@ export const USAGE: Readonly<Record<string, Usage>> = {
     use: ['操作结果的简短反馈（已复制、提醒已开启），数秒后自动消失。'],
     avoid: ['需要用户决定或必须读到的错误：用 Dialog 或表单内的错误提示。'],
   },
+  'Cards/CardWatchToggle': {
+    use: ['商品卡片图片角上的“收藏”：一键收藏，已收藏时链到我的收藏；失败时在下方显示原因。'],
+    avoid: ['商品页价格旁的收藏与目标价：用 WatchButton。'],
+  },
   'Cards/OfferList': {
     use: ['同一商品在各商城的到手价对比，每行带“去购买”链接。'],
     avoid: ['不同商品的列表：用 ProductCard 网格或 RankList。'],

@@ -243,6 +243,7 @@ export { ProtectOrderFormStore } from './personal/ProtectOrderFormStore';
 export { CreditStore } from './personal/CreditStore';
 export { WatchStore } from './personal/WatchStore';
 export type { WatchPrice, WatchState } from './personal/WatchStore';
+export { ListWatchStore } from './personal/ListWatchStore';
 export {
   PENDING_WATCH_KEY,
   PENDING_WATCH_TTL_MS,

@@ -67,6 +67,8 @@ export { OfferList } from './components/OfferList';
 export type { Offer, OfferListProps } from './components/OfferList';
 export { ProductCard } from './components/ProductCard';
 export type { ProductCardProps } from './components/ProductCard';
+export { CardWatchToggle } from './components/CardWatchToggle';
+export type { CardWatchToggleProps } from './components/CardWatchToggle';
 export { PriceTag, StoreBadge } from './components/PriceTag';
 export type { PriceTagProps, PriceTagSize, StoreBadgeProps } from './components/PriceTag';
 export { CollectionCard } from './components/CollectionCard';

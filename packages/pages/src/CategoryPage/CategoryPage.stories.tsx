@@ -1,6 +1,8 @@
+import { PENDING_WATCH_KEY } from '@pricetrail/services';
+import { SAMPLE_PRODUCT, SAMPLE_USER, SAMPLE_WATCH_ITEMS } from '@pricetrail/services/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { withPage } from '../testing';
+import { ShellStandIn, withPage } from '../testing';
 import { CategoryPage } from './CategoryPage';
 
 const meta = {
@@ -34,6 +36,8 @@ export const Default: Story = {
         /索尼/,
       ),
     );
+    // A visitor sees 收藏 on every card; pressing it asks them to sign in (WatchAsVisitor).
+    await expect(await canvas.findAllByRole('button', { name: /^收藏 / })).toHaveLength(3);
   },
 };
 
@@ -47,6 +51,7 @@ export const WholeCatalogue: Story = {
     const pages = await canvas.findByRole('navigation', { name: '商品列表分页' });
     await userEvent.click(within(pages).getByRole('button', { name: '下一页' }));
     await expect(await within(pages).findByText('第 2 页，共 2 页')).toBeInTheDocument();
+    await expect(await canvas.findAllByRole('button', { name: /^收藏 / })).toHaveLength(2);
   },
 };
 
@@ -74,6 +79,7 @@ export const Filtering: Story = {
     await userEvent.click(canvas.getByRole('button', { name: '筛选' }));
     await expect(await canvas.findByText('共 1 件商品')).toBeVisible();
     await expect(canvas.getByRole('link', { name: /华为/ })).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: /^收藏 华为/ })).toBeVisible();
   },
 };
 
@@ -101,5 +107,89 @@ export const LoadFailed: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('商品列表加载失败，请稍后重试')).toBeVisible();
     await expect(canvas.getByRole('button', { name: '重试' })).toBeVisible();
+  },
+};
+
+const digital = { path: '/home/:class', url: '/home/digital' };
+const signedIn = { identity: { user: SAMPLE_USER }, cookies: { plt_uid: SAMPLE_USER.uid } };
+/** The sample watch list with only the Mate in it. */
+const MATE_SAVED = SAMPLE_WATCH_ITEMS.filter((item) => item.dpId === SAMPLE_PRODUCT.dpId);
+const SONY_DP_ID = '652391740215-83';
+
+/** The page under a stand-in for the shell, which reads the session and shows the login modal's opening. */
+function withShell() {
+  return (
+    <>
+      <ShellStandIn />
+      <CategoryPage />
+    </>
+  );
+}
+
+/** Signed in: a saved product's card says 已收藏 and leads to the collection; 收藏 saves another. */
+export const WatchSignedIn: Story = {
+  render: withShell,
+  parameters: { page: { ...digital, ...signedIn, personal: { items: MATE_SAVED } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('link', { name: /^已收藏 华为/ })).toHaveAttribute(
+      'href',
+      '/mine/collection',
+    );
+    await userEvent.click(await canvas.findByRole('button', { name: /^收藏 索尼/ }));
+    await expect(await canvas.findByRole('link', { name: /^已收藏 索尼/ })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: /^收藏 Apple/ })).toBeVisible();
+  },
+};
+
+/** A visitor's 收藏 opens the login modal; the 收藏 waits in this tab for the sign-in. */
+export const WatchAsVisitor: Story = {
+  render: withShell,
+  parameters: { page: digital },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: /^收藏 索尼/ }));
+    await expect(await canvas.findByText('登录弹窗已打开')).toBeVisible();
+  },
+};
+
+/** Back from the sign-in (the page reloaded), the remembered 收藏 is done on its card. */
+export const WatchAfterSignIn: Story = {
+  render: withShell,
+  parameters: {
+    page: {
+      ...digital,
+      ...signedIn,
+      personal: { items: MATE_SAVED },
+      tabStorage: {
+        [PENDING_WATCH_KEY]: JSON.stringify({
+          dpId: SONY_DP_ID,
+          targetPrice: null,
+          at: Date.UTC(2025, 11, 31, 23, 50),
+        }),
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('link', { name: /^已收藏 索尼/ })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: /^已收藏 华为/ })).toBeVisible();
+  },
+};
+
+/** The server refuses a 收藏: its line shows on that card, and 收藏 can be pressed again. */
+export const WatchRefused: Story = {
+  render: withShell,
+  parameters: {
+    page: {
+      ...digital,
+      ...signedIn,
+      personal: {
+        items: MATE_SAVED,
+        fail: { addToCollection: '收藏已达上限（500 件），请先删除一些再添加' },
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: /^收藏 索尼/ }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('收藏已达上限');
+    await expect(canvas.getByRole('button', { name: /^收藏 索尼/ })).toBeEnabled();
   },
 };

@@ -3,6 +3,7 @@ import {
   parseListQuery,
   CategoryStore,
   type ListQuery,
+  type ListWatchStore,
 } from '@pricetrail/services';
 import { useRootStore } from '@pricetrail/services/react';
 import { Pagination } from '@pricetrail/ui';
@@ -13,6 +14,8 @@ import { useParams, useSearchParams } from 'react-router-dom';
 import { DemoBadge } from '../common/DemoBadge';
 import { PageMeta } from '../common/PageMeta';
 import { ProductGrid } from '../common/ProductGrid';
+import { CardWatch } from '../watch/LazyCardWatch';
+import { useListWatch } from '../watch/useListWatch';
 import { paths } from '../paths';
 import { StyledCount, StyledHeader, StyledResults, StyledToolbar } from './CategoryPage.styles';
 import { CategoryLinks } from './CategoryLinks';
@@ -24,9 +27,11 @@ export const ALL_PRODUCTS_TITLE = '全部商品';
 
 const Results = observer(function Results({
   store,
+  watch,
   onPageChange,
 }: {
   store: CategoryStore;
+  watch: ListWatchStore | null;
   onPageChange: (page: number) => void;
 }) {
   const result = store.result;
@@ -45,7 +50,15 @@ const Results = observer(function Results({
   return (
     <StyledResults aria-label="商品列表" aria-busy={store.status === 'loading'}>
       {result.items.some((item) => item.product.demo) ? <DemoBadge /> : null}
-      <ProductGrid items={result.items} isAboveFold />
+      <ProductGrid
+        items={result.items}
+        isAboveFold
+        renderWatchToggle={
+          watch
+            ? ({ product }) => <CardWatch store={watch} dpId={product.dpId} title={product.title} />
+            : undefined
+        }
+      />
       <Pagination
         page={result.page}
         total={result.total}
@@ -65,6 +78,7 @@ export const CategoryPage = observer(function CategoryPage() {
   const [search, setSearch] = useSearchParams();
   const searchText = search.toString();
   const query = parseListQuery(search, slug);
+  const watch = useListWatch(store.result?.items.map((item) => item.product.dpId) ?? []);
 
   useEffect(() => {
     void store.load(parseListQuery(new URLSearchParams(searchText), slug));
@@ -122,7 +136,11 @@ export const CategoryPage = observer(function CategoryPage() {
           onAction={() => void store.load(query)}
         />
       ) : (
-        <Results store={store} onPageChange={(page) => show({ ...query, page }, false)} />
+        <Results
+          store={store}
+          watch={watch}
+          onPageChange={(page) => show({ ...query, page }, false)}
+        />
       )}
     </>
   );

@@ -1,6 +1,5 @@
 import { formatPrice } from '@pricetrail/core';
 import { PENDING_WATCH_KEY, PricesApi } from '@pricetrail/services';
-import { useRootStore } from '@pricetrail/services/react';
 import {
   SAMPLE_PRODUCT,
   SAMPLE_USER,
@@ -8,10 +7,8 @@ import {
   createWireSampleHttp,
 } from '@pricetrail/services/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
-import { withPage } from '../testing';
+import { ShellStandIn, withPage } from '../testing';
 import { HistoryPage } from './HistoryPage';
 
 const meta = {
@@ -210,13 +207,6 @@ export const Loading: Story = {
     ).toBeVisible();
   },
 };
-
-/** Stands in for the site's shell: reads the session like the header does, and says when the login modal would open. */
-const ShellStandIn = observer(function ShellStandIn() {
-  const { login } = useRootStore();
-  useEffect(() => void login.restore(), [login]);
-  return login.isModalVisible ? <p role="status">登录弹窗已打开</p> : null;
-});
 
 const productPage = { path: '/crc64/:dpid', url: `/crc64/dp${SAMPLE_PRODUCT.dpId}` };
 const signedIn = { identity: { user: SAMPLE_USER }, cookies: { plt_uid: SAMPLE_USER.uid } };

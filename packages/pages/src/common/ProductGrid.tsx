@@ -1,5 +1,6 @@
 import type { ProductListItem } from '@pricetrail/services';
 import { ProductCard } from '@pricetrail/ui';
+import type { ReactNode } from 'react';
 import { StyledGrid } from '../HomePage/HomePage.styles';
 import { paths } from '../paths';
 
@@ -9,10 +10,12 @@ export interface ProductGridProps {
   items: readonly ProductListItem[];
   /** Load the first pictures at once. */
   isAboveFold?: boolean;
+  /** The 收藏 control of a card (the list pages'); the cards have none without it. */
+  renderWatchToggle?: (item: ProductListItem) => ReactNode;
 }
 
 /** A grid of product cards leading to their history pages. */
-export function ProductGrid({ items, isAboveFold = false }: ProductGridProps) {
+export function ProductGrid({ items, isAboveFold = false, renderWatchToggle }: ProductGridProps) {
   return (
     <StyledGrid>
       {items.map((item, index) => (
@@ -28,6 +31,7 @@ export function ProductGrid({ items, isAboveFold = false }: ProductGridProps) {
             salesCount={item.salesCount}
             commentCount={item.commentCount}
             isImageEager={isAboveFold && index < 2}
+            watchToggle={renderWatchToggle?.(item)}
           />
         </li>
       ))}

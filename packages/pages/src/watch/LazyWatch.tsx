@@ -2,6 +2,6 @@ import { lazyPart } from '../common/lazyPart';
 
 /** The product page's 收藏 / 降价提醒; its code and store load after the page's own. */
 export const Watch = lazyPart(
-  () => import('./WatchHost'),
+  () => import('./watchParts'),
   (module) => module.WatchHost,
 );

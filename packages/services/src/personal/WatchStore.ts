@@ -1,7 +1,7 @@
 import { flow, makeAutoObservable } from 'mobx';
 import { AuthenticationRequiredError } from '../http/errors';
 import type { RootStore } from '../root/RootStore';
-import { rememberPendingWatch, takePendingWatch } from './pendingWatch';
+import { askToSignInFor, takePendingWatch } from './pendingWatch';
 import type { PersonalApiClient, WatchItem } from './personalTypes';
 import { mayBeSignedIn, personalFailure } from './personalStatus';
 import { checkTargetPrice } from './targetPrice';
@@ -55,7 +55,7 @@ export class WatchStore {
     this.targetError = target.ok ? null : target.message;
     if (!target.ok) return;
     if (!mayBeSignedIn(this.root)) {
-      this.askToSignIn(target.value);
+      askToSignInFor(this.root, { dpId: this.dpId, targetPrice: target.value });
       return;
     }
     yield this.send(target.value);
@@ -63,7 +63,7 @@ export class WatchStore {
 
   /** Finishes a 收藏 remembered before sign-in, if this product has one (call once signed in). */
   resume = flow(function* (this: WatchStore) {
-    const pending = takePendingWatch(this.root, this.dpId);
+    const pending = takePendingWatch(this.root, [this.dpId]);
     if (pending && this.state !== 'saving') yield this.send(pending.targetPrice);
   });
 
@@ -89,16 +89,11 @@ export class WatchStore {
       if (error instanceof AuthenticationRequiredError) {
         // The session cookie was stale: ask for a sign-in, as for any visitor.
         this.state = saved ? 'saved' : 'idle';
-        this.askToSignIn(targetPrice);
+        askToSignInFor(this.root, { dpId: this.dpId, targetPrice });
         return;
       }
       this.state = 'error';
       this.error = personalFailure(error).message;
     }
   });
-
-  private askToSignIn(targetPrice: number | null): void {
-    rememberPendingWatch(this.root, { dpId: this.dpId, targetPrice });
-    this.root.login.openModal();
-  }
 }

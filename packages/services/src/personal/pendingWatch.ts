@@ -33,11 +33,17 @@ function read(root: RootStore): PendingWatch | null {
   }
 }
 
+/** A visitor's 收藏: remembered for after the sign-in, and the login modal opened. */
+export function askToSignInFor(root: RootStore, watch: Omit<PendingWatch, 'at'>): void {
+  rememberPendingWatch(root, watch);
+  root.login.openModal();
+}
+
 /**
- * The remembered 收藏 of this product, taken out of storage; null when there is none for it. One
- * older than {@link PENDING_WATCH_TTL_MS}, or unreadable, is dropped.
+ * The remembered 收藏 of one of these products, taken out of storage; null when there is none for
+ * them. One older than {@link PENDING_WATCH_TTL_MS}, or unreadable, is dropped.
  */
-export function takePendingWatch(root: RootStore, dpId: string): PendingWatch | null {
+export function takePendingWatch(root: RootStore, dpIds: readonly string[]): PendingWatch | null {
   const pending = read(root);
   const isStale =
     !pending || root.now() - pending.at > PENDING_WATCH_TTL_MS || pending.at > root.now();
@@ -46,7 +52,7 @@ export function takePendingWatch(root: RootStore, dpId: string): PendingWatch | 
       root.tabStorage.removeItem(PENDING_WATCH_KEY);
     return null;
   }
-  if (pending.dpId !== dpId) return null;
+  if (!dpIds.includes(pending.dpId)) return null;
   root.tabStorage.removeItem(PENDING_WATCH_KEY);
   return pending;
 }

@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor } from 'storybook/test';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { formatPrice } from '@pricetrail/core';
 import { CARD_BROKEN_IMAGE, CARD_LONG_TITLE, cardProducts } from '../../fixtures/cardFixtures';
 import { ProductCard } from './ProductCard';
 import { withFrame } from '../../testing';
+import { CardWatchToggle } from '../CardWatchToggle';
 
 const { iphone, mate, fridge, headphones } = cardProducts;
 
@@ -138,5 +139,66 @@ export const PhoneWidth: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('link')).toHaveLength(2);
     await expect(canvas.getByText('1.23万条评价')).toBeVisible();
+  },
+};
+
+const saveFridge = fn();
+
+/**
+ * 收藏 on list cards: a control of its own beside the card link (Tab reaches the link, then 收藏),
+ * drawn above the link's click area so a press on it never opens the product.
+ */
+export const WithWatchToggle: Story = {
+  parameters: { frame: { width: 375 } },
+  render: (args) => (
+    <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 8 }}>
+      <ProductCard
+        {...args}
+        watchToggle={
+          <CardWatchToggle
+            state="saved"
+            productTitle={args.title}
+            collectionHref="/mine/collection"
+            onSave={() => {}}
+          />
+        }
+      />
+      <ProductCard
+        title={fridge.title}
+        href={fridge.href}
+        imageSrc={fridge.imageSrc}
+        siteId={fridge.siteId}
+        price={fridge.price}
+        listPrice={fridge.listPrice}
+        commentCount={fridge.commentCount}
+        watchToggle={
+          <CardWatchToggle
+            state="idle"
+            productTitle={fridge.title}
+            collectionHref="/mine/collection"
+            onSave={saveFridge}
+          />
+        }
+      />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    saveFridge.mockClear();
+    const save = canvas.getByRole('button', { name: `收藏 ${fridge.title}` });
+    const box = save.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    await expect(save.contains(hit)).toBe(true);
+
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: iphone.title })).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: `已收藏 ${iphone.title}` })).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: fridge.title })).toHaveFocus();
+    await userEvent.tab();
+    await expect(save).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(saveFridge).toHaveBeenCalledOnce();
+    save.blur();
   },
 };

@@ -64,3 +64,20 @@ export const StyledCounts = styled.p`
 export const StyledCountsItem = styled.span`
   white-space: nowrap;
 `;
+
+// After the title in the DOM, so Tab reaches the card link first; above the link's stretched area.
+// Only the control takes the pointer: the rest of the corner still opens the product.
+export const StyledWatchSlot = styled.div`
+  position: absolute;
+  top: ${({ theme }) => theme.space.sm};
+  right: ${({ theme }) => theme.space.sm};
+  left: ${({ theme }) => theme.space.sm};
+  z-index: 2;
+  display: flex;
+  justify-content: flex-end;
+  pointer-events: none;
+
+  & > * {
+    pointer-events: auto;
+  }
+`;

@@ -1,4 +1,4 @@
-import type { HTMLAttributes } from 'react';
+import type { HTMLAttributes, ReactNode } from 'react';
 import { formatWan } from '@pricetrail/core';
 import { LazyImage } from '../LazyImage';
 import {
@@ -18,6 +18,7 @@ import {
   StyledPrice,
   StyledTags,
   StyledTitle,
+  StyledWatchSlot,
 } from './ProductCard.styles';
 
 /** Props of {@link ProductCard}. */
@@ -42,6 +43,8 @@ export interface ProductCardProps extends Omit<HTMLAttributes<HTMLElement>, 'chi
   salesCount?: number;
   /** Load the picture at once, for cards above the fold. */
   isImageEager?: boolean;
+  /** A 收藏 control (`CardWatchToggle`) over the picture's corner, beside the card link, not in it. */
+  watchToggle?: ReactNode;
 }
 
 /** A product in a grid: picture, title, store, final and list price, drop and popularity. */
@@ -56,6 +59,7 @@ export function ProductCard({
   commentCount,
   salesCount,
   isImageEager,
+  watchToggle,
   ...rest
 }: ProductCardProps) {
   const percent = discountPercent(price, listPrice);
@@ -93,6 +97,7 @@ export function ProductCard({
           </StyledCounts>
         )}
       </StyledInfo>
+      {watchToggle && <StyledWatchSlot>{watchToggle}</StyledWatchSlot>}
     </StyledCard>
   );
 }

@@ -1,0 +1,37 @@
+import type { ListWatchStore } from '@pricetrail/services';
+import { useRootStore } from '@pricetrail/services/react';
+import { useEffect, useState } from 'react';
+import { loadWatchParts } from './LazyCardWatch';
+
+/**
+ * A list page's `ListWatchStore`, built when the list first shows products and the store's code
+ * has arrived (null until then). It reads once which products are saved, and once signed in it
+ * finishes a 收藏 remembered before the sign-in when that product is among `dpIds`.
+ */
+export function useListWatch(dpIds: readonly string[]): ListWatchStore | null {
+  const root = useRootStore();
+  const [store, setStore] = useState<ListWatchStore | null>(null);
+  const isSignedIn = root.login.isSignedIn;
+  const shown = dpIds.join(' ');
+  const hasProducts = shown !== '';
+
+  useEffect(() => {
+    if (!hasProducts || store) return;
+    let isCurrent = true;
+    void loadWatchParts().then(({ ListWatchStore }) => {
+      if (!isCurrent) return;
+      const created = new ListWatchStore(root, root.personal);
+      void created.load();
+      setStore(created);
+    });
+    return () => {
+      isCurrent = false;
+    };
+  }, [root, hasProducts, store]);
+
+  useEffect(() => {
+    if (store && isSignedIn && shown) void store.resume(shown.split(' '));
+  }, [store, isSignedIn, shown]);
+
+  return store;
+}

@@ -1,0 +1,109 @@
+import { flow, makeAutoObservable } from 'mobx';
+import type { RootStore } from '../root/RootStore';
+import { askToSignInFor, takePendingWatch } from './pendingWatch';
+import type { CollectionPage, PersonalApiClient } from './personalTypes';
+import { mayBeSignedIn, personalFailure } from './personalStatus';
+import type { WatchState } from './WatchStore';
+
+/**
+ * How many saved products the page's one lookup reads: the list call's largest page, newest
+ * first. An older saved product shows 收藏, and pressing it changes nothing (adding a product
+ * already saved keeps it as it is).
+ */
+export const SAVED_LOOKUP_SIZE = 50;
+
+/**
+ * The 收藏 on a list page's cards: which products are saved (one request per page), saving one,
+ * and the server's line when it refuses. A visitor is asked to sign in with the 收藏 remembered in
+ * this tab, as on the product page; it is done when the list comes back signed in.
+ */
+export class ListWatchStore {
+  /** Whether the saved products are still being read: the cards wait, so none flips to 已收藏. */
+  isLoading = false;
+
+  private readonly states = new Map<string, WatchState>();
+  private readonly errors = new Map<string, string>();
+  private hasLoaded = false;
+
+  constructor(
+    private readonly root: RootStore,
+    private readonly api: PersonalApiClient,
+  ) {
+    makeAutoObservable<this, 'root' | 'api' | 'hasLoaded'>(
+      this,
+      { root: false, api: false, hasLoaded: false },
+      { autoBind: true },
+    );
+  }
+
+  /** Where the 收藏 of this product stands. */
+  stateOf(dpId: string): WatchState {
+    return this.states.get(dpId) ?? 'idle';
+  }
+
+  /** Why the last 收藏 of this product failed; null when it did not. */
+  errorOf(dpId: string): string | null {
+    return this.errors.get(dpId) ?? null;
+  }
+
+  /** Reads which products are saved: one request, the first time only; none for a visitor. */
+  load = flow(function* (this: ListWatchStore) {
+    if (this.hasLoaded || !mayBeSignedIn(this.root)) return;
+    this.hasLoaded = true;
+    this.isLoading = true;
+    try {
+      const saved = (yield this.api.collection({
+        tab: 'all',
+        sort: 'date',
+        page: 1,
+        pageSize: SAVED_LOOKUP_SIZE,
+      })) as CollectionPage;
+      for (const { dpId } of saved.items) {
+        if (this.stateOf(dpId) === 'idle') this.states.set(dpId, 'saved');
+      }
+    } catch {
+      // Left unknown, the cards offer 收藏: pressing it on a saved product changes nothing.
+    } finally {
+      this.isLoading = false;
+    }
+  });
+
+  /** Saves the product (any drop alerts); a visitor is sent to sign in with it remembered. */
+  save = flow(function* (this: ListWatchStore, dpId: string) {
+    const state = this.stateOf(dpId);
+    if (state === 'saving' || state === 'saved') return;
+    if (!mayBeSignedIn(this.root)) {
+      askToSignInFor(this.root, { dpId, targetPrice: null });
+      return;
+    }
+    yield this.send(dpId, null);
+  });
+
+  /** Finishes a 收藏 remembered before sign-in if its product is one of these (call once signed in). */
+  resume = flow(function* (this: ListWatchStore, dpIds: readonly string[]) {
+    const pending = takePendingWatch(this.root, dpIds);
+    if (pending && this.stateOf(pending.dpId) !== 'saving') {
+      yield this.send(pending.dpId, pending.targetPrice);
+    }
+  });
+
+  private send = flow(function* (this: ListWatchStore, dpId: string, targetPrice: number | null) {
+    this.states.set(dpId, 'saving');
+    this.errors.delete(dpId);
+    try {
+      yield this.api.addToCollection(dpId, targetPrice === null ? {} : { targetPrice });
+      this.states.set(dpId, 'saved');
+      void this.root.login.loadCounts(true);
+    } catch (error) {
+      const failure = personalFailure(error);
+      if (failure.isSignedOut) {
+        // The session cookie was stale: ask for a sign-in, as for any visitor.
+        this.states.delete(dpId);
+        askToSignInFor(this.root, { dpId, targetPrice });
+        return;
+      }
+      this.states.set(dpId, 'error');
+      this.errors.set(dpId, failure.message);
+    }
+  });
+}

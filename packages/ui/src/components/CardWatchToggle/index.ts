@@ -1,0 +1,2 @@
+export { CardWatchToggle } from './CardWatchToggle';
+export type { CardWatchToggleProps } from './CardWatchToggle';
