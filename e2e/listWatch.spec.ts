@@ -62,7 +62,7 @@ test('a signed-in shopper saves a product from a category list and finds it in �
   // The cards show 收藏 once the page knows which are saved: one request for the whole page.
   await expect(save).toBeVisible();
   expect(calls).toHaveLength(1);
-  expect(calls[0]).toMatch(/^\/UserCollection\/List\?.*ps=50/);
+  expect(calls[0]).toMatch(/^\/UserCollection\/Saved\?dp_ids=[\w-]+(%2C[\w-]+)+&/);
 
   await save.click();
   const saved = productList(page).getByRole('link', { name: `已收藏 ${title}`, exact: true });

@@ -5,8 +5,9 @@ import { loadWatchParts } from './LazyCardWatch';
 
 /**
  * A list page's `ListWatchStore`, built when the list first shows products and the store's code
- * has arrived (null until then). It reads once which products are saved, and once signed in it
- * finishes a 收藏 remembered before the sign-in when that product is among `dpIds`.
+ * has arrived (null until then). It asks which of the shown products are saved (again only for
+ * new ones, as pages change), and once signed in it finishes a 收藏 remembered before the sign-in
+ * when that product is among `dpIds`.
  */
 export function useListWatch(dpIds: readonly string[]): ListWatchStore | null {
   const root = useRootStore();
@@ -20,14 +21,16 @@ export function useListWatch(dpIds: readonly string[]): ListWatchStore | null {
     let isCurrent = true;
     void loadWatchParts().then(({ ListWatchStore }) => {
       if (!isCurrent) return;
-      const created = new ListWatchStore(root, root.personal);
-      void created.load();
-      setStore(created);
+      setStore(new ListWatchStore(root, root.personal));
     });
     return () => {
       isCurrent = false;
     };
   }, [root, hasProducts, store]);
+
+  useEffect(() => {
+    if (store && shown) void store.load(shown.split(' '));
+  }, [store, isSignedIn, shown]);
 
   useEffect(() => {
     if (store && isSignedIn && shown) void store.resume(shown.split(' '));

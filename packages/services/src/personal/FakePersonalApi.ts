@@ -129,6 +129,13 @@ export class FakePersonalApi implements PersonalApiClient {
     });
   }
 
+  /** See {@link PersonalApiClient.savedAmong}. */
+  savedAmong(dpIds: readonly string[]): Promise<string[]> {
+    return this.answer('savedAmong', [...dpIds], () =>
+      dpIds.filter((dpId) => this.items.some((item) => item.dpId === dpId)),
+    );
+  }
+
   /** See {@link PersonalApiClient.addToCollection}. */
   addToCollection(dpId: string, changes: WatchChanges = {}): Promise<WatchItem> {
     return this.answer('addToCollection', { dpId, ...changes }, () => {

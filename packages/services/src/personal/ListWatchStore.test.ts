@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ListWatchStore, SAVED_LOOKUP_SIZE } from './ListWatchStore';
+import { ListWatchStore } from './ListWatchStore';
 import { PENDING_WATCH_KEY } from './pendingWatch';
 import { SAMPLE_WATCH_ITEMS, manyWatchItems } from './samplePersonal';
 import { personalCalls, setupPersonal, type PersonalSetup } from './testing';
@@ -8,6 +8,8 @@ const MATE = '100012043978-3';
 const IPHONE = '100066896338-3';
 const SONY = '652391740215-83';
 const FULL = '收藏已达上限（500 件），请先删除一些再添加';
+/** The cards a page shows. */
+const SHOWN = [MATE, IPHONE, SONY];
 
 /** The sample list with only the Mate saved. */
 const MATE_SAVED = SAMPLE_WATCH_ITEMS.filter((item) => item.dpId === MATE);
@@ -18,41 +20,44 @@ function setup(options: PersonalSetup = {}) {
 }
 
 describe('ListWatchStore', () => {
-  it('learns which products are saved with one request, however often it is asked', async () => {
+  it('learns which shown products are saved with one request, however often it is asked', async () => {
     const { api, watch } = setup();
-    const loading = watch.load();
+    const loading = watch.load(SHOWN);
     expect(watch.isLoading).toBe(true);
-    await Promise.all([loading, watch.load()]);
-    await watch.load();
+    await Promise.all([loading, watch.load(SHOWN)]);
+    await watch.load(SHOWN);
     expect(watch.isLoading).toBe(false);
-    expect(api.calls).toEqual([
-      ['collection', { tab: 'all', sort: 'date', page: 1, pageSize: SAVED_LOOKUP_SIZE }],
-    ]);
+    expect(api.calls).toEqual([['savedAmong', SHOWN]]);
     expect(watch.stateOf(MATE)).toBe('saved');
     expect(watch.stateOf(IPHONE)).toBe('idle');
   });
 
-  it('knows only the newest saved products of a long watch list', async () => {
-    const items = manyWatchItems(SAVED_LOOKUP_SIZE + 1).map((item, index) => ({
+  it('asks again only about products a new page shows, however long the watch list is', async () => {
+    const items = manyWatchItems(120).map((item, index) => ({
       ...item,
       dpId: `${900_000 + index}-3`,
     }));
-    const { watch } = setup({ personal: { items } });
-    await watch.load();
-    expect(watch.stateOf('900000-3')).toBe('saved');
-    expect(watch.stateOf(`${900_000 + SAVED_LOOKUP_SIZE}-3`)).toBe('idle');
+    const { api, watch } = setup({ personal: { items } });
+    await watch.load(['900000-3', IPHONE]);
+    await watch.load([IPHONE, '900119-3']);
+    expect(api.calls).toEqual([
+      ['savedAmong', ['900000-3', IPHONE]],
+      ['savedAmong', ['900119-3']],
+    ]);
+    expect(watch.stateOf('900119-3')).toBe('saved');
+    expect(watch.stateOf(IPHONE)).toBe('idle');
   });
 
   it('asks nothing for a visitor', async () => {
     const { api, watch } = setup({ hasSession: false });
-    await watch.load();
+    await watch.load(SHOWN);
     expect(watch.isLoading).toBe(false);
     expect(api.calls).toEqual([]);
   });
 
   it('offers 收藏 on every card when the lookup fails', async () => {
-    const { watch } = setup({ personal: { items: MATE_SAVED, fail: { collection: 'network' } } });
-    await watch.load();
+    const { watch } = setup({ personal: { items: MATE_SAVED, fail: { savedAmong: 'network' } } });
+    await watch.load(SHOWN);
     expect(watch.isLoading).toBe(false);
     expect(watch.stateOf(MATE)).toBe('idle');
   });
@@ -72,9 +77,9 @@ describe('ListWatchStore', () => {
 
   it('sends one 收藏 for a double click, and none for a saved product', async () => {
     const { api, watch } = setup();
-    await watch.load();
+    await watch.load(SHOWN);
     await Promise.all([watch.save(IPHONE), watch.save(IPHONE), watch.save(MATE)]);
-    expect(personalCalls(api)).toEqual(['collection', 'addToCollection']);
+    expect(personalCalls(api)).toEqual(['savedAmong', 'addToCollection']);
   });
 
   it('shows the server’s line after a refusal, and tries again when pressed', async () => {
@@ -125,7 +130,7 @@ describe('ListWatchStore', () => {
 
   it('asks for a sign-in when the session cookie turns out stale', async () => {
     const { watch, login, tabStorage } = setup({ personal: { items: [], isSignedOut: true } });
-    await watch.load();
+    await watch.load(SHOWN);
     await watch.save(SONY);
     expect(watch.stateOf(SONY)).toBe('idle');
     expect(login.isModalVisible).toBe(true);

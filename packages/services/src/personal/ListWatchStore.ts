@@ -1,16 +1,9 @@
 import { flow, makeAutoObservable } from 'mobx';
 import type { RootStore } from '../root/RootStore';
 import { askToSignInFor, takePendingWatch } from './pendingWatch';
-import type { CollectionPage, PersonalApiClient } from './personalTypes';
+import type { PersonalApiClient } from './personalTypes';
 import { mayBeSignedIn, personalFailure } from './personalStatus';
 import type { WatchState } from './WatchStore';
-
-/**
- * How many saved products the page's one lookup reads: the list call's largest page, newest
- * first. An older saved product shows 收藏, and pressing it changes nothing (adding a product
- * already saved keeps it as it is).
- */
-export const SAVED_LOOKUP_SIZE = 50;
 
 /**
  * The 收藏 on a list page's cards: which products are saved (one request per page), saving one,
@@ -18,22 +11,27 @@ export const SAVED_LOOKUP_SIZE = 50;
  * this tab, as on the product page; it is done when the list comes back signed in.
  */
 export class ListWatchStore {
-  /** Whether the saved products are still being read: the cards wait, so none flips to 已收藏. */
-  isLoading = false;
+  private loads = 0;
 
   private readonly states = new Map<string, WatchState>();
   private readonly errors = new Map<string, string>();
-  private hasLoaded = false;
+  /** The products already asked about (or being asked about). */
+  private readonly asked = new Set<string>();
 
   constructor(
     private readonly root: RootStore,
     private readonly api: PersonalApiClient,
   ) {
-    makeAutoObservable<this, 'root' | 'api' | 'hasLoaded'>(
+    makeAutoObservable<this, 'root' | 'api' | 'asked'>(
       this,
-      { root: false, api: false, hasLoaded: false },
+      { root: false, api: false, asked: false },
       { autoBind: true },
     );
+  }
+
+  /** Whether saved products are still being read: the cards wait, so none flips to 已收藏. */
+  get isLoading(): boolean {
+    return this.loads > 0;
   }
 
   /** Where the 收藏 of this product stands. */
@@ -46,25 +44,24 @@ export class ListWatchStore {
     return this.errors.get(dpId) ?? null;
   }
 
-  /** Reads which products are saved: one request, the first time only; none for a visitor. */
-  load = flow(function* (this: ListWatchStore) {
-    if (this.hasLoaded || !mayBeSignedIn(this.root)) return;
-    this.hasLoaded = true;
-    this.isLoading = true;
+  /**
+   * Reads which of the shown products are saved: one request for those not asked about before
+   * (a page of cards at a time), none for a visitor.
+   */
+  load = flow(function* (this: ListWatchStore, dpIds: readonly string[]) {
+    const fresh = dpIds.filter((dpId) => !this.asked.has(dpId));
+    if (fresh.length === 0 || !mayBeSignedIn(this.root)) return;
+    for (const dpId of fresh) this.asked.add(dpId);
+    this.loads += 1;
     try {
-      const saved = (yield this.api.collection({
-        tab: 'all',
-        sort: 'date',
-        page: 1,
-        pageSize: SAVED_LOOKUP_SIZE,
-      })) as CollectionPage;
-      for (const { dpId } of saved.items) {
+      const saved = (yield this.api.savedAmong(fresh)) as string[];
+      for (const dpId of saved) {
         if (this.stateOf(dpId) === 'idle') this.states.set(dpId, 'saved');
       }
     } catch {
       // Left unknown, the cards offer 收藏: pressing it on a saved product changes nothing.
     } finally {
-      this.isLoading = false;
+      this.loads -= 1;
     }
   });
 

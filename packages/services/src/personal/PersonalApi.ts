@@ -67,6 +67,13 @@ export class PersonalApi implements PersonalApiClient {
     );
   }
 
+  /** `GET /UserCollection/Saved` (dp_ids, comma-separated): the dp ids among them that are saved. */
+  async savedAmong(dpIds: readonly string[]): Promise<string[]> {
+    const data = await this.get('/UserCollection/Saved', { dp_ids: dpIds.join(',') });
+    const saved = (data as { dp_ids?: unknown } | null)?.dp_ids;
+    return Array.isArray(saved) ? saved.filter((id): id is string => typeof id === 'string') : [];
+  }
+
   /** `POST /UserCollection/Add` (dp_id, optional target_price in fen, alert, alert_percent and group). */
   async addToCollection(dpId: string, changes: WatchChanges = {}): Promise<WatchItem> {
     return toWatchItem(

@@ -213,6 +213,8 @@ export type ExportFormat = 'json' | 'csv';
 export interface PersonalApiClient {
   /** `GET /UserCollection/List`. */
   collection(query: CollectionQuery): Promise<CollectionPage>;
+  /** `GET /UserCollection/Saved`: which of these products (at most 60) the user watches. */
+  savedAmong(dpIds: readonly string[]): Promise<string[]>;
   /** `POST /UserCollection/Add`: watches a product (again: only the changes apply). */
   addToCollection(dpId: string, changes?: WatchChanges): Promise<WatchItem>;
   /** `POST /UserCollection/Update`. */
