@@ -1,6 +1,6 @@
 import type { ListWatchStore } from '@pricetrail/services';
 import { useRootStore } from '@pricetrail/services/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { loadWatchParts } from './LazyCardWatch';
 
 /**
@@ -15,13 +15,18 @@ export function useListWatch(dpIds: readonly string[]): ListWatchStore | null {
   const isSignedIn = root.login.isSignedIn;
   const shown = dpIds.join(' ');
   const hasProducts = shown !== '';
+  const shownNow = useRef(shown);
+  shownNow.current = shown;
 
   useEffect(() => {
     if (!hasProducts || store) return;
     let isCurrent = true;
     void loadWatchParts().then(({ ListWatchStore }) => {
       if (!isCurrent) return;
-      setStore(new ListWatchStore(root, root.personal));
+      const created = new ListWatchStore(root, root.personal);
+      // Asked before the first render with the store, so no card offers 收藏 before it knows.
+      void created.load(shownNow.current.split(' '));
+      setStore(created);
     });
     return () => {
       isCurrent = false;
