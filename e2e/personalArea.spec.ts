@@ -1,8 +1,10 @@
 import type { APIRequestContext } from '@playwright/test';
+import { freshProduct, importPrice } from './support/alerts';
 import { expect, test } from './support/visitor';
 import {
   expectSignedInAs,
   loginDialog,
+  openLoginModal,
   signInBySms,
   smsNickname,
   uniquePhone,
@@ -70,4 +72,24 @@ test('a visitor’s 收藏 is kept through sign-in, listed in 我的收藏 and d
   let csv = '';
   for await (const part of file) csv += String(part);
   expect(csv).toContain(product.dpId);
+});
+
+test('a watched product whose picture fails shows the collection page’s 暂无图片 placeholder', async ({
+  page,
+  baseURL,
+}, testInfo) => {
+  // A picture on our own origin that is not there: the request fails with a 404.
+  const product = { ...freshProduct(testInfo), imageUrl: `${baseURL}/assets/no-such-picture.jpg` };
+  importPrice(product, 5_000, 60);
+  const phone = uniquePhone(testInfo);
+  await page.goto(`/crc64/dp${product.dpId}`);
+  await signInBySms(page, await openLoginModal(page), phone);
+  await expectSignedInAs(page, smsNickname(phone));
+  await page.getByRole('group', { name: '价格概览' }).getByRole('button', { name: '收藏' }).click();
+  await expect(page.getByRole('link', { name: /^已收藏/ })).toBeVisible();
+
+  await page.goto('/mine/collection');
+  const picture = page.getByRole('img', { name: product.title });
+  await expect(picture).toHaveAttribute('data-kind', 'noImage');
+  await expect(picture).toContainText('暂无图片');
 });

@@ -3,7 +3,7 @@ import type { Db } from '../db/schema.js';
 import type { AlertChannels, ChannelName } from './channels.js';
 import type { AlertMessage } from './message.js';
 import { eventRows, toAlertMessage } from './render.js';
-import { settingsOf, type AlertSettings } from './settings.js';
+import { settingsOf, unsubscribeUrl, type AlertSettings } from './settings.js';
 
 /** Deliveries sent per round, and at once. */
 const BATCH = 50;
@@ -53,8 +53,7 @@ async function sendThrough(
       if (!settings.email || !settings.email_verified || !settings.email_on) {
         throw new Undeliverable('邮件提醒已关闭');
       }
-      const unsubscribe = `${origin}/UserAlert/Unsubscribe?token=${settings.unsubscribe_token}`;
-      return channels.email(settings.email, message, unsubscribe);
+      return channels.email(settings.email, message, unsubscribeUrl(origin, settings));
     }
     case 'webhook': {
       if (!settings.webhook_url || !settings.webhook_on) throw new Undeliverable('Webhook 已关闭');

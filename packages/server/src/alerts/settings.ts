@@ -66,3 +66,8 @@ export async function updateSettings(
     .where('user_id', '=', userId)
     .execute();
 }
+
+/** The one-click unsubscribe link mails carry (it only switches mail alerts off). */
+export function unsubscribeUrl(origin: string, settings: AlertSettings): string {
+  return `${origin}/UserAlert/Unsubscribe?token=${settings.unsubscribe_token}`;
+}

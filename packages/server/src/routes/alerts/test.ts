@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
 import type { AlertMessage } from '../../alerts/message.js';
 import { testMessage } from '../../alerts/render.js';
-import { settingsOf } from '../../alerts/settings.js';
+import { settingsOf, unsubscribeUrl } from '../../alerts/settings.js';
 import { failure, ok } from '../../identity/answers.js';
 import { signGuard } from '../../identity/requestGuard.js';
 import { requireUser } from '../identity/context.js';
@@ -32,8 +32,11 @@ export const testRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
       case 'email': {
         if (!channels.email) return '服务器未配置邮件发送';
         if (!settings.email || !settings.email_verified) return '请先验证邮箱';
-        const unsubscribe = `${app.alerts.origin()}/UserAlert/Unsubscribe?token=${settings.unsubscribe_token}`;
-        await channels.email(settings.email, message, unsubscribe);
+        await channels.email(
+          settings.email,
+          message,
+          unsubscribeUrl(app.alerts.origin(), settings),
+        );
         return undefined;
       }
       case 'webhook': {
