@@ -1,6 +1,11 @@
 import { createHmac } from 'node:crypto';
 import { once } from 'node:events';
-import { createServer, type Server, type ServerResponse } from 'node:http';
+import {
+  createServer,
+  type OutgoingHttpHeaders,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
 import { simpleParser } from 'mailparser';
@@ -18,12 +23,16 @@ export interface SunkMail {
 
 /** A webhook call the receiver took, with whether its signature matched `secret`. */
 export interface SunkHook {
+  method: string;
   path: string;
   headers: Record<string, string>;
   body: string;
   /** The signature header is the HMAC-SHA256 of the raw body under the secret it was told. */
   signed: boolean;
 }
+
+/** How the webhook receiver answers a call: a status, a status with headers, or `'never'`. */
+export type HookAnswer = number | { status: number; headers: OutgoingHttpHeaders } | 'never';
 
 function flatHeaders(headers: Map<string, unknown> | NodeJS.Dict<string | string[]>) {
   const out: Record<string, string> = {};
@@ -70,11 +79,12 @@ export async function startSmtpSink(port = 0) {
   };
 }
 
-/** A real HTTP receiver on loopback for webhooks; answers each call with `status()` (204 by default). */
+/** A real HTTP receiver on loopback for webhooks; answers each call with `answer()` (204 by default). */
 export async function startWebhookReceiver(port = 0) {
   const hooks: SunkHook[] = [];
   let secret = '';
-  let status = () => 204;
+  let answer: () => HookAnswer = () => 204;
+  let connections = 0;
   const server: Server = createServer((request, response: ServerResponse) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -82,14 +92,19 @@ export async function startWebhookReceiver(port = 0) {
       const raw = Buffer.concat(chunks);
       const expected = `sha256=${createHmac('sha256', secret).update(raw).digest('hex')}`;
       hooks.push({
+        method: request.method ?? '',
         path: request.url ?? '',
         headers: flatHeaders(request.headers),
         body: raw.toString('utf8'),
         signed: request.headers['x-pricetrail-signature'] === expected,
       });
-      response.writeHead(status()).end();
+      const next = answer();
+      if (next === 'never') return;
+      const { status, headers } = typeof next === 'number' ? { status: next, headers: {} } : next;
+      response.writeHead(status, headers).end();
     });
   });
+  server.on('connection', () => connections++);
   server.listen(port, '127.0.0.1');
   await once(server, 'listening');
   const { port: bound } = server.address() as AddressInfo;
@@ -101,9 +116,11 @@ export async function startWebhookReceiver(port = 0) {
       secret = value;
     },
     /** How to answer the next calls. */
-    answerWith(next: () => number) {
-      status = next;
+    answerWith(next: () => HookAnswer) {
+      answer = next;
     },
+    /** TCP connections accepted so far, whether or not a call came over them. */
+    connections: () => connections,
     close: async () => {
       server.closeAllConnections();
       server.close();

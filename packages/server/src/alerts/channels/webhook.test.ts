@@ -1,7 +1,5 @@
-import { createHmac } from 'node:crypto';
-import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { startWebhookReceiver, type SunkHook } from '../../testing/alertSinks.js';
 import { DROP_ALERT, PROTECT_ALERT, TEST_ALERT } from '../../testing/sampleAlerts.js';
 import { checkWebhookUrl, sendWebhook, signatureOf, type WebhookTarget } from './webhook.js';
 import { WEBHOOK_PRESETS, type WebhookPreset } from './webhookPresets.js';
@@ -10,77 +8,28 @@ const SECRET = 'test-secret';
 const LOOPBACK = { allowPrivate: true };
 const REFUSED = 'Webhook 地址不能指向内网或本机';
 
-interface Received {
-  method: string;
-  path: string;
-  headers: IncomingHttpHeaders;
-  body: string;
-  /** The signature header matched an HMAC of the raw body bytes, computed here independently. */
-  signed: boolean;
-}
-
-/** A real loopback HTTP receiver that records every request and answers as told. */
-async function startReceiver() {
-  const received: Received[] = [];
-  let connections = 0;
-  type Answer = (response: ServerResponse) => void;
-  const noContent: Answer = (response) => response.writeHead(204).end();
-  let answer = noContent;
-  const server = createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      const raw = Buffer.concat(chunks);
-      const expected = `sha256=${createHmac('sha256', SECRET).update(raw).digest('hex')}`;
-      received.push({
-        method: request.method ?? '',
-        path: request.url ?? '',
-        headers: request.headers,
-        body: raw.toString('utf8'),
-        signed: request.headers['x-pricetrail-signature'] === expected,
-      });
-      answer(response);
-    });
-  });
-  server.on('connection', () => connections++);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    origin: `http://127.0.0.1:${port}`,
-    port,
-    received,
-    connections: () => connections,
-    answerWith(next: Answer) {
-      answer = next;
-    },
-    reset() {
-      received.length = 0;
-      connections = 0;
-      answer = noContent;
-    },
-    close() {
-      server.closeAllConnections();
-      return new Promise((resolve) => server.close(resolve));
-    },
-  };
-}
-
-let receiver: Awaited<ReturnType<typeof startReceiver>>;
+let receiver: Awaited<ReturnType<typeof startWebhookReceiver>>;
+let origin: string;
 beforeAll(async () => {
-  receiver = await startReceiver();
+  receiver = await startWebhookReceiver();
+  receiver.expectSecret(SECRET);
+  origin = new URL(receiver.url).origin;
 });
-beforeEach(() => receiver.reset());
+beforeEach(() => {
+  receiver.hooks.length = 0;
+  receiver.answerWith(() => 204);
+});
 afterAll(() => receiver.close());
 
 const target = (preset: WebhookPreset, path = '/hook'): WebhookTarget => ({
-  url: `${receiver.origin}${path}`,
+  url: `${origin}${path}`,
   preset,
   secret: SECRET,
 });
 
-function onlyRequest(): Received & { json: Record<string, unknown> } {
-  expect(receiver.received).toHaveLength(1);
-  const request = receiver.received[0] as Received;
+function onlyRequest(): SunkHook & { json: Record<string, unknown> } {
+  expect(receiver.hooks).toHaveLength(1);
+  const request = receiver.hooks[0] as SunkHook;
   return { ...request, json: JSON.parse(request.body) as Record<string, unknown> };
 }
 
@@ -152,10 +101,11 @@ describe('each preset posts its documented body, signed', () => {
   });
 
   test('ntfy: a URL without a topic is refused before anything is sent', async () => {
+    const before = receiver.connections();
     await expect(sendWebhook(target('ntfy', '/'), DROP_ALERT, LOOPBACK)).rejects.toThrow(
       'ntfy 地址需要带上主题',
     );
-    expect(receiver.connections()).toBe(0);
+    expect(receiver.connections()).toBe(before);
   });
 
   test('bark: posted to the URL given, grouped under 价迹', async () => {
@@ -227,47 +177,45 @@ describe('each preset posts its documented body, signed', () => {
 
 describe('a webhook that does not take the alert', () => {
   test('a non-2xx answer rejects with its status', async () => {
-    receiver.answerWith((response) => response.writeHead(500).end('oops'));
+    receiver.answerWith(() => 500);
     await expect(sendWebhook(target('json'), DROP_ALERT, LOOPBACK)).rejects.toThrow(
       'Webhook 返回 HTTP 500',
     );
   });
 
   test('a redirect rejects and its target is never called', async () => {
-    receiver.answerWith((response) =>
-      response.writeHead(302, { location: `${receiver.origin}/elsewhere` }).end(),
-    );
+    receiver.answerWith(() => ({ status: 302, headers: { location: `${origin}/elsewhere` } }));
     await expect(sendWebhook(target('json'), DROP_ALERT, LOOPBACK)).rejects.toThrow(
       'Webhook 返回了重定向，未跟随',
     );
-    expect(receiver.received.map((request) => request.path)).toEqual(['/hook']);
+    expect(receiver.hooks.map((request) => request.path)).toEqual(['/hook']);
   });
 
   test('a receiver that never answers rejects once the timeout has passed', async () => {
-    receiver.answerWith(() => undefined);
+    receiver.answerWith(() => 'never');
     await expect(
       sendWebhook(target('json'), DROP_ALERT, { allowPrivate: true, timeoutMs: 300 }),
     ).rejects.toThrow('Webhook 在 0.3 秒内没有响应');
-    expect(receiver.received).toHaveLength(1);
+    expect(receiver.hooks).toHaveLength(1);
   });
 
   test('a closed port rejects as a connection failure', async () => {
-    const closed = await startReceiver();
+    const closed = await startWebhookReceiver();
     await closed.close();
-    const url = `http://127.0.0.1:${closed.port}/hook`;
     await expect(
-      sendWebhook({ url, preset: 'json', secret: SECRET }, DROP_ALERT, LOOPBACK),
+      sendWebhook({ url: closed.url, preset: 'json', secret: SECRET }, DROP_ALERT, LOOPBACK),
     ).rejects.toThrow('Webhook 连接失败（ECONNREFUSED）');
   });
 });
 
 describe('private addresses when they are not allowed', () => {
   test.each(['127.0.0.1', 'localhost'])('%s is refused without connecting', async (host) => {
-    const url = `http://${host}:${receiver.port}/hook`;
+    const url = `http://${host}:${new URL(receiver.url).port}/hook`;
+    const before = receiver.connections();
     await expect(
       sendWebhook({ url, preset: 'json', secret: SECRET }, DROP_ALERT, { allowPrivate: false }),
     ).rejects.toThrow(REFUSED);
-    expect(receiver.connections()).toBe(0);
+    expect(receiver.connections()).toBe(before);
   });
 });
 
