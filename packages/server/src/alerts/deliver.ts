@@ -1,6 +1,7 @@
 import pLimit from 'p-limit';
 import type { Db } from '../db/schema.js';
 import type { AlertChannels, ChannelName } from './channels.js';
+import { pushToSubscription } from './channels/pushSubscription.js';
 import type { AlertMessage } from './message.js';
 import { eventRows, toAlertMessage } from './render.js';
 import { settingsOf, unsubscribeUrl, type AlertSettings } from './settings.js';
@@ -67,8 +68,7 @@ async function sendThrough(
         .where('id', '=', Number(delivery.target))
         .executeTakeFirst();
       if (!device) throw new Undeliverable('推送订阅已失效');
-      if ((await channels.push(device, message)) === 'gone') {
-        await db.kysely.deleteFrom('push_subscriptions').where('id', '=', device.id).execute();
+      if ((await pushToSubscription(db, channels.push, device, message)) === 'gone') {
         throw new Undeliverable('推送订阅已失效');
       }
       return;

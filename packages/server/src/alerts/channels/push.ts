@@ -86,7 +86,7 @@ async function post(
 /**
  * Sends one alert as a Web Push message (RFC 8291 aes128gcm, VAPID RFC 8292), connecting only to
  * an address that passed the private-network check and following no redirect. Resolves `gone` on
- * 404 or 410 (the caller deletes the subscription); rejects with a short Chinese message otherwise.
+ * 404 or 410 (`pushToSubscription` deletes it); rejects with a short Chinese message otherwise.
  */
 export async function sendPush(
   target: PushTarget,

@@ -280,6 +280,20 @@ describe.each(DIALECTS)('alerts through their channels on %s', (dialect) => {
     }
   });
 
+  test('browser push: an alert to a subscription the push service calls gone drops it', async () => {
+    const push = await startPushService();
+    try {
+      const key = (await settings()).data?.push.public_key ?? '';
+      const subscribed = await me.post('/UserAlert/PushSubscribe', { ...push.subscribe(key, 410) });
+      expect(subscribed.json<Answer<SettingsView>>().data?.push.devices).toBe(1);
+      await dropOnWatched();
+      await h.app.alerts.sender.runOnce();
+      expect((await settings()).data?.push.devices).toBe(0);
+    } finally {
+      await push.close();
+    }
+  });
+
   test('the personal feed lists alerts at a secret URL that a reset retires', async () => {
     const dpId = await dropOnWatched();
     const { rss, atom } = (await settings()).data?.feed ?? { rss: '', atom: '' };

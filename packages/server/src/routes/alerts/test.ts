@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
+import { pushToSubscription } from '../../alerts/channels/pushSubscription.js';
 import type { AlertMessage } from '../../alerts/message.js';
 import { testMessage } from '../../alerts/render.js';
 import { settingsOf, unsubscribeUrl } from '../../alerts/settings.js';
@@ -54,12 +55,9 @@ export const testRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
         if (devices.length === 0) return '还没有开启浏览器推送的设备';
         let delivered = 0;
         for (const device of devices) {
-          if ((await channels.push(device, message)) === 'sent') delivered++;
-          else
-            await app.db.kysely
-              .deleteFrom('push_subscriptions')
-              .where('id', '=', device.id)
-              .execute();
+          if ((await pushToSubscription(app.db, channels.push, device, message)) === 'sent') {
+            delivered++;
+          }
         }
         return delivered > 0 ? undefined : '推送订阅已失效，请重新开启';
       }
