@@ -53,18 +53,19 @@ function readSettings(db: DbHandle, userId: number) {
     .executeTakeFirst();
 }
 
-/** Changes some of a user's settings (the row exists: call {@link settingsOf} first). */
+/** Changes some of a user's settings (call {@link settingsOf} first); answers the saved row. */
 export async function updateSettings(
   db: DbHandle,
   userId: number,
   changes: Omit<Updateable<AlertSettingsTable>, 'user_id'>,
   now: number,
-): Promise<void> {
-  await db.kysely
+): Promise<AlertSettings> {
+  return db.kysely
     .updateTable('alert_settings')
     .set({ ...changes, updated_at: now })
     .where('user_id', '=', userId)
-    .execute();
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }
 
 /** The one-click unsubscribe link mails carry (it only switches mail alerts off). */

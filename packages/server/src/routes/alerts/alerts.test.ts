@@ -115,6 +115,7 @@ describe.each(DIALECTS)('alerts through their channels on %s', (dialect) => {
     expect(fresh?.feed.rss).toMatch(/^http:\/\/pricetrail\.test\/feed\/[\w-]+\.rss$/);
     const saved = await settings({ daily_cap: '5', quiet_start: '22:30', quiet_end: '07:00' });
     expect(saved.data).toMatchObject({ daily_cap: 5, quiet_start: '22:30', quiet_end: '07:00' });
+    expect(saved.data).toEqual((await settings()).data);
     const bad = async (body: Record<string, string>) =>
       (await me.post('/UserAlert/Settings', body)).json<Answer>().msg;
     expect(await bad({ daily_cap: '0' })).toBe('每日提醒上限应为 1–100 条');

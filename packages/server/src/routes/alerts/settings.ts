@@ -9,7 +9,7 @@ import { HttpError } from '../../plugins/errors.js';
 import { requireUser, stringBody } from '../identity/context.js';
 import { errorResponses } from '../schemas.js';
 import { settingsAnswer } from './schemas.js';
-import { PRESET_VALUES, settingsAnswerOf } from './settingsAnswer.js';
+import { PRESET_VALUES, settingsAnswerFrom, settingsAnswerOf } from './settingsAnswer.js';
 import { plainSettingChanges, SETTINGS_FIELDS, switchField } from './settingsFields.js';
 
 const EMAIL = /^[^\s@<>()"',;]{1,64}@[^\s@<>()"',;]+\.[^\s@<>()"',;]+$/;
@@ -92,8 +92,8 @@ export const settingsRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
         if (webhookOn === 1 && !url) return failure('请先填写 Webhook 地址');
         changes.webhook_on = webhookOn;
       }
-      await updateSettings(app.db, user.id, changes, now);
-      return ok(await settingsAnswerOf(app, user.id), '已保存');
+      const saved = await updateSettings(app.db, user.id, changes, now);
+      return ok(await settingsAnswerFrom(app, saved), '已保存');
     },
   );
 

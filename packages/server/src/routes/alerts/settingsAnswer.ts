@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { WEBHOOK_PRESETS } from '../../alerts/channels/webhookPresets.js';
-import { settingsOf } from '../../alerts/settings.js';
+import { settingsOf, type AlertSettings } from '../../alerts/settings.js';
 import { settingsView, type SettingsView } from '../../alerts/settingsView.js';
 
 /** The webhook presets as the settings page offers them. */
@@ -14,11 +14,18 @@ export async function settingsAnswerOf(
   app: FastifyInstance,
   userId: number,
 ): Promise<SettingsView> {
-  const settings = await settingsOf(app.db, userId, app.clock());
+  return settingsAnswerFrom(app, await settingsOf(app.db, userId, app.clock()));
+}
+
+/** A settings row already in hand as the answer shows it. */
+export async function settingsAnswerFrom(
+  app: FastifyInstance,
+  settings: AlertSettings,
+): Promise<SettingsView> {
   const devices = await app.db.kysely
     .selectFrom('push_subscriptions')
     .select((eb) => eb.fn.countAll<string | number>().as('n'))
-    .where('user_id', '=', userId)
+    .where('user_id', '=', settings.user_id)
     .executeTakeFirst();
   return settingsView(settings, {
     emailAvailable: app.alerts.mailer !== undefined,
