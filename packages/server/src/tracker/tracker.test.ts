@@ -5,7 +5,7 @@ import { productIdOf } from '../prices/write/catalog.js';
 import { importRows } from '../prices/write/importer.js';
 import { queueForTracking } from '../prices/write/trackingQueue.js';
 import { DIALECTS, freshDb } from '../testing/dialects.js';
-import { parseProductUrl } from '@pricetrail/core';
+import { SITES, parseProductUrl } from '@pricetrail/core';
 import { FakeStore, answers, fixturePage, fixturePages } from '../testing/fakeStore.js';
 import { storePageFor } from './fetch/storeUrl.js';
 import { trackerHarness, type TrackerHarness } from './testing/trackerHarness.js';
@@ -304,6 +304,49 @@ describe.each(DIALECTS)('the tracker on %s', (dialect) => {
     });
     expect(store.requestsFor(jdLink('700000000003').canonicalUrl)).toEqual([]);
     expect((await pointsOf(db, '700000000002-3')).at(-1)).toMatchObject({ source: 'tracker' });
+  });
+
+  test('a round records each page once it is read, not when the round’s slowest page is', async () => {
+    const slow = trackerHarness(db, store, { TRACKER_TIMEOUT_MS: '600000' });
+    const jd = jdLink('900000000001');
+    const tmall = parseProductUrl(fixturePage('tmall/classic-gbk.html').url);
+    if ('error' in tmall) throw new Error('the tmall fixture’s link does not parse');
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    store.answer(jd.canonicalUrl, { ...answers.fixture(FILLED), holdUntil: held });
+    await queueForTracking(db, jd, slow.now() - 1);
+    await queueForTracking(db, tmall, slow.now());
+
+    const round = slow.tracker.round();
+    await expect
+      .poll(() => queueRow(db, tmall.dpId), { timeout: 15_000 })
+      .toMatchObject({
+        status: 'done',
+      });
+    expect(await queueRow(db, jd.dpId)).toMatchObject({ status: 'fetching' });
+    release();
+    expect(await round).toBe(2);
+    expect(await queueRow(db, jd.dpId)).toMatchObject({ status: 'done' });
+    await slow.close();
+  });
+
+  test('a store’s lane claims what its budget starts at once, or a whole batch when unlimited', async () => {
+    const jd = SITES.find((site) => site.key === 'jd');
+    if (!jd) throw new Error('no jd store');
+    const paced = trackerHarness(db, store, {
+      TRACKER_STORE_PER_MINUTE: '6',
+      TRACKER_STORE_CONCURRENCY: '1',
+    });
+    const links = ['900000000011', '900000000012', '900000000013'].map(jdLink);
+    for (const link of links) {
+      await queueForTracking(db, link, paced.now());
+      store.answer(link.canonicalUrl, answers.fixture(FILLED));
+    }
+    expect(await paced.tracker.laneRound(jd)).toBe(1);
+    expect(await h.tracker.laneRound(jd)).toBe(2);
+    for (const link of links)
+      expect(await queueRow(db, link.dpId)).toMatchObject({ status: 'done' });
+    await paced.close();
   });
 
   test('two trackers on one database never fetch the same page in one round', async () => {

@@ -1,10 +1,11 @@
-import { SITES } from '@pricetrail/core';
+import { SITES, type Site } from '@pricetrail/core';
 import type { Db } from '../db/schema.js';
 import { StoreBudgets, type StoreHealth } from './budget/storeBudgets.js';
 import type { TrackerClock } from './clock.js';
 import type { TrackerConfig } from './config.js';
 import type { FetchRoutes } from './fetch/fetchPage.js';
 import { claimRound } from './work/claims.js';
+import { BatchingRecorder } from './work/batchingRecorder.js';
 import { lookAtItem, type PageReader, type PageRenderer } from './work/lookAtItem.js';
 import type { Outcome } from './work/outcome.js';
 import { recordOutcomes, type ItemOutcome } from './work/recordOutcome.js';
@@ -37,10 +38,12 @@ export class Tracker {
   readonly budgets: StoreBudgets;
   readonly #parts: TrackerParts;
   readonly #random: () => number;
+  readonly #batch: number;
 
   constructor(parts: TrackerParts) {
     this.#parts = parts;
     this.#random = parts.random ?? Math.random;
+    this.#batch = parts.batch ?? DEFAULT_BATCH;
     this.budgets = new StoreBudgets(parts.config.budgets, parts.clock, this.#random);
   }
 
@@ -49,11 +52,11 @@ export class Tracker {
     return this.#parts.db;
   }
 
-  /** Claims the next round's items from stores that are open. */
-  claim(limit = this.#parts.batch ?? DEFAULT_BATCH): Promise<WorkItem[]> {
+  /** Claims the next round's items from the stores (all by default) that are open. */
+  claim(limit = this.#batch, stores: readonly Site[] = SITES): Promise<WorkItem[]> {
     const { db, config, clock } = this.#parts;
     const now = Math.floor(clock.now() / 1000);
-    const open = SITES.filter((site) => this.budgets.gate(site.key).state().state === 'ok');
+    const open = stores.filter((site) => this.budgets.gate(site.key).state().state === 'ok');
     return claimRound(db, {
       limit,
       leaseS: this.#parts.leaseS ?? DEFAULT_LEASE_S,
@@ -98,13 +101,36 @@ export class Tracker {
   }
 
   /**
-   * One in-process round: claims, looks at every page (the store budgets pace them), then records
-   * all outcomes together; answers how many items it handled.
+   * Looks at every claimed item's page (the store budgets pace them) and records each outcome
+   * soon after its look; outcomes that finish together are written together.
    */
+  async work(items: readonly WorkItem[], signal?: AbortSignal): Promise<void> {
+    const recorder = new BatchingRecorder((batch) => this.record(batch));
+    const looks = await Promise.allSettled(
+      items.map(async (item) => recorder.add({ item, outcome: await this.look(item, signal) })),
+    );
+    await recorder.settled();
+    const failed = looks.find((look) => look.status === 'rejected');
+    if (failed) throw failed.reason;
+  }
+
+  /** One round over every open store: claims a batch and works it; answers the items handled. */
   async round(signal?: AbortSignal): Promise<number> {
     const items = await this.claim();
-    const outcomes = await Promise.all(items.map((item) => this.look(item, signal)));
-    await this.record(items.map((item, i) => ({ item, outcome: outcomes[i] as Outcome })));
+    await this.work(items, signal);
+    return items.length;
+  }
+
+  /**
+   * One round of one store's lane: claims only what its budget starts at once (a whole batch when
+   * it has no per-minute limit), so a link pasted meanwhile waits for one page at most, and works
+   * it; answers the items handled.
+   */
+  async laneRound(store: Site, signal?: AbortSignal): Promise<number> {
+    const budget = this.budgets.budgetOf(store.key);
+    const size = Number.isFinite(budget.perMinute) ? Math.max(1, budget.concurrency) : this.#batch;
+    const items = await this.claim(size, [store]);
+    await this.work(items, signal);
     return items.length;
   }
 

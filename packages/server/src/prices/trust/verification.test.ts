@@ -34,6 +34,7 @@ describe.each(DIALECTS)('the verification outbox on %s', (dialect) => {
       limit: 10,
       leaseSeconds: 300,
       now: NOW + 10,
+      siteIds: [3],
     });
     expect(rest).toEqual([]);
     expect(first).toEqual({
@@ -44,8 +45,12 @@ describe.each(DIALECTS)('the verification outbox on %s', (dialect) => {
       requestedAt: NOW,
       attempts: 1,
     });
-    const leased = { limit: 10, leaseSeconds: 300, now: NOW + 200 };
+    const leased = { limit: 10, leaseSeconds: 300, now: NOW + 200, siteIds: [3] };
     expect(await claimVerifications(db.kysely, leased)).toEqual([]);
+    // Another store's worker (or one for no store at all) never takes this one.
+    const elsewhere = { ...leased, now: NOW + 311 };
+    expect(await claimVerifications(db.kysely, { ...elsewhere, siteIds: [83] })).toEqual([]);
+    expect(await claimVerifications(db.kysely, { ...elsewhere, siteIds: [] })).toEqual([]);
     const expired = await claimVerifications(db.kysely, { ...leased, now: NOW + 311 });
     expect(expired.map((r) => r.attempts)).toEqual([2]);
     await completeVerification(db.kysely, first?.id ?? 0, NOW + 320);

@@ -48,14 +48,16 @@ export async function queueVerification(
  */
 export async function claimVerifications(
   db: Executor,
-  options: { limit: number; leaseSeconds: number; now: number },
+  options: { limit: number; leaseSeconds: number; now: number; siteIds: readonly number[] },
 ): Promise<VerificationRequest[]> {
-  const { limit, leaseSeconds, now } = options;
+  const { limit, leaseSeconds, now, siteIds } = options;
+  if (siteIds.length === 0) return [];
   const due = await db
     .selectFrom('verification_requests as v')
     .innerJoin('products as p', 'p.id', 'v.product_id')
     .select(['v.id', 'v.product_id', 'p.dp_id', 'v.reason', 'v.requested_at', 'v.attempts'])
     .where('v.done_at', 'is', null)
+    .where('p.site_id', 'in', siteIds)
     .where((eb) => eb.or([eb('v.claimed_until', 'is', null), eb('v.claimed_until', '<=', now)]))
     .orderBy('v.requested_at')
     .orderBy('v.id')

@@ -23,11 +23,16 @@ export class StoreBudgets {
     private readonly random: () => number = Math.random,
   ) {}
 
+  /** The budget of a store (by key): its override, or the default. */
+  budgetOf(storeKey: string): StoreBudget {
+    return this.settings.byStore.get(storeKey) ?? this.settings.defaults;
+  }
+
   /** The gate of a store (by key). */
   gate(storeKey: string): StoreGate {
     let gate = this.#gates.get(storeKey);
     if (!gate) {
-      const budget = this.settings.byStore.get(storeKey) ?? this.settings.defaults;
+      const budget = this.budgetOf(storeKey);
       gate = new StoreGate(budget, this.settings.backoff, this.clock, this.random);
       this.#gates.set(storeKey, gate);
     }

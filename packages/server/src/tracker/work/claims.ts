@@ -128,6 +128,7 @@ export async function claimVerificationItems(
     limit: options.limit,
     leaseSeconds: options.leaseS,
     now: options.now,
+    siteIds: options.siteIds,
   });
   if (requests.length === 0) return [];
   const urls = await db.kysely
