@@ -1,4 +1,5 @@
 import type { Preview } from '@storybook/react-vite';
+import { loadLazyParts } from '@pricetrail/pages/testing';
 import { CountdownClockContext, ThemeRoot } from '@pricetrail/ui';
 import { CatalogueDocsPage } from '../catalogue/blocks/CatalogueDocsPage';
 
@@ -7,6 +8,8 @@ const STILL_CLOCK_MS = Date.UTC(2026, 10, 11, 12);
 const stillClock = () => STILL_CLOCK_MS;
 
 const preview: Preview = {
+  // Every story, in Storybook and as a test, starts with the pages' lazily loaded parts at hand.
+  loaders: [loadLazyParts],
   decorators: [
     (Story) => (
       <ThemeRoot>

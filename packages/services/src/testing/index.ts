@@ -45,3 +45,4 @@ export {
 } from '../alerts/sampleAlerts';
 export { FAKE_PUSH_KEYS, createFakePushDevice } from '../alerts/fakePushDevice';
 export type { FakePushOptions } from '../alerts/fakePushDevice';
+export { loadLazyServiceModules } from './loadLazyModules';
