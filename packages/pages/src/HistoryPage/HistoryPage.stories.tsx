@@ -37,6 +37,8 @@ export const Default: Story = {
     await expect(await canvas.findByTestId('price-freshness')).toHaveTextContent(
       '价格更新于 2026-01-01 08:00 · 来源 演示数据',
     );
+    // 收藏 and 降价提醒 load after the page's own code; the screenshot is taken once they are in.
+    await expect(await canvas.findByRole('button', { name: '降价提醒' })).toBeVisible();
   },
 };
 
