@@ -26,17 +26,13 @@ const HISTORY: PriceHistory = {
   summary: { currentPrice: 519_900, lowestPrice: 459_900, lowest30: 479_900, trend: 1 },
 };
 
-/** A price API that answers from `calls`; anything else is refused like a missing fake. */
+/** A price API that answers from `calls` and records each call; a missing one is refused. */
 function api(calls: Partial<ProductLookupApi>, asked: string[] = []): ProductLookupApi {
-  const refuse = (name: string) => () => {
-    asked.push(name);
-    return Promise.reject(new Error(`unexpected ${name}`));
-  };
   const record =
     <A extends unknown[], T>(name: string, call: ((...args: A) => Promise<T>) | undefined) =>
     (...args: A): Promise<T> => {
       asked.push(`${name} ${args.join(' ')}`);
-      return call ? call(...args) : (refuse(name)() as Promise<T>);
+      return call ? call(...args) : Promise.reject(new Error(`unexpected ${name}`));
     };
   return {
     product: record('product', calls.product),

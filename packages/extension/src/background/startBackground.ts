@@ -41,13 +41,13 @@ export function startBackground(): void {
     },
   });
 
+  const deps = {
+    storage: localArea,
+    pricesApi: (origin: string) => new PricesApi(httpFor(origin)),
+    contributions,
+    now: () => Date.now(),
+  };
   browser.runtime.onMessage.addListener((message, _sender, sendResponse) => {
-    const deps = {
-      storage: localArea,
-      pricesApi: (origin: string) => new PricesApi(httpFor(origin)),
-      contributions,
-      now: () => Date.now(),
-    };
     handleMessage(message, deps).then(sendResponse, () => sendResponse(undefined));
     // Answered asynchronously.
     return true;
