@@ -54,6 +54,7 @@ const barText = () => bar()?.shadowRoot?.querySelector('section')?.textContent ?
 afterEach(() => {
   vi.useRealTimers();
   document.body.innerHTML = '';
+  history.replaceState(null, '', '/100008348542.html');
 });
 
 describe('mini bar', () => {
@@ -80,6 +81,26 @@ describe('mini bar', () => {
     if (price) price.textContent = '4399.00';
     await vi.waitFor(() => expect(barText()).toContain('今日¥4399.00'));
     expect(messages.filter((message) => message.type === 'lookup')).toHaveLength(1);
+    controller.abort();
+  });
+
+  it('follows in-page navigation to another product and asks the server about that one', async () => {
+    showPage('4999.00');
+    const { send, answer, messages } = worker();
+    const controller = start(send);
+    answer(TRACKED);
+    await vi.waitFor(() => expect(barText()).toContain('今日¥4999.00'));
+    history.pushState(null, '', '/100012043978.html');
+    showPage('3999.00');
+    await vi.waitFor(() =>
+      expect(messages.filter((message) => message.type === 'lookup').at(-1)).toMatchObject({
+        dpId: '100012043978-3',
+        url: 'https://item.jd.com/100012043978.html',
+      }),
+    );
+    expect(barText()).toContain(MSG_LOADING);
+    answer(TRACKED);
+    await vi.waitFor(() => expect(barText()).toContain('今日¥3999.00'));
     controller.abort();
   });
 

@@ -82,15 +82,21 @@ export function init(signal: AbortSignal, deps: MiniBarDeps): void {
     }
   };
 
+  let readingUrl: string | null = null;
   deps.feed.subscribe(({ url, reading: read }, hasChanged) => {
-    if (hasChanged && !read.ok && NOT_A_PRODUCT.has(read.problem)) {
+    // A page that names no product, or another address whose price is not readable yet: nothing
+    // to show until it is. A price node emptied for a moment on the same address keeps the bar.
+    if (hasChanged && !read.ok && (NOT_A_PRODUCT.has(read.problem) || url !== readingUrl)) {
+      clearTimeout(recheck);
       reading = null;
+      readingUrl = null;
       host.remove();
       return;
     }
     if (hasChanged && read.ok) {
       const isOtherProduct = read.reading.dpId !== reading?.dpId;
       reading = read.reading;
+      readingUrl = url;
       if (isOtherProduct) {
         clearTimeout(recheck);
         answer = null;
