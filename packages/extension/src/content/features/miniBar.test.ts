@@ -104,6 +104,20 @@ describe('mini bar', () => {
     controller.abort();
   });
 
+  it('says a product the server did not hold is queued, and shows it once the tracker read it', async () => {
+    showPage('4999.00');
+    const { send, answer, messages } = worker();
+    vi.useFakeTimers();
+    const controller = start(send);
+    answer({ state: 'queued', message: '暂未收录该商品，已加入追踪队列', tracking: 'fetching' });
+    await vi.waitFor(() => expect(barText()).toContain('暂未收录该商品，已加入追踪队列'));
+    await vi.advanceTimersByTimeAsync(miniBar.QUEUED_RECHECK_MS);
+    expect(messages.filter((message) => message.type === 'lookup')).toHaveLength(2);
+    answer(TRACKED);
+    await vi.waitFor(() => expect(barText()).toContain('历史最低¥4599.00'));
+    controller.abort();
+  });
+
   it('removes everything it added when its signal aborts', async () => {
     showPage('4999.00');
     const { send, messages } = worker();

@@ -1,4 +1,5 @@
 import type { PageProblem, ProductReading } from '@pricetrail/core';
+import type { TrackingState } from '@pricetrail/services';
 import type { LookupAnswer, LookupMessage } from '../../shared/messages';
 import { MSG_UNREACHABLE } from '../../shared/text';
 import { BAR_CSS } from '../bar/barStyles';
@@ -18,6 +19,14 @@ const NOT_A_PRODUCT: ReadonlySet<PageProblem> = new Set([
   'not_product',
   'not_found',
   'unsupported_store',
+]);
+
+/** Tracker states after which the product may soon be held (null: the server did not say). */
+const IN_PROGRESS: ReadonlySet<TrackingState | null> = new Set([
+  'queued',
+  'fetching',
+  'done',
+  null,
 ]);
 
 /** What the mini bar needs. */
@@ -45,7 +54,6 @@ async function ask(send: SendToWorker, message: LookupMessage): Promise<LookupAn
  * re-renders over it. Everything it added goes when `signal` aborts.
  */
 export function init(signal: AbortSignal, deps: MiniBarDeps): void {
-  const document = globalThis.document;
   const host = document.createElement('div');
   host.dataset.pricetrail = 'mini-bar';
   const shadow = host.attachShadow({ mode: 'open' });
@@ -57,6 +65,7 @@ export function init(signal: AbortSignal, deps: MiniBarDeps): void {
   let reading: ProductReading | null = null;
   let answer: LookupAnswer | null = null;
   let asked = 0;
+  let readingUrl: string | null = null;
   let recheck: ReturnType<typeof setTimeout> | undefined;
 
   const render = () => {
@@ -74,15 +83,12 @@ export function init(signal: AbortSignal, deps: MiniBarDeps): void {
     if (signal.aborted || reading?.dpId !== message.dpId) return;
     answer = found;
     render();
-    const isWaiting =
-      found.state === 'queued' && found.tracking !== 'failed' && found.tracking !== 'blocked';
-    if (isWaiting && asked < QUEUED_RECHECKS) {
+    if (found.state === 'queued' && IN_PROGRESS.has(found.tracking) && asked < QUEUED_RECHECKS) {
       asked += 1;
       recheck = setTimeout(() => void lookup(message), QUEUED_RECHECK_MS);
     }
   };
 
-  let readingUrl: string | null = null;
   deps.feed.subscribe(({ url, reading: read }, hasChanged) => {
     // A page that names no product, or another address whose price is not readable yet: nothing
     // to show until it is. A price node emptied for a moment on the same address keeps the bar.
