@@ -1,25 +1,10 @@
 import { NetworkError, RateLimitedError, type PriceObservationInput } from '@pricetrail/services';
 import { describe, expect, it, vi } from 'vitest';
 import { memoryArea } from '../testing/memoryArea';
-import { FLUSH_DELAY_MS, type QueuedReading } from './contributionQueue';
+import { QUEUE_NOW as NOW, queuedReading as reading } from '../testing/sampleReading';
+import { FLUSH_DELAY_MS } from './contributionQueue';
 import { Contributions } from './Contributions';
 import { STORAGE_KEYS } from './settings';
-
-const NOW = Date.UTC(2026, 10, 27, 6, 0, 0);
-
-function reading(dpId: string): QueuedReading {
-  return {
-    dpId,
-    observation: {
-      url: `https://item.jd.com/${dpId.split('-')[0]}.html`,
-      title: dpId,
-      listPrice: 100,
-      promo: null,
-      coupon: null,
-      observedAt: Math.floor(NOW / 1000),
-    },
-  };
-}
 
 /** A queue over memory storage whose sends go to `answer`; it records sends and schedules. */
 function setup(answer: () => Promise<unknown> = () => Promise.resolve({}), stored = {}) {

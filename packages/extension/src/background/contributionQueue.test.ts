@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { QUEUE_NOW as NOW, queuedReading as reading } from '../testing/sampleReading';
 import {
   DEFAULT_BACKOFF_MS,
   EMPTY_CONTRIBUTIONS,
@@ -13,22 +14,6 @@ import {
   type ContributionState,
   type QueuedReading,
 } from './contributionQueue';
-
-const NOW = Date.UTC(2026, 10, 27, 6, 0, 0);
-
-function reading(dpId: string, atMs = NOW): QueuedReading {
-  return {
-    dpId,
-    observation: {
-      url: `https://item.jd.com/${dpId.split('-')[0]}.html`,
-      title: dpId,
-      listPrice: 100,
-      promo: null,
-      coupon: null,
-      observedAt: Math.floor(atMs / 1000),
-    },
-  };
-}
 
 function queued(...readings: QueuedReading[]): ContributionState {
   return readings.reduce((state, item) => enqueue(state, item, NOW).state, EMPTY_CONTRIBUTIONS);
