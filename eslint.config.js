@@ -102,6 +102,7 @@ export default tseslint.config(
       'playwright-report/**',
       'data/**',
       'packages/server/src/generated/**',
+      'packages/extension/.wxt/**',
     ],
   },
   js.configs.recommended,
@@ -132,6 +133,8 @@ export default tseslint.config(
       'site/src/routes/**',
       'site/src/main.tsx',
       'packages/server/src/cli.ts',
+      // WXT reads each entrypoint's default export.
+      'packages/extension/src/entrypoints/**',
     ],
     rules: {
       'no-restricted-exports': [

@@ -1,23 +1,10 @@
-import { createServer } from 'node:net';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from './tests/chromium.ts';
+import { freePort } from './tests/freePort.ts';
 import { fakeOAuthEnv } from './packages/server/src/testing/fakeOAuth.ts';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(),
-      );
-    });
-  });
-}
 
 // Workers load this file again: the port and data folder are chosen once, by the main process.
 process.env.E2E_PORT ??= String(await freePort());
@@ -71,7 +58,12 @@ export default defineConfig({
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
-    { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 375, height: 812 } } },
+    {
+      name: 'phone',
+      use: { ...devices['Pixel 7'], viewport: { width: 375, height: 812 } },
+      // The extension journeys launch their own desktop Chromium with the extension loaded.
+      testIgnore: 'extension.spec.ts',
+    },
   ],
   webServer: [
     {

@@ -58,10 +58,20 @@ export function importPrice(
   finalPrice: number,
   secondsAgo: number,
 ): void {
+  importPrices(product, [{ finalPrice, secondsAgo }]);
+}
+
+/** Writes a product's price history (oldest first) through one `pricetrail import`. */
+export function importPrices(
+  product: { dpId: string; url: string; title: string },
+  points: readonly { finalPrice: number; secondsAgo: number }[],
+): void {
   const file = join(mkdtempSync(join(tmpdir(), 'pricetrail-e2e-import-')), 'prices.jsonl');
-  const observedAt = Math.floor(Date.now() / 1000) - secondsAgo;
-  const row = { ...product, listPrice: finalPrice, finalPrice, observedAt };
-  writeFileSync(file, `${JSON.stringify(row)}\n`);
+  const now = Math.floor(Date.now() / 1000);
+  const rows = points.map(({ finalPrice, secondsAgo }) =>
+    JSON.stringify({ ...product, listPrice: finalPrice, finalPrice, observedAt: now - secondsAgo }),
+  );
+  writeFileSync(file, `${rows.join('\n')}\n`);
   execFileSync(process.execPath, ['packages/server/dist/cli.js', 'import', file], {
     env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, LOG_LEVEL: 'warn' },
   });

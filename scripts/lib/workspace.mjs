@@ -57,6 +57,7 @@ const BUILT_FILES = [
   'packages/core/dist/index.js',
   'packages/server/dist/cli.js',
   'site/dist/index.html',
+  'packages/extension/dist/chrome-mv3/manifest.json',
 ];
 
 /** Builds the workspace when an output is missing or older than any source. */

@@ -74,6 +74,7 @@ export { matchSitePath, matchSitePattern } from './routes/sitePaths.js';
 export { routerPattern, sitePath } from './routes/routePath.js';
 export type { SitePathMatch } from './routes/sitePaths.js';
 export { readProductPage } from './readers/readProductPage.js';
+export { isPublishablePriceKind } from './readers/publishable.js';
 export { parseMoney } from './readers/parseMoney.js';
 export { findScriptLiteral, parseJsLiteral } from './readers/jsLiteral.js';
 export { PAGE_PROBLEM_MESSAGES } from './readers/helpers.js';

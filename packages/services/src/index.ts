@@ -23,6 +23,7 @@ export {
   ServerError,
   UNKNOWN_ERROR_MESSAGE,
   errorForStatus,
+  parseRetryAfter,
   readServerError,
 } from './http/errors';
 export type { ServerErrorBody } from './http/errors';
@@ -71,6 +72,12 @@ export {
 export { HEAD_UPDATE_DELAY_MS, baiduTongjiUrl, loadAnalytics } from './analytics/loadAnalytics';
 export type { AnalyticsOptions } from './analytics/loadAnalytics';
 export { PricesApi } from './api/PricesApi';
+export { ObservationsApi } from './api/ObservationsApi';
+export type {
+  ObservationOutcome,
+  ObservationReport,
+  PriceObservationInput,
+} from './api/ObservationsApi';
 export {
   fromWireHistory,
   fromWireListItem,

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
-import { NetworkError, NotFoundError } from './errors';
+import { NetworkError, NotFoundError, RateLimitedError } from './errors';
 import { createFetchHttp } from './FetchHttp';
 
 function answer(status: number, body: unknown): Response {
@@ -23,6 +23,16 @@ describe('createFetchHttp', () => {
     const error = await http.get('/api/x', { retry: 0 }).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(NotFoundError);
     expect((error as Error).message).toBe('已开始追踪');
+  });
+
+  it('hands over the Retry-After of a 429', async () => {
+    const fetch = vi.fn(() =>
+      Promise.resolve(new Response('{}', { status: 429, headers: { 'retry-after': '30' } })),
+    );
+    const http = createFetchHttp({ fetch, loadFull: () => Promise.reject(new Error('unused')) });
+    const error = await http.post('/api/x', {}).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(RateLimitedError);
+    expect((error as RateLimitedError).retryAfterSeconds).toBe(30);
   });
 
   it('retries a GET once on 503', async () => {

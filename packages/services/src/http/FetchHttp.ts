@@ -59,7 +59,7 @@ export function createFetchHttp(options: FetchHttpOptions): HttpClient {
       }
       const parsed = parseBody(await response.text());
       if (response.ok) return parsed as T;
-      throw errorForStatus(response.status, parsed);
+      throw errorForStatus(response.status, parsed, response.headers.get('retry-after'));
     });
   }
 

@@ -37,7 +37,12 @@ function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
   const failure = error as { status?: unknown; response?: Response; message?: unknown };
   if (failure.response && typeof failure.status === 'number') {
-    return errorForStatus(failure.status, failure.response.body);
+    const retryAfter: unknown = failure.response.headers?.['retry-after'];
+    return errorForStatus(
+      failure.status,
+      failure.response.body,
+      typeof retryAfter === 'string' ? retryAfter : undefined,
+    );
   }
   return new NetworkError(typeof failure.message === 'string' ? failure.message : undefined);
 }

@@ -6,6 +6,7 @@ import {
   AuthenticationRequiredError,
   errorForStatus,
   NetworkError,
+  parseRetryAfter,
   RateLimitedError,
   ServerError,
 } from './errors';
@@ -34,5 +35,13 @@ describe('errorForStatus', () => {
     expect(errorForStatus(400, '<html>').message).toBe('unknown error');
     expect(errorForStatus(400, { msg: '  ' }).message).toBe('unknown error');
     expect(new NetworkError().message).toBe('unknown error');
+  });
+
+  it('keeps the Retry-After of a 429, in seconds or as a date', () => {
+    expect(errorForStatus(429, null, '120')).toMatchObject({ retryAfterSeconds: 120 });
+    expect((errorForStatus(429, null) as RateLimitedError).retryAfterSeconds).toBeUndefined();
+    const now = Date.UTC(2026, 10, 27, 6, 0, 0);
+    expect(parseRetryAfter('Fri, 27 Nov 2026 06:01:30 GMT', now)).toBe(90);
+    expect(parseRetryAfter('soon', now)).toBeUndefined();
   });
 });

@@ -51,7 +51,35 @@ export class NotFoundError extends ApiError {}
 /** 409: the request conflicts with the current state. */
 export class ConflictError extends ApiError {}
 /** 429: too many requests. */
-export class RateLimitedError extends ApiError {}
+export class RateLimitedError extends ApiError {
+  /** How long the server asked to wait (its `Retry-After`, in seconds), when it said. */
+  readonly retryAfterSeconds: number | undefined;
+
+  constructor(
+    status: number,
+    message?: string,
+    code?: number | string,
+    retryAfterSeconds?: number,
+  ) {
+    super(status, message, code);
+    this.retryAfterSeconds = retryAfterSeconds;
+  }
+}
+
+/**
+ * Seconds to wait from a `Retry-After` header: delta seconds or an HTTP date (measured from
+ * `now`, epoch ms); undefined when absent or unreadable.
+ */
+export function parseRetryAfter(
+  header: string | null | undefined,
+  now: number = Date.now(),
+): number | undefined {
+  const text = header?.trim();
+  if (!text) return undefined;
+  if (/^\d+$/.test(text)) return Number(text);
+  const at = Date.parse(text);
+  return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - now) / 1000));
+}
 /** 5xx: the server failed. */
 export class ServerError extends ApiError {}
 
@@ -65,8 +93,15 @@ export function readServerError(body: unknown): ServerErrorBody {
   return { code, msg: text };
 }
 
-/** Maps a status and error body to the matching error class. */
-export function errorForStatus(rawStatus: number, body: unknown): ApiError {
+/**
+ * Maps a status and error body to the matching error class; `retryAfter` is the answer's
+ * `Retry-After` header, kept on a 429.
+ */
+export function errorForStatus(
+  rawStatus: number,
+  body: unknown,
+  retryAfter?: string | null,
+): ApiError {
   const status = sanitizeStatus(rawStatus);
   const { code, msg } = readServerError(body);
   if (status === 400) return new BadRequestError(status, msg, code);
@@ -74,7 +109,9 @@ export function errorForStatus(rawStatus: number, body: unknown): ApiError {
   if (status === 403) return new AuthorizationError(status, msg, code);
   if (status === 404) return new NotFoundError(status, msg, code);
   if (status === 409) return new ConflictError(status, msg, code);
-  if (status === 429) return new RateLimitedError(status, msg, code);
+  if (status === 429) {
+    return new RateLimitedError(status, msg, code, parseRetryAfter(retryAfter));
+  }
   if (status >= 500) return new ServerError(status, msg, code);
   return new ApiError(status, msg, code);
 }

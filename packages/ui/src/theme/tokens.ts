@@ -1,3 +1,7 @@
+// Names the module the augmentation below extends, so a program that reads only this file (the
+// extension, through `@pricetrail/ui/tokens`) finds it too. Erased from the JavaScript.
+import type {} from 'styled-components';
+
 /** Design tokens: the only place raw colours, sizes and timings live. */
 export const theme = {
   color: {

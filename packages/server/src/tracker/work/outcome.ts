@@ -1,4 +1,4 @@
-import type { PageReading, ProductReading } from '@pricetrail/core';
+import { isPublishablePriceKind, type PageReading, type ProductReading } from '@pricetrail/core';
 import type { Trouble } from '../budget/storeGate.js';
 import type { FetchedPage } from '../fetch/fetchPage.js';
 
@@ -13,9 +13,6 @@ export type Outcome =
   | { kind: 'needs_browser' }
   /** The store is backing off or paused: the item waits until `untilMs`. */
   | { kind: 'deferred'; untilMs: number };
-
-// Kinds of price anyone can pay; member-only and new-customer prices are never published.
-const PUBLIC_KINDS = new Set(['public', 'group']);
 
 /** The outcome of a fetch that produced no page, and what it tells the store's budget. */
 export function fetchOutcome(fetched: Extract<FetchedPage, { ok: false }>): {
@@ -44,7 +41,7 @@ export function readingOutcome(read: PageReading): {
   trouble: Trouble | undefined;
 } {
   if (read.ok) {
-    const publishable = PUBLIC_KINDS.has(read.reading.priceKind);
+    const publishable = isPublishablePriceKind(read.reading.priceKind);
     return {
       outcome: publishable ? { kind: 'price', reading: read.reading } : { kind: 'no_public_price' },
       trouble: undefined,

@@ -1,0 +1,126 @@
+import { formatPrice } from '@pricetrail/core';
+import type { APIRequestContext, Page } from '@playwright/test';
+import {
+  expect,
+  freshStorePage,
+  importHistory,
+  serveStorePages,
+  test,
+  type StorePage,
+} from './support/extension';
+import { freePort } from '../tests/freePort.ts';
+
+// The extension runs in its own Chromium (playwright.config.ts runs this file on the desktop
+// project only) against the e2e server; store pages come from the readers' fixtures.
+
+/** One product page per store, and the price block the bar must follow. */
+const STORES = [
+  { store: 'JD', file: 'jd/classic-filled.html', priceBlock: '.summary-price' },
+  { store: 'Tmall', file: 'tmall/app-2025.html', priceBlock: '[class^="Price--root"]' },
+  { store: 'Taobao', file: 'taobao/app-2025.html', priceBlock: '[class^="ItemTitle--"]' },
+  { store: 'Pinduoduo', file: 'pinduoduo/goods.html', priceBlock: '.goods-container-v2' },
+  { store: 'Suning', file: 'suning/product.html', priceBlock: '#mainPrice' },
+  { store: 'Vipshop', file: 'vipshop/detail.html', priceBlock: '.pi-price-box' },
+] as const;
+
+const bar = (page: Page) => page.getByRole('region', { name: '价迹历史价格' });
+
+/** What the server says about the product now. */
+async function serverProduct(request: APIRequestContext, dpId: string) {
+  const answer = await request.get(`/api/products/${dpId}`);
+  expect(answer.ok()).toBe(true);
+  return (await answer.json()) as {
+    latestSource: string | null;
+    summary: { currentFinal?: number } | null;
+  };
+}
+
+/** Waits until the server has published the page's price from the extension's report. */
+async function expectContributed(request: APIRequestContext, page: StorePage) {
+  await expect
+    .poll(async () => {
+      const { latestSource, summary } = await serverProduct(request, page.product.dpId);
+      return { latestSource, currentFinal: summary?.currentFinal };
+    })
+    .toEqual({ latestSource: 'extension', currentFinal: page.price });
+}
+
+for (const { store, file, priceBlock } of STORES) {
+  test(`${store}: the bar follows the price block with the lows the server holds, and the price seen reaches the server`, async ({
+    extension,
+    baseURL,
+    request,
+  }) => {
+    const storePage = freshStorePage(file);
+    const { lowest, lowest30 } = importHistory(storePage);
+    await extension.set({ serverOrigin: baseURL });
+    await serveStorePages(extension.context, [storePage]);
+    const page = await extension.context.newPage();
+    await page.goto(storePage.url);
+
+    const siteId = storePage.product.siteId;
+    await expect(bar(page).locator('[data-fact="lowest"]')).toContainText(
+      formatPrice(lowest, siteId),
+    );
+    await expect(bar(page).locator('[data-fact="lowest30"]')).toContainText(
+      formatPrice(lowest30, siteId),
+    );
+    await expect(bar(page).locator('[data-fact="today"]')).toContainText(
+      formatPrice(storePage.price, siteId),
+    );
+    await expect(bar(page).getByText('降', { exact: true })).toBeVisible();
+    await expect(bar(page).getByRole('img', { name: '近 180 天价格走势' })).toBeVisible();
+    await expect(bar(page).getByRole('link', { name: '查看完整历史' })).toHaveAttribute(
+      'href',
+      `${baseURL}/trend/${storePage.product.dpId}.html`,
+    );
+    const isRightAfterPriceBlock = await page
+      .locator('[data-pricetrail="mini-bar"]')
+      .evaluate((host, selector) => host.previousElementSibling?.matches(selector), priceBlock);
+    expect(isRightAfterPriceBlock).toBe(true);
+
+    await expectContributed(request, storePage);
+  });
+}
+
+test('with contributing off, a price seen is not sent', async ({ extension, baseURL, request }) => {
+  const unsent = freshStorePage('jd/classic-filled.html');
+  const sent = freshStorePage('suning/product.html');
+  importHistory(unsent);
+  importHistory(sent);
+  await extension.set({ serverOrigin: baseURL, contributing: false });
+  await serveStorePages(extension.context, [unsent, sent]);
+  const readings = await extension.recordReadings();
+
+  const first = await extension.context.newPage();
+  await first.goto(unsent.url);
+  await expect(bar(first).locator('[data-fact="lowest"]')).toBeVisible();
+  // The worker has the reading (and has looked at the switch) before the switch goes on again.
+  await expect.poll(readings).toContain(unsent.product.dpId);
+  await first.close();
+
+  // A later reading, with contributing on: once it is on the server, anything queued before it
+  // would be too (the queue sends oldest first).
+  await extension.set({ contributing: true });
+  const second = await extension.context.newPage();
+  await second.goto(sent.url);
+  await expectContributed(request, sent);
+  expect((await serverProduct(request, unsent.product.dpId)).latestSource).toBe('import');
+});
+
+test('with the server down, the bar says so and the store page still works', async ({
+  extension,
+}) => {
+  const storePage = freshStorePage('jd/classic-filled.html');
+  // A port nothing listens on: the server is down.
+  await extension.set({ serverOrigin: `http://127.0.0.1:${await freePort()}` });
+  await serveStorePages(extension.context, [storePage]);
+  const page = await extension.context.newPage();
+  await page.goto(storePage.url);
+
+  await expect(bar(page).getByRole('status')).toHaveText('连不上价迹服务器，暂时看不到历史价格');
+  await expect(page.locator('.sku-name')).toContainText(storePage.title);
+  await expect(page.locator(`.J-p-${storePage.product.itemId}`)).toHaveText('4999.00');
+  // The page's own scripts ran as ever (its other scripts are not served here).
+  expect(await page.evaluate(() => typeof Reflect.get(window, 'pageConfig'))).toBe('object');
+});

@@ -1,0 +1,194 @@
+import {
+  NetworkError,
+  NotFoundError,
+  ServerError,
+  type PriceHistory,
+  type ProductDetail,
+  type TrackingStatusInfo,
+} from '@pricetrail/services';
+import { describe, expect, it } from 'vitest';
+import { memoryArea } from '../testing/memoryArea';
+import { SAMPLE_PAGE_URL, sampleReading } from '../testing/sampleReading';
+import { MSG_QUEUED, MSG_SERVER_FAILED, MSG_UNREACHABLE } from '../shared/text';
+import type { QueuedReading } from './contributionQueue';
+import { handleMessage, type MessageDeps } from './handleMessage';
+import type { ProductLookupApi } from './lookup';
+import { STORAGE_KEYS } from './settings';
+
+const NOW = Date.UTC(2026, 10, 27, 6, 0, 0);
+const DP_ID = '100008348542-3';
+const HISTORY: PriceHistory = {
+  range: '180d',
+  listPrices: [[NOW / 1000 - 86_400, 519_900]],
+  finalPrices: [[NOW / 1000 - 86_400, 519_900]],
+  marks: [],
+  promotions: [],
+  summary: { currentPrice: 519_900, lowestPrice: 459_900, lowest30: 479_900, trend: 1 },
+};
+
+/** A price API that answers from `calls` and records each call; a missing one is refused. */
+function api(calls: Partial<ProductLookupApi>, asked: string[] = []): ProductLookupApi {
+  const record =
+    <A extends unknown[], T>(name: string, call: ((...args: A) => Promise<T>) | undefined) =>
+    (...args: A): Promise<T> => {
+      asked.push(`${name} ${args.join(' ')}`);
+      return call ? call(...args) : Promise.reject(new Error(`unexpected ${name}`));
+    };
+  return {
+    product: record('product', calls.product),
+    history: record('history', calls.history),
+    resolve: record('resolve', calls.resolve),
+    trackingStatus: record('trackingStatus', calls.trackingStatus),
+  };
+}
+
+function setup(prices: ProductLookupApi, stored: Record<string, unknown> = {}) {
+  const added: QueuedReading[] = [];
+  const origins: string[] = [];
+  const deps: MessageDeps = {
+    storage: memoryArea(stored),
+    pricesApi: (origin) => {
+      origins.push(origin);
+      return prices;
+    },
+    contributions: {
+      add: (reading) => {
+        added.push(reading);
+        return Promise.resolve(true);
+      },
+    },
+    now: () => NOW,
+  };
+  return { deps, added, origins };
+}
+
+const lookup = { type: 'lookup', dpId: DP_ID, url: SAMPLE_PAGE_URL } as const;
+const held = {
+  product: () => Promise.resolve({ product: { dpId: DP_ID }, summary: {} } as ProductDetail),
+  history: () => Promise.resolve(HISTORY),
+};
+
+describe('handleMessage: lookup', () => {
+  it('answers a tracked product with its summary, 180 days of prices and its history page', async () => {
+    const asked: string[] = [];
+    const { deps, origins } = setup(api(held, asked), {
+      [STORAGE_KEYS.serverOrigin]: 'https://prices.example.com',
+    });
+    await expect(handleMessage(lookup, deps)).resolves.toEqual({
+      state: 'tracked',
+      summary: HISTORY.summary,
+      finalPrices: HISTORY.finalPrices,
+      historyUrl: `https://prices.example.com/trend/${DP_ID}.html`,
+    });
+    expect(origins).toEqual(['https://prices.example.com']);
+    expect(asked).toEqual([`product ${DP_ID}`, `history ${DP_ID} 180d`]);
+  });
+
+  it('asks for a product the server does not hold by its clean link, which queues it', async () => {
+    const asked: string[] = [];
+    const notHeld = () => Promise.reject(new NotFoundError(404, '商品不存在'));
+    const tracking: TrackingStatusInfo = {
+      dpId: DP_ID,
+      status: 'queued',
+      attempts: 0,
+      nextAttemptAt: null,
+      reason: null,
+      productReady: false,
+    };
+    const prices = api(
+      {
+        product: notHeld,
+        history: notHeld,
+        resolve: () => Promise.reject(new NotFoundError(404, MSG_QUEUED)),
+        trackingStatus: () => Promise.resolve(tracking),
+      },
+      asked,
+    );
+    await expect(handleMessage(lookup, setup(prices).deps)).resolves.toEqual({
+      state: 'queued',
+      message: MSG_QUEUED,
+      tracking: 'queued',
+    });
+    expect(asked).toContain(`resolve https://item.jd.com/100008348542.html`);
+  });
+
+  it('says so when the server cannot be reached, or fails', async () => {
+    const down = () => Promise.reject(new NetworkError('Failed to fetch'));
+    await expect(
+      handleMessage(lookup, setup(api({ product: down, history: down })).deps),
+    ).resolves.toEqual({ state: 'unreachable', message: MSG_UNREACHABLE });
+    const failing = () => Promise.reject(new ServerError(500));
+    await expect(
+      handleMessage(lookup, setup(api({ product: failing, history: failing })).deps),
+    ).resolves.toEqual({ state: 'failed', message: MSG_SERVER_FAILED });
+  });
+});
+
+describe('handleMessage: observe', () => {
+  it('queues the reading with the clean link and nothing of the page or the shopper', async () => {
+    const { deps, added } = setup(api({}));
+    const reading = sampleReading();
+    await expect(
+      handleMessage({ type: 'observe', reading, url: SAMPLE_PAGE_URL }, deps),
+    ).resolves.toEqual({ isQueued: true });
+    expect(added).toEqual([
+      {
+        dpId: DP_ID,
+        observation: {
+          url: 'https://item.jd.com/100008348542.html',
+          title: reading.title,
+          listPrice: 499_900,
+          promo: reading.promo,
+          coupon: null,
+          observedAt: NOW / 1000,
+        },
+      },
+    ]);
+  });
+
+  it('keeps members-only and new-customer prices to itself', async () => {
+    const { deps, added } = setup(api({}));
+    for (const priceKind of ['member', 'new_customer'] as const) {
+      const reading = sampleReading({ priceKind });
+      await expect(
+        handleMessage({ type: 'observe', reading, url: SAMPLE_PAGE_URL }, deps),
+      ).resolves.toEqual({ isQueued: false });
+    }
+    expect(added).toEqual([]);
+  });
+
+  it('sends a 到手价 only when it is under the page price, and a group price as it is', async () => {
+    const { deps, added } = setup(api({}));
+    const url = 'https://mobile.yangkeduo.com/goods.html?goods_id=476811105&refer_page_name=index';
+    const group = sampleReading({ dpId: '476811105-353', siteId: 353, priceKind: 'group' });
+    await handleMessage({ type: 'observe', reading: group, url }, deps);
+    const final = sampleReading({ finalPrice: 459_900 });
+    await handleMessage({ type: 'observe', reading: final, url: SAMPLE_PAGE_URL }, deps);
+    expect(added.map((item) => item.observation.url)).toEqual([
+      'https://mobile.yangkeduo.com/goods.html?goods_id=476811105',
+      'https://item.jd.com/100008348542.html',
+    ]);
+    expect(added[1]?.observation.finalPrice).toBe(459_900);
+  });
+
+  it('does not send a reading whose page names another product', async () => {
+    const { deps, added } = setup(api({}));
+    const reading = sampleReading();
+    const url = 'https://item.jd.com/1.html';
+    await expect(handleMessage({ type: 'observe', reading, url }, deps)).resolves.toEqual({
+      isQueued: false,
+    });
+    expect(added).toEqual([]);
+  });
+});
+
+describe('handleMessage: anything else', () => {
+  it('leaves messages that are not ours unanswered', async () => {
+    const { deps } = setup(api({}));
+    for (const message of [undefined, 'lookup', { type: 'lookup' }, { type: 'other', url: 'x' }]) {
+      await expect(handleMessage(message, deps)).resolves.toBeUndefined();
+    }
+    const broken = { type: 'observe', url: SAMPLE_PAGE_URL, reading: { dpId: DP_ID } };
+    await expect(handleMessage(broken, deps)).resolves.toBeUndefined();
+  });
+});

@@ -1,0 +1,42 @@
+// The design tokens alone: the content scripts carry no React.
+import { theme } from '@pricetrail/ui/tokens';
+
+const { color, font, space, radius, size } = theme;
+
+/**
+ * The mini bar's styles, inside its shadow root: the store's CSS cannot reach in and these cannot
+ * leak out. `:host` starts from `all: initial` so nothing the page sets on its parents is inherited.
+ */
+export const BAR_CSS = `
+:host {
+  all: initial;
+  display: block;
+  margin: ${space.sm} 0;
+  font-family: ${font.family};
+  font-size: ${font.size.sm};
+  line-height: ${font.lineHeight.normal};
+  color: ${color.text};
+}
+.bar {
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${space.xs} ${space.md};
+  padding: ${space.xs} ${space.sm};
+  border: ${size.hairline} solid ${color.border};
+  border-radius: ${radius.sm};
+  background: ${color.surface};
+}
+.brand { font-weight: ${font.weight.bold}; color: ${color.brand}; }
+.label { color: ${color.textMuted}; margin-right: ${space.xs}; }
+.value { font-family: ${font.familyNumeric}; font-weight: ${font.weight.medium}; }
+.fact[data-is-lowest] .value { color: ${color.priceDown}; }
+.trend { font-weight: ${font.weight.bold}; }
+.trend[data-tone='up'] { color: ${color.priceUp}; }
+.trend[data-tone='down'] { color: ${color.priceDown}; }
+.trend[data-tone='flat'] { color: ${color.textMuted}; }
+.spark path { fill: none; stroke: ${color.brand}; stroke-width: 1.5; }
+.message { color: ${color.textMuted}; }
+a { color: ${color.focus}; text-decoration: none; }
+a:hover, a:focus-visible { text-decoration: underline; }
+`;

@@ -1,0 +1,147 @@
+// @vitest-environment jsdom
+// @vitest-environment-options { "url": "https://item.jd.com/100008348542.html" }
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ExtensionMessage, LookupAnswer } from '../../shared/messages';
+import { MSG_LOADING } from '../../shared/text';
+import { watchPage } from '../pageFeed';
+import type { SendToWorker } from '../sendToWorker';
+import { JD } from '../stores';
+import * as contribute from './contribute';
+import * as miniBar from './miniBar';
+
+const NOW = Date.UTC(2026, 10, 27, 6, 0, 0);
+const TRACKED: LookupAnswer = {
+  state: 'tracked',
+  summary: { lowestPrice: 459_900, lowest30: 479_900, trend: 0 },
+  finalPrices: [[NOW / 1000 - 86_400, 499_900]],
+  historyUrl: 'http://localhost:8080/trend/100008348542-3.html',
+};
+
+function showPage(price: string) {
+  document.body.innerHTML = `
+    <div class="itemInfo-wrap">
+      <div class="sku-name">华为 HUAWEI Mate 30 5G 亮黑色</div>
+      <div class="summary-price J-summary-price">
+        <div class="p-price"><span>￥</span><span class="price J-p-100008348542">${price}</span></div>
+      </div>
+      <div id="after-price">配送至</div>
+    </div>`;
+}
+
+/** A worker stand-in: lookups wait for `answer`, every message is recorded. */
+function worker() {
+  const messages: ExtensionMessage[] = [];
+  let answer: (found: LookupAnswer) => void = () => {};
+  const send = ((message: ExtensionMessage) => {
+    messages.push(message);
+    if (message.type === 'observe') return Promise.resolve({ isQueued: true });
+    return new Promise<LookupAnswer>((resolve) => (answer = resolve));
+  }) as SendToWorker;
+  return { messages, send, answer: (found: LookupAnswer) => answer(found) };
+}
+
+function start(send: SendToWorker) {
+  const controller = new AbortController();
+  const feed = watchPage(window, JD, controller.signal);
+  miniBar.init(controller.signal, { store: JD, feed, send, now: () => NOW });
+  contribute.init(controller.signal, { feed, send });
+  return controller;
+}
+
+const bar = () => document.querySelector('[data-pricetrail="mini-bar"]');
+const barText = () => bar()?.shadowRoot?.querySelector('section')?.textContent ?? '';
+
+afterEach(() => {
+  vi.useRealTimers();
+  document.body.innerHTML = '';
+  history.replaceState(null, '', '/100008348542.html');
+});
+
+describe('mini bar', () => {
+  it('sits right after the price block, loading, then shows the lows the server holds', async () => {
+    showPage('4999.00');
+    const { send, answer } = worker();
+    const controller = start(send);
+    expect(bar()?.previousElementSibling?.classList.contains('summary-price')).toBe(true);
+    expect(barText()).toContain(MSG_LOADING);
+    answer(TRACKED);
+    await vi.waitFor(() => expect(barText()).toContain('历史最低¥4599.00'));
+    expect(barText()).toContain('今日¥4999.00');
+    expect(barText()).toContain('30 天最低¥4799.00');
+    controller.abort();
+  });
+
+  it('reads the page again when the price changes (a SKU switch) without asking the server again', async () => {
+    showPage('4999.00');
+    const { send, answer, messages } = worker();
+    const controller = start(send);
+    answer(TRACKED);
+    await vi.waitFor(() => expect(barText()).toContain('今日¥4999.00'));
+    const price = document.querySelector('.price');
+    if (price) price.textContent = '4399.00';
+    await vi.waitFor(() => expect(barText()).toContain('今日¥4399.00'));
+    expect(messages.filter((message) => message.type === 'lookup')).toHaveLength(1);
+    controller.abort();
+  });
+
+  it('follows in-page navigation to another product and asks the server about that one', async () => {
+    showPage('4999.00');
+    const { send, answer, messages } = worker();
+    const controller = start(send);
+    answer(TRACKED);
+    await vi.waitFor(() => expect(barText()).toContain('今日¥4999.00'));
+    history.pushState(null, '', '/100012043978.html');
+    showPage('3999.00');
+    await vi.waitFor(() =>
+      expect(messages.filter((message) => message.type === 'lookup').at(-1)).toMatchObject({
+        dpId: '100012043978-3',
+        url: 'https://item.jd.com/100012043978.html',
+      }),
+    );
+    expect(barText()).toContain(MSG_LOADING);
+    answer(TRACKED);
+    await vi.waitFor(() => expect(barText()).toContain('今日¥3999.00'));
+    controller.abort();
+  });
+
+  it('says a product the server did not hold is queued, and shows it once the tracker read it', async () => {
+    showPage('4999.00');
+    const { send, answer, messages } = worker();
+    vi.useFakeTimers();
+    const controller = start(send);
+    answer({ state: 'queued', message: '暂未收录该商品，已加入追踪队列', tracking: 'fetching' });
+    await vi.waitFor(() => expect(barText()).toContain('暂未收录该商品，已加入追踪队列'));
+    await vi.advanceTimersByTimeAsync(miniBar.QUEUED_RECHECK_MS);
+    expect(messages.filter((message) => message.type === 'lookup')).toHaveLength(2);
+    answer(TRACKED);
+    await vi.waitFor(() => expect(barText()).toContain('历史最低¥4599.00'));
+    controller.abort();
+  });
+
+  it('removes everything it added when its signal aborts', async () => {
+    showPage('4999.00');
+    const { send, messages } = worker();
+    vi.useFakeTimers();
+    const controller = start(send);
+    controller.abort();
+    expect(bar()).toBeNull();
+    // No settled reading is handed on after the abort.
+    await vi.advanceTimersByTimeAsync(contribute.STABLE_MS * 2);
+    expect(messages.map((message) => message.type)).toEqual(['lookup']);
+  });
+
+  it('hands a reading on for contributing once the page has held it', async () => {
+    showPage('4999.00');
+    const { send, messages } = worker();
+    vi.useFakeTimers();
+    const controller = start(send);
+    await vi.advanceTimersByTimeAsync(contribute.STABLE_MS);
+    const observed = messages.filter((message) => message.type === 'observe');
+    expect(observed).toHaveLength(1);
+    expect(observed[0]).toMatchObject({
+      url: 'https://item.jd.com/100008348542.html',
+      reading: { dpId: '100008348542-3', listPrice: 499_900 },
+    });
+    controller.abort();
+  });
+});

@@ -1,0 +1,125 @@
+import type { PageProblem, ProductReading } from '@pricetrail/core';
+import type { TrackingState } from '@pricetrail/services';
+import type { LookupAnswer, LookupMessage } from '../../shared/messages';
+import { MSG_UNREACHABLE } from '../../shared/text';
+import { BAR_CSS } from '../bar/barStyles';
+import { barView } from '../bar/barView';
+import { renderBar } from '../bar/renderBar';
+import type { PageFeed } from '../pageFeed';
+import type { SendToWorker } from '../sendToWorker';
+import type { StorePage } from '../stores';
+
+/** While the server's tracker works on a queued product, the bar asks again this often… */
+export const QUEUED_RECHECK_MS = 3_000;
+/** …this many times at most. */
+export const QUEUED_RECHECKS = 20;
+
+/** Problems that mean the page shows no product at all: the bar goes away. */
+const NOT_A_PRODUCT: ReadonlySet<PageProblem> = new Set([
+  'not_product',
+  'not_found',
+  'unsupported_store',
+]);
+
+/** Tracker states after which the product may soon be held (null: the server did not say). */
+const IN_PROGRESS: ReadonlySet<TrackingState | null> = new Set([
+  'queued',
+  'fetching',
+  'done',
+  null,
+]);
+
+/** What the mini bar needs. */
+export interface MiniBarDeps {
+  readonly store: StorePage;
+  readonly feed: PageFeed;
+  readonly send: SendToWorker;
+  /** Epoch milliseconds. */
+  readonly now: () => number;
+}
+
+async function ask(send: SendToWorker, message: LookupMessage): Promise<LookupAnswer> {
+  try {
+    // Undefined when the worker could not answer at all.
+    return (await send(message)) ?? { state: 'unreachable', message: MSG_UNREACHABLE };
+  } catch {
+    return { state: 'unreachable', message: MSG_UNREACHABLE };
+  }
+}
+
+/**
+ * The mini bar: right after the store's price block, in a shadow root, today's price against the
+ * lows the server holds, a 180-day sparkline, the trend and a link to the full history. It follows
+ * the page's readings (SKU switches, in-page navigation) and puts itself back when the page
+ * re-renders over it. Everything it added goes when `signal` aborts.
+ */
+export function init(signal: AbortSignal, deps: MiniBarDeps): void {
+  const host = document.createElement('div');
+  host.dataset.pricetrail = 'mini-bar';
+  const shadow = host.attachShadow({ mode: 'open' });
+  const style = document.createElement('style');
+  style.textContent = BAR_CSS;
+  const container = document.createElement('div');
+  shadow.append(style, container);
+
+  let reading: ProductReading | null = null;
+  let answer: LookupAnswer | null = null;
+  let asked = 0;
+  let readingUrl: string | null = null;
+  let recheck: ReturnType<typeof setTimeout> | undefined;
+
+  const render = () => {
+    if (reading) renderBar(container, barView(answer, reading, Math.floor(deps.now() / 1000)));
+  };
+  const place = () => {
+    if (host.isConnected) return;
+    const anchor = deps.store.barAfter
+      .map((selector) => document.querySelector(selector))
+      .find((found) => found !== null);
+    anchor?.after(host);
+  };
+  const lookup = async (message: LookupMessage) => {
+    const found = await ask(deps.send, message);
+    if (signal.aborted || reading?.dpId !== message.dpId) return;
+    answer = found;
+    render();
+    if (found.state === 'queued' && IN_PROGRESS.has(found.tracking) && asked < QUEUED_RECHECKS) {
+      asked += 1;
+      recheck = setTimeout(() => void lookup(message), QUEUED_RECHECK_MS);
+    }
+  };
+
+  deps.feed.subscribe(({ url, reading: read }, hasChanged) => {
+    // A page that names no product, or another address whose price is not readable yet: nothing
+    // to show until it is. A price node emptied for a moment on the same address keeps the bar.
+    if (hasChanged && !read.ok && (NOT_A_PRODUCT.has(read.problem) || url !== readingUrl)) {
+      clearTimeout(recheck);
+      reading = null;
+      readingUrl = null;
+      host.remove();
+      return;
+    }
+    if (hasChanged && read.ok) {
+      const isOtherProduct = read.reading.dpId !== reading?.dpId;
+      reading = read.reading;
+      readingUrl = url;
+      if (isOtherProduct) {
+        clearTimeout(recheck);
+        answer = null;
+        asked = 0;
+        void lookup({ type: 'lookup', dpId: reading.dpId, url });
+      }
+      render();
+    }
+    if (reading) place();
+  }, signal);
+
+  signal.addEventListener(
+    'abort',
+    () => {
+      clearTimeout(recheck);
+      host.remove();
+    },
+    { once: true },
+  );
+}

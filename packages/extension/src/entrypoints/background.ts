@@ -1,0 +1,4 @@
+import { defineBackground } from 'wxt/utils/define-background';
+import { startBackground } from '../background/startBackground';
+
+export default defineBackground(() => startBackground());

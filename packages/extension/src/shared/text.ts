@@ -1,0 +1,8 @@
+/** Shown while the server is asked. */
+export const MSG_LOADING = '正在查询历史价格…';
+/** Shown when no answer came back from the server. */
+export const MSG_UNREACHABLE = '连不上价迹服务器，暂时看不到历史价格';
+/** Shown when the server answered with an error. */
+export const MSG_SERVER_FAILED = '价迹服务器暂时出错，请稍后再试';
+/** Shown for a product the server did not hold and has now queued (the server's own sentence). */
+export const MSG_QUEUED = '暂未收录该商品，已加入追踪队列';
