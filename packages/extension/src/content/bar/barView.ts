@@ -2,7 +2,7 @@ import { formatPrice, type ProductReading } from '@pricetrail/core';
 import type { WirePricePoint } from '@pricetrail/services';
 import type { LookupAnswer } from '../../shared/messages';
 import { MSG_LOADING } from '../../shared/text';
-import { sparkline, type Sparkline } from './sparkline';
+import { priceLine, sparkline, type Sparkline } from './sparkline';
 
 /** The trend as the bar shows it. */
 export type BarTrend = '涨' | '降' | '平';
@@ -26,27 +26,15 @@ export type BarView =
     }
   | { readonly state: 'queued' | 'unreachable' | 'failed'; readonly message: string };
 
-const TREND_OF_CODE: Readonly<Record<-2 | -1 | 0 | 1, BarTrend>> = {
-  [-2]: '降',
-  [-1]: '降',
-  0: '平',
-  1: '涨',
-};
-
 /**
- * 涨 / 降 / 平 of today's price against the last price the server holds; when they are equal, the
- * server's own trend code (its last change) decides.
+ * 涨 / 降 / 平 as the price line's last change goes: today's price against the last different one
+ * on the line, so the word and the drawn line cannot disagree.
  */
-export function trendOf(
-  today: number,
-  finalPrices: readonly WirePricePoint[],
-  trendCode: -2 | -1 | 0 | 1 | undefined,
-): BarTrend {
-  const last = finalPrices.at(-1)?.[1];
-  if (last === undefined) return '平';
-  if (today < last) return '降';
-  if (today > last) return '涨';
-  return trendCode === undefined ? '平' : TREND_OF_CODE[trendCode];
+export function trendOf(line: readonly WirePricePoint[]): BarTrend {
+  const today = line.at(-1)?.[1];
+  const before = line.findLast(([, fen]) => fen !== today)?.[1];
+  if (today === undefined || before === undefined) return '平';
+  return today < before ? '降' : '涨';
 }
 
 /** The price a shopper pays today according to the page: its 到手价, else its 页面价. */
@@ -64,6 +52,7 @@ export function barView(
   if (answer.state !== 'tracked') return { state: answer.state, message: answer.message };
   const { summary, finalPrices } = answer;
   const today = todayPrice(reading);
+  const line = priceLine(finalPrices, today, nowSeconds);
   const format = (fen: number | undefined) =>
     fen === undefined ? null : formatPrice(fen, reading.siteId);
   return {
@@ -72,8 +61,8 @@ export function barView(
     lowest: format(summary.lowestPrice),
     lowest30: format(summary.lowest30),
     isAtLowest: summary.lowestPrice !== undefined && today <= summary.lowestPrice,
-    trend: trendOf(today, finalPrices, summary.trend),
-    sparkline: sparkline(finalPrices, today, nowSeconds),
+    trend: trendOf(line),
+    sparkline: sparkline(line),
     historyUrl: answer.historyUrl,
   };
 }

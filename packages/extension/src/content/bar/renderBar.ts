@@ -64,7 +64,7 @@ export function renderBar(container: HTMLElement, view: BarView): void {
     if (view.sparkline) bar.append(sparkSvg(document, view.sparkline));
     const trend = element(document, 'span', 'trend', view.trend);
     trend.dataset.tone = TONE_OF_TREND[view.trend];
-    trend.title = '与上次记录的价格相比';
+    trend.title = '最近一次价格变化';
     bar.append(trend, historyLink(document, view.historyUrl));
   } else {
     const message = element(document, 'span', 'message', view.message);
