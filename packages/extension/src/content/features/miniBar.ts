@@ -2,8 +2,8 @@ import type { PageProblem, ProductReading } from '@pricetrail/core';
 import type { TrackingState } from '@pricetrail/services';
 import type { LookupAnswer, LookupMessage } from '../../shared/messages';
 import { MSG_UNREACHABLE } from '../../shared/text';
-import { BAR_CSS } from '../bar/barStyles';
 import { barView } from '../bar/barView';
+import { mountBar } from '../bar/mountBar';
 import { renderBar } from '../bar/renderBar';
 import type { PageFeed } from '../pageFeed';
 import type { SendToWorker } from '../sendToWorker';
@@ -54,13 +54,7 @@ async function ask(send: SendToWorker, message: LookupMessage): Promise<LookupAn
  * re-renders over it. Everything it added goes when `signal` aborts.
  */
 export function init(signal: AbortSignal, deps: MiniBarDeps): void {
-  const host = document.createElement('div');
-  host.dataset.pricetrail = 'mini-bar';
-  const shadow = host.attachShadow({ mode: 'open' });
-  const style = document.createElement('style');
-  style.textContent = BAR_CSS;
-  const container = document.createElement('div');
-  shadow.append(style, container);
+  const { host, container } = mountBar(document);
 
   let reading: ProductReading | null = null;
   let answer: LookupAnswer | null = null;

@@ -1,0 +1,131 @@
+import type { ProductReading } from '@pricetrail/core';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useEffect, useRef } from 'react';
+import { expect, waitFor, within } from 'storybook/test';
+import type { LookupAnswer } from '../../shared/messages';
+import { MSG_LOADING, MSG_QUEUED, MSG_SERVER_FAILED, MSG_UNREACHABLE } from '../../shared/text';
+import {
+  FAILED_ANSWER,
+  QUEUED_ANSWER,
+  SAMPLE_NOW_S,
+  TRACKED_ANSWER,
+  UNREACHABLE_ANSWER,
+} from '../../testing/sampleAnswers';
+import { sampleReading } from '../../testing/sampleReading';
+import { barView } from './barView';
+import { mountBar } from './mountBar';
+import { BAR_LABEL, renderBar } from './renderBar';
+
+/** Props of the stage: what the content script would have when it draws the bar. */
+interface MiniBarStageProps {
+  /** The worker's answer; null while it is awaited. */
+  readonly answer: LookupAnswer | null;
+  /** The store page's reading. */
+  readonly reading: ProductReading;
+}
+
+/** The mini bar as the content script draws it: its own shadow root, the real render code. */
+function MiniBarStage({ answer, reading }: MiniBarStageProps) {
+  const placeRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const { host, container } = mountBar(document);
+    placeRef.current?.append(host);
+    renderBar(container, barView(answer, reading, SAMPLE_NOW_S));
+    return () => host.remove();
+  }, [answer, reading]);
+  return <div ref={placeRef} />;
+}
+
+/** The bar's region inside its shadow root, once drawn, for role queries. */
+async function barOf(canvasElement: HTMLElement) {
+  const region = await waitFor(() => {
+    const found = canvasElement
+      .querySelector('[data-pricetrail="mini-bar"]')
+      ?.shadowRoot?.querySelector('section');
+    if (!found) throw new Error('the bar is not drawn yet');
+    return found;
+  });
+  await expect(region).toHaveAccessibleName(BAR_LABEL);
+  return within(region);
+}
+
+const meta = {
+  title: 'Extension/MiniBar',
+  component: MiniBarStage,
+  args: { answer: TRACKED_ANSWER, reading: sampleReading({ finalPrice: 479_900 }) },
+} satisfies Meta<typeof MiniBarStage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Tracked: today's 到手价 against the all-time and 30-day lows, the half-year line and the trend. */
+export const Tracked: Story = {
+  play: async ({ canvasElement }) => {
+    const bar = await barOf(canvasElement);
+    await expect(bar.getByText('¥4799.00')).toBeVisible();
+    await expect(bar.getByText('¥4599.00')).toBeVisible();
+    await expect(bar.getByText('¥4699.00')).toBeVisible();
+    await expect(bar.getByRole('img', { name: '近 180 天价格走势' })).toBeVisible();
+    await expect(bar.getByText('降')).toBeVisible();
+    await expect(bar.getByRole('link', { name: '查看完整历史' })).toHaveAttribute(
+      'href',
+      'http://localhost:8080/trend/100008348542-3.html',
+    );
+  },
+};
+
+/** Today's price is a new all-time low: it is marked, and the line ends at the bottom. */
+export const AtTheLowest: Story = {
+  args: { reading: sampleReading({ finalPrice: 449_900 }) },
+  play: async ({ canvasElement }) => {
+    const bar = await barOf(canvasElement);
+    await expect(bar.getByText('¥4499.00')).toBeVisible();
+    await expect(bar.getByText('降')).toBeVisible();
+  },
+};
+
+/** Today's price went up since the last one the server holds. */
+export const PriceUp: Story = {
+  args: { reading: sampleReading({ finalPrice: 519_900 }) },
+  play: async ({ canvasElement }) => {
+    const bar = await barOf(canvasElement);
+    await expect(bar.getByText('涨')).toBeVisible();
+  },
+};
+
+/** The worker has not answered yet. */
+export const Loading: Story = {
+  args: { answer: null },
+  play: async ({ canvasElement }) => {
+    const bar = await barOf(canvasElement);
+    await expect(bar.getByRole('status')).toHaveTextContent(MSG_LOADING);
+  },
+};
+
+/** Not tracked yet: the server queued the product, and the bar says so. */
+export const Queued: Story = {
+  args: { answer: QUEUED_ANSWER },
+  play: async ({ canvasElement }) => {
+    const bar = await barOf(canvasElement);
+    await expect(bar.getByRole('status')).toHaveTextContent(MSG_QUEUED);
+  },
+};
+
+/** The server cannot be reached: the bar says why, and nothing else. */
+export const Unreachable: Story = {
+  args: { answer: UNREACHABLE_ANSWER },
+  play: async ({ canvasElement }) => {
+    const bar = await barOf(canvasElement);
+    await expect(bar.getByRole('status')).toHaveTextContent(MSG_UNREACHABLE);
+    await expect(bar.queryByRole('link')).toBeNull();
+  },
+};
+
+/** The server answered with an error. */
+export const ServerFailed: Story = {
+  args: { answer: FAILED_ANSWER },
+  play: async ({ canvasElement }) => {
+    const bar = await barOf(canvasElement);
+    await expect(bar.getByRole('status')).toHaveTextContent(MSG_SERVER_FAILED);
+  },
+};

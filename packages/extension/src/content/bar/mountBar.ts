@@ -1,0 +1,22 @@
+import { BAR_CSS } from './barStyles';
+
+/** The mini bar's host element (for the page) and the container inside its shadow root. */
+export interface MountedBar {
+  readonly host: HTMLElement;
+  readonly container: HTMLElement;
+}
+
+/**
+ * A detached host with an open shadow root holding the bar's styles and an empty container for
+ * `renderBar`; the caller puts the host on the page.
+ */
+export function mountBar(document: Document): MountedBar {
+  const host = document.createElement('div');
+  host.dataset.pricetrail = 'mini-bar';
+  const shadow = host.attachShadow({ mode: 'open' });
+  const style = document.createElement('style');
+  style.textContent = BAR_CSS;
+  const container = document.createElement('div');
+  shadow.append(style, container);
+  return { host, container };
+}
