@@ -57,6 +57,11 @@ function setup(prices: ProductLookupApi, stored: Record<string, unknown> = {}) {
         return Promise.resolve(true);
       },
     },
+    personalApi: () => ({
+      addToCollection: () => Promise.reject(new Error('unexpected addToCollection')),
+    }),
+    openTab: () => undefined,
+    tellTab: () => undefined,
     now: () => NOW,
   };
   return { deps, added, origins };

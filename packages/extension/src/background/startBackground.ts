@@ -1,8 +1,17 @@
-import { ObservationsApi, PricesApi, createFetchHttp, type HttpClient } from '@pricetrail/services';
+import {
+  ObservationsApi,
+  PersonalApi,
+  PricesApi,
+  createFetchHttp,
+  type HttpClient,
+} from '@pricetrail/services';
 import { browser } from 'wxt/browser';
 import { Contributions } from './Contributions';
 import { handleMessage } from './handleMessage';
-import type { KeyValueArea } from './settings';
+import { serverOrigin, type KeyValueArea } from './settings';
+import { signedHttp } from './signedHttp';
+import { completePendingWatch } from './watchList';
+import type { WatchDoneMessage } from '../shared/messages';
 
 const FLUSH_ALARM = 'pricetrail-contribute';
 
@@ -12,11 +21,15 @@ const localArea: KeyValueArea = {
   set: (key, value) => browser.storage.local.set({ [key]: value }),
 };
 
-/** Plain JSON over fetch to our server; nothing here signs, posts forms or uses JSONP. */
+/** JSON over fetch to our server; signed calls (the watch list) carry the site's cookies. */
 function httpFor(origin: string): HttpClient {
+  const plain = createFetchHttp({
+    baseUrl: origin,
+    loadFull: () => Promise.reject(new Error('plain calls only')),
+  });
   return createFetchHttp({
     baseUrl: origin,
-    loadFull: () => Promise.reject(new Error('the extension makes only plain JSON calls')),
+    loadFull: () => Promise.resolve(signedHttp(plain, () => Date.now())),
   });
 }
 
@@ -45,12 +58,27 @@ export function startBackground(): void {
     storage: localArea,
     pricesApi: (origin: string) => new PricesApi(httpFor(origin)),
     contributions,
+    personalApi: (origin: string) => new PersonalApi(httpFor(origin)),
+    openTab: (url: string) => void browser.tabs.create({ url }),
+    tellTab: (tabId: number, message: WatchDoneMessage) =>
+      void browser.tabs.sendMessage(tabId, message).catch(() => undefined),
     now: () => Date.now(),
   };
-  browser.runtime.onMessage.addListener((message, _sender, sendResponse) => {
-    handleMessage(message, deps).then(sendResponse, () => sendResponse(undefined));
+  browser.runtime.onMessage.addListener((message, sender, sendResponse) => {
+    handleMessage(message, deps, sender.tab?.id ?? null).then(sendResponse, () =>
+      sendResponse(undefined),
+    );
     // Answered asynchronously.
     return true;
+  });
+  // A sign-in the bar opened ends on one of the site's pages: the add waiting for it goes through.
+  browser.tabs.onUpdated.addListener((_tabId, change, tab) => {
+    // A page load, or the site's in-page navigation after its sign-in.
+    if ((change.status !== 'complete' && !change.url) || !tab.url) return;
+    const url = tab.url;
+    void serverOrigin(localArea).then((origin) => {
+      if (new URL(url).origin === origin) void completePendingWatch(deps);
+    });
   });
   browser.alarms.onAlarm.addListener((alarm) => {
     if (alarm.name === FLUSH_ALARM) void contributions.flush();

@@ -1,5 +1,6 @@
 import * as contribute from './features/contribute';
 import * as miniBar from './features/miniBar';
+import { listenToWorker } from './listenToWorker';
 import { watchPage } from './pageFeed';
 import { sendToWorker, type SendToWorker } from './sendToWorker';
 import type { StorePage } from './stores';
@@ -14,6 +15,6 @@ export function startStorePage(
   send: SendToWorker = sendToWorker,
 ): void {
   const feed = watchPage(window, store, signal);
-  miniBar.init(signal, { store, feed, send, now: () => Date.now() });
+  miniBar.init(signal, { store, feed, send, listen: listenToWorker, now: () => Date.now() });
   contribute.init(signal, { feed, send });
 }

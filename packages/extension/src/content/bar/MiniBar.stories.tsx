@@ -1,9 +1,18 @@
 import type { ProductReading } from '@pricetrail/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useRef } from 'react';
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { LookupAnswer } from '../../shared/messages';
-import { MSG_LOADING, MSG_QUEUED, MSG_SERVER_FAILED, MSG_UNREACHABLE } from '../../shared/text';
+import {
+  LABEL_WATCH,
+  MSG_LOADING,
+  MSG_QUEUED,
+  MSG_SERVER_FAILED,
+  MSG_UNREACHABLE,
+  MSG_WATCH_ADDED,
+  MSG_WATCH_BUSY,
+  MSG_WATCH_SIGN_IN,
+} from '../../shared/text';
 import {
   FAILED_ANSWER,
   QUEUED_ANSWER,
@@ -12,7 +21,7 @@ import {
   UNREACHABLE_ANSWER,
 } from '../../testing/sampleAnswers';
 import { sampleReading } from '../../testing/sampleReading';
-import { barView } from './barView';
+import { IDLE_WATCH, barView, type BarWatch } from './barView';
 import { mountBar } from './mountBar';
 import { BAR_LABEL, renderBar } from './renderBar';
 
@@ -22,17 +31,21 @@ interface MiniBarStageProps {
   readonly answer: LookupAnswer | null;
   /** The store page's reading. */
   readonly reading: ProductReading;
+  /** Where 降价提醒 stands. */
+  readonly watch: BarWatch;
+  /** Called when the shopper presses 降价提醒. */
+  readonly onWatch: () => void;
 }
 
 /** The mini bar as the content script draws it: its own shadow root, the real render code. */
-function MiniBarStage({ answer, reading }: MiniBarStageProps) {
+function MiniBarStage({ answer, reading, watch, onWatch }: MiniBarStageProps) {
   const placeRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const { host, container } = mountBar(document);
     placeRef.current?.append(host);
-    renderBar(container, barView(answer, reading, SAMPLE_NOW_S));
+    renderBar(container, barView(answer, reading, SAMPLE_NOW_S, watch), onWatch);
     return () => host.remove();
-  }, [answer, reading]);
+  }, [answer, reading, watch, onWatch]);
   return <div ref={placeRef} />;
 }
 
@@ -52,15 +65,23 @@ async function barOf(canvasElement: HTMLElement) {
 const meta = {
   title: 'Extension/MiniBar',
   component: MiniBarStage,
-  args: { answer: TRACKED_ANSWER, reading: sampleReading({ finalPrice: 479_900 }) },
+  args: {
+    answer: TRACKED_ANSWER,
+    reading: sampleReading({ finalPrice: 479_900 }),
+    watch: IDLE_WATCH,
+    onWatch: fn(),
+  },
 } satisfies Meta<typeof MiniBarStage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Tracked: today's 到手价 against the all-time and 30-day lows, the half-year line and the trend. */
+/**
+ * Tracked: today's 到手价 against the all-time and 30-day lows, the half-year line, the trend, and
+ * 降价提醒 for a fen under today's price.
+ */
 export const Tracked: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ args, canvasElement }) => {
     const bar = await barOf(canvasElement);
     await expect(bar.getByText('¥4799.00')).toBeVisible();
     await expect(bar.getByText('¥4599.00')).toBeVisible();
@@ -71,6 +92,54 @@ export const Tracked: Story = {
       'href',
       'http://localhost:8080/trend/100008348542-3.html',
     );
+    const watch = bar.getByRole('button', { name: LABEL_WATCH });
+    await expect(watch).toHaveAttribute('title', '低于 ¥4798.99 时提醒我');
+    await userEvent.click(watch);
+    await expect(args.onWatch).toHaveBeenCalledOnce();
+  },
+};
+
+/** 降价提醒 on its way to the worker: the button waits and presses do nothing. */
+export const WatchBusy: Story = {
+  args: { watch: { state: 'busy', message: MSG_WATCH_BUSY } },
+  play: async ({ args, canvasElement }) => {
+    const bar = await barOf(canvasElement);
+    const watch = bar.getByRole('button', { name: LABEL_WATCH });
+    await expect(watch).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(watch);
+    await expect(args.onWatch).not.toHaveBeenCalled();
+    await expect(bar.getByRole('status')).toHaveTextContent(MSG_WATCH_BUSY);
+  },
+};
+
+/** On the signed-in shopper's watch list: the button gives way to the news. */
+export const WatchAdded: Story = {
+  args: { watch: { state: 'added', message: MSG_WATCH_ADDED } },
+  play: async ({ canvasElement }) => {
+    const bar = await barOf(canvasElement);
+    await expect(bar.getByRole('status')).toHaveTextContent(MSG_WATCH_ADDED);
+    await expect(bar.queryByRole('button', { name: LABEL_WATCH })).toBeNull();
+  },
+};
+
+/** Signed out: the site's sign-in opened in a tab, and the add completes after it. */
+export const SignedOut: Story = {
+  args: { watch: { state: 'signing_in', message: MSG_WATCH_SIGN_IN } },
+  play: async ({ canvasElement }) => {
+    const bar = await barOf(canvasElement);
+    await expect(bar.getByRole('status')).toHaveTextContent(MSG_WATCH_SIGN_IN);
+    await expect(bar.getByRole('button', { name: LABEL_WATCH })).toBeEnabled();
+  },
+};
+
+/** The server refused the add (its own line), and the shopper may try again. */
+export const WatchRefused: Story = {
+  args: { watch: { state: 'failed', message: '收藏已达上限（500 件），请先删除一些再添加' } },
+  play: async ({ args, canvasElement }) => {
+    const bar = await barOf(canvasElement);
+    await expect(bar.getByRole('status')).toHaveTextContent('收藏已达上限');
+    await userEvent.click(bar.getByRole('button', { name: LABEL_WATCH }));
+    await expect(args.onWatch).toHaveBeenCalledOnce();
   },
 };
 

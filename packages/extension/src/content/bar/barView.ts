@@ -7,6 +7,15 @@ import { priceLine, sparkline, type Sparkline } from './sparkline';
 /** The trend as the bar shows it. */
 export type BarTrend = '涨' | '降' | '平';
 
+/** Where the bar's 降价提醒 stands, with what to tell the shopper (null: nothing yet). */
+export interface BarWatch {
+  readonly state: 'idle' | 'busy' | 'added' | 'signing_in' | 'failed';
+  readonly message: string | null;
+}
+
+/** 降价提醒 not asked for yet. */
+export const IDLE_WATCH: BarWatch = { state: 'idle', message: null };
+
 /** Everything the mini bar shows, as text and numbers ready to put on the page. */
 export type BarView =
   | { readonly state: 'loading'; readonly message: string }
@@ -23,6 +32,9 @@ export type BarView =
       readonly trend: BarTrend;
       readonly sparkline: Sparkline | null;
       readonly historyUrl: string;
+      /** 降价提醒: its state, and the target it sets (formatted; null for any drop). */
+      readonly watch: BarWatch;
+      readonly watchTarget: string | null;
     }
   | { readonly state: 'queued' | 'unreachable' | 'failed'; readonly message: string };
 
@@ -42,11 +54,21 @@ export function todayPrice(reading: ProductReading): number {
   return reading.finalPrice ?? reading.listPrice;
 }
 
-/** The mini bar's view of a server answer (null while it is awaited) and the page's reading. */
+/** The target 降价提醒 sets: a fen under today's price, so any drop from it is told; null at ¥0.01. */
+export function watchTargetOf(reading: ProductReading): number | null {
+  const today = todayPrice(reading);
+  return today > 1 ? today - 1 : null;
+}
+
+/**
+ * The mini bar's view of a server answer (null while it is awaited), the page's reading and where
+ * its 降价提醒 stands.
+ */
 export function barView(
   answer: LookupAnswer | null,
   reading: ProductReading,
   nowSeconds: number,
+  watch: BarWatch = IDLE_WATCH,
 ): BarView {
   if (!answer) return { state: 'loading', message: MSG_LOADING };
   if (answer.state !== 'tracked') return { state: answer.state, message: answer.message };
@@ -64,5 +86,7 @@ export function barView(
     trend: trendOf(line),
     sparkline: sparkline(line),
     historyUrl: answer.historyUrl,
+    watch,
+    watchTarget: format(watchTargetOf(reading) ?? undefined),
   };
 }

@@ -1,11 +1,12 @@
 import type { PageProblem, ProductReading } from '@pricetrail/core';
 import type { TrackingState } from '@pricetrail/services';
 import type { LookupAnswer, LookupMessage } from '../../shared/messages';
-import { MSG_UNREACHABLE } from '../../shared/text';
-import { barView } from '../bar/barView';
+import { MSG_UNREACHABLE, MSG_WATCH_BUSY } from '../../shared/text';
+import { IDLE_WATCH, barView, watchTargetOf, type BarWatch } from '../bar/barView';
 import { mountBar } from '../bar/mountBar';
 import { renderBar } from '../bar/renderBar';
 import type { PageFeed } from '../pageFeed';
+import type { ListenToWorker } from '../listenToWorker';
 import type { SendToWorker } from '../sendToWorker';
 import type { StorePage } from '../stores';
 
@@ -34,6 +35,8 @@ export interface MiniBarDeps {
   readonly store: StorePage;
   readonly feed: PageFeed;
   readonly send: SendToWorker;
+  /** What the worker tells this tab (an add done after a sign-in). */
+  readonly listen: ListenToWorker;
   /** Epoch milliseconds. */
   readonly now: () => number;
 }
@@ -61,10 +64,31 @@ export function init(signal: AbortSignal, deps: MiniBarDeps): void {
   let asked = 0;
   let readingUrl: string | null = null;
   let recheck: ReturnType<typeof setTimeout> | undefined;
+  let watch: BarWatch = IDLE_WATCH;
 
   const render = () => {
-    if (reading) renderBar(container, barView(answer, reading, Math.floor(deps.now() / 1000)));
+    if (!reading) return;
+    const view = barView(answer, reading, Math.floor(deps.now() / 1000), watch);
+    renderBar(container, view, () => void addToWatchList());
   };
+  const addToWatchList = async () => {
+    const product = reading;
+    if (!product || !readingUrl) return;
+    watch = { state: 'busy', message: MSG_WATCH_BUSY };
+    render();
+    const targetPrice = watchTargetOf(product);
+    const message = { type: 'watch', dpId: product.dpId, url: readingUrl, targetPrice } as const;
+    const done = await deps.send(message).catch(() => undefined);
+    if (signal.aborted || reading?.dpId !== product.dpId) return;
+    watch = done ?? { state: 'failed', message: MSG_UNREACHABLE };
+    render();
+  };
+  // The add that waited for the sign-in in another tab is done.
+  deps.listen(({ dpId, answer: done }) => {
+    if (dpId !== reading?.dpId) return;
+    watch = done;
+    render();
+  }, signal);
   const place = () => {
     if (host.isConnected) return;
     const anchor = deps.store.barAfter
@@ -101,6 +125,7 @@ export function init(signal: AbortSignal, deps: MiniBarDeps): void {
         clearTimeout(recheck);
         answer = null;
         asked = 0;
+        watch = IDLE_WATCH;
         void lookup({ type: 'lookup', dpId: reading.dpId, url });
       }
       render();
