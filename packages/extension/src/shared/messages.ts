@@ -1,5 +1,10 @@
 import type { ProductReading } from '@pricetrail/core';
-import type { PriceSummaryInfo, TrackingState, WirePricePoint } from '@pricetrail/services';
+import type {
+  PriceSummaryInfo,
+  ProductOffer,
+  TrackingState,
+  WirePricePoint,
+} from '@pricetrail/services';
 
 /** Content script → service worker: what the server knows about the product on this page. */
 export interface LookupMessage {
@@ -43,6 +48,8 @@ export type LookupAnswer =
       readonly finalPrices: readonly WirePricePoint[];
       /** The full history page on our site. */
       readonly historyUrl: string;
+      /** The same goods in other stores, cheapest first (empty when the server knows none). */
+      readonly offers: readonly ProductOffer[];
     }
   | {
       /** Not tracked yet: the server has queued it. */

@@ -19,6 +19,26 @@ export const TRACKED_ANSWER: LookupAnswer = {
     [SAMPLE_NOW_S - 9 * DAY, 499_900],
   ],
   historyUrl: 'http://localhost:8080/trend/100008348542-3.html',
+  offers: [],
+};
+
+/** The same product, also sold in two other stores: one under today's price, one above it. */
+export const CHEAPER_ELSEWHERE_ANSWER: LookupAnswer = {
+  ...TRACKED_ANSWER,
+  offers: [
+    {
+      dpId: '600000000001-83',
+      siteId: 83,
+      price: 469_900,
+      url: 'https://detail.tmall.com/item.htm?id=600000000001',
+    },
+    {
+      dpId: '10000000002-25',
+      siteId: 25,
+      price: 529_900,
+      url: 'https://product.suning.com/0000000000/10000000002.html',
+    },
+  ],
 };
 
 /** A product the server did not hold: it is queued and the tracker is fetching it. */

@@ -14,6 +14,7 @@ import {
   MSG_WATCH_SIGN_IN,
 } from '../../shared/text';
 import {
+  CHEAPER_ELSEWHERE_ANSWER,
   FAILED_ANSWER,
   QUEUED_ANSWER,
   SAMPLE_NOW_S,
@@ -143,6 +144,20 @@ export const WatchRefused: Story = {
   },
 };
 
+/** Another store sells the same goods under today's price: it is named with a link to it. */
+export const CheaperElsewhere: Story = {
+  args: { answer: CHEAPER_ELSEWHERE_ANSWER },
+  play: async ({ canvasElement }) => {
+    const bar = await barOf(canvasElement);
+    await expect(bar.getByRole('link', { name: '天猫 ¥4699.00' })).toHaveAttribute(
+      'href',
+      'https://detail.tmall.com/item.htm?id=600000000001',
+    );
+    await expect(bar.queryByRole('link', { name: /苏宁易购/ })).toBeNull();
+    await expect(bar.getByText('近期有过更低价，建议等待')).toBeVisible();
+  },
+};
+
 /** Today's price is a new all-time low: it is marked, and the line ends at the bottom. */
 export const AtTheLowest: Story = {
   args: { reading: sampleReading({ finalPrice: 449_900 }) },
@@ -150,6 +165,7 @@ export const AtTheLowest: Story = {
     const bar = await barOf(canvasElement);
     await expect(bar.getByText('¥4499.00')).toBeVisible();
     await expect(bar.getByText('降')).toBeVisible();
+    await expect(bar.getByText('当前为历史最低价，可以入手')).toBeVisible();
   },
 };
 

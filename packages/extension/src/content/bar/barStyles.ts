@@ -35,6 +35,9 @@ export const BAR_CSS = `
 .trend[data-tone='up'] { color: ${color.priceUp}; }
 .trend[data-tone='down'] { color: ${color.priceDown}; }
 .trend[data-tone='flat'] { color: ${color.textMuted}; }
+.advice[data-tone='buy'] { color: ${color.priceDown}; }
+.advice[data-tone='wait'], .advice[data-tone='careful'] { color: ${color.priceUp}; }
+.cheaper { display: inline-flex; flex-wrap: wrap; gap: 0 ${space.sm}; }
 .spark path { fill: none; stroke: ${color.brand}; stroke-width: 1.5; }
 .message { color: ${color.textMuted}; }
 a { color: ${color.focus}; text-decoration: none; }

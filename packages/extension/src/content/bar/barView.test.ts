@@ -18,6 +18,7 @@ function tracked(overrides: Partial<Extract<LookupAnswer, { state: 'tracked' }>>
       [NOW_S - 2 * DAY, 499_900],
     ],
     historyUrl: 'http://localhost:8080/trend/100008348542-3.html',
+    offers: [],
     ...overrides,
   } satisfies LookupAnswer;
 }
@@ -52,6 +53,32 @@ describe('barView', () => {
     });
     const down = { state: 'unreachable', message: MSG_UNREACHABLE } as const;
     expect(barView(down, sampleReading(), NOW_S)).toEqual(down);
+  });
+});
+
+describe('barView: advice and other stores', () => {
+  it('names the stores selling the same goods under today’s price, cheapest first', () => {
+    const offer = (siteId: number, price: number) => ({
+      dpId: `1-${siteId}`,
+      siteId,
+      price,
+      url: `https://example.com/${siteId}`,
+    });
+    const offers = [offer(83, 489_900), offer(123, 479_900), offer(8, 509_900), offer(2, 0)];
+    const view = barView(tracked({ offers }), sampleReading(), NOW_S);
+    expect(view).toMatchObject({
+      cheaper: [
+        { store: '淘宝', price: '¥4799.00', url: 'https://example.com/123' },
+        { store: '天猫', price: '¥4899.00', url: 'https://example.com/83' },
+      ],
+    });
+  });
+
+  it('gives the site’s buy advice on today’s price', () => {
+    const atLowest = barView(tracked(), sampleReading({ finalPrice: 449_900 }), NOW_S);
+    expect(atLowest).toMatchObject({ advice: { tone: 'buy', text: '当前为历史最低价，可以入手' } });
+    const above = barView(tracked(), sampleReading(), NOW_S);
+    expect(above).toMatchObject({ advice: { tone: 'wait', text: '近期有过更低价，建议等待' } });
   });
 });
 

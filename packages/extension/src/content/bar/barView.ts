@@ -1,5 +1,10 @@
-import { formatPrice, type ProductReading } from '@pricetrail/core';
-import type { WirePricePoint } from '@pricetrail/services';
+import { formatPrice, siteById, type ProductReading } from '@pricetrail/core';
+import {
+  buyAdvice,
+  type BuyAdvice,
+  type ProductOffer,
+  type WirePricePoint,
+} from '@pricetrail/services';
 import type { LookupAnswer } from '../../shared/messages';
 import { MSG_LOADING } from '../../shared/text';
 import { priceLine, sparkline, type Sparkline } from './sparkline';
@@ -15,6 +20,19 @@ export interface BarWatch {
 
 /** 降价提醒 not asked for yet. */
 export const IDLE_WATCH: BarWatch = { state: 'idle', message: null };
+
+/** The same goods cheaper in another store. */
+export interface CheaperOffer {
+  /** The store's Chinese name. */
+  readonly store: string;
+  /** Its price, formatted. */
+  readonly price: string;
+  /** Its product page. */
+  readonly url: string;
+}
+
+/** At most this many cheaper stores are named. */
+export const MAX_CHEAPER = 3;
 
 /** Everything the mini bar shows, as text and numbers ready to put on the page. */
 export type BarView =
@@ -35,6 +53,10 @@ export type BarView =
       /** 降价提醒: its state, and the target it sets (formatted; null for any drop). */
       readonly watch: BarWatch;
       readonly watchTarget: string | null;
+      /** The site's buy advice, judged on today's price. */
+      readonly advice: BuyAdvice;
+      /** Other stores selling the same goods under today's price, cheapest first. */
+      readonly cheaper: readonly CheaperOffer[];
     }
   | { readonly state: 'queued' | 'unreachable' | 'failed'; readonly message: string };
 
@@ -52,6 +74,19 @@ export function trendOf(line: readonly WirePricePoint[]): BarTrend {
 /** The price a shopper pays today according to the page: its 到手价, else its 页面价. */
 export function todayPrice(reading: ProductReading): number {
   return reading.finalPrice ?? reading.listPrice;
+}
+
+/** The offers under `today` (fen) that can be linked to, cheapest first, at most {@link MAX_CHEAPER}. */
+export function cheaperOffers(offers: readonly ProductOffer[], today: number): CheaperOffer[] {
+  return offers
+    .filter((offer) => offer.price > 0 && offer.price < today && /^https?:\/\//.test(offer.url))
+    .sort((a, b) => a.price - b.price)
+    .slice(0, MAX_CHEAPER)
+    .map((offer) => ({
+      store: siteById(offer.siteId)?.name ?? '其他商城',
+      price: formatPrice(offer.price, offer.siteId),
+      url: offer.url,
+    }));
 }
 
 /** The target 降价提醒 sets: a fen under today's price, so any drop from it is told; null at ¥0.01. */
@@ -88,5 +123,7 @@ export function barView(
     historyUrl: answer.historyUrl,
     watch,
     watchTarget: format(watchTargetOf(reading) ?? undefined),
+    advice: buyAdvice({ ...summary, currentPrice: today }, finalPrices),
+    cheaper: cheaperOffers(answer.offers, today),
   };
 }

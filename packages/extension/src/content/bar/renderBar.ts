@@ -1,5 +1,5 @@
 import { LABEL_WATCH } from '../../shared/text';
-import type { BarTrend, BarView, BarWatch } from './barView';
+import type { BarTrend, BarView, BarWatch, CheaperOffer } from './barView';
 import type { Sparkline } from './sparkline';
 
 /** The bar's accessible name; also how tests find it. */
@@ -49,6 +49,19 @@ function historyLink(document: Document, href: string): HTMLAnchorElement {
   return link;
 }
 
+function cheaperList(document: Document, offers: readonly CheaperOffer[]): HTMLElement {
+  const node = element(document, 'span', 'cheaper');
+  node.append(element(document, 'span', 'label', '别家更便宜'));
+  for (const offer of offers) {
+    const link = element(document, 'a', 'offer', `${offer.store} ${offer.price}`);
+    link.href = offer.url;
+    link.target = '_blank';
+    link.rel = 'noopener noreferrer';
+    node.append(link);
+  }
+  return node;
+}
+
 function watchControls(
   document: Document,
   watch: BarWatch,
@@ -95,7 +108,11 @@ export function renderBar(container: HTMLElement, view: BarView, onWatch: () => 
     const trend = element(document, 'span', 'trend', view.trend);
     trend.dataset.tone = TONE_OF_TREND[view.trend];
     trend.title = '最近一次价格变化';
-    bar.append(trend, historyLink(document, view.historyUrl));
+    const advice = element(document, 'span', 'advice', view.advice.text);
+    advice.dataset.tone = view.advice.tone;
+    bar.append(trend, advice);
+    if (view.cheaper.length > 0) bar.append(cheaperList(document, view.cheaper));
+    bar.append(historyLink(document, view.historyUrl));
     bar.append(...watchControls(document, view.watch, view.watchTarget, onWatch));
   } else {
     const message = element(document, 'span', 'message', view.message);

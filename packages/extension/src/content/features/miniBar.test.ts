@@ -21,6 +21,7 @@ const TRACKED: LookupAnswer = {
   summary: { lowestPrice: 459_900, lowest30: 479_900, trend: 0 },
   finalPrices: [[NOW / 1000 - 86_400, 499_900]],
   historyUrl: 'http://localhost:8080/trend/100008348542-3.html',
+  offers: [],
 };
 
 function showPage(price: string) {
