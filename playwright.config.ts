@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from './tests/chromium.ts';
-import { freePort } from './tests/freePort.ts';
+import { freePort } from './packages/server/src/testing/freePort.ts';
 import { fakeOAuthEnv } from './packages/server/src/testing/fakeOAuth.ts';
 
 // Workers load this file again: the port and data folder are chosen once, by the main process.

@@ -8,7 +8,7 @@ import {
   test,
   type StorePage,
 } from './support/extension';
-import { freePort } from '../tests/freePort.ts';
+import { freePort } from '../packages/server/src/testing/freePort.ts';
 
 // The extension runs in its own Chromium (playwright.config.ts runs this file on the desktop
 // project only) against the e2e server; store pages come from the readers' fixtures.
