@@ -192,6 +192,10 @@ export function createRoutes(hooks: RouteHooks): RouteObject[] {
         ]),
         layout('default', [
           {
+            path: '/app/questions' satisfies SiteRoute,
+            lazy: () => import('./routes/questions').then((m) => ({ Component: m.QuestionsRoute })),
+          },
+          {
             path: '/product/middle_qr' satisfies SiteRoute,
             lazy: () => import('./routes/middleQr').then((m) => ({ Component: m.MiddleQrRoute })),
           },

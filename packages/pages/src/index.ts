@@ -15,6 +15,7 @@ export { QrConfirmPage } from './QrConfirmPage';
 export { TrendPage } from './TrendPage';
 export { HistoryPage } from './HistoryPage';
 export type { HistoryPageProps, HistoryPageView } from './HistoryPage';
+export { QuestionsPage } from './QuestionsPage';
 export { UsPage, US_CONTENT } from './UsPage';
 export type { UsBlock, UsContent, UsPageProps, UsTopic } from './UsPage';
 export { NotFoundPage } from './NotFoundPage';

@@ -25,6 +25,7 @@ export const SITE_PARAM_CHECKS: Readonly<Record<string, SiteParamCheck>> = {
  */
 export const SITE_ROUTE_PATTERNS = [
   '/',
+  '/app/questions',
   '/crc64',
   '/crc64/list',
   '/crc64/dp:dpid',
@@ -70,7 +71,6 @@ export type SiteRoute = (typeof SITE_ROUTE_PATTERNS)[number];
 export const SPEC_ROUTES_NOT_BUILT: readonly string[] = [
   '/app/comment',
   '/app/extension',
-  '/app/questions',
   '/app/suggestion',
   '/crc64/dp:dpid/reviews',
   '/ext/jd_rank',
