@@ -6,8 +6,7 @@ export const MSG_BAD_ORIGIN =
 
 /** What the options page makes of the server address typed in. */
 export type OriginCheck =
-  | { readonly ok: true; readonly origin: string }
-  | { readonly ok: false; readonly error: string };
+  { readonly ok: true; readonly origin: string } | { readonly ok: false; readonly error: string };
 
 /** Takes an http(s) origin (a trailing slash is fine); a path, query, fragment or user name is refused. */
 export function checkServerOrigin(text: string): OriginCheck {

@@ -58,8 +58,7 @@ export const StyledRecentList = styled.ol`
     grid-template-columns: 1fr auto;
     gap: 0 ${({ theme }) => theme.space.sm};
     padding-bottom: ${({ theme }) => theme.space.xs};
-    border-bottom: ${({ theme }) => theme.size.hairline} solid
-      ${({ theme }) => theme.color.border};
+    border-bottom: ${({ theme }) => theme.size.hairline} solid ${({ theme }) => theme.color.border};
   }
 
   a {

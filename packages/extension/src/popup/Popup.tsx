@@ -1,4 +1,5 @@
 import { SearchBox } from '@pricetrail/ui';
+import { useId } from 'react';
 import { SettingSwitch } from '../controls/SettingSwitch';
 import { CONTRIBUTING_NOTE } from '../shared/text';
 import { AccountLine } from './AccountLine';
@@ -16,6 +17,7 @@ export interface PopupProps {
 /** The toolbar popup: search our site, the products viewed lately, the account and the contributing switch. */
 export function Popup({ deps }: PopupProps) {
   const { settings, recent, account, setContributing } = usePopupData(deps);
+  const recentHeading = useId();
   return (
     <StyledPopup>
       <header>
@@ -34,8 +36,8 @@ export function Popup({ deps }: PopupProps) {
           <section aria-label="账号">
             <AccountLine account={account} origin={settings.serverOrigin} />
           </section>
-          <section aria-labelledby="recent-heading">
-            <h2 id="recent-heading">最近浏览</h2>
+          <section aria-labelledby={recentHeading}>
+            <h2 id={recentHeading}>最近浏览</h2>
             <RecentList products={recent ?? []} />
           </section>
           <SettingSwitch

@@ -41,7 +41,10 @@ export function usePopupData({ storage, account: askAccount }: PopupDeps): Popup
   useEffect(() => {
     let isCurrent = true;
     void (async () => {
-      const [read, viewed] = await Promise.all([readSettings(storage), readRecentProducts(storage)]);
+      const [read, viewed] = await Promise.all([
+        readSettings(storage),
+        readRecentProducts(storage),
+      ]);
       if (!isCurrent) return;
       setSettings(read);
       setRecent(viewed);

@@ -38,10 +38,7 @@ export function recentProductsOf(stored: unknown): RecentProduct[] {
 }
 
 /** The list with `viewed` first, its earlier visit dropped, at most {@link RECENT_MAX} long. */
-export function withViewed(
-  list: readonly RecentProduct[],
-  viewed: RecentProduct,
-): RecentProduct[] {
+export function withViewed(list: readonly RecentProduct[], viewed: RecentProduct): RecentProduct[] {
   return [viewed, ...list.filter((item) => item.dpId !== viewed.dpId)].slice(0, RECENT_MAX);
 }
 

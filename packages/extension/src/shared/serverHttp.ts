@@ -13,7 +13,11 @@ export function serverHttp(origin: string, now: () => number = Date.now): HttpCl
   const signing: HttpClient = {
     ...plain,
     get: (url, request = {}) =>
-      plain.get(url, { ...request, signed: false, query: signIdentityParams(request.query, url, now()) }),
+      plain.get(url, {
+        ...request,
+        signed: false,
+        query: signIdentityParams(request.query, url, now()),
+      }),
   };
   return createFetchHttp({ baseUrl: origin, loadFull: () => Promise.resolve(signing) });
 }
