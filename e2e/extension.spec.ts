@@ -1,5 +1,5 @@
 import { formatPrice } from '@pricetrail/core';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import {
   expect,
   freshStorePage,
@@ -10,6 +10,8 @@ import {
   type StorePage,
 } from './support/extension';
 import { freePort } from '../packages/server/src/testing/freePort.ts';
+import { identityCall, smsNickname, uniquePhone } from './support/signIn';
+import { LOOPBACK_HEADERS, visitorHeaders } from './support/visitor';
 
 // The extension runs in its own Chromium (playwright.config.ts runs this file on the desktop
 // project only) against the e2e server; store pages come from the readers' fixtures.
@@ -146,6 +148,51 @@ test('the popup lists the product just viewed, links to its history, and says wh
   );
   // The server answered the account question: this browser has no session on the site.
   await expect(popup.getByRole('region', { name: '账号' })).toHaveText('未登录 登录');
+});
+
+/**
+ * Signs the extension's browser in on the site by SMS, through the browser's own cookie jar (as
+ * the login page would), and returns the new account's nickname.
+ */
+async function signInBrowser(
+  context: BrowserContext,
+  origin: string,
+  phone: string,
+): Promise<string> {
+  const sent = await identityCall(
+    context.request,
+    'POST',
+    '/UserHelper/SmsCode',
+    { phone, tag: 'login' },
+    origin,
+  );
+  const { data } = (await sent.json()) as { data?: { capi?: string } };
+  const sms = await context.request.get(`/__test/sms/${phone}`, { headers: LOOPBACK_HEADERS });
+  const { code } = (await sms.json()) as { code: string };
+  const signedIn = await context.request.post(data?.capi ?? '', {
+    form: { code },
+    headers: { origin },
+  });
+  expect(((await signedIn.json()) as { code: number }).code).toBe(1);
+  return smsNickname(phone);
+}
+
+test('signed in on the site, the popup shows who and how many products they watch', async ({
+  extension,
+  baseURL,
+}, testInfo) => {
+  const origin = baseURL ?? '';
+  await extension.set({ serverOrigin: origin });
+  await extension.context.setExtraHTTPHeaders(visitorHeaders(testInfo));
+  const nickname = await signInBrowser(extension.context, origin, uniquePhone(testInfo));
+
+  const popup = await extension.openPage('popup.html');
+  const account = popup.getByRole('region', { name: '账号' });
+  await expect(account).toContainText(nickname);
+  await expect(account.getByRole('link', { name: '收藏 0 件' })).toHaveAttribute(
+    'href',
+    `${baseURL}/mine/collection`,
+  );
 });
 
 test('with the server down, the bar says so and the store page still works', async ({
