@@ -1,24 +1,11 @@
-import { ObservationsApi, PricesApi, createFetchHttp, type HttpClient } from '@pricetrail/services';
+import { ObservationsApi, PricesApi } from '@pricetrail/services';
 import { browser } from 'wxt/browser';
 import { Contributions } from './Contributions';
+import { localArea } from '../shared/localArea';
+import { serverHttp } from '../shared/serverHttp';
 import { handleMessage } from './handleMessage';
-import type { KeyValueArea } from './settings';
 
 const FLUSH_ALARM = 'pricetrail-contribute';
-
-/** chrome.storage.local as the worker's key-value area. */
-const localArea: KeyValueArea = {
-  get: async (key) => (await browser.storage.local.get(key))[key],
-  set: (key, value) => browser.storage.local.set({ [key]: value }),
-};
-
-/** Plain JSON over fetch to our server; nothing here signs, posts forms or uses JSONP. */
-function httpFor(origin: string): HttpClient {
-  return createFetchHttp({
-    baseUrl: origin,
-    loadFull: () => Promise.reject(new Error('the extension makes only plain JSON calls')),
-  });
-}
 
 /**
  * The service worker: answers the content scripts' messages and sends contributed prices. It
@@ -28,7 +15,7 @@ export function startBackground(): void {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const contributions = new Contributions({
     storage: localArea,
-    report: (origin, batch) => new ObservationsApi(httpFor(origin)).report(batch),
+    report: (origin, batch) => new ObservationsApi(serverHttp(origin)).report(batch),
     now: () => Date.now(),
     schedule: (atMs) => {
       clearTimeout(timer);
@@ -43,7 +30,7 @@ export function startBackground(): void {
 
   const deps = {
     storage: localArea,
-    pricesApi: (origin: string) => new PricesApi(httpFor(origin)),
+    pricesApi: (origin: string) => new PricesApi(serverHttp(origin)),
     contributions,
     now: () => Date.now(),
   };

@@ -6,3 +6,6 @@ export const MSG_UNREACHABLE = '连不上价迹服务器，暂时看不到历史
 export const MSG_SERVER_FAILED = '价迹服务器暂时出错，请稍后再试';
 /** Shown for a product the server did not hold and has now queued (the server's own sentence). */
 export const MSG_QUEUED = '暂未收录该商品，已加入追踪队列';
+/** The one sentence that explains contributing (popup and options page). */
+export const CONTRIBUTING_NOTE =
+  '价迹会把你在商品页看到的价格（仅价格，不含账号、Cookie 或浏览记录）匿名回传，帮助所有人看到真实历史价；可随时关闭。';

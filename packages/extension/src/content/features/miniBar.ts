@@ -1,5 +1,6 @@
 import type { PageProblem, ProductReading } from '@pricetrail/core';
 import type { TrackingState } from '@pricetrail/services';
+import type { MiniBarPosition } from '../../background/settings';
 import type { LookupAnswer, LookupMessage } from '../../shared/messages';
 import { MSG_UNREACHABLE } from '../../shared/text';
 import { BAR_CSS } from '../bar/barStyles';
@@ -36,6 +37,8 @@ export interface MiniBarDeps {
   readonly send: SendToWorker;
   /** Epoch milliseconds. */
   readonly now: () => number;
+  /** Where the bar sits (the shopper's setting): after the price block unless 'floating'. */
+  readonly position?: MiniBarPosition;
 }
 
 async function ask(send: SendToWorker, message: LookupMessage): Promise<LookupAnswer> {
@@ -56,6 +59,7 @@ async function ask(send: SendToWorker, message: LookupMessage): Promise<LookupAn
 export function init(signal: AbortSignal, deps: MiniBarDeps): void {
   const host = document.createElement('div');
   host.dataset.pricetrail = 'mini-bar';
+  host.dataset.position = deps.position ?? 'below-price';
   const shadow = host.attachShadow({ mode: 'open' });
   const style = document.createElement('style');
   style.textContent = BAR_CSS;
@@ -73,6 +77,10 @@ export function init(signal: AbortSignal, deps: MiniBarDeps): void {
   };
   const place = () => {
     if (host.isConnected) return;
+    if (deps.position === 'floating') {
+      document.body.append(host);
+      return;
+    }
     const anchor = deps.store.barAfter
       .map((selector) => document.querySelector(selector))
       .find((found) => found !== null);
