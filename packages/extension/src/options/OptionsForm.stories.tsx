@@ -28,6 +28,10 @@ const saving = fixture();
 /** Every setting at its default; changes are stored by 保存, which says 已保存. */
 export const Default: Story = {
   args: saving,
+  beforeEach: () => {
+    saving.storage.reset();
+    saving.requestAccess.mockClear();
+  },
   play: async ({ canvas, args }) => {
     const origin = await canvas.findByRole('textbox', { name: '服务器地址' });
     await expect(origin).toHaveValue(SAVED_ORIGIN);

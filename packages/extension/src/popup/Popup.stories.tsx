@@ -37,6 +37,10 @@ const signedIn = fixture({ stored: withRecent(3), account: SIGNED_IN });
 /** Signed in: the nickname and watch-list count, the last products viewed, search opens our site. */
 export const SignedIn: Story = {
   args: { deps: signedIn.deps },
+  beforeEach: () => {
+    signedIn.deps.openTab.mockClear();
+    signedIn.deps.openOptions.mockClear();
+  },
   play: async ({ canvas, args }) => {
     const account = within(await canvas.findByRole('region', { name: '账号' }));
     await expect(await account.findByText(/省钱小能手/)).toBeVisible();
@@ -120,6 +124,7 @@ const contributingOff = fixture({
 /** Contributing turned off: the switch is off, with the sentence that explains it; flipping it stores it. */
 export const ContributingOff: Story = {
   args: { deps: contributingOff.deps },
+  beforeEach: () => contributingOff.storage.reset(),
   play: async ({ canvas }) => {
     const toggle = await canvas.findByRole('switch', { name: '回传看到的价格' });
     await expect(toggle).not.toBeChecked();
