@@ -1,6 +1,8 @@
 export { paths } from './paths';
 export { RouterLinkProvider } from './providers/RouterLinkProvider';
 export type { RouterLinkProviderProps } from './providers/RouterLinkProvider';
+export { FramedLinkProvider } from './providers/FramedLinkProvider';
+export type { FramedLinkProviderProps } from './providers/FramedLinkProvider';
 export { dpIdFromSegment } from './common/dpIdFromSegment';
 export { useProductParam } from './common/useProductParam';
 export type { ProductRequest } from './common/useProductParam';
@@ -17,6 +19,8 @@ export { HistoryPage } from './HistoryPage';
 export type { HistoryPageProps, HistoryPageView } from './HistoryPage';
 export { UsPage, US_CONTENT } from './UsPage';
 export type { UsBlock, UsContent, UsPageProps, UsTopic } from './UsPage';
+export { ExtensionPage } from './ExtensionPage';
+export { JdEnhancePage, JdRankPage } from './ExtJdPages';
 export { NotFoundPage } from './NotFoundPage';
 export type { NotFoundPageProps } from './NotFoundPage';
 export { UserLoginPage } from './UserLoginPage';

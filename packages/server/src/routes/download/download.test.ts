@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify from 'fastify';
 import { expect, test } from 'vitest';
-import { EXTENSION_DOWNLOAD_PATH, MISSING_MESSAGE, downloadRoutes } from './index.js';
+import { EXTENSION_PACKAGE_PATH } from '@pricetrail/core';
+import { MISSING_MESSAGE, downloadRoutes } from './index.js';
 
 async function appServing(extensionDir: string) {
   const app = Fastify({ logger: false });
@@ -18,7 +19,7 @@ test('serves the newest packaged extension as a versioned zip attachment', async
   writeFileSync(join(dir, 'pricetrail-extension-0.10.0-sources.zip'), 'sources');
   const app = await appServing(dir);
 
-  const response = await app.inject(EXTENSION_DOWNLOAD_PATH);
+  const response = await app.inject(EXTENSION_PACKAGE_PATH);
 
   expect(response.statusCode).toBe(200);
   expect(response.headers['content-type']).toBe('application/zip');
@@ -31,7 +32,7 @@ test('serves the newest packaged extension as a versioned zip attachment', async
 test('says in Chinese that the package is not built, with a 404', async () => {
   const app = await appServing(join(tmpdir(), 'pricetrail-no-such-dir'));
 
-  const response = await app.inject(EXTENSION_DOWNLOAD_PATH);
+  const response = await app.inject(EXTENSION_PACKAGE_PATH);
 
   expect(response.statusCode).toBe(404);
   expect(response.headers['content-type']).toMatch(/^text\/plain/);

@@ -1,9 +1,7 @@
 import { createReadStream } from 'node:fs';
+import { EXTENSION_PACKAGE_PATH } from '@pricetrail/core';
 import type { FastifyPluginAsync } from 'fastify';
 import { findExtensionZip } from './extensionZip.js';
-
-/** The stable address the site's download page links to. */
-export const EXTENSION_DOWNLOAD_PATH = '/download/pricetrail-extension.zip';
 
 /** What a visitor reads when the server has no packaged extension to give. */
 export const MISSING_MESSAGE =
@@ -21,7 +19,7 @@ export const downloadRoutes: FastifyPluginAsync<DownloadOptions> = async (
   { extensionDir },
 ) => {
   // A file, not an API: kept out of the API document.
-  app.get(EXTENSION_DOWNLOAD_PATH, { schema: { hide: true } }, async (_request, reply) => {
+  app.get(EXTENSION_PACKAGE_PATH, { schema: { hide: true } }, async (_request, reply) => {
     // Looked up per request, so a rebuilt extension is served without a restart.
     const zip = await findExtensionZip(extensionDir);
     if (!zip) {

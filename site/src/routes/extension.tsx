@@ -1,0 +1,16 @@
+import { ExtensionPage, JdEnhancePage, JdRankPage } from '@pricetrail/pages';
+
+/** `/app/extension`. */
+export function ExtensionRoute() {
+  return <ExtensionPage />;
+}
+
+/** `/ext/jd_rank`. */
+export function JdRankRoute() {
+  return <JdRankPage />;
+}
+
+/** `/jd_enhance`. */
+export function JdEnhanceRoute() {
+  return <JdEnhancePage />;
+}
