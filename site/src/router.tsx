@@ -202,11 +202,10 @@ export function createRoutes(hooks: RouteHooks): RouteObject[] {
           },
           {
             path: '/jd_enhance' satisfies SiteRoute,
-            // The chart's code loads beside the page's.
-            lazy: () => {
-              preloadPriceChart();
-              return extension().then((m) => ({ Component: m.JdEnhanceRoute }));
-            },
+            lazy: () =>
+              history()
+                .then((m) => m.loadJdEnhance())
+                .then((m) => ({ Component: m.JdEnhanceRoute })),
           },
         ]),
         layout('default', [

@@ -1,8 +1,6 @@
 export { paths } from './paths';
 export { RouterLinkProvider } from './providers/RouterLinkProvider';
 export type { RouterLinkProviderProps } from './providers/RouterLinkProvider';
-export { FramedLinkProvider } from './providers/FramedLinkProvider';
-export type { FramedLinkProviderProps } from './providers/FramedLinkProvider';
 export { dpIdFromSegment } from './common/dpIdFromSegment';
 export { useProductParam } from './common/useProductParam';
 export type { ProductRequest } from './common/useProductParam';

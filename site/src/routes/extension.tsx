@@ -1,4 +1,4 @@
-import { ExtensionPage, JdEnhancePage, JdRankPage } from '@pricetrail/pages';
+import { ExtensionPage, JdRankPage } from '@pricetrail/pages';
 
 /** `/app/extension`. */
 export function ExtensionRoute() {
@@ -8,9 +8,4 @@ export function ExtensionRoute() {
 /** `/ext/jd_rank`. */
 export function JdRankRoute() {
   return <JdRankPage />;
-}
-
-/** `/jd_enhance`. */
-export function JdEnhanceRoute() {
-  return <JdEnhancePage />;
 }

@@ -1,4 +1,4 @@
-import { CanonicalLink, FramedLinkProvider, RouterLinkProvider } from '@pricetrail/pages';
+import { CanonicalLink, RouterLinkProvider } from '@pricetrail/pages';
 import { HomeHeadNav, SiteFooter } from '@pricetrail/ui';
 import type { ReactNode } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
@@ -32,10 +32,8 @@ export interface AppShellProps {
 export function AppShell({ layout, banner }: AppShellProps) {
   const { pathname } = useLocation();
   const isBare = layout === 'extensionlayout' || layout === 'ext-jd';
-  // Pages in an extension frame open their links in a tab of their own.
-  const Links = isBare ? FramedLinkProvider : RouterLinkProvider;
   return (
-    <Links>
+    <RouterLinkProvider>
       <StyledShell data-testid="app-shell" data-layout={layout}>
         {banner}
         {isBare ? null : <HomeHeadNav activePath={pathname} user={<UserCornerHost />} />}
@@ -46,7 +44,7 @@ export function AppShell({ layout, banner }: AppShellProps) {
         {isBare ? null : <SiteFooter year={COPYRIGHT_YEAR} />}
         <LoginModalHost />
       </StyledShell>
-    </Links>
+    </RouterLinkProvider>
   );
 }
 

@@ -70,3 +70,22 @@ export const StyledPromotions = styled.ul`
     color: ${({ theme }) => theme.color.textMuted};
   }
 `;
+
+export const StyledAdvice = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.surfaceMuted};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+
+  &[data-tone='buy'] {
+    background: ${({ theme }) => theme.color.priceDownSoft};
+    color: ${({ theme }) => theme.color.priceDown};
+  }
+
+  &[data-tone='wait'],
+  &[data-tone='careful'] {
+    background: ${({ theme }) => theme.color.brandSoft};
+    color: ${({ theme }) => theme.color.brandHover};
+  }
+`;

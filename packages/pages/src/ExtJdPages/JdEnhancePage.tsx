@@ -7,14 +7,14 @@ import { useEffect, useState } from 'react';
 import { PriceChart } from '../common/LazyPriceChart';
 import { PageMeta } from '../common/PageMeta';
 import { PageSection } from '../common/PageSection';
-import { StyledAdvice } from '../HistoryPage/HistoryPage.styles';
 import { paths } from '../paths';
 import { recentPromotions } from './recentPromotions';
+import { ExtFrame } from './ExtFrame';
 import { extProductProblem, useExtProduct } from './useExtProduct';
 import {
+  StyledAdvice,
   StyledBrand,
   StyledColumns,
-  StyledFrame,
   StyledPromotions,
   StyledStatus,
 } from './ExtJdPages.styles';
@@ -87,7 +87,7 @@ export const JdEnhancePage = observer(function JdEnhancePage() {
   const problem = extProductProblem(request);
   const title = store.product?.title ?? '历史价格';
   return (
-    <StyledFrame>
+    <ExtFrame>
       <PageMeta title={`${title} - 价迹增强`} description="商品的历史价格、优惠券和全网比价" />
       <header>
         <h1>
@@ -102,6 +102,6 @@ export const JdEnhancePage = observer(function JdEnhancePage() {
       ) : null}
       {store.status === 'error' ? <StyledStatus role="alert">{store.message}</StyledStatus> : null}
       {store.status === 'ready' ? <Enhanced store={store} /> : null}
-    </StyledFrame>
+    </ExtFrame>
   );
 });

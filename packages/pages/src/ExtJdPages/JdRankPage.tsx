@@ -5,8 +5,9 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { PageMeta } from '../common/PageMeta';
 import { paths } from '../paths';
+import { ExtFrame } from './ExtFrame';
 import { extProductProblem, useExtProduct } from './useExtProduct';
-import { StyledBrand, StyledFrame, StyledStatus } from './ExtJdPages.styles';
+import { StyledBrand, StyledStatus } from './ExtJdPages.styles';
 
 const RANK_SHOWN = 10;
 
@@ -37,7 +38,7 @@ export const JdRankPage = observer(function JdRankPage() {
   const problem = extProductProblem(request);
   const heading = store.category ? `${store.category.name} 京东热销榜` : '京东热销榜';
   return (
-    <StyledFrame>
+    <ExtFrame>
       <PageMeta title={heading} description="正在看的京东商品所在分类的热销排行" />
       <header>
         <h1>
@@ -59,6 +60,6 @@ export const JdRankPage = observer(function JdRankPage() {
           }
         />
       ) : null}
-    </StyledFrame>
+    </ExtFrame>
   );
 });
