@@ -35,10 +35,9 @@ export const Default: Story = {
       (product) => product.siteId === 3 && product.categorySlug === 'digital',
     );
     await expect(within(list).getAllByRole('listitem')).toHaveLength(jdPhones.length);
-    await expect(within(list).getByRole('link', { name: SAMPLE_PRODUCT.title })).toHaveAttribute(
-      'href',
-      SAMPLE_PRODUCT.url,
-    );
+    const link = within(list).getByRole('link', { name: SAMPLE_PRODUCT.title });
+    await expect(link).toHaveAttribute('href', SAMPLE_PRODUCT.url);
+    await expect(link).toHaveAttribute('target', '_blank');
   },
 };
 

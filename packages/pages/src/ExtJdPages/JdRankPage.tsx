@@ -54,6 +54,7 @@ export const JdRankPage = observer(function JdRankPage() {
       {store.status === 'ready' ? (
         <RankList
           label={heading}
+          isOpeningNewTab
           items={store.items.slice(0, RANK_SHOWN).map(rankItem)}
           emptyText={
             store.category ? '这个分类暂无京东商品的榜单数据' : '这件商品暂无分类，无法给出榜单'
