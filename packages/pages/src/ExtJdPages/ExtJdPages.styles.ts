@@ -2,7 +2,7 @@ import styled from 'styled-components';
 
 export const StyledFrame = styled.div`
   min-width: 0;
-  padding: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.md} 0;
 
   & > header {
     display: flex;
@@ -46,6 +46,7 @@ export const StyledStatus = styled.p`
 export const StyledColumns = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.lg};
+  margin-bottom: ${({ theme }) => theme.space.xl};
 
   @media (min-width: ${({ theme }) => theme.breakpoint.tablet}) {
     grid-template-columns: minmax(0, 2fr) minmax(0, 1fr);

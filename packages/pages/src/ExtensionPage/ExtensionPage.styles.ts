@@ -17,6 +17,8 @@ export const StyledLead = styled.p`
 `;
 
 export const StyledShot = styled.figure`
+  width: fit-content;
+  max-width: 100%;
   margin: 0 0 ${({ theme }) => theme.space.xl};
   padding: ${({ theme }) => theme.space.md};
   border: ${({ theme }) => theme.size.hairline} solid ${({ theme }) => theme.color.border};
@@ -26,7 +28,7 @@ export const StyledShot = styled.figure`
 
   & > img {
     display: block;
-    width: 100%;
+    max-width: 100%;
     height: auto;
     border-radius: ${({ theme }) => theme.radius.md};
   }
