@@ -23,13 +23,14 @@ export const StyledDownload = styled.div`
 export const StyledChoices = styled.ul`
   display: flex;
   flex-wrap: wrap;
+  align-items: center;
   gap: ${({ theme }) => theme.space.sm};
   margin: 0 0 ${({ theme }) => theme.space.lg};
   padding: 0;
   list-style: none;
 
   & a {
-    display: inline-block;
+    display: block;
     padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
     border: ${({ theme }) => theme.size.hairline} solid ${({ theme }) => theme.color.border};
     border-radius: ${({ theme }) => theme.radius.round};
