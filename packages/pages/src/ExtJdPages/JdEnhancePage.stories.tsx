@@ -41,6 +41,7 @@ export const Default: Story = {
       `/trend/${SAMPLE_PRODUCT.dpId}.html`,
     );
     await expect(await canvas.findByRole('tab', { name: '近1月' })).toBeVisible();
+    await expect(document.title).toBe(`${SAMPLE_PRODUCT.title} 历史价格与优惠 - 价迹`);
   },
 };
 

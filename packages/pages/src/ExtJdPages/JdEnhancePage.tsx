@@ -88,7 +88,7 @@ export const JdEnhancePage = observer(function JdEnhancePage() {
   const title = store.product?.title ?? '历史价格';
   return (
     <ExtFrame>
-      <PageMeta title={`${title} - 价迹增强`} description="商品的历史价格、优惠券和全网比价" />
+      <PageMeta title={`${title} 历史价格与优惠`} description="商品的历史价格、优惠券和全网比价" />
       <header>
         <h1>
           <StyledBrand>价迹</StyledBrand>

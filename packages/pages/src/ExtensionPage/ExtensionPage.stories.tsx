@@ -31,6 +31,7 @@ export const Default: Story = {
       '加载已解压的扩展程序',
     );
     await expect(canvas.getByRole('heading', { name: '不会发送' })).toBeVisible();
+    await expect(document.title).toBe('浏览器插件下载 - 价迹');
   },
 };
 

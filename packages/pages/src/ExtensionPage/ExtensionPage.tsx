@@ -22,7 +22,7 @@ export function ExtensionPage() {
   return (
     <StyledPage>
       <PageMeta
-        title={TITLE}
+        title="浏览器插件下载"
         description="在京东、天猫、淘宝、拼多多、苏宁和唯品会的商品页上直接看历史价格、全网比价和降价提醒。"
       />
       <h1>{TITLE}</h1>
