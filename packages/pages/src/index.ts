@@ -18,6 +18,8 @@ export type { HistoryPageProps, HistoryPageView } from './HistoryPage';
 export { QuestionsPage } from './QuestionsPage';
 export { UsPage, US_CONTENT } from './UsPage';
 export type { UsBlock, UsContent, UsPageProps, UsTopic } from './UsPage';
+export { ExtensionPage } from './ExtensionPage';
+export { JdEnhancePage, JdRankPage } from './ExtJdPages';
 export { NotFoundPage } from './NotFoundPage';
 export type { NotFoundPageProps } from './NotFoundPage';
 export { UserLoginPage } from './UserLoginPage';
