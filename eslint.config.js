@@ -89,8 +89,14 @@ const TESTING_ENTRY = {
   message: 'testing entries are for stories and tests only; production code never imports them.',
 };
 
-/** Files that may import the testing entries. */
-const TESTING_FILES = ['**/*.stories.tsx', '**/*.test.{ts,tsx}', '**/testing/**', '**/testing.ts'];
+/** Files that may import the testing entries (benchmarks too: they run on this machine only). */
+const TESTING_FILES = [
+  '**/*.stories.tsx',
+  '**/*.test.{ts,tsx}',
+  '**/testing/**',
+  '**/testing.ts',
+  '**/bench/**',
+];
 
 export default tseslint.config(
   {

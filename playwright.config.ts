@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from './tests/chromium.ts';
-import { freePort } from './tests/freePort.ts';
+import { freePort } from './packages/server/src/testing/freePort.ts';
 import { EXTENSION_ORIGIN } from './e2e/support/extensionOrigin.ts';
 import { fakeOAuthEnv } from './packages/server/src/testing/fakeOAuth.ts';
 

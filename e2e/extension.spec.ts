@@ -1,14 +1,15 @@
 import { formatPrice } from '@pricetrail/core';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import {
   expect,
   freshStorePage,
   importHistory,
   serveStorePages,
   test,
+  type LoadedExtension,
   type StorePage,
 } from './support/extension';
-import { freePort } from '../tests/freePort.ts';
+import { freePort } from '../packages/server/src/testing/freePort.ts';
 import {
   expectSignedInAs,
   identityCall,
@@ -17,7 +18,7 @@ import {
   smsNickname,
   uniquePhone,
 } from './support/signIn';
-import { visitorHeaders } from './support/visitor';
+import { LOOPBACK_HEADERS, visitorHeaders } from './support/visitor';
 
 // The extension runs in its own Chromium (playwright.config.ts runs this file on the desktop
 // project only) against the e2e server; store pages come from the readers' fixtures.
@@ -92,12 +93,26 @@ for (const { store, file, priceBlock } of STORES) {
   });
 }
 
-test('with contributing off, a price seen is not sent', async ({ extension, baseURL, request }) => {
+/** Flips 回传看到的价格 on the options page and saves it. */
+async function setContributingInOptions(extension: LoadedExtension, isOn: boolean) {
+  const options = await extension.openPage('options.html');
+  await options.getByRole('switch', { name: '回传看到的价格' }).setChecked(isOn);
+  await options.getByRole('button', { name: '保存' }).click();
+  await expect(options.getByRole('status')).toHaveText('已保存');
+  await options.close();
+}
+
+test('with contributing turned off on the options page, a price seen is not sent', async ({
+  extension,
+  baseURL,
+  request,
+}) => {
   const unsent = freshStorePage('jd/classic-filled.html');
   const sent = freshStorePage('suning/product.html');
   importHistory(unsent);
   importHistory(sent);
-  await extension.set({ serverOrigin: baseURL, contributing: false });
+  await extension.set({ serverOrigin: baseURL });
+  await setContributingInOptions(extension, false);
   await serveStorePages(extension.context, [unsent, sent]);
   const readings = await extension.recordReadings();
 
@@ -110,11 +125,81 @@ test('with contributing off, a price seen is not sent', async ({ extension, base
 
   // A later reading, with contributing on: once it is on the server, anything queued before it
   // would be too (the queue sends oldest first).
-  await extension.set({ contributing: true });
+  await setContributingInOptions(extension, true);
   const second = await extension.context.newPage();
   await second.goto(sent.url);
   await expectContributed(request, sent);
   expect((await serverProduct(request, unsent.product.dpId)).latestSource).toBe('import');
+});
+
+test('the popup lists the product just viewed, links to its history, and says who is signed in', async ({
+  extension,
+  baseURL,
+}) => {
+  const storePage = freshStorePage('jd/classic-filled.html');
+  importHistory(storePage);
+  await extension.set({ serverOrigin: baseURL });
+  await serveStorePages(extension.context, [storePage]);
+  const page = await extension.context.newPage();
+  await page.goto(storePage.url);
+  await expect(bar(page).locator('[data-fact="lowest"]')).toBeVisible();
+
+  const popup = await extension.openPage('popup.html');
+  const recent = popup.getByRole('region', { name: '最近浏览' });
+  await expect(recent.getByRole('link', { name: storePage.title })).toHaveAttribute(
+    'href',
+    `${baseURL}/trend/${storePage.product.dpId}.html`,
+  );
+  await expect(recent.getByRole('listitem')).toContainText(
+    formatPrice(storePage.price, storePage.product.siteId),
+  );
+  // The server answered the account question: this browser has no session on the site.
+  await expect(popup.getByRole('region', { name: '账号' })).toHaveText('未登录 登录');
+});
+
+/**
+ * Signs the extension's browser in on the site by SMS, through the browser's own cookie jar (as
+ * the login page would), and returns the new account's nickname.
+ */
+async function signInBrowser(
+  context: BrowserContext,
+  origin: string,
+  phone: string,
+): Promise<string> {
+  const sent = await identityCall(
+    context.request,
+    'POST',
+    '/UserHelper/SmsCode',
+    { phone, tag: 'login' },
+    origin,
+  );
+  const { data } = (await sent.json()) as { data?: { capi?: string } };
+  const sms = await context.request.get(`/__test/sms/${phone}`, { headers: LOOPBACK_HEADERS });
+  const { code } = (await sms.json()) as { code: string };
+  const signedIn = await context.request.post(data?.capi ?? '', {
+    form: { code },
+    headers: { origin },
+  });
+  expect(((await signedIn.json()) as { code: number }).code).toBe(1);
+  return smsNickname(phone);
+}
+
+test('signed in on the site, the popup shows who and how many products they watch', async ({
+  extension,
+  baseURL,
+}, testInfo) => {
+  const origin = baseURL ?? '';
+  await extension.set({ serverOrigin: origin });
+  await extension.context.setExtraHTTPHeaders(visitorHeaders(testInfo));
+  const nickname = await signInBrowser(extension.context, origin, uniquePhone(testInfo));
+
+  const popup = await extension.openPage('popup.html');
+  const account = popup.getByRole('region', { name: '账号' });
+  await expect(account).toContainText(nickname);
+  await expect(account.getByRole('link', { name: '收藏 0 件' })).toHaveAttribute(
+    'href',
+    `${baseURL}/mine/collection`,
+  );
 });
 
 test('with the server down, the bar says so and the store page still works', async ({

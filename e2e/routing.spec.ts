@@ -72,3 +72,14 @@ test('a hash in the address jumps to its anchor', async ({ page }) => {
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
   await expect(section).toBeInViewport();
 });
+
+test('the FAQ answers a search and keeps it in the address', async ({ page }) => {
+  const response = await page.goto('/app/questions');
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1, name: '常见问题' })).toBeVisible();
+  await page.getByRole('searchbox', { name: '搜索问题' }).fill('到手价');
+  await expect(page).toHaveURL(/\/app\/questions\?q=/);
+  await expect(page.getByText(/实际要付的钱/)).toBeVisible();
+  await page.reload();
+  await expect(page.getByText(/实际要付的钱/)).toBeVisible();
+});

@@ -10,7 +10,7 @@ import { parseProductUrl, type ParsedProduct } from '@pricetrail/core';
 import { chromium } from '@playwright/test';
 import { fixturePage } from '../../packages/server/src/testing/fakeStore.ts';
 import { CHROMIUM_ARGS, chromiumLaunchOptions } from '../../tests/chromium.ts';
-import { freePort } from '../../tests/freePort.ts';
+import { freePort } from '../../packages/server/src/testing/freePort.ts';
 
 /** The bit of the extension APIs the bench calls inside the extension's service worker. */
 declare const chrome: {

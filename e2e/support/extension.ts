@@ -3,7 +3,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseProductUrl, type ParsedProduct } from '@pricetrail/core';
-import { chromium, expect, test as base, type BrowserContext, type Worker } from '@playwright/test';
+import {
+  chromium,
+  expect,
+  test as base,
+  type BrowserContext,
+  type Page,
+  type Worker,
+} from '@playwright/test';
 import { fixturePage } from '../../packages/server/src/testing/fakeStore.ts';
 import { CHROMIUM_ARGS, chromiumLaunchOptions } from '../../tests/chromium.ts';
 import { importPrices } from './alerts';
@@ -99,6 +106,8 @@ export interface LoadedExtension {
   set(settings: ExtensionSettings): Promise<void>;
   /** Starts recording the dp ids of the readings content scripts hand to the worker. */
   recordReadings(): Promise<() => Promise<string[]>>;
+  /** Opens one of the extension's own pages in a tab, as the toolbar button or 选项 would. */
+  openPage(page: 'popup.html' | 'options.html'): Promise<Page>;
 }
 
 /** Playwright's `test` with `extension`: the system Chromium (new headless) with our build. */
@@ -135,6 +144,11 @@ export const test = base.extend<{ extension: LoadedExtension }>({
         });
         return () =>
           worker.evaluate(() => (globalThis as unknown as { seenReadings: string[] }).seenReadings);
+      },
+      openPage: async (path) => {
+        const page = await context.newPage();
+        await page.goto(new URL(`/${path}`, worker.url()).href);
+        return page;
       },
     });
     await context.close();

@@ -22,6 +22,8 @@ export default defineConfig({
       '在京东、天猫、淘宝、拼多多、苏宁和唯品会的商品页上显示历史价格，并回传看到的价格。',
     permissions: ['storage', 'alarms'],
     host_permissions: serverHostPermissions(serverOrigin),
+    // A self-hoster's server, granted when they save its address on the options page.
+    optional_host_permissions: ['http://*/*', 'https://*/*'],
   },
   zip: { artifactTemplate: 'pricetrail-extension-{{version}}.zip' },
   hooks: {

@@ -39,6 +39,7 @@ const account = () => import('./routes/account');
 const category = () => import('./routes/category');
 const ai = () => import('./routes/ai');
 const mine = () => import('./routes/mine');
+const extension = () => import('./routes/extension');
 
 /** What the route table needs from the app. */
 export interface RouteHooks {
@@ -84,6 +85,10 @@ export function createRoutes(hooks: RouteHooks): RouteObject[] {
           {
             path: '/ext/ai_compare' satisfies SiteRoute,
             lazy: () => ai().then((m) => ({ Component: m.AiCompareRoute })),
+          },
+          {
+            path: '/app/extension' satisfies SiteRoute,
+            lazy: () => extension().then((m) => ({ Component: m.ExtensionRoute })),
           },
           {
             path: '/user_login' satisfies SiteRoute,
@@ -190,7 +195,24 @@ export function createRoutes(hooks: RouteHooks): RouteObject[] {
             lazy: () => us().then((m) => ({ Component: m.JobsRoute })),
           },
         ]),
+        layout('ext-jd', [
+          {
+            path: '/ext/jd_rank' satisfies SiteRoute,
+            lazy: () => extension().then((m) => ({ Component: m.JdRankRoute })),
+          },
+          {
+            path: '/jd_enhance' satisfies SiteRoute,
+            lazy: () =>
+              history()
+                .then((m) => m.loadJdEnhance())
+                .then((m) => ({ Component: m.JdEnhanceRoute })),
+          },
+        ]),
         layout('default', [
+          {
+            path: '/app/questions' satisfies SiteRoute,
+            lazy: () => import('./routes/questions').then((m) => ({ Component: m.QuestionsRoute })),
+          },
           {
             path: '/product/middle_qr' satisfies SiteRoute,
             lazy: () => import('./routes/middleQr').then((m) => ({ Component: m.MiddleQrRoute })),

@@ -61,7 +61,11 @@ export {
   needsTabMargin,
 } from './browser/detectBrowser.js';
 export type { BrowserInfo, BrowserName } from './browser/detectBrowser.js';
-export { EXTENSION_DOWNLOADS, extensionDownloadFor } from './browser/extensionDownload.js';
+export {
+  EXTENSION_DOWNLOADS,
+  EXTENSION_PACKAGE_PATH,
+  extensionDownloadFor,
+} from './browser/extensionDownload.js';
 export {
   SITE_PARAM_CHECKS,
   SITE_ROUTE_PATTERNS,

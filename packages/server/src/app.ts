@@ -25,6 +25,7 @@ import { pricesPlugin } from './prices/plugin.js';
 import { registerSecurity } from './security/config.js';
 import { registerSecurityHeaders } from './security/headers.js';
 import { aiRoutes } from './routes/ai/index.js';
+import { downloadRoutes } from './routes/download/index.js';
 import { healthRoutes } from './routes/health.js';
 import { identityRoutes } from './routes/identity/index.js';
 import { alertLinkRoutes, alertRoutes } from './routes/alerts/index.js';
@@ -113,6 +114,7 @@ export async function buildApp(
   await app.register(personalRoutes);
   await app.register(alertRoutes);
   await app.register(alertLinkRoutes);
+  await app.register(downloadRoutes, { extensionDir: config.extensionDir });
   await registerSite(app, config.siteDir, { sourceMaps: config.security.sourceMaps });
   return app;
 }

@@ -17,6 +17,8 @@ export interface ServerConfig {
   dataDir: string;
   /** The built site to serve (`SITE_DIR`, default the workspace's `site/dist`). */
   siteDir: string;
+  /** Where the packaged extension zip is (`EXTENSION_DIR`, default `packages/extension/dist`). */
+  extensionDir: string;
   /** pino log level (`LOG_LEVEL`, default `info`). */
   logLevel: string;
   /** PostgreSQL URL (`DATABASE_URL=postgres://…`); unset = embedded SQLite under `dataDir`. */
@@ -40,6 +42,9 @@ export interface ServerConfig {
 }
 
 const DEFAULT_SITE_DIR = fileURLToPath(new URL('../../../site/dist', import.meta.url));
+const DEFAULT_EXTENSION_DIR = fileURLToPath(
+  new URL('../../../packages/extension/dist', import.meta.url),
+);
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
 /** Thrown for a setting that cannot be used; the CLI prints its message and exits. */
@@ -99,6 +104,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     host: env.HOST ?? '0.0.0.0',
     dataDir: env.DATA_DIR ?? './data',
     siteDir: env.SITE_DIR ?? DEFAULT_SITE_DIR,
+    extensionDir: env.EXTENSION_DIR ?? DEFAULT_EXTENSION_DIR,
     logLevel,
     databaseUrl,
     seedDemo: env.SEED_DEMO !== '0' && env.SEED_DEMO !== 'false',

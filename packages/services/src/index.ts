@@ -123,6 +123,8 @@ export {
 } from './stores/listQuery';
 export type { ListQuery } from './stores/listQuery';
 export { HistoryStore } from './stores/HistoryStore';
+export { JdRankStore, MSG_RANK_FAILED, MSG_RANK_UNTRACKED } from './stores/JdRankStore';
+export type { JdRankStatus } from './stores/JdRankStore';
 export type { HistoryStatus } from './stores/HistoryStore';
 export { HomeStore } from './stores/HomeStore';
 export { LinkLookupStore } from './stores/LinkLookupStore';

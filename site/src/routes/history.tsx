@@ -19,3 +19,8 @@ export function WhereBuyRoute() {
 export function DescRoute() {
   return <HistoryPage view="desc" hasTabs />;
 }
+
+// Loaded from here, so the parts it shares with the history page stay in this chunk instead of
+// being split into chunks of their own that the history page would also pay for.
+/** Loads `/jd_enhance`'s route. */
+export const loadJdEnhance = () => import('./jdEnhance');

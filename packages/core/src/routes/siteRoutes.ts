@@ -25,6 +25,8 @@ export const SITE_PARAM_CHECKS: Readonly<Record<string, SiteParamCheck>> = {
  */
 export const SITE_ROUTE_PATTERNS = [
   '/',
+  '/app/extension',
+  '/app/questions',
   '/crc64',
   '/crc64/list',
   '/crc64/dp:dpid',
@@ -33,8 +35,10 @@ export const SITE_ROUTE_PATTERNS = [
   '/crc64/dp:dpid/desc',
   '/ext/ai_compare',
   '/ext/ai_rate',
+  '/ext/jd_rank',
   '/home',
   '/home/:class',
+  '/jd_enhance',
   '/product/middle_qr',
   '/trend',
   '/trend/history',
@@ -69,12 +73,8 @@ export type SiteRoute = (typeof SITE_ROUTE_PATTERNS)[number];
  */
 export const SPEC_ROUTES_NOT_BUILT: readonly string[] = [
   '/app/comment',
-  '/app/extension',
-  '/app/questions',
   '/app/suggestion',
   '/crc64/dp:dpid/reviews',
-  '/ext/jd_rank',
-  '/jd_enhance',
   '/home/discount',
   '/home/discount/:class',
   '/promotion',

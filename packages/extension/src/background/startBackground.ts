@@ -1,37 +1,14 @@
-import {
-  ObservationsApi,
-  PersonalApi,
-  PricesApi,
-  createFetchHttp,
-  type HttpClient,
-} from '@pricetrail/services';
+import { ObservationsApi, PersonalApi, PricesApi } from '@pricetrail/services';
 import { browser } from 'wxt/browser';
 import { Contributions } from './Contributions';
+import { localArea } from '../shared/localArea';
+import { serverHttp } from '../shared/serverHttp';
 import { handleMessage } from './handleMessage';
-import { serverOrigin, type KeyValueArea } from './settings';
-import { signedHttp } from './signedHttp';
+import { serverOrigin } from './settings';
 import { completePendingWatch } from './watchList';
 import type { WatchDoneMessage } from '../shared/messages';
 
 const FLUSH_ALARM = 'pricetrail-contribute';
-
-/** chrome.storage.local as the worker's key-value area. */
-const localArea: KeyValueArea = {
-  get: async (key) => (await browser.storage.local.get(key))[key],
-  set: (key, value) => browser.storage.local.set({ [key]: value }),
-};
-
-/** JSON over fetch to our server; signed calls (the watch list) carry the site's cookies. */
-function httpFor(origin: string): HttpClient {
-  const plain = createFetchHttp({
-    baseUrl: origin,
-    loadFull: () => Promise.reject(new Error('plain calls only')),
-  });
-  return createFetchHttp({
-    baseUrl: origin,
-    loadFull: () => Promise.resolve(signedHttp(plain, () => Date.now())),
-  });
-}
 
 /**
  * The service worker: answers the content scripts' messages and sends contributed prices. It
@@ -41,7 +18,7 @@ export function startBackground(): void {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const contributions = new Contributions({
     storage: localArea,
-    report: (origin, batch) => new ObservationsApi(httpFor(origin)).report(batch),
+    report: (origin, batch) => new ObservationsApi(serverHttp(origin)).report(batch),
     now: () => Date.now(),
     schedule: (atMs) => {
       clearTimeout(timer);
@@ -56,9 +33,9 @@ export function startBackground(): void {
 
   const deps = {
     storage: localArea,
-    pricesApi: (origin: string) => new PricesApi(httpFor(origin)),
+    pricesApi: (origin: string) => new PricesApi(serverHttp(origin)),
     contributions,
-    personalApi: (origin: string) => new PersonalApi(httpFor(origin)),
+    personalApi: (origin: string) => new PersonalApi(serverHttp(origin)),
     openTab: (url: string) => void browser.tabs.create({ url }),
     tellTab: (tabId: number, message: WatchDoneMessage) =>
       void browser.tabs.sendMessage(tabId, message).catch(() => undefined),

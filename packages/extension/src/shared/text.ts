@@ -14,3 +14,6 @@ export const MSG_WATCH_BUSY = '正在加入降价提醒…';
 export const MSG_WATCH_ADDED = '已加入降价提醒';
 /** Shown while the site's sign-in is open in another tab. */
 export const MSG_WATCH_SIGN_IN = '请在新打开的页面登录，登录后自动加入降价提醒';
+/** The one sentence that explains contributing (popup and options page). */
+export const CONTRIBUTING_NOTE =
+  '价迹会把你在商品页看到的价格（仅价格，不含账号、Cookie 或浏览记录）匿名回传，帮助所有人看到真实历史价；可随时关闭。';

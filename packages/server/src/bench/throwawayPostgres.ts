@@ -1,8 +1,8 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from '../testing/freePort.js';
 
 /** Finds initdb/pg_ctl: `pg_config --bindir`, else the newest /usr/lib/postgresql/N/bin. */
 function binDir(): string {
@@ -20,21 +20,6 @@ function binDir(): string {
   const found = candidates.find((dir) => existsSync(join(dir, 'initdb')));
   if (!found) throw new Error('PostgreSQL server binaries not found (apt-get install postgresql)');
   return found;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      );
-    });
-  });
 }
 
 const isRoot = process.getuid?.() === 0;

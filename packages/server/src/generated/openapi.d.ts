@@ -847,10 +847,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** 邮件里的退订链接：关闭邮件提醒，并回到消息中心 */
+        /** 邮件里的退订链接：确认页（打开链接本身不退订，邮件扫描器会预先打开链接） */
         get: operations["unsubscribeAlertEmail"];
         put?: never;
-        /** 一键退订（RFC 8058：邮件客户端以 List-Unsubscribe=One-Click POST） */
+        /** 退订：确认页的按钮（回到消息中心），或一键退订（RFC 8058：邮件客户端以 List-Unsubscribe=One-Click POST） */
         post: operations["unsubscribeAlertEmailOneClick"];
         delete?: never;
         options?: never;
@@ -5235,13 +5235,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description 回到 /mine/notice?email=unsubscribed */
-            302: {
+            /** @description 带「确认退订」按钮的页面 */
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": string;
                 };
             };
             /** @description 请求参数有误（含签名无效或过期） */
@@ -5281,12 +5281,21 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description 已退订 */
+            /** @description 已退订（一键退订） */
             204: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description 已退订，回到 /mine/notice?email=unsubscribed（确认页） */
+            303: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
             };
             /** @description 请求参数有误（含签名无效或过期） */
             400: {

@@ -1,8 +1,10 @@
 import { sql } from 'kysely';
 import { shanghaiDay } from '../calendar.js';
-import type { DbHandle } from '../db/schema.js';
+import type { Db, DbHandle } from '../db/schema.js';
+import { inTransaction } from '../db/transaction.js';
 import type { ProductLink } from '../prices/service.js';
 import { queueForTracking } from '../prices/write/trackingQueue.js';
+import { lockUser } from './lockUser.js';
 import { orderRows, toProtectOrder, type ProtectOrder } from './orderRows.js';
 import { offsetOf, type Page, type Paging } from './paging.js';
 import { WINDOW_DAYS, protectionEnd, storeProtection } from './protection.js';
@@ -85,7 +87,19 @@ async function productOf(db: DbHandle, target: NewOrder['product'], now: number)
  * Records a purchase under price protection. A link to a product we do not hold queues it for
  * tracking, as `GET /api/trend/resolve` does, and asks the user to come back.
  */
-export async function addOrder(
+export function addOrder(
+  db: Db,
+  userId: number,
+  input: NewOrder,
+  now: number,
+): Promise<OrderOutcome> {
+  return inTransaction(db, async (trx) => {
+    await lockUser(trx, userId);
+    return addWithinLimit(trx, userId, input, now);
+  });
+}
+
+async function addWithinLimit(
   db: DbHandle,
   userId: number,
   input: NewOrder,

@@ -1,5 +1,7 @@
 import type { WatchCondition } from '../alerts/conditions.js';
-import type { DbHandle } from '../db/schema.js';
+import type { Db, DbHandle } from '../db/schema.js';
+import { inTransaction } from '../db/transaction.js';
+import { lockUser } from './lockUser.js';
 import { watchItemById, type WatchItem } from './watchItems.js';
 
 /** Most items one user may watch. */
@@ -83,7 +85,20 @@ async function answer(db: DbHandle, userId: number, id: number): Promise<WatchOu
  * price), within {@link WATCH_LIMIT}. Watching it again only sets the given target and group:
  * the price at saving stays what it was, and a double click cannot make two items.
  */
-export async function watchProduct(
+export function watchProduct(
+  db: Db,
+  userId: number,
+  dpId: string,
+  asked: WatchChanges,
+  now: number,
+): Promise<WatchOutcome> {
+  return inTransaction(db, async (trx) => {
+    await lockUser(trx, userId);
+    return watchWithinLimit(trx, userId, dpId, asked, now);
+  });
+}
+
+async function watchWithinLimit(
   db: DbHandle,
   userId: number,
   dpId: string,

@@ -15,6 +15,7 @@ const UNDOCUMENTED: readonly { route: RegExp; why: string }[] = [
   { route: /^GET \/__test\/sms\/:phone$/, why: 'test-only hook (SMS_TEST_HOOK=1, loopback only)' },
   { route: /^GET \/api\/docs(\/.*)?$/, why: 'the document itself and its browsable UI' },
   { route: /^GET \/demo-assets\/\*$/, why: 'static demo images' },
+  { route: /^GET \/download\/pricetrail-extension\.zip$/, why: 'a file download, not an API' },
 ];
 
 // Reads with worked examples in the document.

@@ -32,7 +32,9 @@ export interface SunkHook {
 }
 
 /** How the webhook receiver answers a call: a status, a status with headers, or `'never'`. */
-export type HookAnswer = number | { status: number; headers: OutgoingHttpHeaders } | 'never';
+/** How the receiver answers a call: a status, a status with headers and body, or never. */
+export type HookAnswer =
+  number | { status: number; headers: OutgoingHttpHeaders; body?: string } | 'never';
 
 function flatHeaders(headers: Map<string, unknown> | NodeJS.Dict<string | string[]>) {
   const out: Record<string, string> = {};
@@ -100,8 +102,9 @@ export async function startWebhookReceiver(port = 0) {
       });
       const next = answer();
       if (next === 'never') return;
-      const { status, headers } = typeof next === 'number' ? { status: next, headers: {} } : next;
-      response.writeHead(status, headers).end();
+      const { status, headers, body } =
+        typeof next === 'number' ? { status: next, headers: {}, body: undefined } : next;
+      response.writeHead(status, headers).end(body);
     });
   });
   server.on('connection', () => connections++);

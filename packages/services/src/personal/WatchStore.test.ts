@@ -1,7 +1,10 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
+import type { ProductInfo } from '../api/priceTypes';
+import { SAMPLE_PRODUCTS } from '../api/sampleData';
 import { PENDING_WATCH_KEY, PENDING_WATCH_TTL_MS } from './pendingWatch';
 import { MSG_TARGET_INVALID } from './personalMessages';
+import { sampleWatchItem } from './samplePersonal';
 import { personalCalls, setupPersonal, type PersonalSetup } from './testing';
 import { WatchStore } from './WatchStore';
 
@@ -58,6 +61,20 @@ describe('WatchStore', () => {
     expect(personalCalls(api)).toEqual(['addToCollection', 'updateCollectionItem']);
     expect(api.calls[1]?.[1]).toMatchObject({ targetPrice: 500_000, alert: 'target' });
     expect(watch.item).toMatchObject({ targetPrice: 500_000, alert: 'target' });
+  });
+
+  it('keeps a 降幅 or 历史新低 condition chosen elsewhere when no target is typed', async () => {
+    const [mate] = SAMPLE_PRODUCTS as [ProductInfo];
+    const lowest = sampleWatchItem(mate, { id: 7, savedPrice: 599_900, alert: 'lowest' });
+    const { api, watch } = setup({ personal: { items: [lowest] } });
+    await watch.save('', PRICE);
+    await watch.save('', PRICE);
+    expect(personalCalls(api)).toEqual(['addToCollection']);
+    expect(watch).toMatchObject({ state: 'saved', item: { alert: 'lowest' } });
+    await watch.save('5000', PRICE);
+    expect(watch.item).toMatchObject({ targetPrice: 500_000, alert: 'target' });
+    await watch.save('', PRICE);
+    expect(watch.item).toMatchObject({ targetPrice: null, alert: 'drop' });
   });
 
   it('sends one 收藏 for a double click', async () => {

@@ -69,7 +69,12 @@ export class WatchStore {
 
   private send = flow(function* (this: WatchStore, targetPrice: number | null) {
     const saved = this.item;
-    // The price box speaks of a target only: one means 低于目标价, none means any drop.
+    // The price box speaks of a target only. Without one it leaves a 降幅 or 历史新低 condition
+    // chosen in the collection dialog as it is; it clears only a target, to any drop.
+    if (saved && targetPrice === null && saved.alert !== 'target') {
+      this.state = 'saved';
+      return;
+    }
     const changes = { targetPrice, alert: targetPrice === null ? 'drop' : 'target' } as const;
     this.state = 'saving';
     this.error = null;

@@ -17,6 +17,16 @@ export const BAR_CSS = `
   line-height: ${font.lineHeight.normal};
   color: ${color.text};
 }
+/* The shopper chose a bar fixed in the corner; above anything the store stacks. */
+:host([data-position='floating']) {
+  position: fixed;
+  right: ${space.lg};
+  bottom: ${space.lg};
+  z-index: 2147483647;
+  max-width: ${size.dialogWidth};
+  margin: 0;
+  box-shadow: ${theme.shadow.overlay};
+}
 .bar {
   display: flex;
   flex-wrap: wrap;

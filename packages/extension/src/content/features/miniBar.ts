@@ -1,5 +1,6 @@
 import type { PageProblem, ProductReading } from '@pricetrail/core';
 import type { TrackingState } from '@pricetrail/services';
+import type { MiniBarPosition } from '../../background/settings';
 import type { LookupAnswer, LookupMessage } from '../../shared/messages';
 import { MSG_UNREACHABLE, MSG_WATCH_BUSY } from '../../shared/text';
 import { IDLE_WATCH, barView, watchTargetOf, type BarWatch } from '../bar/barView';
@@ -39,6 +40,8 @@ export interface MiniBarDeps {
   readonly listen: ListenToWorker;
   /** Epoch milliseconds. */
   readonly now: () => number;
+  /** Where the bar sits (the shopper's setting): after the price block unless 'floating'. */
+  readonly position?: MiniBarPosition;
 }
 
 async function ask(send: SendToWorker, message: LookupMessage): Promise<LookupAnswer> {
@@ -58,6 +61,7 @@ async function ask(send: SendToWorker, message: LookupMessage): Promise<LookupAn
  */
 export function init(signal: AbortSignal, deps: MiniBarDeps): void {
   const { host, container } = mountBar(document);
+  host.dataset.position = deps.position ?? 'below-price';
 
   let reading: ProductReading | null = null;
   let answer: LookupAnswer | null = null;
@@ -91,6 +95,10 @@ export function init(signal: AbortSignal, deps: MiniBarDeps): void {
   }, signal);
   const place = () => {
     if (host.isConnected) return;
+    if (deps.position === 'floating') {
+      document.body.append(host);
+      return;
+    }
     const anchor = deps.store.barAfter
       .map((selector) => document.querySelector(selector))
       .find((found) => found !== null);

@@ -7,7 +7,8 @@ export interface MailBodies {
   text: string;
 }
 
-// Mail clients drop <style> blocks and external sheets, so every rule is written inline.
+// Mail clients drop <style> blocks and external sheets, so every rule is written inline. The colours
+// are the site theme's (packages/ui theme tokens), which keep text at WCAG AA contrast.
 const FONT = "-apple-system,BlinkMacSystemFont,'PingFang SC','Microsoft YaHei',sans-serif";
 const STYLE = {
   page: `margin:0;padding:24px 12px;background:#f4f5f7;color:#1f2329;font-family:${FONT};`,
@@ -15,14 +16,14 @@ const STYLE = {
   heading: 'margin:0 0 16px;font-size:18px;line-height:1.5;',
   product: 'margin:0;font-size:15px;line-height:1.5;',
   line: 'margin:0 0 8px;font-size:14px;line-height:1.6;',
-  muted: 'margin:0 0 12px;color:#8f959e;font-size:13px;line-height:1.5;',
-  price: 'color:#e4393c;font-size:20px;font-weight:bold;',
-  before: 'color:#8f959e;font-size:13px;',
+  muted: 'margin:0 0 12px;color:#596170;font-size:13px;line-height:1.5;',
+  price: 'color:#c62828;font-size:20px;font-weight:bold;',
+  before: 'color:#596170;font-size:13px;',
   link: 'color:#1f6feb;',
   button:
-    'display:inline-block;padding:10px 20px;background:#e4393c;color:#ffffff;' +
+    'display:inline-block;padding:10px 20px;background:#c62828;color:#ffffff;' +
     'border-radius:4px;text-decoration:none;font-size:14px;',
-  footer: 'max-width:560px;margin:16px auto 0;color:#8f959e;font-size:12px;line-height:1.5;',
+  footer: 'max-width:560px;margin:16px auto 0;color:#596170;font-size:12px;line-height:1.5;',
 };
 
 const ENTITIES: Record<string, string> = {
@@ -121,4 +122,25 @@ export function renderVerificationMail(verifyUrl: string): MailBodies {
   );
   const text = [title, '', `请打开下面的链接，${why}`, verifyUrl, '', ignore].join('\n');
   return { html, text };
+}
+
+/**
+ * The page the mail's 退订 link opens: one button that posts the unsubscribe. Opening the link
+ * alone changes nothing, because mail scanners open every link in a mail before its reader does.
+ */
+export function renderUnsubscribePage(actionUrl: string): string {
+  const title = '退订邮件提醒';
+  const button = `${STYLE.button}border:0;cursor:pointer;font-family:inherit;`;
+  return page(
+    title,
+    [
+      `<h1 style="${STYLE.heading}">${title}</h1>`,
+      paragraph('确认后，价迹不再向这个邮箱发送提醒；站内消息和其他渠道照常。'),
+      `<form method="post" action="${escapeHtml(actionUrl)}" style="margin:20px 0 0;">`,
+      '<input type="hidden" name="confirmed" value="1">',
+      `<button type="submit" style="${button}">确认退订</button>`,
+      '</form>',
+    ],
+    '随时可以在价迹的消息中心重新开启邮件提醒。',
+  );
 }

@@ -183,6 +183,39 @@ describe('a webhook that does not take the alert', () => {
     );
   });
 
+  test.each([
+    [
+      'dingtalk',
+      { errcode: 310000, errmsg: 'keywords not in content' },
+      '钉钉机器人拒收了消息（310000：keywords not in content）',
+    ],
+    [
+      'feishu',
+      { code: 19021, msg: 'sign match fail or timestamp is not within one hour' },
+      '飞书机器人拒收了消息（19021：sign match fail or timestamp is not within one hour）',
+    ],
+  ] as const)(
+    '%s: an HTTP 200 whose JSON names an error rejects with it',
+    async (preset, reply, why) => {
+      receiver.answerWith(() => ({
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(reply),
+      }));
+      await expect(sendWebhook(target(preset), DROP_ALERT, LOOPBACK)).rejects.toThrow(why);
+    },
+  );
+
+  test.each([
+    ['dingtalk', { errcode: 0, errmsg: 'ok' }],
+    ['feishu', { code: 0, msg: 'success', data: {} }],
+    ['feishu', { StatusCode: 0, StatusMessage: 'success' }],
+    ['json', { code: 1 }],
+  ] as const)('%s: a reply of %j is taken', async (preset, reply) => {
+    receiver.answerWith(() => ({ status: 200, headers: {}, body: JSON.stringify(reply) }));
+    await expect(sendWebhook(target(preset), DROP_ALERT, LOOPBACK)).resolves.toBeUndefined();
+  });
+
   test('a redirect rejects and its target is never called', async () => {
     receiver.answerWith(() => ({ status: 302, headers: { location: `${origin}/elsewhere` } }));
     await expect(sendWebhook(target('json'), DROP_ALERT, LOOPBACK)).rejects.toThrow(

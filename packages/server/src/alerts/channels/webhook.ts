@@ -4,7 +4,7 @@ import { request } from 'undici';
 import type { AlertMessage } from '../message.js';
 import { pinnedAgent } from './pinnedAgent.js';
 import { resolvePublicAddress } from './publicAddress.js';
-import { presetRequest, type WebhookPreset } from './webhookPresets.js';
+import { presetRefusal, presetRequest, type WebhookPreset } from './webhookPresets.js';
 
 /** Where one user's alerts are posted and how they are shaped and signed. */
 export interface WebhookTarget {
@@ -23,8 +23,26 @@ export interface WebhookOptions {
 }
 
 const DEFAULT_TIMEOUT_MS = 10_000;
-// Nobody reads the reply; this much of it is drained so the exchange ends cleanly.
+// Robots say in the reply whether they took the message; more than this is not such an answer.
 const REPLY_LIMIT_BYTES = 64 * 1024;
+
+/** A webhook's reply: its status and the start of its body. */
+interface WebhookReply {
+  status: number;
+  text: string;
+}
+
+/** The first REPLY_LIMIT_BYTES of a body; the rest is left unread (the connection is closed). */
+async function replyText(body: AsyncIterable<Buffer>): Promise<string> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of body) {
+    chunks.push(chunk);
+    size += chunk.length;
+    if (size >= REPLY_LIMIT_BYTES) break;
+  }
+  return Buffer.concat(chunks).subarray(0, REPLY_LIMIT_BYTES).toString('utf8');
+}
 
 /** The `X-PriceTrail-Signature` of a body: `sha256=` and the hex HMAC-SHA256 of its UTF-8 bytes. */
 export function signatureOf(body: string, secret: string): string {
@@ -62,12 +80,11 @@ async function post(
   headers: Record<string, string>,
   body: string,
   signal: AbortSignal,
-): Promise<number> {
+): Promise<WebhookReply> {
   const agent = pinnedAgent(address);
   try {
     const reply = await request(url, { method: 'POST', headers, body, signal, dispatcher: agent });
-    await reply.body.dump({ limit: REPLY_LIMIT_BYTES, signal });
-    return reply.statusCode;
+    return { status: reply.statusCode, text: await replyText(reply.body) };
   } catch (error) {
     if (signal.aborted) throw error;
     const { code } = error as { code?: string };
@@ -97,16 +114,19 @@ export async function sendWebhook(
     'x-pricetrail-event': String(message.id),
     'x-pricetrail-signature': signatureOf(body, target.secret),
   };
-  let status: number;
+  let reply: WebhookReply;
   try {
     const address = await resolvePublicAddress(url.hostname, options.allowPrivate, deadline);
-    status = await post(url, address, headers, body, deadline);
+    reply = await post(url, address, headers, body, deadline);
   } catch (error) {
     if (deadline.aborted) {
       throw new Error(`Webhook 在 ${timeoutMs / 1000} 秒内没有响应`, { cause: error });
     }
     throw error;
   }
+  const { status } = reply;
   if (status >= 300 && status < 400) throw new Error('Webhook 返回了重定向，未跟随');
   if (status < 200 || status >= 300) throw new Error(`Webhook 返回 HTTP ${status}`);
+  const refusal = presetRefusal(target.preset, reply.text);
+  if (refusal) throw new Error(refusal);
 }

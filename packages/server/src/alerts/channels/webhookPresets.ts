@@ -13,6 +13,18 @@ export interface PresetRequest {
 interface Preset {
   label: string;
   request: (url: URL, message: AlertMessage) => PresetRequest;
+  /** Why the service refused the message although it answered HTTP 2xx (robots do). */
+  refusal?: (reply: Record<string, unknown>) => string | undefined;
+}
+
+/** A robot's refusal from its JSON reply: a non-zero `codeField`, explained by `messageField`. */
+function refusedWhen(service: string, codeField: string, messageField: string) {
+  return (reply: Record<string, unknown>): string | undefined => {
+    const code = reply[codeField];
+    if (typeof code !== 'number' || code === 0) return undefined;
+    const why = reply[messageField];
+    return `${service}拒收了消息（${code}${typeof why === 'string' ? `：${why}` : ''}）`;
+  };
 }
 
 // Store texts end up in markdown: escape what would turn them into links, emphasis or HTML.
@@ -125,6 +137,7 @@ const PRESETS: Record<WebhookPreset, Preset> = {
         },
       },
     }),
+    refusal: refusedWhen('钉钉机器人', 'errcode', 'errmsg'),
   },
   // https://open.feishu.cn/document/client-docs/bot-v3/add-custom-bot — the text message type.
   feishu: {
@@ -133,6 +146,7 @@ const PRESETS: Record<WebhookPreset, Preset> = {
       url,
       payload: { msg_type: 'text', content: { text: `${plainText(message)}\n${SIGNED}` } },
     }),
+    refusal: refusedWhen('飞书机器人', 'code', 'msg'),
   },
 };
 
@@ -148,4 +162,22 @@ export function presetRequest(
   message: AlertMessage,
 ): PresetRequest {
   return PRESETS[preset].request(url, message);
+}
+
+/**
+ * Why a preset's service refused a message it answered with HTTP 2xx (DingTalk's `errcode`,
+ * Feishu's `code`), from the reply's text; undefined when it took it or says nothing we read.
+ */
+export function presetRefusal(preset: WebhookPreset, replyText: string): string | undefined {
+  const refusal = PRESETS[preset].refusal;
+  if (!refusal) return undefined;
+  let reply: unknown;
+  try {
+    reply = JSON.parse(replyText);
+  } catch {
+    return undefined;
+  }
+  return typeof reply === 'object' && reply !== null && !Array.isArray(reply)
+    ? refusal(reply as Record<string, unknown>)
+    : undefined;
 }

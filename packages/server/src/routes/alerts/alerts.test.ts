@@ -130,7 +130,7 @@ describe.each(DIALECTS)('alerts through their channels on %s', (dialect) => {
     expect((await settings()).data?.daily_cap).toBe(5);
   });
 
-  test('e-mail: a verification link turns mail alerts on; alerts arrive; one click unsubscribes', async () => {
+  test('e-mail: a verification link turns mail alerts on; alerts arrive; one click or the confirm page unsubscribes', async () => {
     const set = await me.post('/UserAlert/Email', { email: 'shopper@example.com' });
     expect(set.json()).toMatchObject({ code: 1, msg: '验证邮件已发送，请查收' });
     const verification = smtp.mails.at(-1);
@@ -159,13 +159,35 @@ describe.each(DIALECTS)('alerts through their channels on %s', (dialect) => {
       alert?.headers['list-unsubscribe'] ?? '',
     )?.[1];
     expect(unsubscribe).toBeDefined();
+    const unsubscribePath = (unsubscribe ?? '').replace('http://pricetrail.test', '');
     const oneClick = await h.app.inject({
       method: 'POST',
-      url: (unsubscribe ?? '').replace('http://pricetrail.test', ''),
+      url: unsubscribePath,
       payload: 'List-Unsubscribe=One-Click',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });
     expect(oneClick.statusCode).toBe(204);
+    expect((await settings()).data?.email).toMatchObject({ verified: true, on: false });
+
+    // The link in the mail's footer: opening it (as a mail scanner does) only shows the button.
+    await me.post('/UserAlert/Settings', { email_on: '1' });
+    const confirmPage = await h.app.inject({ method: 'GET', url: unsubscribePath });
+    expect([confirmPage.statusCode, confirmPage.headers['content-type']]).toEqual([
+      200,
+      'text/html; charset=utf-8',
+    ]);
+    expect(confirmPage.body).toContain('确认退订');
+    expect((await settings()).data?.email).toMatchObject({ verified: true, on: true });
+    const confirmed = await h.app.inject({
+      method: 'POST',
+      url: /action="([^"]+)"/.exec(confirmPage.body)?.[1]?.replaceAll('&amp;', '&') ?? '',
+      payload: 'confirmed=1',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect([confirmed.statusCode, confirmed.headers.location]).toEqual([
+      303,
+      '/mine/notice?email=unsubscribed',
+    ]);
     expect((await settings()).data?.email).toMatchObject({ verified: true, on: false });
   });
 

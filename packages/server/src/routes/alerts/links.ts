@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
 import { renderFeed } from '../../alerts/feed.js';
+import { renderUnsubscribePage } from '../../alerts/channels/mailBodies.js';
 import { eventRows, toAlertMessage } from '../../alerts/render.js';
 import { HttpError } from '../../plugins/errors.js';
 import { errorResponses } from '../schemas.js';
@@ -13,6 +14,10 @@ const tokenQuery = {
   properties: { token: { type: 'string', maxLength: 100 } },
   required: ['token'],
 } as const;
+
+/** Whether a POST came from the confirm page's button (a mail client's one-click POST does not). */
+const isConfirmPage = (body: unknown) =>
+  typeof body === 'object' && body !== null && 'confirmed' in body;
 
 const FEED_TYPES = { rss: 'application/rss+xml', atom: 'application/atom+xml' } as const;
 
@@ -60,19 +65,22 @@ export const alertLinkRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => 
     '/UserAlert/Unsubscribe',
     {
       schema: {
-        summary: '邮件里的退订链接：关闭邮件提醒，并回到消息中心',
+        summary: '邮件里的退订链接：确认页（打开链接本身不退订，邮件扫描器会预先打开链接）',
         tags: ['提醒'],
         operationId: 'unsubscribeAlertEmail',
         querystring: tokenQuery,
         response: {
-          302: { description: '回到 /mine/notice?email=unsubscribed' },
+          200: { description: '带「确认退订」按钮的页面', type: 'string' },
           ...errorResponses(400),
         },
       },
     },
     async (request, reply) => {
-      await unsubscribe(request.query.token);
-      return reply.redirect('/mine/notice?email=unsubscribed');
+      const action = `/UserAlert/Unsubscribe?token=${encodeURIComponent(request.query.token)}`;
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .send(renderUnsubscribePage(action));
     },
   );
 
@@ -80,15 +88,23 @@ export const alertLinkRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => 
     '/UserAlert/Unsubscribe',
     {
       schema: {
-        summary: '一键退订（RFC 8058：邮件客户端以 List-Unsubscribe=One-Click POST）',
+        summary:
+          '退订：确认页的按钮（回到消息中心），或一键退订（RFC 8058：邮件客户端以 List-Unsubscribe=One-Click POST）',
         tags: ['提醒'],
         operationId: 'unsubscribeAlertEmailOneClick',
         querystring: tokenQuery,
-        response: { 204: { description: '已退订', type: 'null' }, ...errorResponses(400) },
+        response: {
+          204: { description: '已退订（一键退订）', type: 'null' },
+          303: { description: '已退订，回到 /mine/notice?email=unsubscribed（确认页）' },
+          ...errorResponses(400),
+        },
       },
     },
     async (request, reply) => {
       await unsubscribe(request.query.token);
+      if (isConfirmPage(request.body)) {
+        return reply.redirect('/mine/notice?email=unsubscribed', 303);
+      }
       return reply.code(204).send(null);
     },
   );

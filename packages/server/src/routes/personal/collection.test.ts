@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import type { WatchItem } from '../../personal/watchItems.js';
+import { watchProduct } from '../../personal/watchEdits.js';
 import { DIALECTS } from '../../testing/dialects.js';
 import {
   IdentityClient,
@@ -262,6 +263,34 @@ describe.each(DIALECTS)('the watch list on %s', (dialect) => {
     expect(page.list).toHaveLength(50);
     // Saved at 200 + i, now 100 + i: the first one dropped the most (50 %).
     expect(page.list[0]).toMatchObject({ dp_id: dpIds[0], drop_percent: 50, group: '满了' });
+  });
+
+  test('adds racing for the last place: one is saved, the others refused', async () => {
+    const dpIds = await newProducts(
+      h,
+      Array.from({ length: 508 }, (_, i) => 100 + i),
+    );
+    const userId = Number(me.jar.get('plt_uid'));
+    await h.db.kysely
+      .insertInto('watch_items')
+      .values(
+        dpIds.slice(0, 499).map((dpId, i) => ({
+          user_id: userId,
+          product_id: (eb) => eb.selectFrom('products').select('id').where('dp_id', '=', dpId),
+          saved_price: 200 + i,
+          target_price: null,
+          group_name: null,
+          created_at: h.now.value,
+          updated_at: h.now.value,
+        })),
+      )
+      .execute();
+    // Straight to the domain: the HTTP layer's own awaits would rarely let the two interleave.
+    const outcomes = await Promise.all(
+      dpIds.slice(499).map((dpId) => watchProduct(h.db, userId, dpId, {}, h.now.value)),
+    );
+    expect(outcomes.filter((outcome) => 'item' in outcome)).toHaveLength(1);
+    expect((await list()).stat.all).toBe(500);
   });
 
   test('an unknown product is a refusal; malformed input is a 400 in Chinese', async () => {

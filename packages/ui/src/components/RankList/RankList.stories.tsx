@@ -61,6 +61,17 @@ export const LongTitle: Story = {
   },
 };
 
+/** Shown in a frame inside a store's page: every product opens in a new tab. */
+export const OpeningNewTabs: Story = {
+  args: { isOpeningNewTab: true },
+  play: async ({ canvas }) => {
+    for (const link of canvas.getAllByRole('link')) {
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+  },
+};
+
 /** Nothing ranked yet. */
 export const Empty: Story = {
   args: { items: [] },

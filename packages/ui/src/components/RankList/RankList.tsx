@@ -33,6 +33,8 @@ export interface RankItem {
   salesCount?: number;
 }
 
+const NEW_TAB = { target: '_blank', rel: 'noopener noreferrer' } as const;
+
 /** Props of {@link RankList}. */
 export interface RankListProps extends Omit<HTMLAttributes<HTMLElement>, 'children'> {
   /** Products in rank order. */
@@ -43,6 +45,8 @@ export interface RankListProps extends Omit<HTMLAttributes<HTMLElement>, 'childr
   label?: string;
   /** Text shown when there are no items. */
   emptyText?: string;
+  /** Open the product links in a new tab (a ranking shown in a frame inside a store's page). */
+  isOpeningNewTab?: boolean;
 }
 
 /** A ranking: numbered products, the top three highlighted, each row one link. */
@@ -51,6 +55,7 @@ export function RankList({
   startRank = 1,
   label = '排行榜',
   emptyText = '暂无榜单数据',
+  isOpeningNewTab = false,
   ...rest
 }: RankListProps) {
   if (items.length === 0) return <StyledEmpty {...rest}>{emptyText}</StyledEmpty>;
@@ -68,7 +73,9 @@ export function RankList({
             </StyledMedia>
             <StyledInfo>
               <StyledCardTitle>
-                <StyledCardLink href={item.href}>{item.title}</StyledCardLink>
+                <StyledCardLink href={item.href} {...(isOpeningNewTab && NEW_TAB)}>
+                  {item.title}
+                </StyledCardLink>
               </StyledCardTitle>
               <StyledMeta>
                 <StoreBadge siteId={item.siteId} />

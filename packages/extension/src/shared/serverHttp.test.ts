@@ -1,7 +1,7 @@
 import { signParams } from '@pricetrail/core';
 import type { HttpClient, RequestOptions } from '@pricetrail/services';
 import { describe, expect, it } from 'vitest';
-import { signedHttp } from './signedHttp';
+import { signedHttp } from './serverHttp';
 
 const NOW = Date.UTC(2026, 10, 27, 6, 0, 0);
 

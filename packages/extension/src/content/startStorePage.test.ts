@@ -1,0 +1,102 @@
+// @vitest-environment jsdom
+// @vitest-environment-options { "url": "https://item.jd.com/100008348542.html" }
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { STORAGE_KEYS } from '../background/settings';
+import type { ExtensionMessage, LookupAnswer } from '../shared/messages';
+import { readRecentProducts } from '../shared/recentProducts';
+import { memoryArea } from '../testing/memoryArea';
+import type { ListenToWorker } from './listenToWorker';
+import type { SendToWorker } from './sendToWorker';
+import { startStorePage } from './startStorePage';
+import { JD } from './stores';
+
+const HISTORY_URL = 'http://localhost:8080/trend/100008348542-3.html';
+const TRACKED: LookupAnswer = {
+  state: 'tracked',
+  summary: { lowestPrice: 459_900, lowest30: 479_900, trend: 0 },
+  finalPrices: [],
+  historyUrl: HISTORY_URL,
+  offers: [],
+};
+
+/** A worker that never tells the tab anything (no add waits for a sign-in here). */
+const silentWorker: ListenToWorker = () => undefined;
+
+function showPage() {
+  document.body.innerHTML = `
+    <div class="itemInfo-wrap">
+      <div class="sku-name">华为 HUAWEI Mate 30 5G 亮黑色</div>
+      <div class="summary-price J-summary-price">
+        <div class="p-price"><span>￥</span><span class="price J-p-100008348542">4999.00</span></div>
+      </div>
+    </div>`;
+}
+
+/** A worker that answers every lookup with `answer` and records every message. */
+function worker(answer: LookupAnswer) {
+  const messages: ExtensionMessage[] = [];
+  const send = ((message: ExtensionMessage) => {
+    messages.push(message);
+    return Promise.resolve(message.type === 'lookup' ? answer : { isQueued: false });
+  }) as SendToWorker;
+  return { messages, send };
+}
+
+const bar = () => document.querySelector<HTMLElement>('[data-pricetrail="mini-bar"]');
+
+let controller = new AbortController();
+afterEach(() => {
+  controller.abort();
+  controller = new AbortController();
+  document.body.innerHTML = '';
+});
+
+describe('startStorePage', () => {
+  it('puts the bar after the price block and lists a tracked product for the popup', async () => {
+    showPage();
+    const storage = memoryArea();
+    const { send } = worker(TRACKED);
+    await startStorePage(controller.signal, JD, send, storage, silentWorker);
+    expect(bar()?.previousElementSibling?.classList.contains('summary-price')).toBe(true);
+    expect(bar()?.dataset.position).toBe('below-price');
+    await vi.waitFor(async () =>
+      expect(await readRecentProducts(storage)).toEqual([
+        expect.objectContaining({
+          dpId: '100008348542-3',
+          title: '华为 HUAWEI Mate 30 5G 亮黑色',
+          siteId: 3,
+          price: 499_900,
+          historyUrl: HISTORY_URL,
+        }),
+      ]),
+    );
+  });
+
+  it('does not list a product the server does not track yet', async () => {
+    showPage();
+    const storage = memoryArea();
+    const { send } = worker({ state: 'queued', message: '已加入追踪队列', tracking: null });
+    await startStorePage(controller.signal, JD, send, storage, silentWorker);
+    await vi.waitFor(() => expect(bar()?.shadowRoot?.textContent).toContain('已加入追踪队列'));
+    // Every step of a recording would have run by the next task.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(storage.values.has(STORAGE_KEYS.recentProducts)).toBe(false);
+  });
+
+  it('shows the bar in the page corner when the shopper chose so', async () => {
+    showPage();
+    const storage = memoryArea({ [STORAGE_KEYS.miniBarPosition]: 'floating' });
+    await startStorePage(controller.signal, JD, worker(TRACKED).send, storage, silentWorker);
+    expect(bar()?.parentElement).toBe(document.body);
+    expect(bar()?.dataset.position).toBe('floating');
+  });
+
+  it('shows no bar and asks the server nothing when the mini bar is off', async () => {
+    showPage();
+    const storage = memoryArea({ [STORAGE_KEYS.miniBar]: false });
+    const { messages, send } = worker(TRACKED);
+    await startStorePage(controller.signal, JD, send, storage, silentWorker);
+    expect(bar()).toBeNull();
+    expect(messages.filter((message) => message.type === 'lookup')).toEqual([]);
+  });
+});

@@ -1,0 +1,107 @@
+import { formatDottedDay } from '@pricetrail/core';
+import type { HistoryStore } from '@pricetrail/services';
+import { useRootStore } from '@pricetrail/services/react';
+import { Link, OfferList, PriceSummary } from '@pricetrail/ui';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import { PriceChart } from '../common/LazyPriceChart';
+import { PageMeta } from '../common/PageMeta';
+import { PageSection } from '../common/PageSection';
+import { paths } from '../paths';
+import { recentPromotions } from './recentPromotions';
+import { ExtFrame } from './ExtFrame';
+import { extProductProblem, useExtProduct } from './useExtProduct';
+import {
+  StyledAdvice,
+  StyledBrand,
+  StyledColumns,
+  StyledPromotions,
+  StyledStatus,
+} from './ExtJdPages.styles';
+
+const PROMOTIONS_SHOWN = 6;
+
+const Promotions = observer(function Promotions({ store }: { store: HistoryStore }) {
+  const promotions = recentPromotions(store.history?.promotions ?? [], PROMOTIONS_SHOWN);
+  return (
+    <PageSection title="优惠券与促销">
+      {promotions.length === 0 ? (
+        <p>暂无优惠券</p>
+      ) : (
+        <StyledPromotions>
+          {promotions.map(({ ts, text }) => (
+            <li key={text}>
+              <time dateTime={new Date(ts * 1000).toISOString()}>{formatDottedDay(ts)}</time>
+              <span>{text}</span>
+            </li>
+          ))}
+        </StyledPromotions>
+      )}
+    </PageSection>
+  );
+});
+
+const Enhanced = observer(function Enhanced({ store }: { store: HistoryStore }) {
+  const { history, product } = store;
+  if (!history || !product) return null;
+  return (
+    <>
+      {store.advice ? (
+        <StyledAdvice data-tone={store.advice.tone} data-testid="buy-advice">
+          购买建议：{store.advice.text}
+        </StyledAdvice>
+      ) : null}
+      <StyledColumns>
+        <PriceChart
+          title={product.title}
+          listPrices={history.listPrices}
+          finalPrices={history.finalPrices}
+          marks={history.marks}
+          promotions={history.promotions}
+          range={store.range}
+          onRangeChange={({ range }) => void store.setRange(range)}
+          siteId={product.siteId}
+          isLoading={store.isRangeLoading}
+        />
+        <PriceSummary {...history.summary} siteId={product.siteId} />
+      </StyledColumns>
+      <Promotions store={store} />
+      <PageSection title="全网比价">
+        <OfferList offers={store.offers.map((offer) => ({ ...offer, id: offer.dpId }))} />
+      </PageSection>
+    </>
+  );
+});
+
+/** `/jd_enhance?dp_id=`: the extension's enhanced view of a product — history, coupons, other stores. */
+export const JdEnhancePage = observer(function JdEnhancePage() {
+  const root = useRootStore();
+  const request = useExtProduct();
+  const dpId = request.kind === 'dpId' ? request.dpId : undefined;
+  const [store] = useState(() => root.views.history(dpId));
+
+  useEffect(() => {
+    if (dpId) store.ensure(dpId);
+  }, [store, dpId]);
+
+  const problem = extProductProblem(request);
+  const title = store.product?.title ?? '历史价格';
+  return (
+    <ExtFrame>
+      <PageMeta title={`${title} 历史价格与优惠`} description="商品的历史价格、优惠券和全网比价" />
+      <header>
+        <h1>
+          <StyledBrand>价迹</StyledBrand>
+          {title}
+        </h1>
+        {dpId ? <Link href={paths.history(dpId)}>在价迹查看完整历史</Link> : null}
+      </header>
+      {problem ? <StyledStatus role="alert">{problem}</StyledStatus> : null}
+      {dpId && (store.status === 'loading' || store.status === 'idle') ? (
+        <StyledStatus role="status">正在加载历史价格…</StyledStatus>
+      ) : null}
+      {store.status === 'error' ? <StyledStatus role="alert">{store.message}</StyledStatus> : null}
+      {store.status === 'ready' ? <Enhanced store={store} /> : null}
+    </ExtFrame>
+  );
+});

@@ -1,0 +1,2 @@
+export { JdEnhancePage } from './JdEnhancePage';
+export { JdRankPage } from './JdRankPage';

@@ -1,0 +1,80 @@
+import { useSearchParams } from 'react-router-dom';
+import { PageMeta } from '../common/PageMeta';
+import { PageSection } from '../common/PageSection';
+import { CONTRIBUTION, EXTENSION_FEATURES } from './extensionContent';
+import { ExtensionDownload } from './ExtensionDownload';
+import { extensionBrowserOf } from './installSteps';
+import miniBarShot from './miniBarJd.png';
+import {
+  StyledFeatures,
+  StyledLead,
+  StyledPage,
+  StyledPrivacy,
+  StyledShot,
+} from './ExtensionPage.styles';
+
+const TITLE = '价迹浏览器插件';
+
+/** `/app/extension`: what the extension does, what it sends, and its download for each browser. */
+export function ExtensionPage() {
+  const [searchParams] = useSearchParams();
+  const browser = extensionBrowserOf(searchParams.get('browser'));
+  return (
+    <StyledPage>
+      <PageMeta
+        title="浏览器插件下载"
+        description="在京东、天猫、淘宝、拼多多、苏宁和唯品会的商品页上直接看历史价格、全网比价和降价提醒。"
+      />
+      <h1>{TITLE}</h1>
+      <StyledLead>
+        逛商城时不用再复制链接：历史价格、更便宜的商城和降价提醒就在商品页上。
+      </StyledLead>
+      <StyledShot>
+        <img
+          src={miniBarShot}
+          alt="京东商品页价格下方的价迹价格条：今日价格、历史最低价、近 30 天最低价、走势小图和查看完整历史的链接"
+          width={760}
+          height={240}
+        />
+        <figcaption>
+          价迹插件在京东商品页价格下方显示的价格条。截图取自插件的自动化测试：页面是未加载商城样式的京东页面副本，价格为测试数据。
+        </figcaption>
+      </StyledShot>
+      <PageSection title="下载安装" id="download">
+        <ExtensionDownload browser={browser} />
+      </PageSection>
+      <PageSection title="插件能做什么">
+        <StyledFeatures>
+          {EXTENSION_FEATURES.map((feature) => (
+            <li key={feature.title}>
+              <h3>{feature.title}</h3>
+              <p>{feature.text}</p>
+            </li>
+          ))}
+        </StyledFeatures>
+      </PageSection>
+      <PageSection title="匿名回传价格">
+        <p>{CONTRIBUTION.summary}</p>
+        <StyledPrivacy>
+          <div>
+            <h3>会发送</h3>
+            <ul>
+              {CONTRIBUTION.sent.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+          </div>
+          <div>
+            <h3>不会发送</h3>
+            <ul>
+              {CONTRIBUTION.notSent.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+          </div>
+        </StyledPrivacy>
+        <p>{CONTRIBUTION.limits}</p>
+      </PageSection>
+    </StyledPage>
+  );
+}

@@ -1,0 +1,1 @@
+export { ExtensionPage } from './ExtensionPage';

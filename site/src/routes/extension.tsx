@@ -1,0 +1,11 @@
+import { ExtensionPage, JdRankPage } from '@pricetrail/pages';
+
+/** `/app/extension`. */
+export function ExtensionRoute() {
+  return <ExtensionPage />;
+}
+
+/** `/ext/jd_rank`. */
+export function JdRankRoute() {
+  return <JdRankPage />;
+}

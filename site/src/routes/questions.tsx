@@ -1,0 +1,6 @@
+import { QuestionsPage } from '@pricetrail/pages';
+
+/** `/app/questions`. */
+export function QuestionsRoute() {
+  return <QuestionsPage />;
+}
