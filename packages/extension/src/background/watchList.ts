@@ -21,7 +21,9 @@ export const PENDING_WATCH_TTL_MS = 30 * 60_000;
 
 /** An add asked for while signed out, done once the shopper has signed in. */
 interface PendingWatch {
+  /** The product. */
   readonly dpId: string;
+  /** The target price in fen; null for any drop. */
   readonly targetPrice: number | null;
   /** When it was asked for (epoch ms). */
   readonly at: number;
@@ -31,6 +33,7 @@ interface PendingWatch {
 
 /** What the watch-list calls need from the worker. */
 export interface WatchDeps {
+  /** chrome.storage.local: the add waiting for a sign-in survives the worker's sleep. */
   readonly storage: KeyValueArea;
   /** The watch-list API of a server origin, signed and sending the site's cookies. */
   readonly personalApi: (origin: string) => Pick<PersonalApiClient, 'addToCollection'>;

@@ -79,6 +79,7 @@ export interface WatchAnswer {
    * completes after it), 'failed' (refused, or the server could not be reached).
    */
   readonly state: 'added' | 'signing_in' | 'failed';
+  /** What to tell the shopper (the server's own line when it refused). */
   readonly message: string;
 }
 
@@ -94,6 +95,7 @@ export interface WatchDoneMessage {
   readonly type: 'watch-done';
   /** The product that was added. */
   readonly dpId: string;
+  /** How the add ended. */
   readonly answer: WatchAnswer;
 }
 

@@ -12,9 +12,11 @@ import { priceLine, sparkline, type Sparkline } from './sparkline';
 /** The trend as the bar shows it. */
 export type BarTrend = '涨' | '降' | '平';
 
-/** Where the bar's 降价提醒 stands, with what to tell the shopper (null: nothing yet). */
+/** Where the bar's 降价提醒 stands, and what to tell the shopper about it. */
 export interface BarWatch {
+  /** Not asked yet, on its way, on the watch list, waiting for a sign-in, or refused. */
   readonly state: 'idle' | 'busy' | 'added' | 'signing_in' | 'failed';
+  /** The sentence shown beside the button; null before it was pressed. */
   readonly message: string | null;
 }
 
@@ -32,7 +34,7 @@ export interface CheaperOffer {
 }
 
 /** At most this many cheaper stores are named. */
-export const MAX_CHEAPER = 3;
+const MAX_CHEAPER = 3;
 
 /** Everything the mini bar shows, as text and numbers ready to put on the page. */
 export type BarView =
@@ -50,8 +52,9 @@ export type BarView =
       readonly trend: BarTrend;
       readonly sparkline: Sparkline | null;
       readonly historyUrl: string;
-      /** 降价提醒: its state, and the target it sets (formatted; null for any drop). */
+      /** Where 降价提醒 stands. */
       readonly watch: BarWatch;
+      /** The target 降价提醒 sets, formatted; null when it sets none (any drop). */
       readonly watchTarget: string | null;
       /** The site's buy advice, judged on today's price. */
       readonly advice: BuyAdvice;
@@ -77,7 +80,7 @@ export function todayPrice(reading: ProductReading): number {
 }
 
 /** The offers under `today` (fen) that can be linked to, cheapest first, at most {@link MAX_CHEAPER}. */
-export function cheaperOffers(offers: readonly ProductOffer[], today: number): CheaperOffer[] {
+function cheaperOffers(offers: readonly ProductOffer[], today: number): CheaperOffer[] {
   return offers
     .filter((offer) => offer.price > 0 && offer.price < today && /^https?:\/\//.test(offer.url))
     .sort((a, b) => a.price - b.price)

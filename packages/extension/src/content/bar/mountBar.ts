@@ -2,7 +2,9 @@ import { BAR_CSS } from './barStyles';
 
 /** The mini bar's host element (for the page) and the container inside its shadow root. */
 export interface MountedBar {
+  /** The element the page holds; the shadow root hangs off it. */
   readonly host: HTMLElement;
+  /** Where `renderBar` draws, inside the shadow root. */
   readonly container: HTMLElement;
 }
 

@@ -55,9 +55,10 @@ async function ask(send: SendToWorker, message: LookupMessage): Promise<LookupAn
 
 /**
  * The mini bar: right after the store's price block, in a shadow root, today's price against the
- * lows the server holds, a 180-day sparkline, the trend and a link to the full history. It follows
- * the page's readings (SKU switches, in-page navigation) and puts itself back when the page
- * re-renders over it. Everything it added goes when `signal` aborts.
+ * lows the server holds, a 180-day sparkline, the trend, the buy advice, cheaper stores, 降价提醒
+ * and a link to the full history. It follows the page's readings (SKU switches, in-page navigation)
+ * and puts itself back when the page re-renders over it. Everything it added goes when `signal`
+ * aborts.
  */
 export function init(signal: AbortSignal, deps: MiniBarDeps): void {
   const { host, container } = mountBar(document);
