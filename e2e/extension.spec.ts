@@ -10,7 +10,14 @@ import {
   type StorePage,
 } from './support/extension';
 import { freePort } from '../packages/server/src/testing/freePort.ts';
-import { identityCall, smsNickname, uniquePhone } from './support/signIn';
+import {
+  expectSignedInAs,
+  identityCall,
+  loginDialog,
+  signInBySms,
+  smsNickname,
+  uniquePhone,
+} from './support/signIn';
 import { LOOPBACK_HEADERS, visitorHeaders } from './support/visitor';
 
 // The extension runs in its own Chromium (playwright.config.ts runs this file on the desktop
@@ -210,4 +217,57 @@ test('with the server down, the bar says so and the store page still works', asy
   await expect(page.locator(`.J-p-${storePage.product.itemId}`)).toHaveText('4999.00');
   // The page's own scripts ran as ever (its other scripts are not served here).
   expect(await page.evaluate(() => typeof Reflect.get(window, 'pageConfig'))).toBe('object');
+});
+
+/** The target prices on the watch list of whoever `request` is signed in as, by dp id. */
+async function watchedTargets(request: APIRequestContext, origin: string) {
+  const answer = await identityCall(request, 'GET', '/UserCollection/List', {}, origin);
+  const { data } = (await answer.json()) as {
+    data?: { list: { dp_id: string; target_price: number | null }[] };
+  };
+  return Object.fromEntries((data?.list ?? []).map((item) => [item.dp_id, item.target_price]));
+}
+
+test('降价提醒: signed out it opens the sign-in and completes after it; signed in it adds at once', async ({
+  extension,
+  baseURL,
+}, testInfo) => {
+  const origin = baseURL ?? '';
+  const first = freshStorePage('jd/classic-filled.html');
+  const second = freshStorePage('suning/product.html');
+  importHistory(first);
+  importHistory(second);
+  await extension.set({ serverOrigin: origin });
+  await extension.context.setExtraHTTPHeaders(visitorHeaders(testInfo));
+  await serveStorePages(extension.context, [first, second]);
+  const page = await extension.context.newPage();
+  await page.goto(first.url);
+
+  const signInTab = extension.context.waitForEvent('page');
+  await bar(page).getByRole('button', { name: '降价提醒' }).click();
+  await expect(bar(page).getByRole('status')).toHaveText(
+    '请在新打开的页面登录，登录后自动加入降价提醒',
+  );
+  const signIn = await signInTab;
+  await expect(signIn).toHaveURL(
+    `${origin}/user_login?from=${encodeURIComponent(`/trend/${first.product.dpId}.html`)}`,
+  );
+  const phone = uniquePhone(testInfo);
+  await signInBySms(signIn, loginDialog(signIn), phone);
+  await expectSignedInAs(signIn, smsNickname(phone));
+  // The worker finished the add with the site's session cookie, the target a fen under today.
+  const { request } = extension.context;
+  await expect
+    .poll(() => watchedTargets(request, origin))
+    .toEqual({ [first.product.dpId]: first.price - 1 });
+  await expect(bar(page).getByRole('status')).toHaveText('已加入降价提醒');
+
+  // Signed in now: another product goes on the list at the first press.
+  await page.goto(second.url);
+  await bar(page).getByRole('button', { name: '降价提醒' }).click();
+  await expect(bar(page).getByRole('status')).toHaveText('已加入降价提醒');
+  expect(await watchedTargets(request, origin)).toEqual({
+    [first.product.dpId]: first.price - 1,
+    [second.product.dpId]: second.price - 1,
+  });
 });

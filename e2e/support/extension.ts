@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { parseProductUrl, type ParsedProduct } from '@pricetrail/core';
 import {
   chromium,
+  expect,
   test as base,
   type BrowserContext,
   type Page,
@@ -13,9 +14,9 @@ import {
 import { fixturePage } from '../../packages/server/src/testing/fakeStore.ts';
 import { CHROMIUM_ARGS, chromiumLaunchOptions } from '../../tests/chromium.ts';
 import { importPrices } from './alerts';
+import { EXTENSION_DIR, EXTENSION_ORIGIN } from './extensionOrigin';
 
-/** The unpacked build `pnpm build` (and `pnpm build:extension`) writes. */
-export const EXTENSION_DIR = join(process.cwd(), 'packages/extension/dist/chrome-mv3');
+export { EXTENSION_DIR };
 
 /** The bits of the extension APIs the tests call inside the extension's service worker. */
 declare const chrome: {
@@ -111,10 +112,10 @@ export interface LoadedExtension {
 
 /** Playwright's `test` with `extension`: the system Chromium (new headless) with our build. */
 export const test = base.extend<{ extension: LoadedExtension }>({
-  // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a fixture uses from this pattern.
-  extension: async ({}, use) => {
+  extension: async ({ baseURL }, use) => {
     const profile = mkdtempSync(join(tmpdir(), 'pricetrail-e2e-extension-'));
     const context = await chromium.launchPersistentContext(profile, {
+      baseURL,
       executablePath: chromiumLaunchOptions().executablePath,
       headless: true,
       ignoreDefaultArgs: ['--disable-extensions'],
@@ -125,6 +126,8 @@ export const test = base.extend<{ extension: LoadedExtension }>({
       ],
     });
     const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
+    // The server lets this origin post to the watch list (playwright.config.ts).
+    expect(worker.url()).toMatch(new RegExp(`^${EXTENSION_ORIGIN}/`));
     await use({
       context,
       worker,

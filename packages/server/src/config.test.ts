@@ -57,6 +57,13 @@ test('sign-in settings: console SMS by default, aliyun needs every key, origins 
   expect(() => loadConfig({ IDENTITY_ALLOWED_ORIGINS: 'localhost:5173/x' })).toThrow(
     /IDENTITY_ALLOWED_ORIGINS/,
   );
+  const extension = 'chrome-extension://bkljcbngajakjoaaaphpmgabgblgdflh';
+  expect(loadConfig({ IDENTITY_ALLOWED_ORIGINS: extension }).identity.allowedOrigins).toEqual([
+    extension,
+  ]);
+  expect(() => loadConfig({ IDENTITY_ALLOWED_ORIGINS: 'chrome-extension://not-an-id/x' })).toThrow(
+    /IDENTITY_ALLOWED_ORIGINS/,
+  );
 });
 
 test('TRUST_PROXY takes IPs and CIDRs and refuses anything else', () => {

@@ -4,6 +4,7 @@ import {
   ServerError,
   type PriceHistory,
   type ProductDetail,
+  type ProductOffer,
   type TrackingStatusInfo,
 } from '@pricetrail/services';
 import { describe, expect, it } from 'vitest';
@@ -37,6 +38,7 @@ function api(calls: Partial<ProductLookupApi>, asked: string[] = []): ProductLoo
   return {
     product: record('product', calls.product),
     history: record('history', calls.history),
+    offers: record('offers', calls.offers),
     resolve: record('resolve', calls.resolve),
     trackingStatus: record('trackingStatus', calls.trackingStatus),
   };
@@ -57,19 +59,35 @@ function setup(prices: ProductLookupApi, stored: Record<string, unknown> = {}) {
         return Promise.resolve(true);
       },
     },
+    personalApi: () => ({
+      addToCollection: () => Promise.reject(new Error('unexpected addToCollection')),
+    }),
+    openTab: () => undefined,
+    tellTab: () => undefined,
     now: () => NOW,
   };
   return { deps, added, origins };
 }
 
 const lookup = { type: 'lookup', dpId: DP_ID, url: SAMPLE_PAGE_URL } as const;
+const TMALL_OFFER: ProductOffer = {
+  dpId: '600000000001-83',
+  siteId: 83,
+  price: 489_900,
+  url: 'https://detail.tmall.com/item.htm?id=600000000001',
+};
 const held = {
   product: () => Promise.resolve({ product: { dpId: DP_ID }, summary: {} } as ProductDetail),
   history: () => Promise.resolve(HISTORY),
+  offers: () =>
+    Promise.resolve([
+      TMALL_OFFER,
+      { dpId: DP_ID, siteId: 3, price: 519_900, url: 'https://item.jd.com/100008348542.html' },
+    ]),
 };
 
 describe('handleMessage: lookup', () => {
-  it('answers a tracked product with its summary, 180 days of prices and its history page', async () => {
+  it('answers a tracked product with its summary, 180 days of prices, its history page and the other stores’ offers', async () => {
     const asked: string[] = [];
     const { deps, origins } = setup(api(held, asked), {
       [STORAGE_KEYS.serverOrigin]: 'https://prices.example.com',
@@ -79,9 +97,19 @@ describe('handleMessage: lookup', () => {
       summary: HISTORY.summary,
       finalPrices: HISTORY.finalPrices,
       historyUrl: `https://prices.example.com/trend/${DP_ID}.html`,
+      offers: [TMALL_OFFER],
     });
     expect(origins).toEqual(['https://prices.example.com']);
-    expect(asked).toEqual([`product ${DP_ID}`, `history ${DP_ID} 180d`]);
+    expect(asked).toEqual([`product ${DP_ID}`, `history ${DP_ID} 180d`, `offers ${DP_ID}`]);
+  });
+
+  it('answers a tracked product without offers when they cannot be had', async () => {
+    const failing = () => Promise.reject(new ServerError(500, '服务器错误'));
+    const { deps } = setup(api({ ...held, offers: failing }));
+    await expect(handleMessage(lookup, deps)).resolves.toMatchObject({
+      state: 'tracked',
+      offers: [],
+    });
   });
 
   it('asks for a product the server does not hold by its clean link, which queues it', async () => {

@@ -1,12 +1,18 @@
-import type { ExtensionMessage, LookupAnswer, ObserveAnswer } from '../shared/messages';
+import type {
+  ExtensionMessage,
+  LookupAnswer,
+  ObserveAnswer,
+  WatchAnswer,
+} from '../shared/messages';
 import { isExtensionMessage } from '../shared/messages';
 import type { Contributions } from './Contributions';
 import { lookupProduct, type ProductLookupApi } from './lookup';
 import { observationOf } from './observation';
 import { serverOrigin, type KeyValueArea } from './settings';
+import { watchProduct, type WatchDeps } from './watchList';
 
 /** What the message handler works with. */
-export interface MessageDeps {
+export interface MessageDeps extends Omit<WatchDeps, 'storage' | 'now'> {
   readonly storage: KeyValueArea;
   /** The price API of a server origin. */
   readonly pricesApi: (origin: string) => ProductLookupApi;
@@ -16,21 +22,23 @@ export interface MessageDeps {
 }
 
 /**
- * Answers one message from a content script; anything that is not one of our messages gets
- * undefined (and so no answer).
+ * Answers one message from a content script (of the tab `tabId`, when it came from one); anything
+ * that is not one of our messages gets undefined (and so no answer).
  */
 export async function handleMessage(
   message: unknown,
   deps: MessageDeps,
-): Promise<LookupAnswer | ObserveAnswer | undefined> {
+  tabId: number | null = null,
+): Promise<LookupAnswer | ObserveAnswer | WatchAnswer | undefined> {
   if (!isExtensionMessage(message)) return undefined;
-  return answer(message, deps);
+  return answer(message, deps, tabId);
 }
 
 async function answer(
   message: ExtensionMessage,
   deps: MessageDeps,
-): Promise<LookupAnswer | ObserveAnswer> {
+  tabId: number | null,
+): Promise<LookupAnswer | ObserveAnswer | WatchAnswer> {
   switch (message.type) {
     case 'lookup': {
       const origin = await serverOrigin(deps.storage);
@@ -45,5 +53,7 @@ async function answer(
       });
       return { isQueued };
     }
+    case 'watch':
+      return watchProduct(deps, message, tabId);
   }
 }

@@ -6,7 +6,7 @@ import { MSG_QUEUED, MSG_SERVER_FAILED, MSG_UNREACHABLE } from '../shared/text';
 /** The calls of the price API the mini bar needs. */
 export type ProductLookupApi = Pick<
   PricesApiClient,
-  'product' | 'history' | 'resolve' | 'trackingStatus'
+  'product' | 'history' | 'offers' | 'resolve' | 'trackingStatus'
 >;
 
 /** The full history page of a product on our site. */
@@ -21,12 +21,18 @@ function failure(error: unknown): LookupAnswer {
 
 async function tracked(api: ProductLookupApi, origin: string, dpId: string): Promise<LookupAnswer> {
   // The product call also tells the server the product is being looked at (it checks those hourly).
-  const [, history] = await Promise.all([api.product(dpId), api.history(dpId, '180d')]);
+  // Offers are extra: the bar goes without them rather than fail.
+  const [, history, offers] = await Promise.all([
+    api.product(dpId),
+    api.history(dpId, '180d'),
+    api.offers(dpId).catch(() => []),
+  ]);
   return {
     state: 'tracked',
     summary: history.summary,
     finalPrices: history.finalPrices,
     historyUrl: historyPageUrl(origin, dpId),
+    offers: offers.filter((offer) => offer.dpId !== dpId),
   };
 }
 

@@ -1,9 +1,12 @@
-import { ObservationsApi, PricesApi } from '@pricetrail/services';
+import { ObservationsApi, PersonalApi, PricesApi } from '@pricetrail/services';
 import { browser } from 'wxt/browser';
 import { Contributions } from './Contributions';
 import { localArea } from '../shared/localArea';
 import { serverHttp } from '../shared/serverHttp';
 import { handleMessage } from './handleMessage';
+import { serverOrigin } from './settings';
+import { completePendingWatch } from './watchList';
+import type { WatchDoneMessage } from '../shared/messages';
 
 const FLUSH_ALARM = 'pricetrail-contribute';
 
@@ -32,12 +35,27 @@ export function startBackground(): void {
     storage: localArea,
     pricesApi: (origin: string) => new PricesApi(serverHttp(origin)),
     contributions,
+    personalApi: (origin: string) => new PersonalApi(serverHttp(origin)),
+    openTab: (url: string) => void browser.tabs.create({ url }),
+    tellTab: (tabId: number, message: WatchDoneMessage) =>
+      void browser.tabs.sendMessage(tabId, message).catch(() => undefined),
     now: () => Date.now(),
   };
-  browser.runtime.onMessage.addListener((message, _sender, sendResponse) => {
-    handleMessage(message, deps).then(sendResponse, () => sendResponse(undefined));
+  browser.runtime.onMessage.addListener((message, sender, sendResponse) => {
+    handleMessage(message, deps, sender.tab?.id ?? null).then(sendResponse, () =>
+      sendResponse(undefined),
+    );
     // Answered asynchronously.
     return true;
+  });
+  // A sign-in the bar opened ends on one of the site's pages: the add waiting for it goes through.
+  browser.tabs.onUpdated.addListener((_tabId, change, tab) => {
+    // A page load, or the site's in-page navigation after its sign-in.
+    if ((change.status !== 'complete' && !change.url) || !tab.url) return;
+    const url = tab.url;
+    void serverOrigin(localArea).then((origin) => {
+      if (new URL(url).origin === origin) void completePendingWatch(deps);
+    });
   });
   browser.alarms.onAlarm.addListener((alarm) => {
     if (alarm.name === FLUSH_ALARM) void contributions.flush();

@@ -5,6 +5,7 @@ import { STORAGE_KEYS } from '../background/settings';
 import type { ExtensionMessage, LookupAnswer } from '../shared/messages';
 import { readRecentProducts } from '../shared/recentProducts';
 import { memoryArea } from '../testing/memoryArea';
+import type { ListenToWorker } from './listenToWorker';
 import type { SendToWorker } from './sendToWorker';
 import { startStorePage } from './startStorePage';
 import { JD } from './stores';
@@ -15,7 +16,11 @@ const TRACKED: LookupAnswer = {
   summary: { lowestPrice: 459_900, lowest30: 479_900, trend: 0 },
   finalPrices: [],
   historyUrl: HISTORY_URL,
+  offers: [],
 };
+
+/** A worker that never tells the tab anything (no add waits for a sign-in here). */
+const silentWorker: ListenToWorker = () => undefined;
 
 function showPage() {
   document.body.innerHTML = `
@@ -51,7 +56,7 @@ describe('startStorePage', () => {
     showPage();
     const storage = memoryArea();
     const { send } = worker(TRACKED);
-    await startStorePage(controller.signal, JD, send, storage);
+    await startStorePage(controller.signal, JD, send, storage, silentWorker);
     expect(bar()?.previousElementSibling?.classList.contains('summary-price')).toBe(true);
     expect(bar()?.dataset.position).toBe('below-price');
     await vi.waitFor(async () =>
@@ -71,7 +76,7 @@ describe('startStorePage', () => {
     showPage();
     const storage = memoryArea();
     const { send } = worker({ state: 'queued', message: '已加入追踪队列', tracking: null });
-    await startStorePage(controller.signal, JD, send, storage);
+    await startStorePage(controller.signal, JD, send, storage, silentWorker);
     await vi.waitFor(() => expect(bar()?.shadowRoot?.textContent).toContain('已加入追踪队列'));
     // Every step of a recording would have run by the next task.
     await new Promise((resolve) => setTimeout(resolve, 0));
@@ -81,7 +86,7 @@ describe('startStorePage', () => {
   it('shows the bar in the page corner when the shopper chose so', async () => {
     showPage();
     const storage = memoryArea({ [STORAGE_KEYS.miniBarPosition]: 'floating' });
-    await startStorePage(controller.signal, JD, worker(TRACKED).send, storage);
+    await startStorePage(controller.signal, JD, worker(TRACKED).send, storage, silentWorker);
     expect(bar()?.parentElement).toBe(document.body);
     expect(bar()?.dataset.position).toBe('floating');
   });
@@ -90,7 +95,7 @@ describe('startStorePage', () => {
     showPage();
     const storage = memoryArea({ [STORAGE_KEYS.miniBar]: false });
     const { messages, send } = worker(TRACKED);
-    await startStorePage(controller.signal, JD, send, storage);
+    await startStorePage(controller.signal, JD, send, storage, silentWorker);
     expect(bar()).toBeNull();
     expect(messages.filter((message) => message.type === 'lookup')).toEqual([]);
   });

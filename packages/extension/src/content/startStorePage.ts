@@ -3,6 +3,7 @@ import { localArea } from '../shared/localArea';
 import { recordRecentProduct } from '../shared/recentProducts';
 import * as contribute from './features/contribute';
 import * as miniBar from './features/miniBar';
+import { listenToWorker, type ListenToWorker } from './listenToWorker';
 import { watchPage } from './pageFeed';
 import { recordingViewed } from './recordViewed';
 import { sendToWorker, type SendToWorker } from './sendToWorker';
@@ -18,6 +19,7 @@ export async function startStorePage(
   store: StorePage,
   send: SendToWorker = sendToWorker,
   storage: KeyValueArea = localArea,
+  listen: ListenToWorker = listenToWorker,
 ): Promise<void> {
   const feed = watchPage(window, store, signal);
   // The worker checks the contributing switch itself, at the moment it would send.
@@ -31,6 +33,7 @@ export async function startStorePage(
     store,
     feed,
     send: recordingViewed(signal, { feed, send, record, now }),
+    listen,
     now,
     position: settings.miniBarPosition,
   });

@@ -1,5 +1,10 @@
 import type { ProductReading } from '@pricetrail/core';
-import type { PriceSummaryInfo, TrackingState, WirePricePoint } from '@pricetrail/services';
+import type {
+  PriceSummaryInfo,
+  ProductOffer,
+  TrackingState,
+  WirePricePoint,
+} from '@pricetrail/services';
 
 /** Content script → service worker: what the server knows about the product on this page. */
 export interface LookupMessage {
@@ -19,8 +24,19 @@ export interface ObserveMessage {
   readonly url: string;
 }
 
+/** Content script → service worker: put the product on the signed-in shopper's watch list. */
+export interface WatchMessage {
+  readonly type: 'watch';
+  /** The product's dp id. */
+  readonly dpId: string;
+  /** The page's address. */
+  readonly url: string;
+  /** The price to be told about, in fen; null for any drop. */
+  readonly targetPrice: number | null;
+}
+
 /** Every message the content scripts send. */
-export type ExtensionMessage = LookupMessage | ObserveMessage;
+export type ExtensionMessage = LookupMessage | ObserveMessage | WatchMessage;
 
 /** What the server knows about a product, as the mini bar needs it. */
 export type LookupAnswer =
@@ -32,6 +48,8 @@ export type LookupAnswer =
       readonly finalPrices: readonly WirePricePoint[];
       /** The full history page on our site. */
       readonly historyUrl: string;
+      /** The same goods in other stores, cheapest first (empty when the server knows none). */
+      readonly offers: readonly ProductOffer[];
     }
   | {
       /** Not tracked yet: the server has queued it. */
@@ -54,10 +72,31 @@ export interface ObserveAnswer {
   readonly isQueued: boolean;
 }
 
+/** The worker's answer to a `watch` message, with what to tell the shopper. */
+export interface WatchAnswer {
+  /**
+   * 'added' (on the watch list), 'signing_in' (the site's sign-in is open in a tab; the add
+   * completes after it), 'failed' (refused, or the server could not be reached).
+   */
+  readonly state: 'added' | 'signing_in' | 'failed';
+  /** What to tell the shopper (the server's own line when it refused). */
+  readonly message: string;
+}
+
 /** The answer type of each message. */
 export interface AnswerOf {
   lookup: LookupAnswer;
   observe: ObserveAnswer;
+  watch: WatchAnswer;
+}
+
+/** Service worker → content script: an add that waited for the sign-in is done (or refused). */
+export interface WatchDoneMessage {
+  readonly type: 'watch-done';
+  /** The product that was added. */
+  readonly dpId: string;
+  /** How the add ended. */
+  readonly answer: WatchAnswer;
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -67,6 +106,13 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 export function isExtensionMessage(value: unknown): value is ExtensionMessage {
   if (!isRecord(value) || typeof value.url !== 'string') return false;
   if (value.type === 'lookup') return typeof value.dpId === 'string';
+  if (value.type === 'watch') {
+    const target = value.targetPrice;
+    return (
+      typeof value.dpId === 'string' &&
+      (target === null || (Number.isSafeInteger(target) && (target as number) > 0))
+    );
+  }
   if (value.type === 'observe') {
     const reading = value.reading;
     return (
@@ -78,4 +124,16 @@ export function isExtensionMessage(value: unknown): value is ExtensionMessage {
     );
   }
   return false;
+}
+
+/** Whether something the content script heard from the worker is a {@link WatchDoneMessage}. */
+export function isWatchDone(value: unknown): value is WatchDoneMessage {
+  return (
+    isRecord(value) &&
+    value.type === 'watch-done' &&
+    typeof value.dpId === 'string' &&
+    isRecord(value.answer) &&
+    typeof value.answer.state === 'string' &&
+    typeof value.answer.message === 'string'
+  );
 }

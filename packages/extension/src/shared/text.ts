@@ -6,6 +6,14 @@ export const MSG_UNREACHABLE = '连不上价迹服务器，暂时看不到历史
 export const MSG_SERVER_FAILED = '价迹服务器暂时出错，请稍后再试';
 /** Shown for a product the server did not hold and has now queued (the server's own sentence). */
 export const MSG_QUEUED = '暂未收录该商品，已加入追踪队列';
+/** The 降价提醒 button's label. */
+export const LABEL_WATCH = '降价提醒';
+/** Shown while the product is being added to the watch list. */
+export const MSG_WATCH_BUSY = '正在加入降价提醒…';
+/** Shown once the product is on the signed-in shopper's watch list. */
+export const MSG_WATCH_ADDED = '已加入降价提醒';
+/** Shown while the site's sign-in is open in another tab. */
+export const MSG_WATCH_SIGN_IN = '请在新打开的页面登录，登录后自动加入降价提醒';
 /** The one sentence that explains contributing (popup and options page). */
 export const CONTRIBUTING_NOTE =
   '价迹会把你在商品页看到的价格（仅价格，不含账号、Cookie 或浏览记录）匿名回传，帮助所有人看到真实历史价；可随时关闭。';

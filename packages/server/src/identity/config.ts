@@ -17,7 +17,10 @@ export interface IdentityConfig {
   aliyun: AliyunSmsConfig | undefined;
   /** `SMS_TEST_HOOK=1` opens loopback-only `GET /__test/sms/:phone` (console sender only). */
   smsTestHook: boolean;
-  /** Extra origins allowed to POST identity calls (`IDENTITY_ALLOWED_ORIGINS`, comma-separated). */
+  /**
+   * Extra origins allowed to POST identity calls (`IDENTITY_ALLOWED_ORIGINS`, comma-separated): a
+   * dev server, or our extension's `chrome-extension://<id>` for its 降价提醒.
+   */
   allowedOrigins: string[];
 }
 
@@ -31,8 +34,14 @@ export function loadIdentityConfig(env: NodeJS.ProcessEnv): IdentityConfig | str
     .split(',')
     .map((origin) => origin.trim())
     .filter(Boolean);
-  const badOrigin = allowedOrigins.find((origin) => !/^https?:\/\/[^/]+$/.test(origin));
-  if (badOrigin) return `IDENTITY_ALLOWED_ORIGINS 中的 "${badOrigin}" 不是 http(s)://主机[:端口]`;
+  // A browser extension's service worker posts from `chrome-extension://<its 32-letter id>`.
+  const badOrigin = allowedOrigins.find(
+    (origin) =>
+      !/^https?:\/\/[^/]+$/.test(origin) && !/^chrome-extension:\/\/[a-p]{32}$/.test(origin),
+  );
+  if (badOrigin) {
+    return `IDENTITY_ALLOWED_ORIGINS 中的 "${badOrigin}" 不是 http(s)://主机[:端口] 或 chrome-extension://扩展 ID`;
+  }
   const base = { smsTestHook: env.SMS_TEST_HOOK === '1', allowedOrigins };
   if (provider === 'console') return { ...base, smsProvider: 'console', aliyun: undefined };
   const aliyun = {

@@ -45,8 +45,26 @@ export const BAR_CSS = `
 .trend[data-tone='up'] { color: ${color.priceUp}; }
 .trend[data-tone='down'] { color: ${color.priceDown}; }
 .trend[data-tone='flat'] { color: ${color.textMuted}; }
+.advice[data-tone='buy'] { color: ${color.priceDown}; }
+.advice[data-tone='wait'], .advice[data-tone='careful'] { color: ${color.priceUp}; }
+.cheaper { display: inline-flex; flex-wrap: wrap; gap: 0 ${space.sm}; }
 .spark path { fill: none; stroke: ${color.brand}; stroke-width: 1.5; }
 .message { color: ${color.textMuted}; }
 a { color: ${color.focus}; text-decoration: none; }
+.watch {
+  font: inherit;
+  color: ${color.brand};
+  background: ${color.surface};
+  border: ${size.hairline} solid ${color.brand};
+  border-radius: ${radius.sm};
+  padding: 0 ${space.sm};
+  cursor: pointer;
+}
+.watch:hover { background: ${color.brandSoft}; }
+.watch:focus-visible { outline: ${size.focusRing} solid ${color.focus}; outline-offset: ${size.hairline}; }
+.watch[aria-disabled='true'] { cursor: progress; }
+.watch-message { color: ${color.textMuted}; }
+.watch-message[data-state='added'] { color: ${color.priceDown}; }
+.watch-message[data-state='failed'] { color: ${color.priceUp}; }
 a:hover, a:focus-visible { text-decoration: underline; }
 `;

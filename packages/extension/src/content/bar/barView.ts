@@ -1,11 +1,40 @@
-import { formatPrice, type ProductReading } from '@pricetrail/core';
-import type { WirePricePoint } from '@pricetrail/services';
+import { formatPrice, siteById, type ProductReading } from '@pricetrail/core';
+import {
+  buyAdvice,
+  type BuyAdvice,
+  type ProductOffer,
+  type WirePricePoint,
+} from '@pricetrail/services';
 import type { LookupAnswer } from '../../shared/messages';
 import { MSG_LOADING } from '../../shared/text';
-import { sparkline, type Sparkline } from './sparkline';
+import { priceLine, sparkline, type Sparkline } from './sparkline';
 
 /** The trend as the bar shows it. */
 export type BarTrend = '涨' | '降' | '平';
+
+/** Where the bar's 降价提醒 stands, and what to tell the shopper about it. */
+export interface BarWatch {
+  /** Not asked yet, on its way, on the watch list, waiting for a sign-in, or refused. */
+  readonly state: 'idle' | 'busy' | 'added' | 'signing_in' | 'failed';
+  /** The sentence shown beside the button; null before it was pressed. */
+  readonly message: string | null;
+}
+
+/** 降价提醒 not asked for yet. */
+export const IDLE_WATCH: BarWatch = { state: 'idle', message: null };
+
+/** The same goods cheaper in another store. */
+export interface CheaperOffer {
+  /** The store's Chinese name. */
+  readonly store: string;
+  /** Its price, formatted. */
+  readonly price: string;
+  /** Its product page. */
+  readonly url: string;
+}
+
+/** At most this many cheaper stores are named. */
+const MAX_CHEAPER = 3;
 
 /** Everything the mini bar shows, as text and numbers ready to put on the page. */
 export type BarView =
@@ -23,30 +52,26 @@ export type BarView =
       readonly trend: BarTrend;
       readonly sparkline: Sparkline | null;
       readonly historyUrl: string;
+      /** Where 降价提醒 stands. */
+      readonly watch: BarWatch;
+      /** The target 降价提醒 sets, formatted; null when it sets none (any drop). */
+      readonly watchTarget: string | null;
+      /** The site's buy advice, judged on today's price. */
+      readonly advice: BuyAdvice;
+      /** Other stores selling the same goods under today's price, cheapest first. */
+      readonly cheaper: readonly CheaperOffer[];
     }
   | { readonly state: 'queued' | 'unreachable' | 'failed'; readonly message: string };
 
-const TREND_OF_CODE: Readonly<Record<-2 | -1 | 0 | 1, BarTrend>> = {
-  [-2]: '降',
-  [-1]: '降',
-  0: '平',
-  1: '涨',
-};
-
 /**
- * 涨 / 降 / 平 of today's price against the last price the server holds; when they are equal, the
- * server's own trend code (its last change) decides.
+ * 涨 / 降 / 平 as the price line's last change goes: today's price against the last different one
+ * on the line, so the word and the drawn line cannot disagree.
  */
-export function trendOf(
-  today: number,
-  finalPrices: readonly WirePricePoint[],
-  trendCode: -2 | -1 | 0 | 1 | undefined,
-): BarTrend {
-  const last = finalPrices.at(-1)?.[1];
-  if (last === undefined) return '平';
-  if (today < last) return '降';
-  if (today > last) return '涨';
-  return trendCode === undefined ? '平' : TREND_OF_CODE[trendCode];
+export function trendOf(line: readonly WirePricePoint[]): BarTrend {
+  const today = line.at(-1)?.[1];
+  const before = line.findLast(([, fen]) => fen !== today)?.[1];
+  if (today === undefined || before === undefined) return '平';
+  return today < before ? '降' : '涨';
 }
 
 /** The price a shopper pays today according to the page: its 到手价, else its 页面价. */
@@ -54,16 +79,40 @@ export function todayPrice(reading: ProductReading): number {
   return reading.finalPrice ?? reading.listPrice;
 }
 
-/** The mini bar's view of a server answer (null while it is awaited) and the page's reading. */
+/** The offers under `today` (fen) that can be linked to, cheapest first, at most {@link MAX_CHEAPER}. */
+function cheaperOffers(offers: readonly ProductOffer[], today: number): CheaperOffer[] {
+  return offers
+    .filter((offer) => offer.price > 0 && offer.price < today && /^https?:\/\//.test(offer.url))
+    .sort((a, b) => a.price - b.price)
+    .slice(0, MAX_CHEAPER)
+    .map((offer) => ({
+      store: siteById(offer.siteId)?.name ?? '其他商城',
+      price: formatPrice(offer.price, offer.siteId),
+      url: offer.url,
+    }));
+}
+
+/** The target 降价提醒 sets: a fen under today's price, so any drop from it is told; null at ¥0.01. */
+export function watchTargetOf(reading: ProductReading): number | null {
+  const today = todayPrice(reading);
+  return today > 1 ? today - 1 : null;
+}
+
+/**
+ * The mini bar's view of a server answer (null while it is awaited), the page's reading and where
+ * its 降价提醒 stands.
+ */
 export function barView(
   answer: LookupAnswer | null,
   reading: ProductReading,
   nowSeconds: number,
+  watch: BarWatch = IDLE_WATCH,
 ): BarView {
   if (!answer) return { state: 'loading', message: MSG_LOADING };
   if (answer.state !== 'tracked') return { state: answer.state, message: answer.message };
   const { summary, finalPrices } = answer;
   const today = todayPrice(reading);
+  const line = priceLine(finalPrices, today, nowSeconds);
   const format = (fen: number | undefined) =>
     fen === undefined ? null : formatPrice(fen, reading.siteId);
   return {
@@ -72,8 +121,12 @@ export function barView(
     lowest: format(summary.lowestPrice),
     lowest30: format(summary.lowest30),
     isAtLowest: summary.lowestPrice !== undefined && today <= summary.lowestPrice,
-    trend: trendOf(today, finalPrices, summary.trend),
-    sparkline: sparkline(finalPrices, today, nowSeconds),
+    trend: trendOf(line),
+    sparkline: sparkline(line),
     historyUrl: answer.historyUrl,
+    watch,
+    watchTarget: format(watchTargetOf(reading) ?? undefined),
+    advice: buyAdvice({ ...summary, currentPrice: today }, finalPrices),
+    cheaper: cheaperOffers(answer.offers, today),
   };
 }

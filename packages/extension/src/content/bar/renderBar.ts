@@ -1,4 +1,5 @@
-import type { BarTrend, BarView } from './barView';
+import { LABEL_WATCH } from '../../shared/text';
+import type { BarTrend, BarView, BarWatch, CheaperOffer } from './barView';
 import type { Sparkline } from './sparkline';
 
 /** The bar's accessible name; also how tests find it. */
@@ -48,8 +49,50 @@ function historyLink(document: Document, href: string): HTMLAnchorElement {
   return link;
 }
 
-/** Draws `view` into the bar's container (inside its shadow root), replacing what was there. */
-export function renderBar(container: HTMLElement, view: BarView): void {
+function cheaperList(document: Document, offers: readonly CheaperOffer[]): HTMLElement {
+  const node = element(document, 'span', 'cheaper');
+  node.append(element(document, 'span', 'label', '别家更便宜'));
+  for (const offer of offers) {
+    const link = element(document, 'a', 'offer', `${offer.store} ${offer.price}`);
+    link.href = offer.url;
+    link.target = '_blank';
+    link.rel = 'noopener noreferrer';
+    node.append(link);
+  }
+  return node;
+}
+
+function watchControls(
+  document: Document,
+  watch: BarWatch,
+  target: string | null,
+  onWatch: () => void,
+): HTMLElement[] {
+  const nodes: HTMLElement[] = [];
+  if (watch.state !== 'added') {
+    const button = element(document, 'button', 'watch', LABEL_WATCH);
+    button.type = 'button';
+    if (target) button.title = `低于 ${target} 时提醒我`;
+    if (watch.state === 'busy') button.setAttribute('aria-disabled', 'true');
+    button.addEventListener('click', () => {
+      if (button.getAttribute('aria-disabled') !== 'true') onWatch();
+    });
+    nodes.push(button);
+  }
+  if (watch.message) {
+    const message = element(document, 'span', 'watch-message', watch.message);
+    message.dataset.state = watch.state;
+    message.setAttribute('role', 'status');
+    nodes.push(message);
+  }
+  return nodes;
+}
+
+/**
+ * Draws `view` into the bar's container (inside its shadow root), replacing what was there;
+ * `onWatch` is called when the shopper presses 降价提醒.
+ */
+export function renderBar(container: HTMLElement, view: BarView, onWatch: () => void): void {
   const document = container.ownerDocument;
   const bar = element(document, 'section', 'bar');
   bar.setAttribute('aria-label', BAR_LABEL);
@@ -64,8 +107,13 @@ export function renderBar(container: HTMLElement, view: BarView): void {
     if (view.sparkline) bar.append(sparkSvg(document, view.sparkline));
     const trend = element(document, 'span', 'trend', view.trend);
     trend.dataset.tone = TONE_OF_TREND[view.trend];
-    trend.title = '与上次记录的价格相比';
-    bar.append(trend, historyLink(document, view.historyUrl));
+    trend.title = '最近一次价格变化';
+    const advice = element(document, 'span', 'advice', view.advice.text);
+    advice.dataset.tone = view.advice.tone;
+    bar.append(trend, advice);
+    if (view.cheaper.length > 0) bar.append(cheaperList(document, view.cheaper));
+    bar.append(historyLink(document, view.historyUrl));
+    bar.append(...watchControls(document, view.watch, view.watchTarget, onWatch));
   } else {
     const message = element(document, 'span', 'message', view.message);
     message.setAttribute('role', 'status');

@@ -1,8 +1,14 @@
 // @vitest-environment jsdom
 // @vitest-environment-options { "url": "https://item.jd.com/100008348542.html" }
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ExtensionMessage, LookupAnswer } from '../../shared/messages';
-import { MSG_LOADING } from '../../shared/text';
+import type {
+  ExtensionMessage,
+  LookupAnswer,
+  WatchAnswer,
+  WatchDoneMessage,
+} from '../../shared/messages';
+import { MSG_LOADING, MSG_WATCH_ADDED, MSG_WATCH_SIGN_IN } from '../../shared/text';
+import type { ListenToWorker } from '../listenToWorker';
 import { watchPage } from '../pageFeed';
 import type { SendToWorker } from '../sendToWorker';
 import { JD } from '../stores';
@@ -15,6 +21,7 @@ const TRACKED: LookupAnswer = {
   summary: { lowestPrice: 459_900, lowest30: 479_900, trend: 0 },
   finalPrices: [[NOW / 1000 - 86_400, 499_900]],
   historyUrl: 'http://localhost:8080/trend/100008348542-3.html',
+  offers: [],
 };
 
 function showPage(price: string) {
@@ -28,22 +35,32 @@ function showPage(price: string) {
     </div>`;
 }
 
-/** A worker stand-in: lookups wait for `answer`, every message is recorded. */
-function worker() {
+/**
+ * A worker stand-in: lookups wait for `answer`, 降价提醒 answers `watchAnswer`, every message is
+ * recorded, and `tell` sends the tab a message.
+ */
+function worker(watchAnswer: WatchAnswer = { state: 'added', message: MSG_WATCH_ADDED }) {
   const messages: ExtensionMessage[] = [];
+  const listeners = new Set<(message: WatchDoneMessage) => void>();
   let answer: (found: LookupAnswer) => void = () => {};
   const send = ((message: ExtensionMessage) => {
     messages.push(message);
     if (message.type === 'observe') return Promise.resolve({ isQueued: true });
+    if (message.type === 'watch') return Promise.resolve(watchAnswer);
     return new Promise<LookupAnswer>((resolve) => (answer = resolve));
   }) as SendToWorker;
-  return { messages, send, answer: (found: LookupAnswer) => answer(found) };
+  const listen: ListenToWorker = (listener, signal) => {
+    listeners.add(listener);
+    signal.addEventListener('abort', () => listeners.delete(listener));
+  };
+  const tell = (message: WatchDoneMessage) => listeners.forEach((listener) => listener(message));
+  return { messages, send, listen, tell, answer: (found: LookupAnswer) => answer(found) };
 }
 
-function start(send: SendToWorker) {
+function start(send: SendToWorker, listen: ListenToWorker = worker().listen) {
   const controller = new AbortController();
   const feed = watchPage(window, JD, controller.signal);
-  miniBar.init(controller.signal, { store: JD, feed, send, now: () => NOW });
+  miniBar.init(controller.signal, { store: JD, feed, send, listen, now: () => NOW });
   contribute.init(controller.signal, { feed, send });
   return controller;
 }
@@ -115,6 +132,36 @@ describe('mini bar', () => {
     expect(messages.filter((message) => message.type === 'lookup')).toHaveLength(2);
     answer(TRACKED);
     await vi.waitFor(() => expect(barText()).toContain('历史最低¥4599.00'));
+    controller.abort();
+  });
+
+  it('puts the product on the watch list a fen under today, completing after a sign-in', async () => {
+    showPage('4999.00');
+    const { send, answer, messages, listen, tell } = worker({
+      state: 'signing_in',
+      message: MSG_WATCH_SIGN_IN,
+    });
+    const controller = start(send, listen);
+    answer(TRACKED);
+    const button = await vi.waitFor(() => {
+      const found = bar()?.shadowRoot?.querySelector('button');
+      if (!found) throw new Error('no 降价提醒 yet');
+      return found;
+    });
+    button.click();
+    await vi.waitFor(() => expect(barText()).toContain(MSG_WATCH_SIGN_IN));
+    expect(messages.find((message) => message.type === 'watch')).toEqual({
+      type: 'watch',
+      dpId: '100008348542-3',
+      url: 'https://item.jd.com/100008348542.html',
+      targetPrice: 499_899,
+    });
+    const added = { state: 'added', message: MSG_WATCH_ADDED } as const;
+    tell({ type: 'watch-done', dpId: '100012043978-3', answer: added });
+    expect(barText()).not.toContain(MSG_WATCH_ADDED);
+    tell({ type: 'watch-done', dpId: '100008348542-3', answer: added });
+    expect(barText()).toContain(MSG_WATCH_ADDED);
+    expect(bar()?.shadowRoot?.querySelector('button')).toBeNull();
     controller.abort();
   });
 

@@ -2,11 +2,12 @@ import type { PageProblem, ProductReading } from '@pricetrail/core';
 import type { TrackingState } from '@pricetrail/services';
 import type { MiniBarPosition } from '../../background/settings';
 import type { LookupAnswer, LookupMessage } from '../../shared/messages';
-import { MSG_UNREACHABLE } from '../../shared/text';
-import { BAR_CSS } from '../bar/barStyles';
-import { barView } from '../bar/barView';
+import { MSG_UNREACHABLE, MSG_WATCH_BUSY } from '../../shared/text';
+import { IDLE_WATCH, barView, watchTargetOf, type BarWatch } from '../bar/barView';
+import { mountBar } from '../bar/mountBar';
 import { renderBar } from '../bar/renderBar';
 import type { PageFeed } from '../pageFeed';
+import type { ListenToWorker } from '../listenToWorker';
 import type { SendToWorker } from '../sendToWorker';
 import type { StorePage } from '../stores';
 
@@ -35,6 +36,8 @@ export interface MiniBarDeps {
   readonly store: StorePage;
   readonly feed: PageFeed;
   readonly send: SendToWorker;
+  /** What the worker tells this tab (an add done after a sign-in). */
+  readonly listen: ListenToWorker;
   /** Epoch milliseconds. */
   readonly now: () => number;
   /** Where the bar sits (the shopper's setting): after the price block unless 'floating'. */
@@ -52,29 +55,45 @@ async function ask(send: SendToWorker, message: LookupMessage): Promise<LookupAn
 
 /**
  * The mini bar: right after the store's price block, in a shadow root, today's price against the
- * lows the server holds, a 180-day sparkline, the trend and a link to the full history. It follows
- * the page's readings (SKU switches, in-page navigation) and puts itself back when the page
- * re-renders over it. Everything it added goes when `signal` aborts.
+ * lows the server holds, a 180-day sparkline, the trend, the buy advice, cheaper stores, 降价提醒
+ * and a link to the full history. It follows the page's readings (SKU switches, in-page navigation)
+ * and puts itself back when the page re-renders over it. Everything it added goes when `signal`
+ * aborts.
  */
 export function init(signal: AbortSignal, deps: MiniBarDeps): void {
-  const host = document.createElement('div');
-  host.dataset.pricetrail = 'mini-bar';
+  const { host, container } = mountBar(document);
   host.dataset.position = deps.position ?? 'below-price';
-  const shadow = host.attachShadow({ mode: 'open' });
-  const style = document.createElement('style');
-  style.textContent = BAR_CSS;
-  const container = document.createElement('div');
-  shadow.append(style, container);
 
   let reading: ProductReading | null = null;
   let answer: LookupAnswer | null = null;
   let asked = 0;
   let readingUrl: string | null = null;
   let recheck: ReturnType<typeof setTimeout> | undefined;
+  let watch: BarWatch = IDLE_WATCH;
 
   const render = () => {
-    if (reading) renderBar(container, barView(answer, reading, Math.floor(deps.now() / 1000)));
+    if (!reading) return;
+    const view = barView(answer, reading, Math.floor(deps.now() / 1000), watch);
+    renderBar(container, view, () => void addToWatchList());
   };
+  const addToWatchList = async () => {
+    const product = reading;
+    if (!product || !readingUrl) return;
+    watch = { state: 'busy', message: MSG_WATCH_BUSY };
+    render();
+    const targetPrice = watchTargetOf(product);
+    const message = { type: 'watch', dpId: product.dpId, url: readingUrl, targetPrice } as const;
+    const done = await deps.send(message).catch(() => undefined);
+    if (signal.aborted || reading?.dpId !== product.dpId) return;
+    watch = done ?? { state: 'failed', message: MSG_UNREACHABLE };
+    render();
+  };
+  // The add that waited for the sign-in in another tab is done.
+  deps.listen(({ dpId, answer: done }) => {
+    if (dpId !== reading?.dpId) return;
+    watch = done;
+    render();
+  }, signal);
   const place = () => {
     if (host.isConnected) return;
     if (deps.position === 'floating') {
@@ -115,6 +134,7 @@ export function init(signal: AbortSignal, deps: MiniBarDeps): void {
         clearTimeout(recheck);
         answer = null;
         asked = 0;
+        watch = IDLE_WATCH;
         void lookup({ type: 'lookup', dpId: reading.dpId, url });
       }
       render();

@@ -1,0 +1,216 @@
+import type { ProductReading } from '@pricetrail/core';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useEffect, useRef } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import type { LookupAnswer } from '../../shared/messages';
+import {
+  LABEL_WATCH,
+  MSG_LOADING,
+  MSG_QUEUED,
+  MSG_SERVER_FAILED,
+  MSG_UNREACHABLE,
+  MSG_WATCH_ADDED,
+  MSG_WATCH_BUSY,
+  MSG_WATCH_SIGN_IN,
+} from '../../shared/text';
+import {
+  CHEAPER_ELSEWHERE_ANSWER,
+  FAILED_ANSWER,
+  QUEUED_ANSWER,
+  SAMPLE_NOW_S,
+  TRACKED_ANSWER,
+  UNREACHABLE_ANSWER,
+} from '../../testing/sampleAnswers';
+import { sampleReading } from '../../testing/sampleReading';
+import { IDLE_WATCH, barView, type BarWatch } from './barView';
+import { mountBar } from './mountBar';
+import { BAR_LABEL, renderBar } from './renderBar';
+
+/** Props of the stage: what the content script would have when it draws the bar. */
+interface MiniBarStageProps {
+  /** The worker's answer; null while it is awaited. */
+  readonly answer: LookupAnswer | null;
+  /** The store page's reading. */
+  readonly reading: ProductReading;
+  /** Where 降价提醒 stands. */
+  readonly watch: BarWatch;
+  /** Called when the shopper presses 降价提醒. */
+  readonly onWatch: () => void;
+}
+
+/** The mini bar as the content script draws it: its own shadow root, the real render code. */
+function MiniBarStage({ answer, reading, watch, onWatch }: MiniBarStageProps) {
+  const placeRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const { host, container } = mountBar(document);
+    placeRef.current?.append(host);
+    renderBar(container, barView(answer, reading, SAMPLE_NOW_S, watch), onWatch);
+    return () => host.remove();
+  }, [answer, reading, watch, onWatch]);
+  return <div ref={placeRef} />;
+}
+
+/** The bar's region inside its shadow root, once drawn, for role queries. */
+async function barOf(canvasElement: HTMLElement) {
+  const region = await waitFor(() => {
+    const found = canvasElement
+      .querySelector('[data-pricetrail="mini-bar"]')
+      ?.shadowRoot?.querySelector('section');
+    if (!found) throw new Error('the bar is not drawn yet');
+    return found;
+  });
+  await expect(region).toHaveAccessibleName(BAR_LABEL);
+  return within(region);
+}
+
+const meta = {
+  title: 'Extension/MiniBar',
+  component: MiniBarStage,
+  args: {
+    answer: TRACKED_ANSWER,
+    reading: sampleReading({ finalPrice: 479_900 }),
+    watch: IDLE_WATCH,
+    onWatch: fn(),
+  },
+} satisfies Meta<typeof MiniBarStage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/**
+ * Tracked: today's 到手价 against the all-time and 30-day lows, the half-year line, the trend, and
+ * 降价提醒 for a fen under today's price.
+ */
+export const Tracked: Story = {
+  play: async ({ args, canvasElement }) => {
+    const bar = await barOf(canvasElement);
+    await expect(bar.getByText('¥4799.00')).toBeVisible();
+    await expect(bar.getByText('¥4599.00')).toBeVisible();
+    await expect(bar.getByText('¥4699.00')).toBeVisible();
+    await expect(bar.getByRole('img', { name: '近 180 天价格走势' })).toBeVisible();
+    await expect(bar.getByText('降')).toBeVisible();
+    await expect(bar.getByRole('link', { name: '查看完整历史' })).toHaveAttribute(
+      'href',
+      'http://localhost:8080/trend/100008348542-3.html',
+    );
+    const watch = bar.getByRole('button', { name: LABEL_WATCH });
+    await expect(watch).toHaveAttribute('title', '低于 ¥4798.99 时提醒我');
+    await userEvent.click(watch);
+    await expect(args.onWatch).toHaveBeenCalledOnce();
+  },
+};
+
+/** 降价提醒 on its way to the worker: the button waits and presses do nothing. */
+export const WatchBusy: Story = {
+  args: { watch: { state: 'busy', message: MSG_WATCH_BUSY } },
+  play: async ({ args, canvasElement }) => {
+    const bar = await barOf(canvasElement);
+    const watch = bar.getByRole('button', { name: LABEL_WATCH });
+    await expect(watch).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(watch);
+    await expect(args.onWatch).not.toHaveBeenCalled();
+    await expect(bar.getByRole('status')).toHaveTextContent(MSG_WATCH_BUSY);
+  },
+};
+
+/** On the signed-in shopper's watch list: the button gives way to the news. */
+export const WatchAdded: Story = {
+  args: { watch: { state: 'added', message: MSG_WATCH_ADDED } },
+  play: async ({ canvasElement }) => {
+    const bar = await barOf(canvasElement);
+    await expect(bar.getByRole('status')).toHaveTextContent(MSG_WATCH_ADDED);
+    await expect(bar.queryByRole('button', { name: LABEL_WATCH })).toBeNull();
+  },
+};
+
+/** Signed out: the site's sign-in opened in a tab, and the add completes after it. */
+export const SignedOut: Story = {
+  args: { watch: { state: 'signing_in', message: MSG_WATCH_SIGN_IN } },
+  play: async ({ canvasElement }) => {
+    const bar = await barOf(canvasElement);
+    await expect(bar.getByRole('status')).toHaveTextContent(MSG_WATCH_SIGN_IN);
+    await expect(bar.getByRole('button', { name: LABEL_WATCH })).toBeEnabled();
+  },
+};
+
+/** The server refused the add (its own line), and the shopper may try again. */
+export const WatchRefused: Story = {
+  args: { watch: { state: 'failed', message: '收藏已达上限（500 件），请先删除一些再添加' } },
+  play: async ({ args, canvasElement }) => {
+    const bar = await barOf(canvasElement);
+    await expect(bar.getByRole('status')).toHaveTextContent('收藏已达上限');
+    await userEvent.click(bar.getByRole('button', { name: LABEL_WATCH }));
+    await expect(args.onWatch).toHaveBeenCalledOnce();
+  },
+};
+
+/** Another store sells the same goods under today's price: it is named with a link to it. */
+export const CheaperElsewhere: Story = {
+  args: { answer: CHEAPER_ELSEWHERE_ANSWER },
+  play: async ({ canvasElement }) => {
+    const bar = await barOf(canvasElement);
+    await expect(bar.getByRole('link', { name: '天猫 ¥4699.00' })).toHaveAttribute(
+      'href',
+      'https://detail.tmall.com/item.htm?id=600000000001',
+    );
+    await expect(bar.queryByRole('link', { name: /苏宁易购/ })).toBeNull();
+    await expect(bar.getByText('近期有过更低价，建议等待')).toBeVisible();
+  },
+};
+
+/** Today's price is a new all-time low: it is marked, and the line ends at the bottom. */
+export const AtTheLowest: Story = {
+  args: { reading: sampleReading({ finalPrice: 449_900 }) },
+  play: async ({ canvasElement }) => {
+    const bar = await barOf(canvasElement);
+    await expect(bar.getByText('¥4499.00')).toBeVisible();
+    await expect(bar.getByText('降')).toBeVisible();
+    await expect(bar.getByText('当前为历史最低价，可以入手')).toBeVisible();
+  },
+};
+
+/** Today's price went up since the last one the server holds. */
+export const PriceUp: Story = {
+  args: { reading: sampleReading({ finalPrice: 519_900 }) },
+  play: async ({ canvasElement }) => {
+    const bar = await barOf(canvasElement);
+    await expect(bar.getByText('涨')).toBeVisible();
+  },
+};
+
+/** The worker has not answered yet. */
+export const Loading: Story = {
+  args: { answer: null },
+  play: async ({ canvasElement }) => {
+    const bar = await barOf(canvasElement);
+    await expect(bar.getByRole('status')).toHaveTextContent(MSG_LOADING);
+  },
+};
+
+/** Not tracked yet: the server queued the product, and the bar says so. */
+export const Queued: Story = {
+  args: { answer: QUEUED_ANSWER },
+  play: async ({ canvasElement }) => {
+    const bar = await barOf(canvasElement);
+    await expect(bar.getByRole('status')).toHaveTextContent(MSG_QUEUED);
+  },
+};
+
+/** The server cannot be reached: the bar says why, and nothing else. */
+export const Unreachable: Story = {
+  args: { answer: UNREACHABLE_ANSWER },
+  play: async ({ canvasElement }) => {
+    const bar = await barOf(canvasElement);
+    await expect(bar.getByRole('status')).toHaveTextContent(MSG_UNREACHABLE);
+    await expect(bar.queryByRole('link')).toBeNull();
+  },
+};
+
+/** The server answered with an error. */
+export const ServerFailed: Story = {
+  args: { answer: FAILED_ANSWER },
+  play: async ({ canvasElement }) => {
+    const bar = await barOf(canvasElement);
+    await expect(bar.getByRole('status')).toHaveTextContent(MSG_SERVER_FAILED);
+  },
+};
