@@ -4,7 +4,6 @@ import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from './tests/chromium.ts';
 import { freePort } from './packages/server/src/testing/freePort.ts';
-import { EXTENSION_ORIGIN } from './e2e/support/extensionOrigin.ts';
 import { fakeOAuthEnv } from './packages/server/src/testing/fakeOAuth.ts';
 
 // Workers load this file again: the port and data folder are chosen once, by the main process.
@@ -96,10 +95,9 @@ export default defineConfig({
         HOST: '127.0.0.1',
         DATA_DIR: process.env.E2E_DATA_DIR,
         LOG_LEVEL: 'warn',
-        // Identity POSTs and the QR socket must come from the site's public origin; the
-        // extension's service worker posts to the watch list from its own.
+        // Identity POSTs and the QR socket must come from the site's public origin (or from our
+        // extension's, which the server always allows).
         PUBLIC_ORIGIN: baseURL,
-        IDENTITY_ALLOWED_ORIGINS: EXTENSION_ORIGIN,
         // The console SMS sender's loopback hook lets the journeys read the code they were sent.
         SMS_TEST_HOOK: '1',
         // Each test is its own visitor through X-Forwarded-For (e2e/support/visitor.ts).

@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { parseProductUrl, type ParsedProduct } from '@pricetrail/core';
+import { EXTENSION_ORIGIN, parseProductUrl, type ParsedProduct } from '@pricetrail/core';
 import {
   chromium,
   expect,
@@ -14,9 +14,9 @@ import {
 import { fixturePage } from '../../packages/server/src/testing/fakeStore.ts';
 import { CHROMIUM_ARGS, chromiumLaunchOptions } from '../../tests/chromium.ts';
 import { importPrices } from './alerts';
-import { EXTENSION_DIR, EXTENSION_ORIGIN } from './extensionOrigin';
 
-export { EXTENSION_DIR };
+/** The unpacked build `pnpm build` (and `pnpm build:extension`) writes. */
+const EXTENSION_DIR = join(process.cwd(), 'packages/extension/dist/chrome-mv3');
 
 /** The bits of the extension APIs the tests call inside the extension's service worker. */
 declare const chrome: {

@@ -1,3 +1,5 @@
+// The source file itself: the config loads before any workspace package is built.
+import { EXTENSION_PUBLIC_KEY } from '../core/src/browser/extensionIdentity';
 import { defaultClientConditions } from 'vite';
 import { defineConfig } from 'wxt';
 
@@ -18,6 +20,8 @@ export default defineConfig({
   manifestVersion: 3,
   manifest: {
     name: '价迹 PriceTrail',
+    // A fixed id (and origin), which the server allows to post 降价提醒 (core's EXTENSION_ORIGIN).
+    key: EXTENSION_PUBLIC_KEY,
     description:
       '在京东、天猫、淘宝、拼多多、苏宁和唯品会的商品页上显示历史价格，并回传看到的价格。',
     permissions: ['storage', 'alarms'],

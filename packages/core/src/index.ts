@@ -61,6 +61,7 @@ export {
   needsTabMargin,
 } from './browser/detectBrowser.js';
 export type { BrowserInfo, BrowserName } from './browser/detectBrowser.js';
+export { EXTENSION_ORIGIN, EXTENSION_PUBLIC_KEY } from './browser/extensionIdentity.js';
 export {
   EXTENSION_DOWNLOADS,
   EXTENSION_PACKAGE_PATH,

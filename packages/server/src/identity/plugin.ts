@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
+import { EXTENSION_ORIGIN } from '@pricetrail/core';
 import fp from 'fastify-plugin';
 import type { IdentityConfig } from './config.js';
 import type { OAuthConfig } from './oauth/config.js';
@@ -51,7 +52,8 @@ const decorateIdentity: FastifyPluginAsync<IdentityPluginOptions> = async (app, 
   const deps = { db: app.db, clock: app.clock, sleep };
   app.decorate('identity', {
     sender: options.smsSender ?? configuredSender(app.log, config),
-    allowedOrigins: config.allowedOrigins,
+    // Our extension's 降价提醒 posts from its own origin, the same for every copy of the build.
+    allowedOrigins: [EXTENSION_ORIGIN, ...config.allowedOrigins],
     smsTestHook: config.smsTestHook,
     signInWithPassword: (attempt) => attemptPasswordSignIn(deps, attempt),
   } satisfies IdentityServices);

@@ -1,3 +1,4 @@
+import { EXTENSION_ORIGIN } from '@pricetrail/core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { DIALECTS } from '../testing/dialects.js';
 import {
@@ -36,6 +37,15 @@ describe.each(DIALECTS)('the Origin check on %s', (dialect) => {
         headers: { host: '127.0.0.1:8080' },
       });
       expect(response.statusCode).toBe(200);
+    });
+    test("our extension's origin passes without configuration; another extension's does not", async () => {
+      const client = new IdentityClient(h);
+      const ours = await client.post('/User/Login', LOGIN, { origin: EXTENSION_ORIGIN });
+      expect(ours.statusCode).toBe(200);
+      const other = await client.post('/User/Login', LOGIN, {
+        origin: `chrome-extension://${'a'.repeat(32)}`,
+      });
+      expect(other.statusCode).toBe(403);
     });
   });
 
