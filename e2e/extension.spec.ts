@@ -93,6 +93,9 @@ for (const { store, file, priceBlock } of STORES) {
   });
 }
 
+/** The character set a store page is served in. */
+const charsetOf = (page: StorePage) => /charset=([\w-]+)/.exec(page.contentType)?.[1] ?? 'utf-8';
+
 /** Flips 回传看到的价格 on the options page and saves it. */
 async function setContributingInOptions(extension: LoadedExtension, isOn: boolean) {
   const options = await extension.openPage('options.html');
@@ -270,4 +273,33 @@ test('降价提醒: signed out it opens the sign-in and completes after it; sign
     [first.product.dpId]: first.price - 1,
     [second.product.dpId]: second.price - 1,
   });
+});
+
+test('a SKU switch without a reload: the bar follows the new product and its price is sent', async ({
+  extension,
+  baseURL,
+  request,
+}) => {
+  const first = freshStorePage('jd/classic-filled.html');
+  const second = freshStorePage('jd/classic-filled.html');
+  importHistory(first);
+  importHistory(second);
+  await extension.set({ serverOrigin: baseURL });
+  await serveStorePages(extension.context, [first, second]);
+  const page = await extension.context.newPage();
+  await page.goto(first.url);
+  const historyLink = bar(page).getByRole('link', { name: '查看完整历史' });
+  await expect(historyLink).toHaveAttribute('href', `${baseURL}/trend/${first.product.dpId}.html`);
+
+  // What a store's SKU picker does: a new address in place, and the page redrawn for that SKU.
+  await page.evaluate(
+    ({ url, html }) => {
+      history.pushState(null, '', url);
+      const next = new DOMParser().parseFromString(html, 'text/html');
+      document.body.replaceWith(document.adoptNode(next.body));
+    },
+    { url: second.url, html: new TextDecoder(charsetOf(second)).decode(second.body) },
+  );
+  await expect(historyLink).toHaveAttribute('href', `${baseURL}/trend/${second.product.dpId}.html`);
+  await expectContributed(request, second);
 });
