@@ -9,6 +9,7 @@ import {
   type LoadedExtension,
   type StorePage,
 } from './support/extension';
+import { FLUSH_DELAY_MS } from '../packages/extension/src/background/contributionQueue.ts';
 import { freePort } from '../packages/server/src/testing/freePort.ts';
 import {
   expectSignedInAs,
@@ -45,13 +46,20 @@ async function serverProduct(request: APIRequestContext, dpId: string) {
   };
 }
 
-/** Waits until the server has published the page's price from the extension's report. */
+/**
+ * Waits until the server has published the page's price from the extension's report. The worker
+ * holds a reading FLUSH_DELAY_MS for others to join its batch before it sends, so the wait allows
+ * for that on top of expect's usual 5 s (which a busy machine can spend on the rest).
+ */
 async function expectContributed(request: APIRequestContext, page: StorePage) {
   await expect
-    .poll(async () => {
-      const { latestSource, summary } = await serverProduct(request, page.product.dpId);
-      return { latestSource, currentFinal: summary?.currentFinal };
-    })
+    .poll(
+      async () => {
+        const { latestSource, summary } = await serverProduct(request, page.product.dpId);
+        return { latestSource, currentFinal: summary?.currentFinal };
+      },
+      { timeout: FLUSH_DELAY_MS + 5_000 },
+    )
     .toEqual({ latestSource: 'extension', currentFinal: page.price });
 }
 
@@ -302,4 +310,30 @@ test('a SKU switch without a reload: the bar follows the new product and its pri
   );
   await expect(historyLink).toHaveAttribute('href', `${baseURL}/trend/${second.product.dpId}.html`);
   await expectContributed(request, second);
+});
+
+test('the top bar shows the promotions the server has seen and links the AI rating; off, it is gone', async ({
+  extension,
+  baseURL,
+}) => {
+  const storePage = freshStorePage('jd/classic-filled.html');
+  importHistory(storePage, '满3000减200');
+  await extension.set({ serverOrigin: baseURL });
+  await serveStorePages(extension.context, [storePage]);
+  const page = await extension.context.newPage();
+  await page.goto(storePage.url);
+  const topBar = page.getByRole('region', { name: '价迹优惠信息' });
+  await expect(topBar.getByRole('listitem')).toContainText(['满3000减200']);
+  await expect(topBar.getByRole('link', { name: 'AI 评分：值不值得买' })).toHaveAttribute(
+    'href',
+    `${baseURL}/ext/ai_rate?dp=${storePage.product.dpId}`,
+  );
+  await topBar.getByRole('button', { name: '关闭价迹优惠条' }).click();
+  await expect(topBar).toBeHidden();
+
+  await extension.set({ topBar: false });
+  const again = await extension.context.newPage();
+  await again.goto(storePage.url);
+  await expect(bar(again).locator('[data-fact="lowest"]')).toBeVisible();
+  await expect(again.locator('[data-pricetrail="top-bar"]')).toHaveCount(0);
 });

@@ -64,12 +64,18 @@ export function importPrice(
 /** Writes a product's price history (oldest first) through one `pricetrail import`. */
 export function importPrices(
   product: { dpId: string; url: string; title: string },
-  points: readonly { finalPrice: number; secondsAgo: number }[],
+  points: readonly { finalPrice: number; secondsAgo: number; promo?: string }[],
 ): void {
   const file = join(mkdtempSync(join(tmpdir(), 'pricetrail-e2e-import-')), 'prices.jsonl');
   const now = Math.floor(Date.now() / 1000);
-  const rows = points.map(({ finalPrice, secondsAgo }) =>
-    JSON.stringify({ ...product, listPrice: finalPrice, finalPrice, observedAt: now - secondsAgo }),
+  const rows = points.map(({ finalPrice, secondsAgo, promo }) =>
+    JSON.stringify({
+      ...product,
+      listPrice: finalPrice,
+      finalPrice,
+      promo,
+      observedAt: now - secondsAgo,
+    }),
   );
   writeFileSync(file, `${rows.join('\n')}\n`);
   execFileSync(process.execPath, ['packages/server/dist/cli.js', 'import', file], {

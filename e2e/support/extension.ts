@@ -70,14 +70,18 @@ const DAY = 86_400;
 /**
  * A known history for the page's product, written as an operator feed would: its all-time low 120
  * days ago at 80% of today's price, 90% from 40 days ago (the 30-day low), and 105% two days ago,
- * so today's price is a drop the server publishes from a shopper's report (within its ±50% guard).
+ * so today's price is a drop the server publishes from a shopper's report (within its ±50% guard);
+ * `promo` is the store's promotion text on that last day.
  */
-export function importHistory(page: StorePage): { lowest: number; lowest30: number } {
+export function importHistory(
+  page: StorePage,
+  promo?: string,
+): { lowest: number; lowest30: number } {
   const at = (share: number) => Math.round(page.price * share);
   importPrices({ dpId: page.product.dpId, url: page.product.canonicalUrl, title: page.title }, [
     { finalPrice: at(0.8), secondsAgo: 120 * DAY },
     { finalPrice: at(0.9), secondsAgo: 40 * DAY },
-    { finalPrice: at(1.05), secondsAgo: 2 * DAY },
+    { finalPrice: at(1.05), secondsAgo: 2 * DAY, promo },
   ]);
   return { lowest: at(0.8), lowest30: at(0.9) };
 }
@@ -96,6 +100,7 @@ export async function serveStorePages(context: BrowserContext, pages: readonly S
 export interface ExtensionSettings {
   serverOrigin?: string;
   contributing?: boolean;
+  topBar?: boolean;
 }
 
 /** A Chromium with the unpacked extension loaded, and its service worker. */

@@ -72,6 +72,8 @@ export {
 export { HEAD_UPDATE_DELAY_MS, baiduTongjiUrl, loadAnalytics } from './analytics/loadAnalytics';
 export type { AnalyticsOptions } from './analytics/loadAnalytics';
 export { PricesApi } from './api/PricesApi';
+export { recentPromotions } from './api/recentPromotions';
+export type { DayPromotion } from './api/recentPromotions';
 export { ObservationsApi } from './api/ObservationsApi';
 export type {
   ObservationOutcome,

@@ -23,7 +23,11 @@ const HISTORY: PriceHistory = {
   listPrices: [[NOW / 1000 - 86_400, 519_900]],
   finalPrices: [[NOW / 1000 - 86_400, 519_900]],
   marks: [],
-  promotions: [],
+  promotions: [
+    { ts: NOW / 1000 - 3 * 86_400, text: '满3000减200' },
+    { ts: NOW / 1000 - 2 * 86_400, text: '领券减50' },
+    { ts: NOW / 1000 - 86_400, text: '满3000减200' },
+  ],
   summary: { currentPrice: 519_900, lowestPrice: 459_900, lowest30: 479_900, trend: 1 },
 };
 
@@ -87,7 +91,7 @@ const held = {
 };
 
 describe('handleMessage: lookup', () => {
-  it('answers a tracked product with its summary, 180 days of prices, its history page and the other stores’ offers', async () => {
+  it('answers a tracked product with its summary, 180 days of prices, its history page, the other stores’ offers, its promotions and its AI rating', async () => {
     const asked: string[] = [];
     const { deps, origins } = setup(api(held, asked), {
       [STORAGE_KEYS.serverOrigin]: 'https://prices.example.com',
@@ -98,6 +102,11 @@ describe('handleMessage: lookup', () => {
       finalPrices: HISTORY.finalPrices,
       historyUrl: `https://prices.example.com/trend/${DP_ID}.html`,
       offers: [TMALL_OFFER],
+      promotions: [
+        { ts: NOW / 1000 - 86_400, text: '满3000减200' },
+        { ts: NOW / 1000 - 2 * 86_400, text: '领券减50' },
+      ],
+      aiRateUrl: `https://prices.example.com/ext/ai_rate?dp=${DP_ID}`,
     });
     expect(origins).toEqual(['https://prices.example.com']);
     expect(asked).toEqual([`product ${DP_ID}`, `history ${DP_ID} 180d`, `offers ${DP_ID}`]);

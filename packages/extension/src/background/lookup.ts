@@ -1,13 +1,26 @@
 import { parseProductUrl } from '@pricetrail/core';
-import { NetworkError, NotFoundError, type PricesApiClient } from '@pricetrail/services';
+import {
+  NetworkError,
+  NotFoundError,
+  recentPromotions,
+  type PricesApiClient,
+} from '@pricetrail/services';
 import type { LookupAnswer } from '../shared/messages';
 import { MSG_QUEUED, MSG_SERVER_FAILED, MSG_UNREACHABLE } from '../shared/text';
 
-/** The calls of the price API the mini bar needs. */
+/** The calls of the price API the bars need. */
 export type ProductLookupApi = Pick<
   PricesApiClient,
   'product' | 'history' | 'offers' | 'resolve' | 'trackingStatus'
 >;
+
+/** How many promotion texts the top bar shows at most. */
+export const TOP_BAR_PROMOTIONS = 4;
+
+/** The site's AI rating of a product (its `/ext/ai_rate` page). */
+export function aiRatePageUrl(origin: string, dpId: string): string {
+  return `${origin}/ext/ai_rate?dp=${encodeURIComponent(dpId)}`;
+}
 
 /** The full history page of a product on our site. */
 export function historyPageUrl(origin: string, dpId: string): string {
@@ -33,6 +46,8 @@ async function tracked(api: ProductLookupApi, origin: string, dpId: string): Pro
     finalPrices: history.finalPrices,
     historyUrl: historyPageUrl(origin, dpId),
     offers: offers.filter((offer) => offer.dpId !== dpId),
+    promotions: recentPromotions(history.promotions, TOP_BAR_PROMOTIONS),
+    aiRateUrl: aiRatePageUrl(origin, dpId),
   };
 }
 

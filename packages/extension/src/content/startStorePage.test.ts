@@ -17,6 +17,8 @@ const TRACKED: LookupAnswer = {
   finalPrices: [],
   historyUrl: HISTORY_URL,
   offers: [],
+  promotions: [{ ts: Date.UTC(2026, 10, 26, 4) / 1000, text: '满3000减200' }],
+  aiRateUrl: 'http://localhost:8080/ext/ai_rate?dp=100008348542-3',
 };
 
 /** A worker that never tells the tab anything (no add waits for a sign-in here). */
@@ -43,6 +45,7 @@ function worker(answer: LookupAnswer) {
 }
 
 const bar = () => document.querySelector<HTMLElement>('[data-pricetrail="mini-bar"]');
+const topBar = () => document.querySelector<HTMLElement>('[data-pricetrail="top-bar"]');
 
 let controller = new AbortController();
 afterEach(() => {
@@ -91,12 +94,38 @@ describe('startStorePage', () => {
     expect(bar()?.dataset.position).toBe('floating');
   });
 
-  it('shows no bar and asks the server nothing when the mini bar is off', async () => {
+  it('shows no bar and asks the server nothing when both bars are off', async () => {
     showPage();
-    const storage = memoryArea({ [STORAGE_KEYS.miniBar]: false });
+    const storage = memoryArea({ [STORAGE_KEYS.miniBar]: false, [STORAGE_KEYS.topBar]: false });
     const { messages, send } = worker(TRACKED);
     await startStorePage(controller.signal, JD, send, storage, silentWorker);
-    expect(bar()).toBeNull();
+    expect([bar(), topBar()]).toEqual([null, null]);
     expect(messages.filter((message) => message.type === 'lookup')).toEqual([]);
+  });
+
+  it('puts the top bar first on the page; both bars are answered by one lookup', async () => {
+    showPage();
+    const { messages, send } = worker(TRACKED);
+    await startStorePage(controller.signal, JD, send, memoryArea(), silentWorker);
+    await vi.waitFor(() => expect(topBar()?.shadowRoot?.textContent).toContain('满3000减200'));
+    expect(document.body.firstElementChild).toBe(topBar());
+    expect(bar()).not.toBeNull();
+    expect(messages.filter((message) => message.type === 'lookup')).toHaveLength(1);
+  });
+
+  it('shows the top bar alone when the mini bar is off', async () => {
+    showPage();
+    const storage = memoryArea({ [STORAGE_KEYS.miniBar]: false });
+    await startStorePage(controller.signal, JD, worker(TRACKED).send, storage, silentWorker);
+    await vi.waitFor(() => expect(topBar()).not.toBeNull());
+    expect(bar()).toBeNull();
+  });
+
+  it('shows no top bar when the shopper turned it off', async () => {
+    showPage();
+    const storage = memoryArea({ [STORAGE_KEYS.topBar]: false });
+    await startStorePage(controller.signal, JD, worker(TRACKED).send, storage, silentWorker);
+    await vi.waitFor(() => expect(bar()?.shadowRoot?.textContent).toContain('历史最低'));
+    expect(topBar()).toBeNull();
   });
 });

@@ -3,10 +3,12 @@ import { localArea } from '../shared/localArea';
 import { recordRecentProduct } from '../shared/recentProducts';
 import * as contribute from './features/contribute';
 import * as miniBar from './features/miniBar';
+import * as topBar from './features/topBar';
 import { listenToWorker, type ListenToWorker } from './listenToWorker';
 import { watchPage } from './pageFeed';
 import { recordingViewed } from './recordViewed';
 import { sendToWorker, type SendToWorker } from './sendToWorker';
+import { sharingLookups } from './shareLookups';
 import type { StorePage } from './stores';
 
 /**
@@ -25,14 +27,18 @@ export async function startStorePage(
   // The worker checks the contributing switch itself, at the moment it would send.
   contribute.init(signal, { feed, send });
   const settings = await readSettings(storage);
-  if (signal.aborted || !settings.hasMiniBar) return;
+  if (signal.aborted) return;
+  // Both bars ask about the product at once; one lookup answers them.
+  const shared = sharingLookups(send);
+  if (settings.hasTopBar) topBar.init(signal, { feed, send: shared });
+  if (!settings.hasMiniBar) return;
   const now = () => Date.now();
   const record = (viewed: Parameters<typeof recordRecentProduct>[1]) =>
     recordRecentProduct(storage, viewed);
   miniBar.init(signal, {
     store,
     feed,
-    send: recordingViewed(signal, { feed, send, record, now }),
+    send: recordingViewed(signal, { feed, send: shared, record, now }),
     listen,
     now,
     position: settings.miniBarPosition,

@@ -54,7 +54,7 @@ export const SignedIn: Story = {
       recent.getByRole('link', { name: '华为 HUAWEI Mate 60 Pro 12GB+512GB 雅川青' }),
     ).toHaveAttribute('href', `http://localhost:8080/trend/100008348541-3.html`);
 
-    const search = canvas.getByRole('textbox', { name: '商品链接、分享口令或关键词' });
+    const search = canvas.getByRole('textbox', { name: '商品链接或分享口令' });
     await userEvent.type(search, '华为 Mate 60{Enter}');
     await expect(args.deps.openTab).toHaveBeenLastCalledWith(
       `${ORIGIN}/trend/history?url=${encodeURIComponent('华为 Mate 60')}`,

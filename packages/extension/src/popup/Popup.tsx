@@ -29,8 +29,8 @@ export function Popup({ deps }: PopupProps) {
       {settings ? (
         <>
           <SearchBox
-            label="商品链接、分享口令或关键词"
-            placeholder="粘贴商品链接、分享口令或输入关键词"
+            label="商品链接或分享口令"
+            placeholder="粘贴商品链接或分享口令"
             onSubmit={({ query }) => deps.openTab(searchTarget(settings.serverOrigin, query))}
           />
           <section aria-label="账号">

@@ -1,5 +1,6 @@
 import type { ProductReading } from '@pricetrail/core';
 import type {
+  DayPromotion,
   PriceSummaryInfo,
   ProductOffer,
   TrackingState,
@@ -38,7 +39,7 @@ export interface WatchMessage {
 /** Every message the content scripts send. */
 export type ExtensionMessage = LookupMessage | ObserveMessage | WatchMessage;
 
-/** What the server knows about a product, as the mini bar needs it. */
+/** What the server knows about a product, as the mini bar and the top bar need it. */
 export type LookupAnswer =
   | {
       readonly state: 'tracked';
@@ -50,6 +51,10 @@ export type LookupAnswer =
       readonly historyUrl: string;
       /** The same goods in other stores, cheapest first (empty when the server knows none). */
       readonly offers: readonly ProductOffer[];
+      /** The store's latest distinct promotion and coupon texts, newest first. */
+      readonly promotions: readonly DayPromotion[];
+      /** The site's AI rating of the product. */
+      readonly aiRateUrl: string;
     }
   | {
       /** Not tracked yet: the server has queued it. */

@@ -17,3 +17,7 @@ export const MSG_WATCH_SIGN_IN = '请在新打开的页面登录，登录后自�
 /** The one sentence that explains contributing (popup and options page). */
 export const CONTRIBUTING_NOTE =
   '价迹会把你在商品页看到的价格（仅价格，不含账号、Cookie 或浏览记录）匿名回传，帮助所有人看到真实历史价；可随时关闭。';
+/** The top bar's accessible name; also how tests find it. */
+export const TOP_BAR_LABEL = '价迹优惠信息';
+/** The top bar when the server knows no promotion or coupon for the product. */
+export const MSG_NO_PROMOTIONS = '暂未记录到这件商品的优惠券或促销';

@@ -7,7 +7,7 @@ export const SAMPLE_NOW_S = Date.UTC(2026, 10, 27, 6, 0, 0) / 1000;
 const DAY = 86_400;
 
 /** A product the server holds: half a year of 到手价 with a 双11 low. */
-export const TRACKED_ANSWER: LookupAnswer = {
+export const TRACKED_ANSWER = {
   state: 'tracked',
   summary: { lowestPrice: 459_900, lowest30: 469_900, trend: 1 },
   finalPrices: [
@@ -20,7 +20,9 @@ export const TRACKED_ANSWER: LookupAnswer = {
   ],
   historyUrl: 'http://localhost:8080/trend/100008348542-3.html',
   offers: [],
-};
+  promotions: [],
+  aiRateUrl: 'http://localhost:8080/ext/ai_rate?dp=100008348542-3',
+} satisfies LookupAnswer;
 
 /** The same product, also sold in two other stores: one under today's price, one above it. */
 export const CHEAPER_ELSEWHERE_ANSWER: LookupAnswer = {

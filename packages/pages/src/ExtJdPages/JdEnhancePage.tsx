@@ -1,5 +1,5 @@
 import { formatDottedDay } from '@pricetrail/core';
-import type { HistoryStore } from '@pricetrail/services';
+import { recentPromotions, type HistoryStore } from '@pricetrail/services';
 import { useRootStore } from '@pricetrail/services/react';
 import { Link, OfferList, PriceSummary } from '@pricetrail/ui';
 import { observer } from 'mobx-react-lite';
@@ -8,7 +8,6 @@ import { PriceChart } from '../common/LazyPriceChart';
 import { PageMeta } from '../common/PageMeta';
 import { PageSection } from '../common/PageSection';
 import { paths } from '../paths';
-import { recentPromotions } from './recentPromotions';
 import { ExtFrame } from './ExtFrame';
 import { extProductProblem, useExtProduct } from './useExtProduct';
 import {

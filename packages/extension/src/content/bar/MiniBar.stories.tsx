@@ -23,7 +23,8 @@ import {
 } from '../../testing/sampleAnswers';
 import { sampleReading } from '../../testing/sampleReading';
 import { IDLE_WATCH, barView, type BarWatch } from './barView';
-import { mountBar } from './mountBar';
+import { mountShadowHost } from '../shadowHost';
+import { BAR_CSS } from './barStyles';
 import { BAR_LABEL, renderBar } from './renderBar';
 
 /** Props of the stage: what the content script would have when it draws the bar. */
@@ -42,7 +43,7 @@ interface MiniBarStageProps {
 function MiniBarStage({ answer, reading, watch, onWatch }: MiniBarStageProps) {
   const placeRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    const { host, container } = mountBar(document);
+    const { host, container } = mountShadowHost(document, 'mini-bar', BAR_CSS);
     placeRef.current?.append(host);
     renderBar(container, barView(answer, reading, SAMPLE_NOW_S, watch), onWatch);
     return () => host.remove();

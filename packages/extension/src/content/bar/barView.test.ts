@@ -19,6 +19,8 @@ function tracked(overrides: Partial<Extract<LookupAnswer, { state: 'tracked' }>>
     ],
     historyUrl: 'http://localhost:8080/trend/100008348542-3.html',
     offers: [],
+    promotions: [],
+    aiRateUrl: 'http://localhost:8080/ext/ai_rate?dp=100008348542-3',
     ...overrides,
   } satisfies LookupAnswer;
 }

@@ -22,6 +22,8 @@ const TRACKED: LookupAnswer = {
   finalPrices: [[NOW / 1000 - 86_400, 499_900]],
   historyUrl: 'http://localhost:8080/trend/100008348542-3.html',
   offers: [],
+  promotions: [],
+  aiRateUrl: 'http://localhost:8080/ext/ai_rate?dp=100008348542-3',
 };
 
 function showPage(price: string) {

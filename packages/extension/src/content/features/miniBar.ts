@@ -1,27 +1,22 @@
-import type { PageProblem, ProductReading } from '@pricetrail/core';
+import type { ProductReading } from '@pricetrail/core';
 import type { TrackingState } from '@pricetrail/services';
 import type { MiniBarPosition } from '../../background/settings';
 import type { LookupAnswer, LookupMessage } from '../../shared/messages';
 import { MSG_UNREACHABLE, MSG_WATCH_BUSY } from '../../shared/text';
 import { IDLE_WATCH, barView, watchTargetOf, type BarWatch } from '../bar/barView';
-import { mountBar } from '../bar/mountBar';
+import { BAR_CSS } from '../bar/barStyles';
+import { mountShadowHost } from '../shadowHost';
 import { renderBar } from '../bar/renderBar';
 import type { PageFeed } from '../pageFeed';
 import type { ListenToWorker } from '../listenToWorker';
 import type { SendToWorker } from '../sendToWorker';
 import type { StorePage } from '../stores';
+import { NOT_A_PRODUCT } from './notAProduct';
 
 /** While the server's tracker works on a queued product, the bar asks again this often… */
 export const QUEUED_RECHECK_MS = 3_000;
 /** …this many times at most. */
 export const QUEUED_RECHECKS = 20;
-
-/** Problems that mean the page shows no product at all: the bar goes away. */
-const NOT_A_PRODUCT: ReadonlySet<PageProblem> = new Set([
-  'not_product',
-  'not_found',
-  'unsupported_store',
-]);
 
 /** Tracker states after which the product may soon be held (null: the server did not say). */
 const IN_PROGRESS: ReadonlySet<TrackingState | null> = new Set([
@@ -61,7 +56,7 @@ async function ask(send: SendToWorker, message: LookupMessage): Promise<LookupAn
  * aborts.
  */
 export function init(signal: AbortSignal, deps: MiniBarDeps): void {
-  const { host, container } = mountBar(document);
+  const { host, container } = mountShadowHost(document, 'mini-bar', BAR_CSS);
   host.dataset.position = deps.position ?? 'below-price';
 
   let reading: ProductReading | null = null;
