@@ -132,7 +132,10 @@ export async function signOut(page: Page, nickname: string): Promise<void> {
   await siteHeader(page)
     .getByRole('button', { name: new RegExp(nickname) })
     .click();
+  // Signed out, the site reloads itself: wait for that load, so no later navigation races it.
+  const reloaded = page.waitForEvent('load');
   await siteHeader(page).getByRole('button', { name: '退出登录' }).click();
+  await reloaded;
   await expectSignedOut(page);
 }
 
