@@ -78,11 +78,13 @@ describe('startStorePage', () => {
   it('does not list a product the server does not track yet', async () => {
     showPage();
     const storage = memoryArea();
+    const keysRead: string[] = [];
+    const reading = { ...storage, get: (key: string) => (keysRead.push(key), storage.get(key)) };
     const { send } = worker({ state: 'queued', message: '已加入追踪队列', tracking: null });
-    await startStorePage(controller.signal, JD, send, storage, silentWorker);
+    await startStorePage(controller.signal, JD, send, reading, silentWorker);
     await vi.waitFor(() => expect(bar()?.shadowRoot?.textContent).toContain('已加入追踪队列'));
-    // Every step of a recording would have run by the next task.
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    // A recording starts (reading the list) before the answer reaches the bar, so none began.
+    expect(keysRead).not.toContain(STORAGE_KEYS.recentProducts);
     expect(storage.values.has(STORAGE_KEYS.recentProducts)).toBe(false);
   });
 

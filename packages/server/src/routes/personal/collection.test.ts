@@ -233,16 +233,13 @@ describe.each(DIALECTS)('the watch list on %s', (dialect) => {
     expect((await list()).list[0]?.group).toBe('我的');
   });
 
-  test('at 500 items a new one is refused, while a watched one can still be edited', async () => {
-    const dpIds = await newProducts(
-      h,
-      Array.from({ length: 501 }, (_, i) => 100 + i),
-    );
+  /** Puts these products on the signed-in user's list straight in the database, saved at 200 + i. */
+  async function watchAll(dpIds: readonly string[]): Promise<number> {
     const userId = Number(me.jar.get('plt_uid'));
     await h.db.kysely
       .insertInto('watch_items')
       .values(
-        dpIds.slice(0, 500).map((dpId, i) => ({
+        dpIds.map((dpId, i) => ({
           user_id: userId,
           product_id: (eb) => eb.selectFrom('products').select('id').where('dp_id', '=', dpId),
           saved_price: 200 + i,
@@ -253,6 +250,15 @@ describe.each(DIALECTS)('the watch list on %s', (dialect) => {
         })),
       )
       .execute();
+    return userId;
+  }
+
+  test('at 500 items a new one is refused, while a watched one can still be edited', async () => {
+    const dpIds = await newProducts(
+      h,
+      Array.from({ length: 501 }, (_, i) => 100 + i),
+    );
+    await watchAll(dpIds.slice(0, 500));
     expect(await add({ dp_id: dpIds[500] ?? '' })).toEqual({
       code: -1,
       msg: '收藏已达上限（500 件），请先删除一些再添加',
@@ -270,21 +276,7 @@ describe.each(DIALECTS)('the watch list on %s', (dialect) => {
       h,
       Array.from({ length: 508 }, (_, i) => 100 + i),
     );
-    const userId = Number(me.jar.get('plt_uid'));
-    await h.db.kysely
-      .insertInto('watch_items')
-      .values(
-        dpIds.slice(0, 499).map((dpId, i) => ({
-          user_id: userId,
-          product_id: (eb) => eb.selectFrom('products').select('id').where('dp_id', '=', dpId),
-          saved_price: 200 + i,
-          target_price: null,
-          group_name: null,
-          created_at: h.now.value,
-          updated_at: h.now.value,
-        })),
-      )
-      .execute();
+    const userId = await watchAll(dpIds.slice(0, 499));
     // Straight to the domain: the HTTP layer's own awaits would rarely let the two interleave.
     const outcomes = await Promise.all(
       dpIds.slice(499).map((dpId) => watchProduct(h.db, userId, dpId, {}, h.now.value)),
