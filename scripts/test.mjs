@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT, ensureInstalled, pnpm } from './lib/workspace.mjs';
 import { ensureSystemPackages } from './lib/system.mjs';
+import { playwrightFailures, vitestFailures } from './lib/failures.mjs';
 
 const RESULTS = join(ROOT, 'test-results');
 
@@ -50,6 +51,8 @@ const failed =
 const skipped =
   (vitest?.numPendingTests ?? 0) + (vitest?.numTodoTests ?? 0) + (e2e?.stats.skipped ?? 0);
 
+const failures = [...vitestFailures(vitest), ...playwrightFailures(e2e)];
+if (failures.length > 0) console.error(`\nFailed tests:\n${failures.join('\n')}`);
 if (failedSteps.length > 0) console.error(`\nFailed steps: ${failedSteps.join(', ')}`);
 console.info(`\n${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exitCode = failedSteps.length > 0 || failed > 0 || passed === 0 ? 1 : 0;
