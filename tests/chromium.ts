@@ -7,6 +7,8 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
   '--no-first-run',
   '--font-render-hinting=none',
+  // Re-rastering only a changed rect drew anti-aliased edges near it differently from a full raster.
+  '--disable-partial-raster',
 ];
 
 /** Launch options that point playwright-core at the system Chromium (override with CHROMIUM_PATH). */

@@ -29,8 +29,10 @@ export const StyledBell = styled.a`
 
 export const StyledBadge = styled.span`
   position: absolute;
-  top: 0;
-  right: 0;
+  /* Whole pixels, not a percentage translate: a fractional offset over a neighbour's focus ring
+     was composited differently from run to run. */
+  top: calc(-1 * ${({ theme }) => theme.space.xxs});
+  right: calc(-1 * ${({ theme }) => theme.space.xxs});
   min-width: ${({ theme }) => theme.font.size.lg};
   padding: 0 ${({ theme }) => theme.space.xs};
   border: ${({ theme }) => theme.size.hairline} solid ${({ theme }) => theme.color.surface};
@@ -43,5 +45,4 @@ export const StyledBadge = styled.span`
   line-height: calc(${({ theme }) => theme.font.size.lg} - ${({ theme }) => theme.size.hairline});
   text-align: center;
   white-space: nowrap;
-  transform: translate(25%, -10%);
 `;
