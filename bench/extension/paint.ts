@@ -1,67 +1,21 @@
 // `pnpm bench:extension`, paint part (run by run.mjs through tsx): the time from the moment a store
 // page's price becomes readable to the mini bar's first paint, in Chromium with the built extension
 // and a real server whose answer is cached (the product was looked at once before).
-import { execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseProductUrl, type ParsedProduct } from '@pricetrail/core';
-import { chromium } from '@playwright/test';
 import { fixturePage } from '../../packages/server/src/testing/fakeStore.ts';
-import { CHROMIUM_ARGS, chromiumLaunchOptions } from '../../tests/chromium.ts';
-import { freePort } from '../../packages/server/src/testing/freePort.ts';
+import { startHistoryServer } from '../../tests/extension/historyServer.ts';
+import { launchWithExtension } from '../../tests/extension/launch.ts';
 
 /** The bit of the extension APIs the bench calls inside the extension's service worker. */
 declare const chrome: {
   storage: { local: { set(items: Record<string, unknown>): Promise<void> } };
 };
 
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const EXTENSION_DIR = join(ROOT, 'packages/extension/dist/chrome-mv3');
-const CLI = join(ROOT, 'packages/server/dist/cli.js');
 const RUNS = Number(process.env.BENCH_EXTENSION_RUNS ?? 7);
 const GOAL_MS = 300;
-const DAY = 86_400;
-
-/** Waits until `url` answers 200. */
-async function waitForServer(url: string): Promise<void> {
-  for (let tries = 0; tries < 300; tries++) {
-    const ok = await fetch(url).then(
-      (answer) => answer.ok,
-      () => false,
-    );
-    if (ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${url} did not answer`);
-}
-
-/** Writes a half-year history for the product through `pricetrail import`. */
-function importHistory(dataDir: string, product: ParsedProduct, price: number): void {
-  const file = join(dataDir, 'history.jsonl');
-  const now = Math.floor(Date.now() / 1000);
-  const rows = [
-    [0.8, 120],
-    [0.9, 40],
-    [1.05, 2],
-  ].map(([share = 1, days = 0]) => {
-    const fen = Math.round(price * share);
-    const at = now - days * DAY;
-    return JSON.stringify({
-      dpId: product.dpId,
-      url: product.canonicalUrl,
-      title: '价迹基准测试商品',
-      listPrice: fen,
-      finalPrice: fen,
-      observedAt: at,
-    });
-  });
-  writeFileSync(file, `${rows.join('\n')}\n`);
-  execFileSync(process.execPath, [CLI, 'import', file], {
-    env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-  });
-}
 
 /**
  * The fixture page with its price node emptied (as JD pages come before their price script ran);
@@ -103,37 +57,15 @@ const median = (values: number[]) =>
 const fixture = fixturePage('jd/classic-filled.html');
 const product = parseProductUrl(fixture.url) as ParsedProduct;
 const price = 499_900;
-const dataDir = mkdtempSync(join(tmpdir(), 'pricetrail-bench-extension-'));
 const profile = mkdtempSync(join(tmpdir(), 'pricetrail-bench-profile-'));
-importHistory(dataDir, product, price);
-const port = await freePort();
-const origin = `http://127.0.0.1:${port}`;
-const server = spawn(process.execPath, [CLI, 'serve'], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    TRACKER: 'off',
-  },
-  stdio: 'inherit',
-});
+const server = await startHistoryServer({ product, title: '价迹基准测试商品', price });
 
 try {
-  await waitForServer(`${origin}/api/health`);
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: chromiumLaunchOptions().executablePath,
-    headless: true,
-    ignoreDefaultArgs: ['--disable-extensions'],
-    args: [
-      ...CHROMIUM_ARGS,
-      `--disable-extensions-except=${EXTENSION_DIR}`,
-      `--load-extension=${EXTENSION_DIR}`,
-    ],
-  });
-  const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
-  await worker.evaluate((serverOrigin) => chrome.storage.local.set({ serverOrigin }), origin);
+  const { context, worker } = await launchWithExtension(profile);
+  await worker.evaluate(
+    (serverOrigin) => chrome.storage.local.set({ serverOrigin }),
+    server.origin,
+  );
   let delayMs = 0;
   await context.route(/^https:\/\//, (route) =>
     route.request().url() === fixture.url
@@ -175,7 +107,6 @@ try {
   );
   if (median(tracked) > GOAL_MS) process.exitCode = 1;
 } finally {
-  server.kill();
+  server.stop();
   rmSync(profile, { recursive: true, force: true });
-  rmSync(dataDir, { recursive: true, force: true });
 }

@@ -4,7 +4,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { EXTENSION_ORIGIN, parseProductUrl, type ParsedProduct } from '@pricetrail/core';
 import {
-  chromium,
   expect,
   test as base,
   type BrowserContext,
@@ -12,11 +11,8 @@ import {
   type Worker,
 } from '@playwright/test';
 import { fixturePage } from '../../packages/server/src/testing/fakeStore.ts';
-import { CHROMIUM_ARGS, chromiumLaunchOptions } from '../../tests/chromium.ts';
+import { launchWithExtension } from '../../tests/extension/launch.ts';
 import { importPrices } from './alerts';
-
-/** The unpacked build `pnpm build` (and `pnpm build:extension`) writes. */
-const EXTENSION_DIR = join(process.cwd(), 'packages/extension/dist/chrome-mv3');
 
 /** The bits of the extension APIs the tests call inside the extension's service worker. */
 declare const chrome: {
@@ -119,19 +115,8 @@ export interface LoadedExtension {
 export const test = base.extend<{ extension: LoadedExtension }>({
   extension: async ({ baseURL }, use) => {
     const profile = mkdtempSync(join(tmpdir(), 'pricetrail-e2e-extension-'));
-    const context = await chromium.launchPersistentContext(profile, {
-      baseURL,
-      executablePath: chromiumLaunchOptions().executablePath,
-      headless: true,
-      ignoreDefaultArgs: ['--disable-extensions'],
-      args: [
-        ...CHROMIUM_ARGS,
-        `--disable-extensions-except=${EXTENSION_DIR}`,
-        `--load-extension=${EXTENSION_DIR}`,
-      ],
-    });
-    const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
-    // The server lets this origin post to the watch list (playwright.config.ts).
+    const { context, worker } = await launchWithExtension(profile, { baseURL });
+    // The server always lets our extension's origin post to the watch list.
     expect(worker.url()).toMatch(new RegExp(`^${EXTENSION_ORIGIN}/`));
     await use({
       context,

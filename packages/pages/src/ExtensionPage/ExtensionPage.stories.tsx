@@ -18,7 +18,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: '价迹浏览器插件' })).toBeVisible();
-    await expect(canvas.getByRole('img', { name: /价迹价格条/ })).toBeVisible();
+    await expect(canvas.getByRole('img', { name: /价迹插件/ })).toBeVisible();
     await expect(canvas.getByRole('link', { name: '下载安装包（Chrome / Edge）' })).toHaveAttribute(
       'href',
       EXTENSION_PACKAGE_PATH,

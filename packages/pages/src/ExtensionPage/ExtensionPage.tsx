@@ -4,7 +4,7 @@ import { PageSection } from '../common/PageSection';
 import { CONTRIBUTION, EXTENSION_FEATURES } from './extensionContent';
 import { ExtensionDownload } from './ExtensionDownload';
 import { extensionBrowserOf } from './installSteps';
-import miniBarShot from './miniBarJd.png';
+import extensionShot from './extensionOnJd.png';
 import {
   StyledFeatures,
   StyledLead,
@@ -31,13 +31,13 @@ export function ExtensionPage() {
       </StyledLead>
       <StyledShot>
         <img
-          src={miniBarShot}
-          alt="京东商品页价格下方的价迹价格条：今日价格、历史最低价、近 30 天最低价、走势小图和查看完整历史的链接"
+          src={extensionShot}
+          alt="京东商品页上的价迹插件：页面顶部是该商品的促销、优惠券和 AI 评分入口；价格下方是价格条，有今日价格、历史最低价、近 30 天最低价、走势小图、购买建议、查看完整历史和降价提醒"
           width={760}
-          height={240}
+          height={272}
         />
         <figcaption>
-          价迹插件在京东商品页价格下方显示的价格条。截图取自插件的自动化测试：页面是未加载商城样式的京东页面副本，价格为测试数据。
+          价迹插件在京东商品页上：顶部是促销与优惠券，价格下方是价格条。截图取自插件在京东商品页副本上的实际运行，价格为示例数据。
         </figcaption>
       </StyledShot>
       <PageSection title="下载安装" id="download">
