@@ -131,7 +131,8 @@ export const test = base.extend<{ extension: LoadedExtension }>({
       ],
     });
     const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
-    // The server lets this origin post to the watch list (playwright.config.ts).
+    // The build's fixed key gives the extension this id: the server always lets its origin post to
+    // the watch list (identity/plugin.ts), so the worker must run under exactly that origin.
     expect(worker.url()).toMatch(new RegExp(`^${EXTENSION_ORIGIN}/`));
     await use({
       context,
