@@ -87,7 +87,9 @@ export const USAGE: Readonly<Record<string, Usage>> = {
     avoid: ['其他运营通知：横幅只为插件下载设计。'],
   },
   'Layout/FooterBarcode': {
-    use: ['页脚的 App 下载区：二维码和其他获取方式。'],
+    use: [
+      '页脚的“手机扫码打开本页”区：当前页面地址的二维码（服务器 /api/qr.svg 生成）和扫码提示。',
+    ],
     avoid: ['扫码登录：用 QrPanel。'],
   },
   'Layout/HistoryPriceHeader': {
@@ -138,7 +140,7 @@ export const USAGE: Readonly<Record<string, Usage>> = {
   },
   'Login/QrPanel': {
     use: ['扫码登录区域：二维码、扫码提示，过期或出错时给出刷新按钮。'],
-    avoid: ['静态二维码（下载 App、关注公众号）：用图片或 FooterBarcode。'],
+    avoid: ['静态二维码：用图片；本页地址的二维码：用 FooterBarcode。'],
   },
   'Login/SmsButton': {
     use: ['“发送验证码”按钮：60 秒内显示倒计时，不能重复发送。'],

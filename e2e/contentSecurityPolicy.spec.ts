@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { pageQrSrc } from '../packages/core/src/navigation/pageQr';
 import { baiduTongjiUrl } from '../packages/services/src/analytics/loadAnalytics';
 import { expect, test } from './support/visitor';
 import { openLoginModal } from './support/signIn';
@@ -40,7 +41,15 @@ async function firstDpId(page: Page): Promise<string> {
   return dpId ?? '';
 }
 
-const PAGES = ['/home', '/crc64/list', '/trend', '/us/about', '/user_login', '/mine/setting'];
+const PAGES = [
+  '/home',
+  '/crc64/list',
+  '/trend',
+  '/us/about',
+  '/user_login',
+  '/mine/setting',
+  '/app/questions',
+];
 const PRODUCT_PAGES = ['/crc64/dp{dpId}', '/crc64/dp{dpId}/where_buy'];
 
 for (const pattern of [...PAGES, ...PRODUCT_PAGES]) {
@@ -70,6 +79,20 @@ test('the price chart, the QR code image and the sign-in socket work under the C
   await dialog.getByRole('tab', { name: '扫码登录' }).click();
   await expect(dialog.locator('img[src^="data:image/png"]')).toBeVisible();
   expect((await socket).isClosed()).toBe(false);
+  expect(await violations()).toEqual([]);
+});
+
+test('the footer QR code of /app/questions is the server drawing that page, allowed by the CSP', async ({
+  page,
+}) => {
+  const violations = await watchViolations(page);
+  await page.goto('/app/questions', { waitUntil: 'networkidle' });
+  const code = page.getByRole('contentinfo').getByRole('img', { name: '本页地址的二维码' });
+  await expect(page.getByRole('contentinfo')).toContainText('手机扫码打开本页');
+  await expect(code).toHaveAttribute('src', pageQrSrc('/app/questions'));
+  await expect
+    .poll(() => code.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)))
+    .toBeGreaterThan(0);
   expect(await violations()).toEqual([]);
 });
 

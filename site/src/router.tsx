@@ -208,11 +208,15 @@ export function createRoutes(hooks: RouteHooks): RouteObject[] {
                 .then((m) => ({ Component: m.JdEnhanceRoute })),
           },
         ]),
-        layout('default', [
+        // App pages read on a computer: the footer's QR code opens the same page on the phone.
+        layout('footerbarcode', [
           {
             path: '/app/questions' satisfies SiteRoute,
             lazy: () => import('./routes/questions').then((m) => ({ Component: m.QuestionsRoute })),
           },
+        ]),
+        // The product QR landing page is already read on the phone: no code of itself.
+        layout('default', [
           {
             path: '/product/middle_qr' satisfies SiteRoute,
             lazy: () => import('./routes/middleQr').then((m) => ({ Component: m.MiddleQrRoute })),

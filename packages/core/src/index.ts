@@ -53,6 +53,7 @@ export {
 } from './navigation/checkNavigation.js';
 export type { NavigationOptions } from './navigation/checkNavigation.js';
 export { safeRedirect } from './navigation/safeRedirect.js';
+export { PAGE_QR_MAX_PATH, PAGE_QR_PATH, isOwnPagePath, pageQrSrc } from './navigation/pageQr.js';
 export { sanitizeStatus } from './navigation/sanitizeStatus.js';
 export {
   chromiumVersion,

@@ -27,6 +27,7 @@ import { registerSecurityHeaders } from './security/headers.js';
 import { aiRoutes } from './routes/ai/index.js';
 import { downloadRoutes } from './routes/download/index.js';
 import { healthRoutes } from './routes/health.js';
+import { pageQrRoutes } from './routes/pageQr/index.js';
 import { identityRoutes } from './routes/identity/index.js';
 import { alertLinkRoutes, alertRoutes } from './routes/alerts/index.js';
 import { personalRoutes } from './routes/personal/index.js';
@@ -104,6 +105,7 @@ export async function buildApp(
   await app.register(aiPlugin, { config: config.ai });
   await app.register(alertsPlugin, { config: config.alerts });
   await app.register(healthRoutes, { prefix: '/api', stores: options.trackerHealth });
+  await app.register(pageQrRoutes, { prefix: '/api' });
   await app.register(productRoutes, { prefix: '/api' });
   await app.register(trendRoutes, { prefix: '/api' });
   await app.register(trackingRoutes, { prefix: '/api' });

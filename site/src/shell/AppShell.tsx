@@ -1,5 +1,6 @@
+import { pageQrSrc } from '@pricetrail/core';
 import { CanonicalLink, RouterLinkProvider } from '@pricetrail/pages';
-import { HomeHeadNav, SiteFooter } from '@pricetrail/ui';
+import { FooterBarcode, HomeHeadNav, SiteFooter } from '@pricetrail/ui';
 import type { ReactNode } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import { StyledMain, StyledShell } from './AppShell.styles';
@@ -28,9 +29,12 @@ export interface AppShellProps {
   banner?: ReactNode;
 }
 
-/** A layout route: header and footer around the routed page, per layout name. */
+/**
+ * A layout route: header and footer around the routed page, per layout name. The footerbarcode
+ * layout's footer carries the page's own QR code, to go on reading it on a phone.
+ */
 export function AppShell({ layout, banner }: AppShellProps) {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const isBare = layout === 'extensionlayout' || layout === 'ext-jd';
   return (
     <RouterLinkProvider>
@@ -41,7 +45,16 @@ export function AppShell({ layout, banner }: AppShellProps) {
         <StyledMain>
           <Outlet />
         </StyledMain>
-        {isBare ? null : <SiteFooter year={COPYRIGHT_YEAR} />}
+        {isBare ? null : (
+          <SiteFooter
+            year={COPYRIGHT_YEAR}
+            aside={
+              layout === 'footerbarcode' ? (
+                <FooterBarcode qrSrc={pageQrSrc(`${pathname}${search}`)} />
+              ) : undefined
+            }
+          />
+        )}
         <LoginModalHost />
       </StyledShell>
     </RouterLinkProvider>

@@ -1,10 +1,16 @@
 import styled from 'styled-components';
 
-/** The popup: a narrow column of sections. */
+/**
+ * The popup: a narrow column of sections. Chrome sizes a toolbar popup to its content's
+ * min-content width, where a percentage max-width counts as none: the popup stays dialogWidth
+ * wide, while a narrower page (a 375 px story) shrinks the column instead of clipping it. (Not
+ * `min(…, 100vw)`: that would follow the popup's own, still tiny, first size.)
+ */
 export const StyledPopup = styled.main`
   display: grid;
   gap: ${({ theme }) => theme.space.md};
   width: ${({ theme }) => theme.size.dialogWidth};
+  max-width: 100%;
   padding: ${({ theme }) => theme.space.md};
   font-size: ${({ theme }) => theme.font.size.sm};
 

@@ -19,6 +19,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/qr.svg": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 本站页面的二维码（SVG）：手机扫码打开同一页面 */
+        get: operations["getPageQrCode"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/products/{dpId}": {
         parameters: {
             query?: never;
@@ -912,6 +929,53 @@ export interface operations {
                                 until?: string;
                             };
                         };
+                    };
+                };
+            };
+            /** @description 服务器开小差了，请稍后再试 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                    };
+                };
+            };
+        };
+    };
+    getPageQrCode: {
+        parameters: {
+            query: {
+                /** @description 本站页面的路径与查询串，以单个 / 开头，如 /app/questions */
+                path: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 二维码图片（image/svg+xml），内容为本站该页面的完整地址 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/svg+xml": string;
+                };
+            };
+            /** @description 请求参数有误（含签名无效或过期） */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
                     };
                 };
             };

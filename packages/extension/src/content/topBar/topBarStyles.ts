@@ -28,6 +28,8 @@ export const TOP_BAR_CSS = `
 .brand { font-weight: ${font.weight.bold}; color: ${color.brand}; }
 .offers { display: flex; flex-wrap: wrap; gap: ${space.xs}; margin: 0; padding: 0; list-style: none; }
 .offer {
+  min-width: 0;
+  overflow-wrap: anywhere;
   padding: 0 ${space.xs};
   border: ${size.hairline} solid ${color.brand};
   border-radius: ${theme.radius.sm};
@@ -38,13 +40,19 @@ export const TOP_BAR_CSS = `
 .none { color: ${color.textMuted}; }
 a { color: ${color.focus}; }
 .close {
+  min-width: ${size.icon};
+  min-height: ${size.icon};
   margin-left: auto;
-  padding: 0 ${space.xs};
+  padding: 0;
   border: 0;
   background: none;
   color: ${color.textMuted};
   font: inherit;
+  font-size: ${font.size.lg};
   cursor: pointer;
 }
-a:focus-visible, .close:focus-visible { outline: 2px solid ${color.focus}; outline-offset: 1px; }
+a:focus-visible, .close:focus-visible {
+  outline: ${size.focusRing} solid ${color.focus};
+  outline-offset: ${size.hairline};
+}
 `;

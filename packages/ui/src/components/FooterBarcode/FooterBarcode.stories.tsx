@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { LAYOUT_APP_QR_DATA_URL } from '../../fixtures/layoutFixtures';
+import { LAYOUT_PAGE_QR_DATA_URL } from '../../fixtures/layoutFixtures';
 import { FooterBarcode } from './FooterBarcode';
 import { withFrame } from '../../testing';
 
 const meta = {
   title: 'Layout/FooterBarcode',
   component: FooterBarcode,
-  args: { qrSrc: LAYOUT_APP_QR_DATA_URL },
+  args: { qrSrc: LAYOUT_PAGE_QR_DATA_URL },
   decorators: [withFrame],
   parameters: { frame: { padding: 16 } },
 } satisfies Meta<typeof FooterBarcode>;
@@ -15,25 +15,29 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The QR code, '扫码下载价迹App' and where else the app is found. */
+/** The code of the page being read, '手机扫码打开本页' and how to scan it; no app is claimed. */
 export const Default: Story = {
   play: async ({ canvas }) => {
-    const code = canvas.getByRole('img', { name: '价迹App下载二维码' });
-    await expect(code).toHaveAttribute('src', LAYOUT_APP_QR_DATA_URL);
-    await expect(canvas.getByText('扫码下载价迹App')).toBeVisible();
-    await expect(canvas.getByText('支持 iPhone 与安卓手机')).toBeVisible();
+    const code = canvas.getByRole('img', { name: '本页地址的二维码' });
+    await expect(code).toHaveAttribute('src', LAYOUT_PAGE_QR_DATA_URL);
+    await expect(canvas.getByText('手机扫码打开本页')).toBeVisible();
+    await expect(canvas.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      '用手机相机或微信“扫一扫”',
+      '在手机上接着看这一页',
+    ]);
+    await expect(canvas.queryByText(/App|下载/)).toBeNull();
   },
 };
 
-/** The caller's own hints, e.g. on the extension page. */
+/** The caller's own lines, e.g. on a product's page. */
 export const CustomHints: Story = {
   args: {
-    title: '扫码关注价迹公众号',
-    qrAlt: '价迹公众号二维码',
-    hints: ['降价提醒、独家优惠券每天推送'],
+    title: '手机扫码查看这件商品',
+    qrAlt: '商品页地址的二维码',
+    hints: ['在手机上看价格走势、设降价提醒'],
   },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('img', { name: '价迹公众号二维码' })).toBeVisible();
-    await expect(canvas.getByRole('listitem')).toHaveTextContent('降价提醒、独家优惠券每天推送');
+    await expect(canvas.getByRole('img', { name: '商品页地址的二维码' })).toBeVisible();
+    await expect(canvas.getByRole('listitem')).toHaveTextContent('在手机上看价格走势、设降价提醒');
   },
 };

@@ -3,23 +3,26 @@ import { StyledCode, StyledFooterBarcode, StyledHints, StyledTitle } from './Foo
 
 /** Props of {@link FooterBarcode}. */
 export interface FooterBarcodeProps extends HTMLAttributes<HTMLDivElement> {
-  /** The app download QR code as an image address (usually a data URL). */
+  /** The QR code of this page's address as an image address (the server's `/api/qr.svg?path=…`). */
   qrSrc: string;
   /** What the code is, for screen readers. */
   qrAlt?: string;
   /** The line above the hints. */
   title?: string;
-  /** Where the app is found, one line each. */
+  /** How to use the code, one line each. */
   hints?: readonly string[];
 }
 
-const DEFAULT_HINTS = ['支持 iPhone 与安卓手机', '也可在 App Store 和各大安卓应用市场搜索“价迹”'];
+const DEFAULT_HINTS = ['用手机相机或微信“扫一扫”', '在手机上接着看这一页'];
 
-/** The footer's app block ('footerbarcode' layout): a QR code to scan and where else to get the app. */
+/**
+ * The footer's phone block ('footerbarcode' layout): a QR code of the page being read, so the
+ * shopper can go on reading it on the phone, and how to scan it.
+ */
 export function FooterBarcode({
   qrSrc,
-  qrAlt = '价迹App下载二维码',
-  title = '扫码下载价迹App',
+  qrAlt = '本页地址的二维码',
+  title = '手机扫码打开本页',
   hints = DEFAULT_HINTS,
   ...rest
 }: FooterBarcodeProps) {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { LAYOUT_APP_QR_DATA_URL } from '../../fixtures/layoutFixtures';
+import { LAYOUT_PAGE_QR_DATA_URL } from '../../fixtures/layoutFixtures';
 import { FooterBarcode } from '../FooterBarcode';
 import { SiteFooter } from './SiteFooter';
 import { withFrame } from '../../testing';
@@ -8,7 +8,7 @@ import { withFrame } from '../../testing';
 const meta = {
   title: 'Layout/SiteFooter',
   component: SiteFooter,
-  args: { year: 2024, aside: <FooterBarcode qrSrc={LAYOUT_APP_QR_DATA_URL} /> },
+  args: { year: 2024, aside: <FooterBarcode qrSrc={LAYOUT_PAGE_QR_DATA_URL} /> },
   parameters: { layout: 'fullscreen', frame: { width: '100%', maxWidth: '100%' } },
   decorators: [withFrame],
 } satisfies Meta<typeof SiteFooter>;
@@ -16,7 +16,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Company and help links, the data source note, the copyright and the app QR code. */
+/** Company and help links, the data source note, the copyright and the page's QR code. */
 export const Default: Story = {
   play: async ({ canvas }) => {
     const footer = canvas.getByRole('contentinfo');
@@ -31,7 +31,7 @@ export const Default: Story = {
     ]);
     await expect(footer).toHaveTextContent('价格数据来自用户浏览器插件上报与公开页面');
     await expect(canvas.getByText('© 2024 价迹 PriceTrail')).toBeVisible();
-    await expect(canvas.getByText('扫码下载价迹App')).toBeVisible();
+    await expect(canvas.getByText('手机扫码打开本页')).toBeVisible();
   },
 };
 
@@ -40,12 +40,12 @@ export const Phone: Story = {
   parameters: { frame: { width: 375 } },
   play: async ({ canvas }) => {
     const links = canvas.getByRole('navigation', { name: '网站信息' }).getBoundingClientRect();
-    const code = canvas.getByRole('img', { name: '价迹App下载二维码' }).getBoundingClientRect();
+    const code = canvas.getByRole('img', { name: '本页地址的二维码' }).getBoundingClientRect();
     await expect(code.top).toBeGreaterThan(links.bottom);
   },
 };
 
-/** Without the app block. */
+/** Without the QR block. */
 export const LinksOnly: Story = {
   args: { aside: undefined },
   play: async ({ canvas }) => {
