@@ -84,16 +84,35 @@ test('the price chart, the QR code image and the sign-in socket work under the C
 
 test('the footer QR code of /app/questions is the server drawing that page, allowed by the CSP', async ({
   page,
-}) => {
+}, testInfo) => {
+  test.skip(testInfo.project.name === 'phone', 'a phone-wide footer leaves the code out');
   const violations = await watchViolations(page);
   await page.goto('/app/questions', { waitUntil: 'networkidle' });
   const code = page.getByRole('contentinfo').getByRole('img', { name: '本页地址的二维码' });
   await expect(page.getByRole('contentinfo')).toContainText('手机扫码打开本页');
   await expect(code).toHaveAttribute('src', pageQrSrc('/app/questions'));
+  // The code loads lazily, when the footer comes near.
+  await code.scrollIntoViewIfNeeded();
   await expect
     .poll(() => code.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)))
     .toBeGreaterThan(0);
   expect(await violations()).toEqual([]);
+});
+
+test('a phone-wide footer leaves the QR code out and never fetches it', async ({
+  page,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'phone', 'only a phone-wide footer leaves the code out');
+  const codeRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/qr.svg')) codeRequests.push(request.url());
+  });
+  await page.goto('/app/questions', { waitUntil: 'networkidle' });
+  const footer = page.getByRole('contentinfo');
+  await footer.scrollIntoViewIfNeeded();
+  await expect(footer.getByText('手机扫码打开本页')).toBeHidden();
+  await expect(footer.getByRole('link', { name: '常见问题' })).toBeVisible();
+  expect(codeRequests).toEqual([]);
 });
 
 test('the analytics snippet loads its script the way loadAnalytics adds it', async ({ page }) => {

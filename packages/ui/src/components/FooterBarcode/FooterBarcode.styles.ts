@@ -4,6 +4,12 @@ export const StyledFooterBarcode = styled.div`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.lg};
+
+  /* A code to open the page on a phone means nothing to a shopper already reading it on one: the
+     site's footer is as wide as the screen. */
+  @container site-footer (width < ${({ theme }) => theme.breakpoint.tablet}) {
+    display: none;
+  }
 `;
 
 export const StyledCode = styled.img`

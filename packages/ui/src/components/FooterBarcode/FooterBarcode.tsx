@@ -28,7 +28,7 @@ export function FooterBarcode({
 }: FooterBarcodeProps) {
   return (
     <StyledFooterBarcode {...rest}>
-      <StyledCode src={qrSrc} alt={qrAlt} width={112} height={112} />
+      <StyledCode src={qrSrc} alt={qrAlt} width={112} height={112} loading="lazy" />
       <div>
         <StyledTitle>{title}</StyledTitle>
         {hints.length > 0 && (
