@@ -1,6 +1,6 @@
 import type { AlertsApiClient } from '../alerts/alertTypes';
 import type { PricesApiClient } from '../api/priceTypes';
-import { DealsApi } from '../deals/DealsApi';
+import { lazyDealsApi } from '../deals/lazyDealsApi';
 import type { DealsApiClient } from '../deals/dealTypes';
 import { ErrorStore } from '../errors/ErrorStore';
 import type { HttpClient } from '../http/HttpClient';
@@ -30,7 +30,7 @@ export interface RootStoreDependencies {
   readonly http: HttpClient;
   /** The price API (real or fake). */
   readonly prices: PricesApiClient;
-  /** The deals API (`/home/discount`); the real one over `http` by default. */
+  /** The deals API (`/home/discount`); the real one over `http` by default, its code loaded on first use. */
   readonly deals?: DealsApiClient;
   /** The identity API; the real one over `http` by default, its code loaded on first use. */
   readonly identity?: IdentityApiClient;
@@ -87,7 +87,7 @@ export class RootStore {
   constructor(dependencies: RootStoreDependencies) {
     this.http = dependencies.http;
     this.prices = dependencies.prices;
-    this.deals = dependencies.deals ?? new DealsApi(dependencies.http);
+    this.deals = dependencies.deals ?? lazyDealsApi(dependencies.http);
     this.identity = dependencies.identity ?? lazyIdentityApi(dependencies.http);
     const personalClients = lazyPersonalClients(dependencies.http);
     this.personal = dependencies.personal ?? personalClients.personal;
