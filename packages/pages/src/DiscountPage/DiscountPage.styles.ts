@@ -12,7 +12,7 @@ export const StyledViews = styled.ul`
     display: inline-block;
     padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.lg};
     border: ${({ theme }) => theme.size.hairline} solid ${({ theme }) => theme.color.border};
-    border-radius: ${({ theme }) => theme.radius.round};
+    border-radius: ${({ theme }) => theme.radius.sm};
     color: ${({ theme }) => theme.color.text};
     font-size: ${({ theme }) => theme.font.size.md};
     text-decoration: none;
@@ -20,8 +20,9 @@ export const StyledViews = styled.ul`
 
   & a[aria-current='page'] {
     border-color: ${({ theme }) => theme.color.brand};
-    background: ${({ theme }) => theme.color.brand};
-    color: ${({ theme }) => theme.color.onBrand};
+    background: ${({ theme }) => theme.color.brandSoft};
+    color: ${({ theme }) => theme.color.brand};
+    font-weight: ${({ theme }) => theme.font.weight.medium};
   }
 `;
 
