@@ -72,6 +72,15 @@ export function createRoutes(hooks: RouteHooks): RouteObject[] {
             loader: (args) => validateRoute('/home/:class', args),
             lazy: () => category().then((m) => ({ Component: m.CategoryRoute })),
           },
+          {
+            path: '/home/discount' satisfies SiteRoute,
+            lazy: () => import('./routes/discount').then((m) => ({ Component: m.DiscountRoute })),
+          },
+          {
+            path: routerPattern('/home/discount/:class'),
+            loader: (args) => validateRoute('/home/discount/:class', args),
+            lazy: () => import('./routes/discount').then((m) => ({ Component: m.DiscountRoute })),
+          },
         ]),
         layout('homeheadnav', [
           {

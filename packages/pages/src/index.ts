@@ -10,6 +10,7 @@ export type { PageMetaProps } from './common/PageMeta';
 export { preloadPriceChart } from './common/priceChartLoader';
 export { HomePage } from './HomePage';
 export { ALL_PRODUCTS_TITLE, CategoryPage } from './CategoryPage';
+export { DISCOUNT_TITLE, DiscountPage } from './DiscountPage';
 export { MiddleQrPage } from './MiddleQrPage';
 export { QrConfirmPage } from './QrConfirmPage';
 export { TrendPage } from './TrendPage';

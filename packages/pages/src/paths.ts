@@ -6,6 +6,11 @@ export const paths = {
   home: (): string => '/home' satisfies SiteRoute,
   /** A category list. */
   category: (slug: string): string => sitePath('/home/:class', { class: slug }),
+  /** Today's deals, of every category or of one. */
+  discount: (slug?: string): string =>
+    slug
+      ? sitePath('/home/discount/:class', { class: slug })
+      : ('/home/discount' satisfies SiteRoute),
   /** The whole catalogue's list. */
   productList: (): string => '/crc64/list' satisfies SiteRoute,
   /** The page a phone opens from a product's QR code. */

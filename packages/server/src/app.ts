@@ -34,6 +34,7 @@ import { personalRoutes } from './routes/personal/index.js';
 import { priceRoutes } from './routes/prices/index.js';
 import { productRoutes } from './routes/products/index.js';
 import { searchRoutes } from './routes/search/index.js';
+import { dealRoutes } from './routes/deals/index.js';
 import { trackingRoutes } from './routes/tracking/index.js';
 import { trendRoutes } from './routes/trend/index.js';
 import type { StoreHealth } from './tracker/budget/storeBudgets.js';
@@ -93,7 +94,7 @@ export async function buildApp(
     clock: options.clock ?? (() => Math.floor(Date.now() / 1000)),
   });
   registerSecurity(app, config.security);
-  await app.register(pricesPlugin);
+  await app.register(pricesPlugin, { deals: config.deals });
   await app.register(productViewsPlugin);
   await app.register(identityPlugin, {
     config: config.identity,
@@ -110,6 +111,7 @@ export async function buildApp(
   await app.register(trendRoutes, { prefix: '/api' });
   await app.register(trackingRoutes, { prefix: '/api' });
   await app.register(searchRoutes, { prefix: '/api' });
+  await app.register(dealRoutes, { prefix: '/api' });
   await app.register(priceRoutes, { prefix: '/api' });
   await app.register(aiRoutes, { prefix: '/api' });
   await app.register(identityRoutes);

@@ -3,6 +3,8 @@ import { loadAiConfig, type AiConfig } from './ai/config.js';
 import { loadAlertConfig, type AlertConfig } from './alerts/config.js';
 import { fileURLToPath } from 'node:url';
 import { loadIdentityConfig, type IdentityConfig } from './identity/config.js';
+import { loadDealConfig } from './prices/deals/config.js';
+import type { DealRules } from './prices/deals/verdict.js';
 import { loadOAuthConfig, type OAuthConfig } from './identity/oauth/config.js';
 import { loadSecurityConfig, type SecurityConfig } from './security/config.js';
 import { loadTrackerConfig, type TrackerConfig } from './tracker/config.js';
@@ -39,6 +41,8 @@ export interface ServerConfig {
   ai: AiConfig;
   /** Alert channels and the sender (see `alerts/config.ts`). */
   alerts: AlertConfig;
+  /** What counts as a deal: drop %, drop ¥, data days (see `prices/deals/config.ts`). */
+  deals: DealRules;
 }
 
 const DEFAULT_SITE_DIR = fileURLToPath(new URL('../../../site/dist', import.meta.url));
@@ -99,6 +103,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   if (typeof ai === 'string') throw new ConfigError(ai);
   const alerts = loadAlertConfig(env);
   if (typeof alerts === 'string') throw new ConfigError(alerts);
+  const deals = loadDealConfig(env);
+  if (typeof deals === 'string') throw new ConfigError(deals);
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
@@ -115,5 +121,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     tracker,
     ai,
     alerts,
+    deals,
   };
 }

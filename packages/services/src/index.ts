@@ -115,6 +115,21 @@ export type {
   WirePricePoint,
 } from './api/priceTypes';
 export { CategoryStore, MSG_LIST_FAILED } from './stores/CategoryStore';
+export { DealsApi } from './deals/DealsApi';
+export { DealsStore, MSG_DEALS_FAILED } from './deals/DealsStore';
+export type { DealsStatus } from './deals/DealsStore';
+export { DEAL_MIN_DROPS, DEAL_SORTS, dealAddress, parseDealAddress } from './deals/dealAddress';
+export type {
+  DealFigures,
+  DealItem,
+  DealPage,
+  DealQuery,
+  DealRulesInfo,
+  DealSort,
+  DealView,
+  DealsApiClient,
+  RaiseProof,
+} from './deals/dealTypes';
 export type { CategoryStatus } from './stores/CategoryStore';
 export {
   DEFAULT_LIST_SORT,

@@ -5,6 +5,7 @@ import { createBrowserNavigator, type PricesApiClient } from '@pricetrail/servic
 import { RootStoreProvider } from '@pricetrail/services/react';
 import {
   FakeAlertsApi,
+  FakeDealsApi,
   FakeIdentityApi,
   FakePersonalApi,
   FakePricesApi,
@@ -12,6 +13,7 @@ import {
   createMemoryStorage,
   createTestRootStore,
   type FakeAlertsOptions,
+  type FakeDealsOptions,
   type FakeIdentityOptions,
   type FakePersonalOptions,
   type FakePricesApiOptions,
@@ -28,6 +30,8 @@ export interface PageStory {
   url: string;
   /** Answers of the fake price API, or a builder of another client (the real one over wire answers). */
   prices?: FakePricesApiOptions | (() => PricesApiClient);
+  /** Answers of the fake deals API. */
+  deals?: FakeDealsOptions;
   /** Answers of the fake identity API. */
   identity?: FakeIdentityOptions;
   /** Answers of the fake personal-area API (watch list, 价保, credits). */
@@ -65,6 +69,7 @@ function PageStoryRoot({ route, story }: { route: PageStory; story: () => ReactN
       navigate: createBrowserNavigator((to, options) => void router.navigate(to, options), STAY),
       origin: window.location.origin,
       prices: typeof route.prices === 'function' ? route.prices() : new FakePricesApi(route.prices),
+      deals: new FakeDealsApi(route.deals),
       identity: new FakeIdentityApi(route.identity),
       personal: new FakePersonalApi(route.personal),
       alerts: new FakeAlertsApi(route.alerts),

@@ -11,7 +11,12 @@ declare module 'fastify' {
 }
 
 const decorateAi: FastifyPluginAsync<{ config: AiConfig }> = async (app, { config }) => {
-  const analyst = new AiAnalyst(config, { db: app.db, prices: app.prices, clock: app.clock });
+  const analyst = new AiAnalyst(config, {
+    db: app.db,
+    prices: app.prices,
+    clock: app.clock,
+    raisedBeforeSale: (dpId) => app.prices.raisedBeforeSale(dpId),
+  });
   app.decorate('ai', { analyst, config });
 };
 

@@ -84,6 +84,32 @@ export interface ProductSummariesTable {
   revision: number;
 }
 
+/** A product's verdict on its price of one Shanghai day: a deal or a fake cut (先涨后降). */
+export interface ProductDealsTable {
+  product_id: number;
+  /** The Shanghai day number the verdict is about. */
+  day: number;
+  /** 'deal' | 'fake'. */
+  kind: string;
+  price: number;
+  median_30: number;
+  drop_fen: number;
+  /** The drop in basis points of the 30-day median. */
+  drop_bp: number;
+  data_days: number;
+  reference_price: number | null;
+  raised_day: number | null;
+  raised_price: number | null;
+  evidence_days: number | null;
+  computed_at: number;
+}
+
+/** Shanghai days whose verdicts were recomputed for every product. */
+export interface DealDaysTable {
+  day: number;
+  refreshed_at: number;
+}
+
 /** Every observation received, with what became of it. */
 export interface ObservationsTable {
   id: Generated<number>;
@@ -388,6 +414,8 @@ export interface Database {
   products: ProductsTable;
   price_points: PricePointsTable;
   product_summaries: ProductSummariesTable;
+  product_deals: ProductDealsTable;
+  deal_days: DealDaysTable;
   observations: ObservationsTable;
   price_reports: PriceReportsTable;
   verification_requests: VerificationRequestsTable;

@@ -155,6 +155,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/deals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 今日好价：到手价比前 30 天中位价低到一定幅度和金额、且数据足够的商品；view=fake 列出先涨后降的假降价及其证据 */
+        get: operations["listDeals"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/prices/observations": {
         parameters: {
             query?: never;
@@ -1764,6 +1781,141 @@ export interface operations {
                             name?: string;
                             parentSlug?: string | null;
                         }[];
+                    };
+                };
+            };
+            /** @description 服务器开小差了，请稍后再试 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                    };
+                };
+            };
+        };
+    };
+    listDeals: {
+        parameters: {
+            query?: {
+                /** @description deals 真降价（默认），fake 先涨后降的假降价 */
+                view?: "deals" | "fake";
+                /** @description drop 降幅最大，amount 降价金额最多，price 到手价最低，newest 最新降价 */
+                sort?: "drop" | "amount" | "price" | "newest";
+                page?: number;
+                /** @description 分类 slug（见 /api/categories） */
+                class?: string;
+                /** @description 只看该商城（站点 id） */
+                site?: number;
+                /** @description 降幅下限（百分比）；低于服务器设置的门槛时按门槛算 */
+                minDrop?: number;
+                /** @description 到手价下限（分） */
+                minPrice?: number;
+                /** @description 到手价上限（分） */
+                maxPrice?: number;
+                /** @description 1：只看今天为历史最低价的 */
+                lowest?: 0 | 1;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 一页好价（每页 20 条）与总数，以及判定门槛 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        total?: number;
+                        page?: number;
+                        pageSize?: number;
+                        rules?: {
+                            minDropPercent?: number;
+                            minDropFen?: number;
+                            minDataDays?: number;
+                        };
+                        items?: {
+                            product?: {
+                                dpId?: string;
+                                siteId?: number;
+                                siteName?: string;
+                                itemId?: string;
+                                title?: string;
+                                brand?: string;
+                                category?: string | null;
+                                imageUrl?: string;
+                                url?: string;
+                                attributes?: {
+                                    [key: string]: string;
+                                };
+                                clusterKey?: string | null;
+                                salesCount?: number;
+                                commentCount?: number;
+                                demo?: boolean;
+                            };
+                            summary?: {
+                                currentList?: number;
+                                currentFinal?: number;
+                                currentTs?: number;
+                                lowestPrice?: number;
+                                lowestTs?: number;
+                                highestPrice?: number;
+                                highestTs?: number;
+                                low30?: number | null;
+                                low60?: number | null;
+                                low180?: number | null;
+                                price618?: number | null;
+                                price618Ts?: number | null;
+                                price1111?: number | null;
+                                price1111Ts?: number | null;
+                                trend?: number;
+                            } | null;
+                            deal?: {
+                                /** @enum {string} */
+                                kind?: "deal" | "fake";
+                                /** @description 今天的到手价（分） */
+                                price?: number;
+                                /** @description 今天之前 30 天的每日到手价中位数（分） */
+                                median30?: number;
+                                /** @description 比中位价低多少（分） */
+                                dropFen?: number;
+                                /** @description 比中位价低多少（百分比，一位小数） */
+                                dropPercent?: number;
+                                /** @description 这 30 天里有价格数据的天数 */
+                                dataDays?: number;
+                                /** @description 中位价取的天数（30） */
+                                windowDays?: number;
+                                /** @description 今天这个价格从何时开始（秒） */
+                                since?: number;
+                                /** @description 是否为历史最低价 */
+                                isLowest?: boolean;
+                                /** @description 假降价的证据：涨价前的参考价、涨价那天、涨后价格与依据的天数 */
+                                proof?: {
+                                    referencePrice?: number;
+                                    raisedAt?: number;
+                                    raisedPrice?: number;
+                                    evidenceDays?: number;
+                                } | null;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description 请求参数有误（含签名无效或过期） */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
                     };
                 };
             };

@@ -7,6 +7,7 @@ export const API_TAGS = [
   { name: '商品', description: '商品资料、链接识别与同款比价' },
   { name: '价格', description: '价格历史与价格上报' },
   { name: '搜索', description: '关键词搜索与商品分类' },
+  { name: '优惠', description: '今日好价与先涨后降的假降价' },
   { name: '追踪', description: '商品追踪队列与检查状态' },
   { name: 'AI', description: 'AI 购物助手' },
   {

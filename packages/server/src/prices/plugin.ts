@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
+import type { DealRules } from './deals/verdict.js';
 import { PriceService } from './service.js';
 
 declare module 'fastify' {
@@ -9,8 +10,8 @@ declare module 'fastify' {
   }
 }
 
-const decoratePrices: FastifyPluginAsync = async (app) => {
-  app.decorate('prices', new PriceService(app.db, app.clock));
+const decoratePrices: FastifyPluginAsync<{ deals: DealRules }> = async (app, options) => {
+  app.decorate('prices', new PriceService(app.db, app.clock, options.deals));
 };
 
 /** `prices`: the catalogue service the price routes call (needs `db`). */

@@ -1,4 +1,6 @@
 import type { Db } from '../db/schema.js';
+import { DealList, type DealPage, type DealQuery } from './deals/dealList.js';
+import { DEFAULT_DEAL_RULES, type DealRules } from './deals/verdict.js';
 import type { CachedAnswer } from './read/answerCache.js';
 import { listCategories, type Category } from './read/categories.js';
 import { productFreshness, type ProductFreshness } from './read/freshness.js';
@@ -32,13 +34,25 @@ export type ProductDetail = ProductWithSummary & ProductFreshness;
 export class PriceService {
   readonly #histories: HistoryAnswers;
   readonly #searches: SearchAnswers;
+  readonly #deals: DealList;
 
   constructor(
     private readonly db: Db,
     private readonly clock: () => number,
+    dealRules: DealRules = DEFAULT_DEAL_RULES,
   ) {
     this.#histories = new HistoryAnswers(db, clock);
     this.#searches = new SearchAnswers(db);
+    this.#deals = new DealList(db, clock, dealRules);
+    this.#dealRules = dealRules;
+  }
+
+  readonly #dealRules: DealRules;
+
+  /** The thresholds deals are judged by (percent, fen, days). */
+  dealRules(): { minDropPercent: number; minDropFen: number; minDataDays: number } {
+    const { minDropPercent, minDropFen, minDataDays } = this.#dealRules;
+    return { minDropPercent, minDropFen, minDataDays };
   }
 
   /** A product, its summary and its freshness; undefined when the dp id is unknown. */
@@ -63,6 +77,22 @@ export class PriceService {
   /** One page of search results, serialized when it could be cached. */
   search(query: SearchQuery): Promise<CachedAnswer | SearchPage> {
     return this.#searches.answer(query);
+  }
+
+  /** One page of today's deals, or of the fake cuts (先涨后降) kept out of them. */
+  deals(query: DealQuery): Promise<DealPage> {
+    return this.#deals.page(query);
+  }
+
+  /**
+   * Whether today's cut of a product only undoes a raise (先涨后降): true for a fake cut, false for
+   * a real deal, null when its price is no cut today or the dp id is unknown.
+   */
+  async raisedBeforeSale(dpId: string): Promise<boolean | null> {
+    const row = await findProductRow(this.db, dpId);
+    if (!row) return null;
+    const verdict = await this.#deals.verdictOf(row.id);
+    return verdict === undefined ? null : verdict === 'fake';
   }
 
   /** Every category, parents first. */

@@ -1,5 +1,7 @@
 import type { AlertsApiClient } from '../alerts/alertTypes';
 import type { PricesApiClient } from '../api/priceTypes';
+import { lazyDealsApi } from '../deals/lazyDealsApi';
+import type { DealsApiClient } from '../deals/dealTypes';
 import { ErrorStore } from '../errors/ErrorStore';
 import type { HttpClient } from '../http/HttpClient';
 import type { IdentityApiClient } from '../login/identityTypes';
@@ -28,6 +30,8 @@ export interface RootStoreDependencies {
   readonly http: HttpClient;
   /** The price API (real or fake). */
   readonly prices: PricesApiClient;
+  /** The deals API (`/home/discount`); the real one over `http` by default, its code loaded on first use. */
+  readonly deals?: DealsApiClient;
   /** The identity API; the real one over `http` by default, its code loaded on first use. */
   readonly identity?: IdentityApiClient;
   /** The personal area's API (watch list, 价保, credits); the real one over `http` by default, its code loaded on first use. */
@@ -54,6 +58,8 @@ export class RootStore {
   readonly http: HttpClient;
   /** The price API. */
   readonly prices: PricesApiClient;
+  /** The deals API. */
+  readonly deals: DealsApiClient;
   /** The identity API. */
   readonly identity: IdentityApiClient;
   /** The personal area's API. */
@@ -81,6 +87,7 @@ export class RootStore {
   constructor(dependencies: RootStoreDependencies) {
     this.http = dependencies.http;
     this.prices = dependencies.prices;
+    this.deals = dependencies.deals ?? lazyDealsApi(dependencies.http);
     this.identity = dependencies.identity ?? lazyIdentityApi(dependencies.http);
     const personalClients = lazyPersonalClients(dependencies.http);
     this.personal = dependencies.personal ?? personalClients.personal;

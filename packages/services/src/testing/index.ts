@@ -7,6 +7,9 @@ export {
 export { createFakeLoginEnvironment } from './loginEnvironment';
 export type { FakeSocketScript } from './loginEnvironment';
 export { FakePricesApi } from '../api/FakePricesApi';
+export { FakeDealsApi } from '../deals/FakeDealsApi';
+export type { FakeDealsOptions } from '../deals/FakeDealsApi';
+export { SAMPLE_DEAL_RULES, SAMPLE_DEALS } from '../deals/sampleDeals';
 export type { FakePricesApiOptions } from '../api/FakePricesApi';
 export {
   SAMPLE_CATEGORIES,

@@ -1,4 +1,5 @@
 import { FakePricesApi } from '../api/FakePricesApi';
+import { FakeDealsApi } from '../deals/FakeDealsApi';
 import type { HttpClient } from '../http/HttpClient';
 import type { Navigator } from '../navigation/Navigator';
 import {
@@ -52,6 +53,7 @@ export function createTestRootStore(overrides: Partial<RootStoreDependencies> = 
   return createRootStore({
     http: createRejectingHttp(),
     prices: new FakePricesApi(),
+    deals: new FakeDealsApi(),
     loginEnvironment: createFakeLoginEnvironment(),
     storage: createMemoryStorage(),
     now: () => Date.UTC(2026, 0, 1),

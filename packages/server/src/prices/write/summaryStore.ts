@@ -2,6 +2,7 @@ import type { DbHandle, ProductSummariesTable } from '../../db/schema.js';
 import { bulkInsert } from '../../db/statements.js';
 import { computeSummary, mergeSummary, type PriceSummary, type RunPoint } from './summarize.js';
 import { summaryView } from '../read/views.js';
+import { refreshDeals } from '../deals/dealStore.js';
 
 // Ids per IN (...) list: far below both engines' parameter limits.
 const ID_CHUNK = 500;
@@ -101,6 +102,7 @@ export async function refreshSummaries(
     }
     await writeSummaries(db, summaries, now);
   }
+  await refreshDeals(db, productIds, now);
 }
 
 /** What one write did to a product's runs, as far as its summary is concerned. */
@@ -156,6 +158,12 @@ export async function updateSummaries(
     summaries.set(productId, mergeSummary(summaryOfRow(row), change.tail, change.appended, now));
   }
   const written = await writeSummaries(db, summaries, now);
+  // Today's deal verdicts follow the summaries (recomputed products get theirs in refreshSummaries).
+  await refreshDeals(
+    db,
+    written.map((row) => row.product_id),
+    now,
+  );
   await refreshSummaries(db, recompute, now);
   return new Map(written.map((row) => [row.product_id, row]));
 }

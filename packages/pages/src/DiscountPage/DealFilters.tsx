@@ -1,0 +1,112 @@
+import { SITES } from '@pricetrail/core';
+import { DEAL_MIN_DROPS, type DealQuery } from '@pricetrail/services';
+import { useId, useState, type FormEvent } from 'react';
+import { StyledApply, StyledCheck, StyledForm } from '../CategoryPage/ListFilters.styles';
+
+/** The filters a shopper can set; prices in fen. */
+export type DealFilterValues = Pick<
+  DealQuery,
+  'siteId' | 'minDrop' | 'minPrice' | 'maxPrice' | 'isLowestOnly'
+>;
+
+/** Props of {@link DealFilters}. */
+export interface DealFiltersProps {
+  /** The filters in use. */
+  value: DealFilterValues;
+  /** Called with the filters when the shopper applies them. */
+  onApply: (filters: DealFilterValues) => void;
+}
+
+// Prices are compared in 元 across stores, so only the mainland stores are offered.
+const STORES = SITES.filter((site) => site.currency === 'CNY');
+
+const toYuan = (fen: number | undefined): string => (fen === undefined ? '' : String(fen / 100));
+
+function toFen(yuan: string): number | undefined {
+  const value = Number(yuan);
+  return yuan.trim() && Number.isFinite(value) && value >= 0 ? Math.round(value * 100) : undefined;
+}
+
+/** Store, drop size, price range and 只看历史最低, applied together with one button. */
+export function DealFilters({ value, onApply }: DealFiltersProps) {
+  const id = useId();
+  const [siteId, setSiteId] = useState(value.siteId === undefined ? '' : String(value.siteId));
+  const [drop, setDrop] = useState(value.minDrop === undefined ? '' : String(value.minDrop));
+  const [min, setMin] = useState(toYuan(value.minPrice));
+  const [max, setMax] = useState(toYuan(value.maxPrice));
+  const [isLowestOnly, setLowestOnly] = useState(Boolean(value.isLowestOnly));
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const low = toFen(min);
+    const high = toFen(max);
+    const isSwapped = low !== undefined && high !== undefined && low > high;
+    onApply({
+      siteId: siteId ? Number(siteId) : undefined,
+      minDrop: drop ? Number(drop) : undefined,
+      minPrice: isSwapped ? high : low,
+      maxPrice: isSwapped ? low : high,
+      isLowestOnly,
+    });
+  }
+
+  return (
+    <StyledForm aria-label="筛选" onSubmit={handleSubmit}>
+      <label htmlFor={`${id}-site`}>
+        商城
+        <select id={`${id}-site`} value={siteId} onChange={(e) => setSiteId(e.target.value)}>
+          <option value="">全部商城</option>
+          {STORES.map((site) => (
+            <option key={site.id} value={site.id}>
+              {site.name}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label htmlFor={`${id}-drop`}>
+        降幅
+        <select id={`${id}-drop`} value={drop} onChange={(e) => setDrop(e.target.value)}>
+          <option value="">不限</option>
+          {DEAL_MIN_DROPS.map((percent) => (
+            <option key={percent} value={percent}>
+              {percent}% 以上
+            </option>
+          ))}
+        </select>
+      </label>
+      <label htmlFor={`${id}-min`}>
+        最低价（元）
+        <input
+          id={`${id}-min`}
+          type="number"
+          min={0}
+          step="0.01"
+          inputMode="decimal"
+          value={min}
+          onChange={(e) => setMin(e.target.value)}
+        />
+      </label>
+      <label htmlFor={`${id}-max`}>
+        最高价（元）
+        <input
+          id={`${id}-max`}
+          type="number"
+          min={0}
+          step="0.01"
+          inputMode="decimal"
+          value={max}
+          onChange={(e) => setMax(e.target.value)}
+        />
+      </label>
+      <StyledCheck>
+        <input
+          type="checkbox"
+          checked={isLowestOnly}
+          onChange={(e) => setLowestOnly(e.target.checked)}
+        />
+        只看历史最低
+      </StyledCheck>
+      <StyledApply type="submit">筛选</StyledApply>
+    </StyledForm>
+  );
+}

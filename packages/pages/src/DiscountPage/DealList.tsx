@@ -1,0 +1,41 @@
+import type { DealItem } from '@pricetrail/services';
+import { ProductCard } from '@pricetrail/ui';
+import { StyledGrid } from '../HomePage/HomePage.styles';
+import { paths } from '../paths';
+import { dealReason, fakeProof } from './dealText';
+import { StyledDeal, StyledReason } from './DiscountPage.styles';
+
+/** Props of {@link DealList}. */
+export interface DealListProps {
+  /** The deals or fake cuts. */
+  items: readonly DealItem[];
+}
+
+/** Deal cards, each saying in numbers why it is (or only looks like) a deal. */
+export function DealList({ items }: DealListProps) {
+  return (
+    <StyledGrid>
+      {items.map(({ product, deal }, index) => {
+        const isFake = deal.kind === 'fake';
+        return (
+          <StyledDeal key={product.dpId} data-kind={deal.kind}>
+            <ProductCard
+              title={product.title}
+              href={paths.history(product.dpId)}
+              imageSrc={product.imageUrl ?? ''}
+              siteId={product.siteId}
+              price={deal.price}
+              listPrice={isFake ? undefined : deal.median30}
+              isLowest={deal.isLowest}
+              isImageEager={index < 2}
+            />
+            <StyledReason>
+              {isFake ? <strong>假降价：</strong> : null}
+              {isFake ? fakeProof(deal, product.siteId) : dealReason(deal, product.siteId)}
+            </StyledReason>
+          </StyledDeal>
+        );
+      })}
+    </StyledGrid>
+  );
+}

@@ -1,0 +1,198 @@
+import { DealsStore, dealAddress, parseDealAddress, type DealQuery } from '@pricetrail/services';
+import { useRootStore } from '@pricetrail/services/react';
+import { Link, Pagination } from '@pricetrail/ui';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import { useParams, useSearchParams } from 'react-router-dom';
+import {
+  StyledCount,
+  StyledHeader,
+  StyledResults,
+  StyledToolbar,
+} from '../CategoryPage/CategoryPage.styles';
+import { StyledCategoryChips } from '../common/CategoryChips.styles';
+import { DemoBadge } from '../common/DemoBadge';
+import { EmptyState } from '../common/LazyEmptyState';
+import { PageMeta } from '../common/PageMeta';
+import { paths } from '../paths';
+import { DealFilters, type DealFilterValues } from './DealFilters';
+import { DealList } from './DealList';
+import { DealSortBar } from './DealSortBar';
+import { StyledNote, StyledViews } from './DiscountPage.styles';
+
+/** Title of the deals page. */
+export const DISCOUNT_TITLE = '今日好价';
+
+const Results = observer(function Results({
+  store,
+  onPageChange,
+}: {
+  store: DealsStore;
+  onPageChange: (page: number) => void;
+}) {
+  const result = store.result;
+  const query = store.query;
+  if (!result || !query) return null;
+  if (result.items.length === 0) {
+    const isFake = query.view === 'fake';
+    return (
+      <EmptyState
+        icon="search"
+        title={isFake ? '今天没有发现先涨后降的假降价' : '没有符合条件的好价'}
+        description={isFake ? '降价前刚涨过价的商品会列在这里。' : '换个商城、降幅或价格区间试试。'}
+        actionLabel="清除筛选"
+        actionHref={paths.discount(query.class)}
+      />
+    );
+  }
+  return (
+    <StyledResults
+      aria-label={query.view === 'fake' ? '假降价列表' : '好价列表'}
+      aria-busy={store.status === 'loading'}
+    >
+      {result.items.some((item) => item.product.demo) ? <DemoBadge /> : null}
+      <DealList items={result.items} />
+      <Pagination
+        page={result.page}
+        total={result.total}
+        pageSize={result.pageSize}
+        label="好价列表分页"
+        onChange={({ page }) => onPageChange(page)}
+      />
+    </StyledResults>
+  );
+});
+
+const Rules = observer(function Rules({ store }: { store: DealsStore }) {
+  const rules = store.result?.rules;
+  if (store.query?.view === 'fake') {
+    return (
+      <StyledNote>
+        这些商品在近期先涨价、再"降价"回到涨价前的水平，看似降价，实际并不比涨价前便宜，不算好价。
+      </StyledNote>
+    );
+  }
+  if (!rules) return null;
+  return (
+    <StyledNote>
+      到手价比前 30 天每日价格的中位数低至少 {rules.minDropPercent}% 且至少 ¥
+      {rules.minDropFen / 100}，并且这 30 天里至少有 {rules.minDataDays}{' '}
+      天价格数据；先涨后降的不算。
+    </StyledNote>
+  );
+});
+
+/** `/home/discount` and `/home/discount/:class`: today's real deals, and the 假降价 apart. */
+export const DiscountPage = observer(function DiscountPage() {
+  const root = useRootStore();
+  const [store] = useState(() => new DealsStore(root, root.deals, root.prices));
+  const { class: slug } = useParams();
+  const [search, setSearch] = useSearchParams();
+  const searchText = search.toString();
+  const query = parseDealAddress(search, slug);
+
+  useEffect(() => {
+    void store.load(parseDealAddress(new URLSearchParams(searchText), slug));
+  }, [store, slug, searchText]);
+
+  function show(next: DealQuery, isSamePlace: boolean) {
+    setSearch(dealAddress(next), { preventScrollReset: isSamePlace });
+  }
+
+  function handleFilters(filters: DealFilterValues) {
+    show({ ...query, ...filters, page: 1 }, true);
+  }
+
+  if (store.isUnknownCategory) {
+    return (
+      <EmptyState
+        titleAs="h1"
+        icon="notFound"
+        title="没有找到这个分类"
+        description="它可能已经下线，看看其他分类的好价吧。"
+        actionLabel="全部好价"
+        actionHref={paths.discount()}
+      />
+    );
+  }
+
+  const categoryName = slug ? (store.category?.name ?? '') : '';
+  const title = categoryName ? `${categoryName} · ${DISCOUNT_TITLE}` : DISCOUNT_TITLE;
+  const total = store.result?.total;
+  const viewHref = (view: DealQuery['view']) => {
+    const address = dealAddress({ ...query, view, page: 1 }).toString();
+    return `${paths.discount(slug)}${address ? `?${address}` : ''}`;
+  };
+  const noun = query.view === 'fake' ? '件假降价' : '件好价';
+  return (
+    <>
+      <PageMeta title={title} description="按 30 天中位价判定的真降价，以及先涨后降的假降价" />
+      <StyledHeader>
+        <h1>{title}</h1>
+        {store.categories.length > 0 ? (
+          <nav aria-label="好价分类">
+            <StyledCategoryChips>
+              <li>
+                <Link href={paths.discount()} aria-current={slug ? undefined : 'page'}>
+                  全部
+                </Link>
+              </li>
+              {store.categories.map((category) => (
+                <li key={category.slug}>
+                  <Link
+                    href={paths.discount(category.slug)}
+                    aria-current={category.slug === slug ? 'page' : undefined}
+                  >
+                    {category.name}
+                  </Link>
+                </li>
+              ))}
+            </StyledCategoryChips>
+          </nav>
+        ) : null}
+      </StyledHeader>
+      <nav aria-label="降价真假">
+        <StyledViews>
+          <li>
+            <Link
+              href={viewHref('deals')}
+              aria-current={query.view === 'deals' ? 'page' : undefined}
+            >
+              真降价
+            </Link>
+          </li>
+          <li>
+            <Link href={viewHref('fake')} aria-current={query.view === 'fake' ? 'page' : undefined}>
+              假降价（先涨后降）
+            </Link>
+          </li>
+        </StyledViews>
+      </nav>
+      <Rules store={store} />
+      <DealFilters key={searchText} value={query} onApply={handleFilters} />
+      <StyledToolbar>
+        <DealSortBar
+          sort={query.sort}
+          onSortChange={({ sort }) => show({ ...query, sort, page: 1 }, true)}
+        />
+        <StyledCount role="status">
+          {store.status === 'loading' && total === undefined
+            ? '正在加载好价…'
+            : total !== undefined
+              ? `共 ${total} ${noun}`
+              : ''}
+        </StyledCount>
+      </StyledToolbar>
+      {store.status === 'error' ? (
+        <EmptyState
+          title={store.message}
+          description="请检查网络后重试。"
+          actionLabel="重试"
+          onAction={() => void store.load(query)}
+        />
+      ) : (
+        <Results store={store} onPageChange={(page) => show({ ...query, page }, false)} />
+      )}
+    </>
+  );
+});

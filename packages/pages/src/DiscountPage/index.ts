@@ -1,0 +1,1 @@
+export { DISCOUNT_TITLE, DiscountPage } from './DiscountPage';

@@ -1,0 +1,40 @@
+import type { HttpClient } from '../http/HttpClient';
+import { fromWireProduct, type WireProductWithSummary } from '../api/wire';
+import type { DealFigures, DealPage, DealQuery, DealRulesInfo, DealsApiClient } from './dealTypes';
+
+type WireDealPage = {
+  total: number;
+  page: number;
+  pageSize: number;
+  rules: DealRulesInfo;
+  items: readonly (WireProductWithSummary & { deal: DealFigures })[];
+};
+
+/** The deals API over the injected HTTP client. */
+export class DealsApi implements DealsApiClient {
+  constructor(private readonly http: HttpClient) {}
+
+  /** `GET /api/deals?view=&sort=&page=&class=&site=&minDrop=&minPrice=&maxPrice=&lowest=`. */
+  async list(query: DealQuery): Promise<DealPage> {
+    const answer = await this.http.get<WireDealPage>('/api/deals', {
+      query: {
+        view: query.view,
+        sort: query.sort,
+        page: query.page,
+        class: query.class,
+        site: query.siteId,
+        minDrop: query.minDrop,
+        minPrice: query.minPrice,
+        maxPrice: query.maxPrice,
+        lowest: query.isLowestOnly ? 1 : undefined,
+      },
+    });
+    return {
+      ...answer,
+      items: answer.items.map((item) => ({
+        product: fromWireProduct(item.product),
+        deal: item.deal,
+      })),
+    };
+  }
+}
