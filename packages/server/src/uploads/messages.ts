@@ -13,9 +13,9 @@ export const UPLOAD_MESSAGES = {
 /** Why an image was refused. */
 export type UploadProblem = keyof typeof UPLOAD_MESSAGES;
 
-/** A refused image: answers 400 (413 when too large) with its Chinese message. */
+/** A refused image: answers 400 with its Chinese message. */
 export class UploadError extends HttpError {
   constructor(readonly problem: UploadProblem) {
-    super(problem === 'tooBig' ? 413 : 400, UPLOAD_MESSAGES[problem]);
+    super(400, UPLOAD_MESSAGES[problem]);
   }
 }

@@ -11,6 +11,7 @@ import { changeFeed } from './0008_change_feed.js';
 import { aiAnswers } from './0009_ai.js';
 import { personal } from './0010_personal.js';
 import { alerts } from './0011_alerts.js';
+import { suggestions } from './0012_suggestions.js';
 
 /**
  * The one migration set, shaped for the dialect where they differ (partitions, full-text). Each
@@ -31,6 +32,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
         '0009_ai': aiAnswers(dialect),
         '0010_personal': personal(dialect),
         '0011_alerts': alerts(dialect),
+        '0012_suggestions': suggestions(dialect),
       }),
   };
 }
