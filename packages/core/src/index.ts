@@ -28,6 +28,9 @@ export {
   validateNewPassword,
 } from './validation/newPassword.js';
 export {
+  IMAGE_UPLOAD_MAX_BYTES,
+  MSG_IMAGE_TOO_BIG,
+  MSG_IMAGE_TYPE,
   MSG_SUGGESTION_CONTACT,
   MSG_SUGGESTION_EMPTY,
   MSG_SUGGESTION_TOO_LONG,

@@ -6,6 +6,13 @@ export const SUGGESTION_TEXT_MAX = 500;
 /** The most screenshots one suggestion may carry. */
 export const SUGGESTION_IMAGES_MAX = 3;
 
+/** The largest image a person may upload (10 MB). */
+export const IMAGE_UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
+/** An upload that is not a JPEG, PNG or WebP image. */
+export const MSG_IMAGE_TYPE = '只支持 JPG、PNG、WebP 图片';
+/** An upload over 10 MB. */
+export const MSG_IMAGE_TOO_BIG = '图片不能超过 10MB';
+
 /** A suggestion whose text is empty. */
 export const MSG_SUGGESTION_EMPTY = '请写下你的意见或建议';
 /** A suggestion whose text is too long. */

@@ -1,10 +1,11 @@
+import { MSG_IMAGE_TOO_BIG, MSG_IMAGE_TYPE } from '@pricetrail/core';
 import { HttpError } from '../plugins/errors.js';
 
 /** The Chinese sentence for each way an image upload can fail. */
 export const UPLOAD_MESSAGES = {
-  type: '只支持 JPG、PNG、WebP 图片',
+  type: MSG_IMAGE_TYPE,
   empty: '图片是空文件，请重新选择',
-  tooBig: '图片不能超过 10MB',
+  tooBig: MSG_IMAGE_TOO_BIG,
   tooManyPixels: '图片像素过大',
   broken: '图片已损坏，无法读取',
   foreign: '图片含有非图片内容，无法上传',

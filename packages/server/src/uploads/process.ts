@@ -1,9 +1,10 @@
+import { IMAGE_UPLOAD_MAX_BYTES } from '@pricetrail/core';
 import sharp, { type Metadata, type ResizeOptions } from 'sharp';
 import { UploadError } from './messages.js';
 import { carriesMarkup, sniffImage, type ImageKind } from './sniff.js';
 
 /** At most this many bytes per image (10 MB). */
-export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+export const MAX_IMAGE_BYTES = IMAGE_UPLOAD_MAX_BYTES;
 /** At most this many pixels per image (40 megapixels); also the decoder's limit. */
 export const MAX_IMAGE_PIXELS = 40_000_000;
 
