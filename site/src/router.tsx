@@ -214,6 +214,11 @@ export function createRoutes(hooks: RouteHooks): RouteObject[] {
             lazy: () => import('./routes/questions').then((m) => ({ Component: m.QuestionsRoute })),
           },
           {
+            path: '/app/suggestion' satisfies SiteRoute,
+            lazy: () =>
+              import('./routes/suggestion').then((m) => ({ Component: m.SuggestionRoute })),
+          },
+          {
             path: '/product/middle_qr' satisfies SiteRoute,
             lazy: () => import('./routes/middleQr').then((m) => ({ Component: m.MiddleQrRoute })),
           },
