@@ -227,6 +227,11 @@ export function createRoutes(hooks: RouteHooks): RouteObject[] {
         // The product QR landing page is already read on the phone: no code of itself.
         layout('default', [
           {
+            path: '/app/suggestion' satisfies SiteRoute,
+            lazy: () =>
+              import('./routes/suggestion').then((m) => ({ Component: m.SuggestionRoute })),
+          },
+          {
             path: '/product/middle_qr' satisfies SiteRoute,
             lazy: () => import('./routes/middleQr').then((m) => ({ Component: m.MiddleQrRoute })),
           },

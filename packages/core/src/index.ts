@@ -27,6 +27,25 @@ export {
   commonPasswordList,
   validateNewPassword,
 } from './validation/newPassword.js';
+export {
+  IMAGE_UPLOAD_MAX_BYTES,
+  MSG_IMAGE_TOO_BIG,
+  MSG_IMAGE_TYPE,
+  MSG_SUGGESTION_CONTACT,
+  MSG_SUGGESTION_EMPTY,
+  MSG_SUGGESTION_TOO_LONG,
+  MSG_SUGGESTION_TOO_MANY_IMAGES,
+  SUGGESTION_FIELD_CODES,
+  SUGGESTION_IMAGES_MAX,
+  SUGGESTION_TEXT_MAX,
+  suggestionFieldOf,
+  validateSuggestion,
+} from './validation/suggestion.js';
+export type {
+  SuggestionField,
+  SuggestionInput,
+  SuggestionProblems,
+} from './validation/suggestion.js';
 export { currencySymbol, formatPrice } from './format/currency.js';
 export { formatWan } from './format/wan.js';
 export { fenToYuanText, parseYuan } from './format/yuan.js';

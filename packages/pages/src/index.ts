@@ -17,6 +17,7 @@ export { TrendPage } from './TrendPage';
 export { HistoryPage } from './HistoryPage';
 export type { HistoryPageProps, HistoryPageView } from './HistoryPage';
 export { QuestionsPage } from './QuestionsPage';
+export { SuggestionPage } from './SuggestionPage';
 export { UsPage, US_CONTENT } from './UsPage';
 export type { UsBlock, UsContent, UsPageProps, UsTopic } from './UsPage';
 export { ExtensionPage } from './ExtensionPage';

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
 import etag from '@fastify/etag';
 import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type onRouteHookHandler } from 'fastify';
@@ -36,9 +37,11 @@ import { productRoutes } from './routes/products/index.js';
 import { searchRoutes } from './routes/search/index.js';
 import { dealRoutes } from './routes/deals/index.js';
 import { trackingRoutes } from './routes/tracking/index.js';
+import { suggestionRoutes } from './routes/suggestions/index.js';
 import { trendRoutes } from './routes/trend/index.js';
 import type { StoreHealth } from './tracker/budget/storeBudgets.js';
 import { productViewsPlugin } from './tracker/productViews.js';
+import { imagesPlugin } from './uploads/plugin.js';
 
 const DEMO_ASSETS = fileURLToPath(new URL('../demo-assets', import.meta.url));
 
@@ -78,6 +81,7 @@ export async function buildApp(
   await app.register(etag);
   await app.register(cookie);
   await app.register(formbody);
+  await app.register(multipart);
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: (_request, context) =>
@@ -105,6 +109,7 @@ export async function buildApp(
   await app.register(qrHubPlugin);
   await app.register(aiPlugin, { config: config.ai });
   await app.register(alertsPlugin, { config: config.alerts });
+  await app.register(imagesPlugin, { dataDir: config.dataDir });
   await app.register(healthRoutes, { prefix: '/api', stores: options.trackerHealth });
   await app.register(pageQrRoutes, { prefix: '/api' });
   await app.register(productRoutes, { prefix: '/api' });
@@ -118,6 +123,7 @@ export async function buildApp(
   await app.register(personalRoutes);
   await app.register(alertRoutes);
   await app.register(alertLinkRoutes);
+  await app.register(suggestionRoutes);
   await app.register(downloadRoutes, { extensionDir: config.extensionDir });
   await registerSite(app, config.siteDir, { sourceMaps: config.security.sourceMaps });
   return app;

@@ -368,3 +368,12 @@ export {
   MSG_TEST_SENT,
   MSG_WEBHOOK_URL_INVALID,
 } from './alerts/alertMessages';
+export { SUGGESTION_PATH, SuggestionApi } from './suggestion/SuggestionApi';
+export { SuggestionStore } from './suggestion/SuggestionStore';
+export type { ChosenImage, SuggestionStatus } from './suggestion/SuggestionStore';
+export type {
+  SentSuggestion,
+  SuggestionApiClient,
+  SuggestionDraft,
+  SuggestionImage,
+} from './suggestion/suggestionTypes';

@@ -27,6 +27,7 @@ export const SITE_ROUTE_PATTERNS = [
   '/',
   '/app/extension',
   '/app/questions',
+  '/app/suggestion',
   '/crc64',
   '/crc64/list',
   '/crc64/dp:dpid',
@@ -75,7 +76,6 @@ export type SiteRoute = (typeof SITE_ROUTE_PATTERNS)[number];
  */
 export const SPEC_ROUTES_NOT_BUILT: readonly string[] = [
   '/app/comment',
-  '/app/suggestion',
   '/crc64/dp:dpid/reviews',
   '/promotion',
   '/promotion/:id',

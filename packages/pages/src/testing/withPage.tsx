@@ -18,6 +18,8 @@ import {
   type FakePersonalOptions,
   type FakePricesApiOptions,
   type FakeSocketScript,
+  FakeSuggestionApi,
+  type FakeSuggestionOptions,
 } from '@pricetrail/services/testing';
 import { PageColumn } from '@pricetrail/ui';
 import { RouterLinkProvider } from '../providers/RouterLinkProvider';
@@ -38,6 +40,8 @@ export interface PageStory {
   personal?: FakePersonalOptions;
   /** Answers of the fake notice and alert-settings API. */
   alerts?: FakeAlertsOptions;
+  /** Answers of the fake feedback API. */
+  suggestions?: FakeSuggestionOptions;
   /** Cookies the page sees, e.g. `plt_uid` for a signed-in session. */
   cookies?: Record<string, string>;
   /** What this tab's storage holds when the page opens (e.g. a 收藏 remembered before sign-in). */
@@ -73,6 +77,7 @@ function PageStoryRoot({ route, story }: { route: PageStory; story: () => ReactN
       identity: new FakeIdentityApi(route.identity),
       personal: new FakePersonalApi(route.personal),
       alerts: new FakeAlertsApi(route.alerts),
+      suggestions: new FakeSuggestionApi(route.suggestions),
       loginEnvironment: createFakeLoginEnvironment({
         socket: route.socket,
         cookies: route.cookies,

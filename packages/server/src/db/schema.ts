@@ -407,6 +407,22 @@ export interface CreditEntriesTable {
   created_at: number;
 }
 
+/** Feedback from `/app/suggestion`, for operators (visitors' too: `user_id` may be null). */
+export interface SuggestionsTable {
+  id: Generated<number>;
+  user_id: number | null;
+  text: string;
+  /** The phone number or e-mail address the sender left, if any. */
+  contact: string | null;
+  /** JSON list of stored screenshots: `{ id, width, height, files }` (see `uploads/store.ts`). */
+  images: Generated<string>;
+  client_ip: string;
+  user_agent: Generated<string>;
+  /** 'new' until an operator handles it. */
+  status: Generated<string>;
+  created_at: number;
+}
+
 /** The whole database as Kysely sees it. */
 export interface Database {
   sites: SitesTable;
@@ -437,6 +453,7 @@ export interface Database {
   server_secrets: ServerSecretsTable;
   alert_events: AlertEventsTable;
   alert_deliveries: AlertDeliveriesTable;
+  suggestions: SuggestionsTable;
 }
 
 /** Which engine a database runs on. */

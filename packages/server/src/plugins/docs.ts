@@ -22,6 +22,7 @@ export const API_TAGS = [
     name: '提醒',
     description: '消息中心与提醒通道：站内、邮件、浏览器推送、Webhook 与个人 RSS / Atom 订阅',
   },
+  { name: '反馈', description: '意见反馈（可附截图）' },
   { name: '系统', description: '服务状态与本站页面二维码' },
 ] as const;
 

@@ -12,6 +12,7 @@ import { navigateTo } from '../navigation/navigateTo';
 import { lazyPersonalClients } from '../personal/lazyPersonalClients';
 import type { PersonalApiClient } from '../personal/personalTypes';
 import type { NavigateOptions, Navigator } from '../navigation/Navigator';
+import type { SuggestionApiClient } from '../suggestion/suggestionTypes';
 import { ViewStores } from './ViewStores';
 
 /** Key-value storage with the `localStorage` shape; fakes use a Map. */
@@ -38,6 +39,11 @@ export interface RootStoreDependencies {
   readonly personal?: PersonalApiClient;
   /** The notice centre's and alert settings' API; the real one over `http` by default, its code loaded on first use. */
   readonly alerts?: AlertsApiClient;
+  /**
+   * The feedback API; when not given, the suggestion page builds the real one over `http` in its
+   * own lazily loaded code, so no entry carries it.
+   */
+  readonly suggestions?: SuggestionApiClient;
   /** Browser storage (local storage in the app, a Map-backed fake in tests). */
   readonly storage: KeyValueStorage;
   /** Storage of this tab only (session storage in the app); `storage` when not given. */
@@ -66,6 +72,8 @@ export class RootStore {
   readonly personal: PersonalApiClient;
   /** The notice centre's and alert settings' API. */
   readonly alerts: AlertsApiClient;
+  /** The feedback API when one was handed in (stories, tests); see `RootStoreDependencies`. */
+  readonly suggestions: SuggestionApiClient | undefined;
   /** Browser storage. */
   readonly storage: KeyValueStorage;
   /** Storage of this tab only: what must survive a reload but not reach other tabs. */
@@ -92,6 +100,7 @@ export class RootStore {
     const personalClients = lazyPersonalClients(dependencies.http);
     this.personal = dependencies.personal ?? personalClients.personal;
     this.alerts = dependencies.alerts ?? personalClients.alerts;
+    this.suggestions = dependencies.suggestions;
     this.storage = dependencies.storage;
     this.tabStorage = dependencies.tabStorage ?? dependencies.storage;
     this.now = dependencies.now;

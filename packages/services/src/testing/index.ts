@@ -49,3 +49,5 @@ export {
 export { FAKE_PUSH_KEYS, createFakePushDevice } from '../alerts/fakePushDevice';
 export type { FakePushOptions } from '../alerts/fakePushDevice';
 export { loadLazyServiceModules } from './loadLazyModules';
+export { FakeSuggestionApi, SAMPLE_SUGGESTION_THANKS } from '../suggestion/FakeSuggestionApi';
+export type { FakeSuggestionFailure, FakeSuggestionOptions } from '../suggestion/FakeSuggestionApi';

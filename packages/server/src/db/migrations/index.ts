@@ -12,6 +12,7 @@ import { aiAnswers } from './0009_ai.js';
 import { personal } from './0010_personal.js';
 import { alerts } from './0011_alerts.js';
 import { deals } from './0012_deals.js';
+import { suggestions } from './0013_suggestions.js';
 
 /**
  * The one migration set, shaped for the dialect where they differ (partitions, full-text). Each
@@ -33,6 +34,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
         '0010_personal': personal(dialect),
         '0011_alerts': alerts(dialect),
         '0012_deals': deals(dialect),
+        '0013_suggestions': suggestions(dialect),
       }),
   };
 }

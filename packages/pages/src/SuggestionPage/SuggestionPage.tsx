@@ -1,0 +1,129 @@
+import { SUGGESTION_IMAGES_MAX, SUGGESTION_TEXT_MAX, type SuggestionField } from '@pricetrail/core';
+import { SuggestionApi, SuggestionStore } from '@pricetrail/services';
+import { useRootStore } from '@pricetrail/services/react';
+import { PhotoUploader } from '@pricetrail/ui';
+import { observer } from 'mobx-react-lite';
+import { useId, useState, type FormEvent } from 'react';
+import {
+  StyledAccountPage,
+  StyledActions,
+  StyledAlert,
+  StyledButton,
+  StyledCard,
+  StyledHint,
+  StyledState,
+} from '../account/AccountLayout.styles';
+import { PageMeta } from '../common/PageMeta';
+import { StyledCount, StyledField } from './SuggestionPage.styles';
+
+/** Largest screenshot in MB (the server's limit). */
+const IMAGE_MAX_MB = 10;
+
+function FieldError({ id, message }: { id: string; message: string | undefined }) {
+  return message ? (
+    <StyledAlert id={id} role="alert">
+      {message}
+    </StyledAlert>
+  ) : null;
+}
+
+const SuggestionForm = observer(function SuggestionForm({ store }: { store: SuggestionStore }) {
+  const baseId = useId();
+  const id = (field: SuggestionField | 'count') => `${baseId}${field}`;
+  const errorId = (field: SuggestionField) => `${id(field)}-error`;
+  const isSending = store.status === 'sending';
+  const length = [...store.text.trim()].length;
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    void store.submit();
+  }
+
+  return (
+    <form noValidate onSubmit={handleSubmit} aria-busy={isSending || undefined}>
+      <StyledField>
+        <label htmlFor={id('text')}>你的意见或建议</label>
+        <textarea
+          id={id('text')}
+          value={store.text}
+          placeholder="遇到了什么问题，或者希望价迹增加什么功能？"
+          aria-invalid={store.errors.text ? true : undefined}
+          aria-describedby={`${id('count')} ${store.errors.text ? errorId('text') : ''}`.trim()}
+          readOnly={isSending}
+          onChange={(event) => store.setText(event.target.value)}
+        />
+        <StyledCount id={id('count')} data-state={length > SUGGESTION_TEXT_MAX ? 'over' : 'ok'}>
+          <span>必填</span>
+          <span>
+            {length}/{SUGGESTION_TEXT_MAX}
+          </span>
+        </StyledCount>
+        <FieldError id={errorId('text')} message={store.errors.text} />
+      </StyledField>
+      <StyledField>
+        <label htmlFor={id('contact')}>联系方式（选填）</label>
+        <input
+          id={id('contact')}
+          type="text"
+          inputMode="email"
+          autoComplete="email"
+          value={store.contact}
+          placeholder="手机号或邮箱，方便我们回复你"
+          aria-invalid={store.errors.contact ? true : undefined}
+          aria-describedby={store.errors.contact ? errorId('contact') : undefined}
+          readOnly={isSending}
+          onChange={(event) => store.setContact(event.target.value)}
+        />
+        <FieldError id={errorId('contact')} message={store.errors.contact} />
+      </StyledField>
+      <StyledField role="group" aria-labelledby={id('images')}>
+        <span id={id('images')}>截图（选填，最多 {SUGGESTION_IMAGES_MAX} 张）</span>
+        <PhotoUploader
+          files={store.images}
+          onFilesChange={({ files }) => store.setImages(files)}
+          maxCount={SUGGESTION_IMAGES_MAX}
+          maxSizeMb={IMAGE_MAX_MB}
+          label="添加截图"
+          isDisabled={isSending}
+        />
+        <FieldError id={errorId('images')} message={store.errors.images} />
+      </StyledField>
+      <FieldError id={`${baseId}form-error`} message={store.formError ?? undefined} />
+      <StyledActions>
+        <StyledButton type="submit" data-variant="primary" aria-disabled={isSending || undefined}>
+          {isSending ? '正在提交…' : '提交反馈'}
+        </StyledButton>
+      </StyledActions>
+    </form>
+  );
+});
+
+/** `/app/suggestion`: feedback from visitors and signed-in users, with up to three screenshots. */
+export const SuggestionPage = observer(function SuggestionPage() {
+  const root = useRootStore();
+  const [store] = useState(
+    () => new SuggestionStore(root.suggestions ?? new SuggestionApi(root.http)),
+  );
+
+  return (
+    <StyledAccountPage>
+      <PageMeta title="意见反馈" description="告诉我们你遇到的问题或想要的功能，可以附上截图。" />
+      <h1>意见反馈</h1>
+      <StyledCard aria-label="意见反馈表单">
+        {store.status === 'sent' ? (
+          <StyledState role="status">
+            <p>{store.sentMessage || '感谢你的反馈'}</p>
+            <StyledButton type="button" onClick={store.startOver}>
+              再写一条
+            </StyledButton>
+          </StyledState>
+        ) : (
+          <>
+            <StyledHint>每一条意见我们都会阅读。截图里的位置等信息会在上传时去除。</StyledHint>
+            <SuggestionForm store={store} />
+          </>
+        )}
+      </StyledCard>
+    </StyledAccountPage>
+  );
+});

@@ -1,0 +1,6 @@
+import { SuggestionPage } from '@pricetrail/pages';
+
+/** `/app/suggestion`. */
+export function SuggestionRoute() {
+  return <SuggestionPage />;
+}
