@@ -13,11 +13,15 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The hero box, categories and the three product lists from the sample data. */
+/** The hero box, categories and the three product lists from the sample data; 全部好价 leads on. */
 export const Default: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: '看清每一次降价' })).toBeVisible();
     await expect(await canvas.findByRole('heading', { name: '今日真降价' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: '全部好价 ›' })).toHaveAttribute(
+      'href',
+      '/home/discount',
+    );
     await expect(canvas.getByRole('link', { name: '手机数码' })).toHaveAttribute(
       'href',
       '/home/digital',

@@ -68,7 +68,7 @@ export const HomePage = observer(function HomePage() {
       ) : null}
       {hasDemo ? <DemoBadge /> : null}
       {home.drops.length > 0 ? (
-        <PageSection title="今日真降价">
+        <PageSection title="今日真降价" more={{ href: paths.discount(), label: '全部好价 ›' }}>
           <ProductGrid items={home.drops} isAboveFold />
         </PageSection>
       ) : null}
