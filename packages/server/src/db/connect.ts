@@ -2,11 +2,14 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import {
+  CompiledQuery,
   Kysely,
   PostgresDialect,
   SqliteDialect,
-  type CompiledQuery,
+  SqliteDriver,
   type DatabaseConnection,
+  type Driver,
+  type SqliteDialectConfig,
 } from 'kysely';
 import pg from 'pg';
 import { ChangeFeed } from './changeFeed.js';
@@ -136,6 +139,31 @@ function openPostgres(databaseUrl: string): Db {
   return { kysely, dialect: 'postgres', close, answerStamp, changeFeed };
 }
 
+/**
+ * SQLite's driver with transactions that take the write lock as they begin. A deferred
+ * transaction that reads and then writes fails at once with SQLITE_BUSY_SNAPSHOT, which no busy
+ * timeout waits out, when another connection (the CLI beside the server) committed in between.
+ */
+class ImmediateSqliteDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+  }
+}
+
+/** Kysely's SQLite dialect on `ImmediateSqliteDriver`. */
+class ImmediateSqliteDialect extends SqliteDialect {
+  readonly #config: SqliteDialectConfig;
+
+  constructor(config: SqliteDialectConfig) {
+    super(config);
+    this.#config = config;
+  }
+
+  override createDriver(): Driver {
+    return new ImmediateSqliteDriver(this.#config);
+  }
+}
+
 /** Opens SQLite (WAL) or PostgreSQL, whichever the target names. */
 export function openDb(target: DbTarget): Db {
   if (target.databaseUrl) return openPostgres(target.databaseUrl);
@@ -147,7 +175,7 @@ export function openDb(target: DbTarget): Db {
   sqlite.pragma('foreign_keys = ON');
   let writes = 0;
   const kysely = new Kysely<Database>({
-    dialect: new SqliteDialect({
+    dialect: new ImmediateSqliteDialect({
       database: withStatementCache(sqlite, () => {
         writes++;
         sqliteWritesInProcess++;
