@@ -1,4 +1,5 @@
 import type { Db } from '../db/schema.js';
+import { DealAnswers } from './deals/dealAnswers.js';
 import { DealList, type DealPage, type DealQuery } from './deals/dealList.js';
 import { DEFAULT_DEAL_RULES, type DealRules } from './deals/verdict.js';
 import type { CachedAnswer } from './read/answerCache.js';
@@ -30,11 +31,22 @@ export interface ProductLink {
 /** A product with its summary and how fresh its price is (`GET /api/products/:dpId`). */
 export type ProductDetail = ProductWithSummary & ProductFreshness;
 
+/** The thresholds deals are judged by (percent, fen, days). */
+export type DealRulesView = {
+  minDropPercent: number;
+  minDropFen: number;
+  minDataDays: number;
+};
+
+/** A deals page as `GET /api/deals` answers it: the page and the thresholds behind it. */
+export type DealAnswer = DealPage & { rules: DealRulesView };
+
 /** What the price routes ask of the catalogue (decorated as `app.prices`). */
 export class PriceService {
   readonly #histories: HistoryAnswers;
   readonly #searches: SearchAnswers;
   readonly #deals: DealList;
+  readonly #dealAnswers: DealAnswers<DealAnswer>;
 
   constructor(
     private readonly db: Db,
@@ -45,12 +57,16 @@ export class PriceService {
     this.#searches = new SearchAnswers(db);
     this.#deals = new DealList(db, clock, dealRules);
     this.#dealRules = dealRules;
+    this.#dealAnswers = new DealAnswers(db, clock, async (query) => ({
+      ...(await this.#deals.page(query)),
+      rules: this.dealRules(),
+    }));
   }
 
   readonly #dealRules: DealRules;
 
   /** The thresholds deals are judged by (percent, fen, days). */
-  dealRules(): { minDropPercent: number; minDropFen: number; minDataDays: number } {
+  dealRules(): DealRulesView {
     const { minDropPercent, minDropFen, minDataDays } = this.#dealRules;
     return { minDropPercent, minDropFen, minDataDays };
   }
@@ -79,9 +95,9 @@ export class PriceService {
     return this.#searches.answer(query);
   }
 
-  /** One page of today's deals, or of the fake cuts (先涨后降) kept out of them. */
-  deals(query: DealQuery): Promise<DealPage> {
-    return this.#deals.page(query);
+  /** One page of today's deals, or of the fake cuts (先涨后降) kept out of them, with the rules. */
+  deals(query: DealQuery): Promise<CachedAnswer | DealAnswer> {
+    return this.#dealAnswers.answer(query);
   }
 
   /**
