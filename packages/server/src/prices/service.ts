@@ -1,11 +1,12 @@
 import type { Db } from '../db/schema.js';
-import { DealAnswers } from './deals/dealAnswers.js';
+import { dealAnswers } from './deals/dealAnswers.js';
 import { DealList, type DealPage, type DealQuery } from './deals/dealList.js';
 import { DEFAULT_DEAL_RULES, type DealRules } from './deals/verdict.js';
 import type { CachedAnswer } from './read/answerCache.js';
 import { listCategories, type Category } from './read/categories.js';
 import { productFreshness, type ProductFreshness } from './read/freshness.js';
 import type { HistoryRange } from './read/history.js';
+import type { StampedAnswers } from './read/stampedAnswers.js';
 import { HistoryAnswers } from './read/historyAnswers.js';
 import {
   findProduct,
@@ -16,7 +17,7 @@ import {
 } from './read/lookup.js';
 import { productOffers } from './read/offers.js';
 import { trackingStatus, type TrackingStatus } from './read/trackingStatus.js';
-import { SearchAnswers } from './search/searchAnswers.js';
+import { searchAnswers } from './search/searchAnswers.js';
 import type { SearchPage, SearchQuery } from './search/searchProducts.js';
 import { queueForTracking } from './write/trackingQueue.js';
 
@@ -44,9 +45,9 @@ export type DealAnswer = DealPage & { rules: DealRulesView };
 /** What the price routes ask of the catalogue (decorated as `app.prices`). */
 export class PriceService {
   readonly #histories: HistoryAnswers;
-  readonly #searches: SearchAnswers;
+  readonly #searches: StampedAnswers<SearchQuery, SearchPage>;
   readonly #deals: DealList;
-  readonly #dealAnswers: DealAnswers<DealAnswer>;
+  readonly #dealAnswers: StampedAnswers<DealQuery, DealAnswer>;
 
   constructor(
     private readonly db: Db,
@@ -54,10 +55,10 @@ export class PriceService {
     dealRules: DealRules = DEFAULT_DEAL_RULES,
   ) {
     this.#histories = new HistoryAnswers(db, clock);
-    this.#searches = new SearchAnswers(db);
+    this.#searches = searchAnswers(db);
     this.#deals = new DealList(db, clock, dealRules);
     this.#dealRules = dealRules;
-    this.#dealAnswers = new DealAnswers(db, clock, async (query) => ({
+    this.#dealAnswers = dealAnswers(db, clock, async (query) => ({
       ...(await this.#deals.page(query)),
       rules: this.dealRules(),
     }));
