@@ -1,13 +1,6 @@
 // `pnpm bench:alerts`: a price write on a product watched by 10,000 users (evaluated and queued in
 // under a second), and a 200,000-row import's throughput with 100,000 watch-list entries against
 // the same import without them. The work is in packages/server/src/bench/alertsBench.ts.
-import { spawnSync } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
+import { runServerScript } from '../lib/serverScript.mjs';
 
-const SERVER = fileURLToPath(new URL('../../packages/server/', import.meta.url));
-const result = spawnSync(
-  process.execPath,
-  ['--import', 'tsx', '--conditions=source', 'src/bench/alertsBench.ts'],
-  { cwd: SERVER, stdio: 'inherit' },
-);
-process.exitCode = result.status ?? 1;
+runServerScript('src/bench/alertsBench.ts');

@@ -2,13 +2,6 @@
 // measures the history endpoint against a bare node:http server, search latency and the import
 // path's throughput as a share of a raw better-sqlite3 insert of the same rows; writes
 // docs/benchmarks.md. The work is in packages/server/src/bench.
-import { spawnSync } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
+import { runServerScript } from '../lib/serverScript.mjs';
 
-const SERVER = fileURLToPath(new URL('../../packages/server/', import.meta.url));
-const result = spawnSync(
-  process.execPath,
-  ['--import', 'tsx', '--conditions=source', 'src/bench/main.ts'],
-  { cwd: SERVER, stdio: 'inherit' },
-);
-process.exitCode = result.status ?? 1;
+runServerScript('src/bench/main.ts');

@@ -34,7 +34,8 @@ function shuffled<T>(items: readonly T[]): T[] {
   return out;
 }
 
-async function bareServer(body: Buffer, seconds: number): Promise<Load> {
+/** `seconds` of load on a node:http server that answers every request with `body`. */
+export async function bareServer(body: Buffer, seconds: number): Promise<Load> {
   const bare = createServer((_request, response) => {
     response.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
     response.end(body);

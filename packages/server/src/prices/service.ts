@@ -1,10 +1,12 @@
 import type { Db } from '../db/schema.js';
+import { dealAnswers } from './deals/dealAnswers.js';
 import { DealList, type DealPage, type DealQuery } from './deals/dealList.js';
 import { DEFAULT_DEAL_RULES, type DealRules } from './deals/verdict.js';
 import type { CachedAnswer } from './read/answerCache.js';
 import { listCategories, type Category } from './read/categories.js';
 import { productFreshness, type ProductFreshness } from './read/freshness.js';
 import type { HistoryRange } from './read/history.js';
+import type { StampedAnswers } from './read/stampedAnswers.js';
 import { HistoryAnswers } from './read/historyAnswers.js';
 import {
   findProduct,
@@ -15,7 +17,7 @@ import {
 } from './read/lookup.js';
 import { productOffers } from './read/offers.js';
 import { trackingStatus, type TrackingStatus } from './read/trackingStatus.js';
-import { SearchAnswers } from './search/searchAnswers.js';
+import { searchAnswers } from './search/searchAnswers.js';
 import type { SearchPage, SearchQuery } from './search/searchProducts.js';
 import { queueForTracking } from './write/trackingQueue.js';
 
@@ -30,11 +32,22 @@ export interface ProductLink {
 /** A product with its summary and how fresh its price is (`GET /api/products/:dpId`). */
 export type ProductDetail = ProductWithSummary & ProductFreshness;
 
+/** The thresholds deals are judged by (percent, fen, days). */
+export type DealRulesView = {
+  minDropPercent: number;
+  minDropFen: number;
+  minDataDays: number;
+};
+
+/** A deals page as `GET /api/deals` answers it: the page and the thresholds behind it. */
+export type DealAnswer = DealPage & { rules: DealRulesView };
+
 /** What the price routes ask of the catalogue (decorated as `app.prices`). */
 export class PriceService {
   readonly #histories: HistoryAnswers;
-  readonly #searches: SearchAnswers;
+  readonly #searches: StampedAnswers<SearchQuery, SearchPage>;
   readonly #deals: DealList;
+  readonly #dealAnswers: StampedAnswers<DealQuery, DealAnswer>;
 
   constructor(
     private readonly db: Db,
@@ -42,15 +55,19 @@ export class PriceService {
     dealRules: DealRules = DEFAULT_DEAL_RULES,
   ) {
     this.#histories = new HistoryAnswers(db, clock);
-    this.#searches = new SearchAnswers(db);
+    this.#searches = searchAnswers(db);
     this.#deals = new DealList(db, clock, dealRules);
     this.#dealRules = dealRules;
+    this.#dealAnswers = dealAnswers(db, clock, async (query) => ({
+      ...(await this.#deals.page(query)),
+      rules: this.dealRules(),
+    }));
   }
 
   readonly #dealRules: DealRules;
 
   /** The thresholds deals are judged by (percent, fen, days). */
-  dealRules(): { minDropPercent: number; minDropFen: number; minDataDays: number } {
+  dealRules(): DealRulesView {
     const { minDropPercent, minDropFen, minDataDays } = this.#dealRules;
     return { minDropPercent, minDropFen, minDataDays };
   }
@@ -79,9 +96,9 @@ export class PriceService {
     return this.#searches.answer(query);
   }
 
-  /** One page of today's deals, or of the fake cuts (先涨后降) kept out of them. */
-  deals(query: DealQuery): Promise<DealPage> {
-    return this.#deals.page(query);
+  /** One page of today's deals, or of the fake cuts (先涨后降) kept out of them, with the rules. */
+  deals(query: DealQuery): Promise<CachedAnswer | DealAnswer> {
+    return this.#dealAnswers.answer(query);
   }
 
   /**

@@ -65,13 +65,13 @@ export type DealFigures = {
 /** A product on the deals list. */
 export type DealItem = ProductWithSummary & { deal: DealFigures };
 
-/** One page of deals and their total. */
-export interface DealPage {
+/** One page of deals and their total (a type, so routes may answer it as their schema's object). */
+export type DealPage = {
   total: number;
   page: number;
   pageSize: number;
   items: DealItem[];
-}
+};
 
 type DealRow = ProductSummaryRow & {
   d_kind: string;

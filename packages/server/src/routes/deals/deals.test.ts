@@ -7,7 +7,8 @@ import { buildApp } from '../../app.js';
 import { dayStartTs, shanghaiDay } from '../../calendar.js';
 import { loadConfig } from '../../config.js';
 import type { Db, PricePointsTable } from '../../db/schema.js';
-import { PriceService } from '../../prices/service.js';
+import { isCachedAnswer, type CachedAnswer } from '../../prices/read/answerCache.js';
+import { PriceService, type DealAnswer } from '../../prices/service.js';
 import { ensureCategories, ensureProduct } from '../../prices/write/catalog.js';
 import { insertPointRows } from '../../prices/write/points.js';
 import { refreshSummaries } from '../../prices/write/summaryStore.js';
@@ -122,6 +123,14 @@ const LISTINGS: Listing[] = [
     today: 15_000 - i * 100,
   })),
 ];
+
+/** The phones' deals, as the service is asked for them. */
+const PHONES = { view: 'deals', sort: 'drop', category: 'phones', page: 1, pageSize: 20 } as const;
+
+/** A service answer as the page it holds, whether it came serialized from the cache or not. */
+function asPage(answer: CachedAnswer | DealAnswer): DealAnswer {
+  return isCachedAnswer(answer) ? (JSON.parse(answer.body.toString()) as DealAnswer) : answer;
+}
 
 describe.each(DIALECTS)('GET /api/deals on %s', (dialect) => {
   let db: Db;
@@ -275,14 +284,39 @@ describe.each(DIALECTS)('GET /api/deals on %s', (dialect) => {
 
   test('the next day, a cut price that still holds is still judged, without a write', async () => {
     const tomorrow = new PriceService(db, () => NOW + DAY);
-    const page = await tomorrow.deals({
-      view: 'deals',
-      sort: 'drop',
-      category: 'phones',
-      page: 1,
-      pageSize: 20,
-    });
+    const page = asPage(await tomorrow.deals(PHONES));
     expect(page.items.map((item) => item.product.dpId)).toEqual(['1003-3', '1001-3']);
     expect(page.items[1]?.deal.dataDays).toBe(30);
+  });
+
+  test('a page is served from memory until a price is written, then shows the new price', async () => {
+    const service = new PriceService(db, () => NOW);
+    // A fresh service's first request may write (the day's verdicts), which its own page misses.
+    await service.deals(PHONES);
+    const first = await service.deals(PHONES);
+    expect(await service.deals(PHONES)).toBe(first);
+    expect(asPage(first).items.map((item) => item.product.dpId)).not.toContain('1005-3');
+    // 1005-3 was 3 % off; cut to ¥70 now, it is a deal on the very next request.
+    const { id } = await db.kysely
+      .selectFrom('products')
+      .select('id')
+      .where('dp_id', '=', '1005-3')
+      .executeTakeFirstOrThrow();
+    await insertPointRows(db, [
+      {
+        product_id: id,
+        ts: NOW - 60,
+        last_seen: NOW,
+        list_price: 7000,
+        final_price: 7000,
+        promo: null,
+        coupon: null,
+        source: 'import',
+      },
+    ]);
+    await refreshSummaries(db, [id], NOW);
+    expect(asPage(await service.deals(PHONES)).items.map((item) => item.product.dpId)).toContain(
+      '1005-3',
+    );
   });
 });

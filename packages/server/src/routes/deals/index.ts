@@ -1,4 +1,6 @@
 import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
+import { isCachedAnswer } from '../../prices/read/answerCache.js';
+import { sendAnswer } from '../products/answer.js';
 import { errorResponses, productSchema, summarySchema } from '../schemas.js';
 
 const PAGE_SIZE = 20;
@@ -124,7 +126,7 @@ export const dealRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
       if (q.minPrice !== undefined && q.maxPrice !== undefined && q.minPrice > q.maxPrice) {
         return reply.code(400).send({ code: 400, msg: '价格下限不能高于上限' });
       }
-      const page = await app.prices.deals({
+      const answer = await app.prices.deals({
         view: q.view,
         sort: q.sort,
         page: q.page,
@@ -136,8 +138,9 @@ export const dealRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
         maxPrice: q.maxPrice,
         lowestOnly: q.lowest === 1,
       });
+      if (isCachedAnswer(answer)) return sendAnswer(reply, answer, CACHE);
       reply.header('cache-control', CACHE);
-      return { ...page, rules: app.prices.dealRules() };
+      return answer;
     },
   );
 };
