@@ -114,10 +114,13 @@ export type {
   TrackingStatusInfo,
   WirePricePoint,
 } from './api/priceTypes';
-export { CategoryStore, MSG_LIST_FAILED } from './stores/CategoryStore';
+export { createCategoryStore, MSG_LIST_FAILED } from './stores/CategoryStore';
+export type { CategoryStore } from './stores/CategoryStore';
+export { ListPageStore } from './stores/ListPageStore';
+export type { ListPageSource, ListStatus } from './stores/ListPageStore';
 export { DealsApi } from './deals/DealsApi';
-export { DealsStore, MSG_DEALS_FAILED } from './deals/DealsStore';
-export type { DealsStatus } from './deals/DealsStore';
+export { createDealsStore, MSG_DEALS_FAILED } from './deals/DealsStore';
+export type { DealsStore } from './deals/DealsStore';
 export { DEAL_MIN_DROPS, DEAL_SORTS, dealAddress, parseDealAddress } from './deals/dealAddress';
 export type {
   DealFigures,
@@ -130,7 +133,6 @@ export type {
   DealsApiClient,
   RaiseProof,
 } from './deals/dealTypes';
-export type { CategoryStatus } from './stores/CategoryStore';
 export {
   DEFAULT_LIST_SORT,
   LIST_SORTS,

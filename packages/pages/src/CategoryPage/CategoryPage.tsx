@@ -1,8 +1,11 @@
 import {
+  LIST_SORTS,
   listSearchParams,
   parseListQuery,
-  CategoryStore,
+  createCategoryStore,
+  type CategoryStore,
   type ListQuery,
+  type ListSort,
   type ListWatchStore,
 } from '@pricetrail/services';
 import { useRootStore } from '@pricetrail/services/react';
@@ -17,10 +20,18 @@ import { ProductGrid } from '../common/ProductGrid';
 import { CardWatch } from '../watch/LazyCardWatch';
 import { useListWatch } from '../watch/useListWatch';
 import { paths } from '../paths';
-import { StyledCount, StyledHeader, StyledResults, StyledToolbar } from './CategoryPage.styles';
-import { CategoryLinks } from './CategoryLinks';
-import { ListFilters, type ListFilterValues } from './ListFilters';
-import { SortBar } from './SortBar';
+import { CategoryLinks } from '../common/CategoryLinks';
+import { ListFilters, type ListFilterValues } from '../common/ListFilters';
+import { StyledCount, StyledHeader, StyledResults, StyledToolbar } from '../common/ListPage.styles';
+import { SortBar } from '../common/SortBar';
+
+const SORT_LABELS: Record<ListSort, string> = {
+  drop: '降价幅度',
+  price: '价格最低',
+  popular: '销量最高',
+};
+
+const categoryHref = (slug?: string) => (slug ? paths.category(slug) : paths.productList());
 
 /** Title of the whole-catalogue list (`/crc64/list`). */
 export const ALL_PRODUCTS_TITLE = '全部商品';
@@ -73,7 +84,7 @@ const Results = observer(function Results({
 /** `/home/:class` (one category) and `/crc64/list` (the whole catalogue): filters, order, pages. */
 export const CategoryPage = observer(function CategoryPage() {
   const root = useRootStore();
-  const [store] = useState(() => new CategoryStore(root, root.prices));
+  const [store] = useState(() => createCategoryStore(root.prices));
   const { class: slug } = useParams();
   const [search, setSearch] = useSearchParams();
   const searchText = search.toString();
@@ -112,11 +123,18 @@ export const CategoryPage = observer(function CategoryPage() {
       <PageMeta title={title} description={`${title}的商品历史价格`} />
       <StyledHeader>
         <h1>{title}</h1>
-        <CategoryLinks categories={store.categories} currentSlug={slug} />
+        <CategoryLinks
+          categories={store.categories}
+          currentSlug={slug}
+          hrefOf={categoryHref}
+          label="商品分类"
+        />
       </StyledHeader>
       <ListFilters key={searchText} value={query} onApply={handleFilters} />
       <StyledToolbar>
         <SortBar
+          sorts={LIST_SORTS}
+          labels={SORT_LABELS}
           sort={query.sort}
           onSortChange={({ sort }) => show({ ...query, sort, page: 1 }, true)}
         />

@@ -1,24 +1,35 @@
-import { DealsStore, dealAddress, parseDealAddress, type DealQuery } from '@pricetrail/services';
+import {
+  DEAL_MIN_DROPS,
+  DEAL_SORTS,
+  createDealsStore,
+  type DealsStore,
+  dealAddress,
+  parseDealAddress,
+  type DealQuery,
+  type DealSort,
+} from '@pricetrail/services';
 import { useRootStore } from '@pricetrail/services/react';
 import { Link, Pagination } from '@pricetrail/ui';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
-import {
-  StyledCount,
-  StyledHeader,
-  StyledResults,
-  StyledToolbar,
-} from '../CategoryPage/CategoryPage.styles';
-import { StyledCategoryChips } from '../common/CategoryChips.styles';
+import { CategoryLinks } from '../common/CategoryLinks';
 import { DemoBadge } from '../common/DemoBadge';
 import { EmptyState } from '../common/LazyEmptyState';
+import { ListFilters, type ListFilterValues } from '../common/ListFilters';
+import { StyledCount, StyledHeader, StyledResults, StyledToolbar } from '../common/ListPage.styles';
 import { PageMeta } from '../common/PageMeta';
+import { SortBar } from '../common/SortBar';
 import { paths } from '../paths';
-import { DealFilters, type DealFilterValues } from './DealFilters';
 import { DealList } from './DealList';
-import { DealSortBar } from './DealSortBar';
 import { StyledNote, StyledViews } from './DiscountPage.styles';
+
+const SORT_LABELS: Record<DealSort, string> = {
+  drop: '降幅最大',
+  amount: '降价最多',
+  price: '价格最低',
+  newest: '最新降价',
+};
 
 /** Title of the deals page. */
 export const DISCOUNT_TITLE = '今日好价';
@@ -85,7 +96,7 @@ const Rules = observer(function Rules({ store }: { store: DealsStore }) {
 /** `/home/discount` and `/home/discount/:class`: today's real deals, and the 假降价 apart. */
 export const DiscountPage = observer(function DiscountPage() {
   const root = useRootStore();
-  const [store] = useState(() => new DealsStore(root, root.deals, root.prices));
+  const [store] = useState(() => createDealsStore(root.deals, root.prices));
   const { class: slug } = useParams();
   const [search, setSearch] = useSearchParams();
   const searchText = search.toString();
@@ -99,7 +110,7 @@ export const DiscountPage = observer(function DiscountPage() {
     setSearch(dealAddress(next), { preventScrollReset: isSamePlace });
   }
 
-  function handleFilters(filters: DealFilterValues) {
+  function handleFilters(filters: ListFilterValues) {
     show({ ...query, ...filters, page: 1 }, true);
   }
 
@@ -129,27 +140,12 @@ export const DiscountPage = observer(function DiscountPage() {
       <PageMeta title={title} description="按 30 天中位价判定的真降价，以及先涨后降的假降价" />
       <StyledHeader>
         <h1>{title}</h1>
-        {store.categories.length > 0 ? (
-          <nav aria-label="好价分类">
-            <StyledCategoryChips>
-              <li>
-                <Link href={paths.discount()} aria-current={slug ? undefined : 'page'}>
-                  全部
-                </Link>
-              </li>
-              {store.categories.map((category) => (
-                <li key={category.slug}>
-                  <Link
-                    href={paths.discount(category.slug)}
-                    aria-current={category.slug === slug ? 'page' : undefined}
-                  >
-                    {category.name}
-                  </Link>
-                </li>
-              ))}
-            </StyledCategoryChips>
-          </nav>
-        ) : null}
+        <CategoryLinks
+          categories={store.categories}
+          currentSlug={slug}
+          hrefOf={paths.discount}
+          label="好价分类"
+        />
       </StyledHeader>
       <nav aria-label="降价真假">
         <StyledViews>
@@ -169,9 +165,16 @@ export const DiscountPage = observer(function DiscountPage() {
         </StyledViews>
       </nav>
       <Rules store={store} />
-      <DealFilters key={searchText} value={query} onApply={handleFilters} />
+      <ListFilters
+        key={searchText}
+        value={query}
+        dropChoices={DEAL_MIN_DROPS}
+        onApply={handleFilters}
+      />
       <StyledToolbar>
-        <DealSortBar
+        <SortBar
+          sorts={DEAL_SORTS}
+          labels={SORT_LABELS}
           sort={query.sort}
           onSortChange={({ sort }) => show({ ...query, sort, page: 1 }, true)}
         />

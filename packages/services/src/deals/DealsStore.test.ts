@@ -1,13 +1,11 @@
 import { describe, expect, test } from 'vitest';
-import { createTestRootStore } from '../testing/root';
 import { FakePricesApi } from '../api/FakePricesApi';
 import { dealAddress, parseDealAddress } from './dealAddress';
-import { DealsStore, MSG_DEALS_FAILED } from './DealsStore';
+import { createDealsStore, MSG_DEALS_FAILED, type DealsStore } from './DealsStore';
 import { FakeDealsApi } from './FakeDealsApi';
 
 function storeWith(api: FakeDealsApi): DealsStore {
-  const root = createTestRootStore({ deals: api });
-  return new DealsStore(root, api, new FakePricesApi());
+  return createDealsStore(api, new FakePricesApi());
 }
 
 describe('DealsStore', () => {
@@ -61,7 +59,7 @@ describe('the deals address', () => {
       isLowestOnly: true,
     });
     expect(dealAddress(query).toString()).toBe(
-      'view=fake&sort=amount&site=3&drop=30&min=99.50&max=2000&lowest=1&page=2',
+      'view=fake&sort=amount&drop=30&site=3&min=99.50&max=2000&lowest=1&page=2',
     );
   });
 

@@ -1,4 +1,5 @@
 import type { ProductInfo } from '../api/priceTypes';
+import type { ListAddressFields } from '../stores/listAddress';
 
 /** The real deals, or the fake cuts (先涨后降) kept out of them. */
 export type DealView = 'deals' | 'fake';
@@ -75,25 +76,15 @@ export interface DealPage {
 }
 
 /** A deals query; prices in fen. */
-export interface DealQuery {
+export interface DealQuery extends ListAddressFields {
   /** Real deals or fake cuts. */
   readonly view: DealView;
   /** The order. */
   readonly sort: DealSort;
-  /** Page number, from 1. */
-  readonly page: number;
   /** Category slug. */
   readonly class?: string;
-  /** Only this store. */
-  readonly siteId?: number;
   /** Smallest drop in percent. */
   readonly minDrop?: number;
-  /** Lowest price. */
-  readonly minPrice?: number;
-  /** Highest price. */
-  readonly maxPrice?: number;
-  /** Only today's historical lows. */
-  readonly isLowestOnly?: boolean;
 }
 
 /** The deals API; `DealsApi` talks HTTP, `FakeDealsApi` answers from sample data. */

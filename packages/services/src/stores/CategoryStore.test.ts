@@ -2,9 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { FakePricesApi } from '../api/FakePricesApi';
 import type { PricesApiClient, ProductPage, SearchQuery } from '../api/priceTypes';
-import { CategoryStore, MSG_LIST_FAILED } from './CategoryStore';
+import { createCategoryStore, MSG_LIST_FAILED } from './CategoryStore';
 import { parseListQuery } from './listQuery';
-import { createTestRootStore } from '../testing/root';
 
 const query = (search: string, slug?: string) => parseListQuery(new URLSearchParams(search), slug);
 
@@ -26,7 +25,7 @@ function withSearch(
 
 describe('CategoryStore', () => {
   it('lists a category in the chosen order and names it', async () => {
-    const store = new CategoryStore(createTestRootStore(), new FakePricesApi());
+    const store = createCategoryStore(new FakePricesApi());
     await store.load(query('sort=price', 'digital'));
     expect(store.status).toBe('ready');
     expect(store.category?.name).toBe('手机数码');
@@ -38,8 +37,7 @@ describe('CategoryStore', () => {
   it('sends filters, order and page to the API', async () => {
     const asked: SearchQuery[] = [];
     const fake = new FakePricesApi();
-    const store = new CategoryStore(
-      createTestRootStore(),
+    const store = createCategoryStore(
       withSearch((search: SearchQuery) => {
         asked.push(search);
         return fake.search(search);
@@ -60,7 +58,7 @@ describe('CategoryStore', () => {
   });
 
   it('pages through the whole catalogue when there is no category', async () => {
-    const store = new CategoryStore(createTestRootStore(), new FakePricesApi({ pageSize: 3 }));
+    const store = createCategoryStore(new FakePricesApi({ pageSize: 3 }));
     await store.load(query('page=2'));
     expect(store.result).toMatchObject({ page: 2, total: 4, pageSize: 3 });
     expect(store.result?.items).toHaveLength(1);
@@ -68,13 +66,13 @@ describe('CategoryStore', () => {
   });
 
   it('knows a category the catalogue does not have', async () => {
-    const store = new CategoryStore(createTestRootStore(), new FakePricesApi());
+    const store = createCategoryStore(new FakePricesApi());
     await store.load(query('', 'no-such'));
     expect(store.isUnknownCategory).toBe(true);
   });
 
   it('shows the Chinese error line when the list fails', async () => {
-    const store = new CategoryStore(createTestRootStore(), new FakePricesApi({ isFailing: true }));
+    const store = createCategoryStore(new FakePricesApi({ isFailing: true }));
     await store.load(query('', 'digital'));
     expect(store.status).toBe('error');
     expect(store.message).toBe(MSG_LIST_FAILED);
@@ -86,8 +84,7 @@ describe('CategoryStore', () => {
       release = resolve;
     });
     const fake = new FakePricesApi();
-    const store = new CategoryStore(
-      createTestRootStore(),
+    const store = createCategoryStore(
       withSearch((search) => (search.page === 1 ? slow : fake.search(search))),
     );
     const first = store.load(query('', 'digital'));

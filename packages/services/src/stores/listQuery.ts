@@ -1,5 +1,5 @@
-import { siteById } from '@pricetrail/core';
 import type { ListSort, SearchQuery } from '../api/priceTypes';
+import { readListAddress, writeListAddress, type ListAddressFields } from './listAddress';
 
 /** The sort a list opens with: biggest real drop first. */
 export const DEFAULT_LIST_SORT: ListSort = 'drop';
@@ -8,33 +8,11 @@ export const DEFAULT_LIST_SORT: ListSort = 'drop';
 export const LIST_SORTS: readonly ListSort[] = ['drop', 'price', 'popular'];
 
 /** What a category or catalogue list shows: scope, filters, order and page. */
-export interface ListQuery {
+export interface ListQuery extends ListAddressFields {
   /** Category slug; absent for the whole catalogue. */
   readonly slug?: string;
   /** The order. */
   readonly sort: ListSort;
-  /** Page number, from 1. */
-  readonly page: number;
-  /** Only this store. */
-  readonly siteId?: number;
-  /** Lowest final price in fen. */
-  readonly minPrice?: number;
-  /** Highest final price in fen. */
-  readonly maxPrice?: number;
-  /** Only products at their all-time low. */
-  readonly isLowestOnly: boolean;
-}
-
-const PRICE = /^\d{1,7}(\.\d{1,2})?$/;
-const PAGE = /^[1-9]\d{0,2}$/;
-
-function yuanToFen(text: string | null): number | undefined {
-  if (!text || !PRICE.test(text)) return undefined;
-  return Math.round(Number(text) * 100);
-}
-
-function fenToYuan(fen: number): string {
-  return fen % 100 === 0 ? String(fen / 100) : (fen / 100).toFixed(2);
 }
 
 function isListSort(value: string | null): value is ListSort {
@@ -44,16 +22,10 @@ function isListSort(value: string | null): value is ListSort {
 /** Reads a list query from the address (`?sort=&page=&site=&min=&max=&lowest=1`, prices in 元); bad values fall back to defaults. */
 export function parseListQuery(search: URLSearchParams, slug?: string): ListQuery {
   const sort = search.get('sort');
-  const page = search.get('page');
-  const site = Number(search.get('site'));
   return {
     slug,
     sort: isListSort(sort) ? sort : DEFAULT_LIST_SORT,
-    page: page && PAGE.test(page) ? Number(page) : 1,
-    siteId: siteById(site) ? site : undefined,
-    minPrice: yuanToFen(search.get('min')),
-    maxPrice: yuanToFen(search.get('max')),
-    isLowestOnly: search.get('lowest') === '1',
+    ...readListAddress(search),
   };
 }
 
@@ -61,12 +33,7 @@ export function parseListQuery(search: URLSearchParams, slug?: string): ListQuer
 export function listSearchParams(query: ListQuery): URLSearchParams {
   const search = new URLSearchParams();
   if (query.sort !== DEFAULT_LIST_SORT) search.set('sort', query.sort);
-  if (query.siteId !== undefined) search.set('site', String(query.siteId));
-  if (query.minPrice !== undefined) search.set('min', fenToYuan(query.minPrice));
-  if (query.maxPrice !== undefined) search.set('max', fenToYuan(query.maxPrice));
-  if (query.isLowestOnly) search.set('lowest', '1');
-  if (query.page > 1) search.set('page', String(query.page));
-  return search;
+  return writeListAddress(search, query);
 }
 
 /** The price API's search query for a list query. */

@@ -1,20 +1,29 @@
 import { SITES } from '@pricetrail/core';
-import { DEAL_MIN_DROPS, type DealQuery } from '@pricetrail/services';
 import { useId, useState, type FormEvent } from 'react';
-import { StyledApply, StyledCheck, StyledForm } from '../CategoryPage/ListFilters.styles';
+import { StyledApply, StyledCheck, StyledForm } from './ListFilters.styles';
 
-/** The filters a shopper can set; prices in fen. */
-export type DealFilterValues = Pick<
-  DealQuery,
-  'siteId' | 'minDrop' | 'minPrice' | 'maxPrice' | 'isLowestOnly'
->;
+/** The filters a shopper can set; prices in fen, the drop in percent. */
+export interface ListFilterValues {
+  /** Only this store. */
+  siteId?: number;
+  /** Smallest drop in percent (lists that offer it). */
+  minDrop?: number;
+  /** Lowest price. */
+  minPrice?: number;
+  /** Highest price. */
+  maxPrice?: number;
+  /** Only products at their historical low. */
+  isLowestOnly: boolean;
+}
 
-/** Props of {@link DealFilters}. */
-export interface DealFiltersProps {
+/** Props of {@link ListFilters}. */
+export interface ListFiltersProps {
   /** The filters in use. */
-  value: DealFilterValues;
+  value: Partial<ListFilterValues>;
+  /** The smallest drops (%) offered by a 降幅 choice; none hides it. */
+  dropChoices?: readonly number[];
   /** Called with the filters when the shopper applies them. */
-  onApply: (filters: DealFilterValues) => void;
+  onApply: (filters: ListFilterValues) => void;
 }
 
 // Prices are compared in 元 across stores, so only the mainland stores are offered.
@@ -27,8 +36,8 @@ function toFen(yuan: string): number | undefined {
   return yuan.trim() && Number.isFinite(value) && value >= 0 ? Math.round(value * 100) : undefined;
 }
 
-/** Store, drop size, price range and 只看历史最低, applied together with one button. */
-export function DealFilters({ value, onApply }: DealFiltersProps) {
+/** Store, drop size (where offered), price range and 只看历史最低, applied with one button. */
+export function ListFilters({ value, dropChoices, onApply }: ListFiltersProps) {
   const id = useId();
   const [siteId, setSiteId] = useState(value.siteId === undefined ? '' : String(value.siteId));
   const [drop, setDrop] = useState(value.minDrop === undefined ? '' : String(value.minDrop));
@@ -43,7 +52,7 @@ export function DealFilters({ value, onApply }: DealFiltersProps) {
     const isSwapped = low !== undefined && high !== undefined && low > high;
     onApply({
       siteId: siteId ? Number(siteId) : undefined,
-      minDrop: drop ? Number(drop) : undefined,
+      ...(dropChoices ? { minDrop: drop ? Number(drop) : undefined } : {}),
       minPrice: isSwapped ? high : low,
       maxPrice: isSwapped ? low : high,
       isLowestOnly,
@@ -63,17 +72,19 @@ export function DealFilters({ value, onApply }: DealFiltersProps) {
           ))}
         </select>
       </label>
-      <label htmlFor={`${id}-drop`}>
-        降幅
-        <select id={`${id}-drop`} value={drop} onChange={(e) => setDrop(e.target.value)}>
-          <option value="">不限</option>
-          {DEAL_MIN_DROPS.map((percent) => (
-            <option key={percent} value={percent}>
-              {percent}% 以上
-            </option>
-          ))}
-        </select>
-      </label>
+      {dropChoices ? (
+        <label htmlFor={`${id}-drop`}>
+          降幅
+          <select id={`${id}-drop`} value={drop} onChange={(e) => setDrop(e.target.value)}>
+            <option value="">不限</option>
+            {dropChoices.map((percent) => (
+              <option key={percent} value={percent}>
+                {percent}% 以上
+              </option>
+            ))}
+          </select>
+        </label>
+      ) : null}
       <label htmlFor={`${id}-min`}>
         最低价（元）
         <input

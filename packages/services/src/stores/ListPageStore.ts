@@ -1,0 +1,79 @@
+import { flow, makeAutoObservable } from 'mobx';
+import type { CategoryInfo } from '../api/priceTypes';
+
+/** Where a list is: nothing asked yet, loading, showing, or failed. */
+export type ListStatus = 'idle' | 'loading' | 'ready' | 'error';
+
+/** What a {@link ListPageStore} lists, and where it gets it. */
+export interface ListPageSource<Q, P> {
+  /** Every category. */
+  categories: () => Promise<readonly CategoryInfo[]>;
+  /** One page of results for a query. */
+  page: (query: Q) => Promise<P>;
+  /** The category slug a query names, if any. */
+  slugOf: (query: Q) => string | undefined;
+  /** The Chinese error line of a page that failed to load. */
+  failedMessage: string;
+  /** Whether the next query shows another list, so the old page must not stay on screen. */
+  isOtherList?: (previous: Q | undefined, next: Q) => boolean;
+}
+
+/** A product list page: its categories, the query in the address and one page of results. */
+export class ListPageStore<Q, P> {
+  /** Every category, for the category links and the title. */
+  categories: readonly CategoryInfo[] = [];
+  /** The query of the results shown (or loading). */
+  query: Q | undefined = undefined;
+  /** The last page of results; kept on screen while the next one loads. */
+  result: P | undefined = undefined;
+  /** Loading state. */
+  status: ListStatus = 'idle';
+  /** The Chinese error line. */
+  message: string | undefined = undefined;
+
+  private generation = 0;
+
+  constructor(private readonly source: ListPageSource<Q, P>) {
+    makeAutoObservable<this, 'source' | 'generation'>(
+      this,
+      { source: false, generation: false },
+      { autoBind: true },
+    );
+  }
+
+  /** The category of the query, once the categories are known. */
+  get category(): CategoryInfo | undefined {
+    const slug = this.query === undefined ? undefined : this.source.slugOf(this.query);
+    return slug ? this.categories.find((category) => category.slug === slug) : undefined;
+  }
+
+  /** The query names a category the catalogue does not have. */
+  get isUnknownCategory(): boolean {
+    const slug = this.query === undefined ? undefined : this.source.slugOf(this.query);
+    return Boolean(slug) && this.categories.length > 0 && !this.category;
+  }
+
+  /** Loads the categories (once) and the page of results for the query; a newer load wins. */
+  load = flow(function* (this: ListPageStore<Q, P>, query: Q) {
+    this.generation += 1;
+    const generation = this.generation;
+    if (this.source.isOtherList?.(this.query, query)) this.result = undefined;
+    this.query = query;
+    this.status = 'loading';
+    this.message = undefined;
+    const needsCategories = this.categories.length === 0;
+    const [categories, page] = (yield Promise.allSettled([
+      needsCategories ? this.source.categories() : Promise.resolve(this.categories),
+      this.source.page(query),
+    ])) as [PromiseSettledResult<readonly CategoryInfo[]>, PromiseSettledResult<P>];
+    if (generation !== this.generation) return;
+    if (categories.status === 'fulfilled') this.categories = categories.value;
+    if (page.status === 'fulfilled') {
+      this.result = page.value;
+      this.status = 'ready';
+    } else {
+      this.status = 'error';
+      this.message = this.source.failedMessage;
+    }
+  });
+}
