@@ -15,18 +15,32 @@ const PROOF = /假降价：涨价前约 ¥[\d.]+，\d{4}\.\d{2}\.\d{2} 涨到 ¥
 const BEFORE = 7_790_000;
 const RAISED = 8_690_000;
 
-/** `days` daily prices of `fen`, ending `endDaysAgo` days ago (oldest first). */
+// The verdict counts Shanghai days, so past prices sit at Shanghai noon: "N days ago" measured
+// back from now would fall on another day when the test runs just after Shanghai's midnight.
+const SHANGHAI_OFFSET = 8 * 3_600;
+
+/** Seconds since midnight in Shanghai. */
+const sinceShanghaiMidnight = () => (Math.floor(Date.now() / 1000) + SHANGHAI_OFFSET) % DAY;
+
+/** `days` daily prices of `fen` at Shanghai noon, the newest `endDaysAgo` days before today. */
 function daily(fen: number, days: number, endDaysAgo: number) {
+  const sinceMidnight = sinceShanghaiMidnight();
   return Array.from({ length: days }, (_, index) => ({
     finalPrice: fen,
-    secondsAgo: (endDaysAgo + days - 1 - index) * DAY + 3_600,
+    secondsAgo: sinceMidnight + (endDaysAgo + days - 2 - index) * DAY + DAY / 2,
   }));
 }
+
+/** A price seen today: a minute ago, or at midnight when today is younger than that. */
+const today = (finalPrice: number) => ({
+  finalPrice,
+  secondsAgo: Math.min(60, sinceShanghaiMidnight()),
+});
 
 /** A JD product whose price held for 20 days and was cut 10% today: a real deal. */
 function importRealCut(testInfo: TestInfo) {
   const product = { ...freshProduct(testInfo), title: `好价测试 真降价 ${testInfo.project.name}` };
-  importPrices(product, [...daily(BEFORE, 20, 1), { finalPrice: 7_010_000, secondsAgo: 60 }]);
+  importPrices(product, [...daily(BEFORE, 20, 1), today(7_010_000)]);
   return product;
 }
 
@@ -36,11 +50,7 @@ function importRaiseThenCut(testInfo: TestInfo) {
     ...freshProduct(testInfo),
     title: `好价测试 先涨后降 ${testInfo.project.name}`,
   };
-  importPrices(product, [
-    ...daily(BEFORE, 20, 21),
-    ...daily(RAISED, 20, 1),
-    { finalPrice: 7_750_000, secondsAgo: 60 },
-  ]);
+  importPrices(product, [...daily(BEFORE, 20, 21), ...daily(RAISED, 20, 1), today(7_750_000)]);
   return product;
 }
 
