@@ -2,6 +2,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import { STYLED_COMPONENTS_OXC } from './site/styledComponentsTransform.ts';
 import { HOST_VIEWPORT, chromiumLaunchOptions } from './tests/chromium.ts';
 
 /** A fresh browser block per project: Vitest mutates `browser.instances`. */
@@ -93,6 +94,7 @@ const projects: TestProjectInlineConfiguration[] = [
   },
   {
     ...sourceFirst,
+    oxc: STYLED_COMPONENTS_OXC,
     test: {
       name: 'visual',
       include: ['tests/visual/**/*.visual.test.tsx'],

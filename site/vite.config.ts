@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
 import { precompress } from './precompress';
+import { STYLED_COMPONENTS_OXC } from './styledComponentsTransform';
 
 const API_TARGET = process.env.API_URL ?? 'http://127.0.0.1:8080';
 
@@ -9,10 +10,10 @@ const API_TARGET = process.env.API_URL ?? 'http://127.0.0.1:8080';
 const LOADED_WITH_ENTRY =
   /^assets\/(index|registry|rolldown-runtime|styled-components\.browser\.esm)-/;
 
-// Prices and store names as every list and product page shows them, and the demo-data badge.
+// Prices, counts (万) and store names as every list and product page shows them, and the demo-data badge.
 const CARD_TEXT = {
   name: 'cardText',
-  test: /packages\/(ui\/src\/components\/PriceTag\/(PriceTag\.tsx|StoreBadge|Badge)|core\/src\/format\/currency|pages\/src\/common\/DemoBadge)/,
+  test: /packages\/(ui\/src\/components\/PriceTag\/(PriceTag\.tsx|StoreBadge|Badge)|core\/src\/format\/(currency|wan)|pages\/src\/common\/DemoBadge)/,
 };
 
 // The product grid of /home and the category lists, with the card title link and the lazy empty state.
@@ -33,6 +34,7 @@ const PERSONAL_CLIENTS = {
 export default defineConfig({
   plugins: [react(), precompress()],
   resolve: { conditions: ['source', ...defaultClientConditions] },
+  oxc: STYLED_COMPONENTS_OXC,
   server: {
     port: 5173,
     proxy: { '/api': API_TARGET, '/sck': { target: API_TARGET, ws: true } },

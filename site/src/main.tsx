@@ -10,7 +10,7 @@ if (!container) throw new Error('index.html has no #root element');
 
 const store = createSiteStore((path, options) => void router.navigate(path, options));
 const router = createBrowserRouter(
-  createRoutes({ prefetchProduct: (dpId) => store.views.prefetchHistory(dpId) }),
+  createRoutes({ prefetchProduct: (dpId) => store.historyPrefetch.start(dpId) }),
 );
 
 // The modal's own links (agreement, registration, forgotten password) lead to other pages.

@@ -1,6 +1,6 @@
 import { routerPattern, type SiteRoute } from '@pricetrail/core';
 import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
-import { dpIdFromSegment, preloadPriceChart } from '@pricetrail/pages';
+import { dpIdFromSegment, preloadProductData } from '@pricetrail/pages';
 import { LazyRouteError } from './routes/LazyRouteError';
 import { rejectUnknownRoute, validateRoute } from './routes/validate';
 import { AppShell, RootLayout, type LayoutName } from './shell/AppShell';
@@ -28,9 +28,9 @@ function extensionTopLayout(children: RouteObject[]): RouteObject {
   };
 }
 
-// The chart's code loads beside the page's, not before the page can show its header.
+// The code showing the product's data loads beside the page's, not before the page can show its header.
 const history = () => {
-  preloadPriceChart();
+  preloadProductData();
   return import('./routes/history');
 };
 const us = () => import('./routes/us');

@@ -7,7 +7,7 @@ export type { ProductRequest } from './common/useProductParam';
 export { DemoBadge } from './common/DemoBadge';
 export { CanonicalLink, PageMeta } from './common/PageMeta';
 export type { PageMetaProps } from './common/PageMeta';
-export { preloadPriceChart } from './common/priceChartLoader';
+export { preloadProductData } from './common/productDataLoader';
 export { HomePage } from './HomePage';
 export { ALL_PRODUCTS_TITLE, CategoryPage } from './CategoryPage';
 export { DISCOUNT_TITLE, DiscountPage } from './DiscountPage';

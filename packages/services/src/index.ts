@@ -43,7 +43,8 @@ export type { NavigateOptions, Navigator } from './navigation/Navigator';
 
 export { RootStore, createRootStore } from './root/RootStore';
 export type { KeyValueStorage, RootStoreDependencies } from './root/RootStore';
-export { ViewStores } from './root/ViewStores';
+export { HistoryPrefetch, OPENING_RANGE } from './root/HistoryPrefetch';
+export type { ProductAnswers } from './root/HistoryPrefetch';
 
 export { startVisitorTracking } from './tracking/startVisitorTracking';
 export type { VisitorTrackingOptions } from './tracking/startVisitorTracking';

@@ -1,6 +1,6 @@
 import type { DealItem } from '@pricetrail/services';
 import { ProductCard } from '@pricetrail/ui';
-import { StyledGrid } from '../HomePage/HomePage.styles';
+import { StyledGrid } from '../common/ProductGrid.styles';
 import { paths } from '../paths';
 import { dealReason, fakeProof } from './dealText';
 import { StyledDeal, StyledReason } from './DiscountPage.styles';

@@ -1,10 +1,11 @@
 import { formatDottedDay } from '@pricetrail/core';
-import { recentPromotions, type HistoryStore } from '@pricetrail/services';
+import { HistoryStore, recentPromotions } from '@pricetrail/services';
 import { useRootStore } from '@pricetrail/services/react';
-import { Link, OfferList, PriceSummary } from '@pricetrail/ui';
+import { Link } from '@pricetrail/ui';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { PriceChart } from '../common/LazyPriceChart';
+import { OfferList, PriceSummary } from '../common/LazyProductParts';
 import { PageMeta } from '../common/PageMeta';
 import { PageSection } from '../common/PageSection';
 import { paths } from '../paths';
@@ -77,7 +78,7 @@ export const JdEnhancePage = observer(function JdEnhancePage() {
   const root = useRootStore();
   const request = useExtProduct();
   const dpId = request.kind === 'dpId' ? request.dpId : undefined;
-  const [store] = useState(() => root.views.history(dpId));
+  const [store] = useState(() => new HistoryStore(root, root.prices));
 
   useEffect(() => {
     if (dpId) store.ensure(dpId);

@@ -1,18 +1,12 @@
-import { LinkLookupStore, type HistoryStore } from '@pricetrail/services';
+import { HistoryStore, LinkLookupStore } from '@pricetrail/services';
 import { useRootStore } from '@pricetrail/services/react';
-import {
-  HistoryPriceHeader,
-  OfferList,
-  PriceSummary,
-  SearchBox,
-  SecondNav,
-  type SearchBoxSubmit,
-} from '@pricetrail/ui';
+import { HistoryPriceHeader, SearchBox, SecondNav, type SearchBoxSubmit } from '@pricetrail/ui';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { DemoBadge } from '../common/DemoBadge';
 import { PriceChart } from '../common/LazyPriceChart';
+import { OfferList, PriceSummary } from '../common/LazyProductParts';
 import { PageMeta } from '../common/PageMeta';
 import { PageSection } from '../common/PageSection';
 import { useProductParam } from '../common/useProductParam';
@@ -125,9 +119,7 @@ export const HistoryPage = observer(function HistoryPage({
 }: HistoryPageProps) {
   const root = useRootStore();
   const request = useProductParam();
-  const [store] = useState(() =>
-    root.views.history(request.kind === 'dpId' ? request.dpId : undefined),
-  );
+  const [store] = useState(() => new HistoryStore(root, root.prices));
   const [lookup] = useState(() => new LinkLookupStore(root, root.prices));
   const key = request.kind === 'dpId' ? request.dpId : request.kind === 'url' ? request.url : '';
 

@@ -15,12 +15,3 @@ export const StyledHero = styled.section`
     color: ${({ theme }) => theme.color.textMuted};
   }
 `;
-
-export const StyledGrid = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(160px, 1fr));
-  gap: ${({ theme }) => theme.space.md};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;

@@ -1,10 +1,10 @@
 import type { PriceChartProps } from '@pricetrail/ui';
 import { Suspense, lazy } from 'react';
 import styled from 'styled-components';
-import { loadPriceChart } from './priceChartLoader';
+import { loadProductData } from './productDataLoader';
 
 const LoadedChart = lazy(() =>
-  loadPriceChart().then(({ PriceChart }) => ({ default: PriceChart })),
+  loadProductData().then(({ PriceChart }) => ({ default: PriceChart })),
 );
 
 // Keeps the chart's height while its code arrives, so nothing below jumps.

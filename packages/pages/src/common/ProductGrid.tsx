@@ -1,7 +1,7 @@
 import type { ProductListItem } from '@pricetrail/services';
 import { ProductCard } from '@pricetrail/ui';
 import type { ReactNode } from 'react';
-import { StyledGrid } from '../HomePage/HomePage.styles';
+import { StyledGrid } from './ProductGrid.styles';
 import { paths } from '../paths';
 
 /** Props of {@link ProductGrid}. */

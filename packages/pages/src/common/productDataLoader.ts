@@ -1,11 +1,11 @@
 import { loadOnce, preload } from '@pricetrail/services';
 
-// Apart from the chart's placeholder and Suspense wrapper, so the site's entry (which preloads the
-// chart from its route loader) does not carry the history page's component.
-/** The chart's code (uPlot), fetched once. */
-export const loadPriceChart = loadOnce(() => import('./priceChartModule'));
+// Apart from the lazy wrappers, so the site's entry (which preloads these parts from its route
+// loader) does not carry the history page's components.
+/** The code of the parts that show a product's data, fetched once. */
+export const loadProductData = loadOnce(() => import('./productDataModule'));
 
-/** Starts loading the chart code; call it when the product's data starts loading. */
-export function preloadPriceChart(): void {
-  preload(loadPriceChart);
+/** Starts loading that code; call it when the product's data starts loading. */
+export function preloadProductData(): void {
+  preload(loadProductData);
 }

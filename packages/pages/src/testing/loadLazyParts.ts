@@ -1,5 +1,5 @@
 import { loadLazyServiceModules } from '@pricetrail/services/testing';
-import { loadPriceChart } from '../common/priceChartLoader';
+import { loadProductData } from '../common/productDataLoader';
 import { loadWatchParts } from '../watch/LazyCardWatch';
 
 /**
@@ -11,7 +11,7 @@ import { loadWatchParts } from '../watch/LazyCardWatch';
 export async function loadLazyParts(): Promise<void> {
   await Promise.all([
     loadWatchParts(),
-    loadPriceChart(),
+    loadProductData(),
     import('../tracking/trackingParts'),
     import('../common/emptyStateModule'),
     loadLazyServiceModules(),

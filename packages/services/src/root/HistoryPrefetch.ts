@@ -1,30 +1,51 @@
-import { HistoryStore } from '../stores/HistoryStore';
-import type { RootStore } from './RootStore';
+import type {
+  HistoryRange,
+  PriceHistory,
+  PricesApiClient,
+  ProductDetail,
+  ProductOffer,
+} from '../api/priceTypes';
+
+/** The range a history page opens on. */
+export const OPENING_RANGE: HistoryRange = '1y';
+
+/** The answers a history page opens with: the product, the range's history and the offers. */
+export type ProductAnswers = Promise<[ProductDetail, PriceHistory, readonly ProductOffer[]]>;
+
+interface Pending {
+  dpId: string;
+  range: HistoryRange;
+  answers: ProductAnswers;
+}
 
 /**
- * Builds the view store the site's entry holds anyway: the history page's, which a route loader
- * starts before the page's code arrives. Every other screen (the 查历史价 box too) builds its store
- * as `new XStore(root, root.api)` in its own lazily loaded code, so the entry stays within its
- * budget (docs/benchmarks.md).
+ * Asks for a product's answers while its page's code is still on the way (a route loader starts
+ * it). Only the requests live in the entry; the history store that reads them loads with the page.
  */
-export class ViewStores {
-  private prefetched: HistoryStore | undefined = undefined;
+export class HistoryPrefetch {
+  private pending: Pending | undefined = undefined;
 
-  constructor(private readonly root: RootStore) {}
+  constructor(private readonly api: PricesApiClient) {}
 
-  /** Starts loading a product before its page code arrives (called from the route loader). */
-  prefetchHistory(dpId: string): void {
-    const store = new HistoryStore(this.root, this.root.prices);
-    void store.load(dpId);
-    this.prefetched = store;
+  /** Starts asking for the product's answers in the range a history page opens on. */
+  start(dpId: string): void {
+    const range = OPENING_RANGE;
+    const answers = Promise.all([
+      this.api.product(dpId),
+      this.api.history(dpId, range),
+      this.api.offers(dpId),
+    ]);
+    // A failure belongs to the page that takes the answers; untaken, it is nobody's error.
+    answers.catch(() => undefined);
+    this.pending = { dpId, range, answers };
   }
 
-  /** The price-history screen: the prefetched store when it is for this dp id, else a fresh one. */
-  history(dpId: string | undefined): HistoryStore {
-    const store = this.prefetched;
-    this.prefetched = undefined;
-    return store && dpId && store.dpId === dpId
-      ? store
-      : new HistoryStore(this.root, this.root.prices);
+  /** The answers started for this product and range, once; undefined for any other. */
+  take(dpId: string, range: HistoryRange): ProductAnswers | undefined {
+    const pending = this.pending;
+    this.pending = undefined;
+    return pending && pending.dpId === dpId && pending.range === range
+      ? pending.answers
+      : undefined;
   }
 }

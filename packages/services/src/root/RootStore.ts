@@ -13,7 +13,7 @@ import { lazyPersonalClients } from '../personal/lazyPersonalClients';
 import type { PersonalApiClient } from '../personal/personalTypes';
 import type { NavigateOptions, Navigator } from '../navigation/Navigator';
 import type { SuggestionApiClient } from '../suggestion/suggestionTypes';
-import { ViewStores } from './ViewStores';
+import { HistoryPrefetch } from './HistoryPrefetch';
 
 /** Key-value storage with the `localStorage` shape; fakes use a Map. */
 export interface KeyValueStorage {
@@ -58,7 +58,7 @@ export interface RootStoreDependencies {
   readonly loginEnvironment?: LoginEnvironment;
 }
 
-/** The API clients, the domain stores and the view-store factories; see `createRootStore`. */
+/** The API clients, the domain stores and the history prefetch; see `createRootStore`. */
 export class RootStore {
   /** The HTTP client every API class uses. */
   readonly http: HttpClient;
@@ -86,8 +86,8 @@ export class RootStore {
   readonly errors: ErrorStore;
   /** The signed-in user and the login modal (behaviour.md §3 login store). */
   readonly login: LoginStore;
-  /** Factories of the per-screen view stores. */
-  readonly views: ViewStores;
+  /** A product's answers asked for before its history page's code arrives. */
+  readonly historyPrefetch: HistoryPrefetch;
 
   private readonly navigator: Navigator;
   private readonly origin: string | undefined;
@@ -109,7 +109,7 @@ export class RootStore {
     this.origin = dependencies.origin;
     this.errors = new ErrorStore(this);
     this.login = new LoginStore(this, this.identity);
-    this.views = new ViewStores(this);
+    this.historyPrefetch = new HistoryPrefetch(this.prices);
   }
 
   /** Guarded navigation; throws the spec's errors for rejected URLs. */

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { FakePricesApi } from '../api/FakePricesApi';
 import { SAMPLE_PRODUCT } from '../api/sampleData';
+import { OPENING_RANGE } from '../root/HistoryPrefetch';
 import { HistoryStore } from './HistoryStore';
 import { LinkLookupStore } from './LinkLookupStore';
 import { MSG_NOT_TRACKED, MSG_UNSUPPORTED_LINK } from './lookupMessages';
@@ -84,14 +85,23 @@ describe('LinkLookupStore', () => {
 });
 
 describe('prefetching', () => {
-  it('hands the prefetched store to the page of the same product only', async () => {
-    const { createTestRootStore } = await import('../testing/root');
-    const { views } = createTestRootStore();
-    views.prefetchHistory(SAMPLE_PRODUCT.dpId);
-    const store = views.history(SAMPLE_PRODUCT.dpId);
-    expect(store.dpId).toBe(SAMPLE_PRODUCT.dpId);
-    expect(views.history(SAMPLE_PRODUCT.dpId)).not.toBe(store);
-    views.prefetchHistory(SAMPLE_PRODUCT.dpId);
-    expect(views.history('1-3').dpId).toBeUndefined();
+  it('opens on the answers asked for early, for the same product only, once', async () => {
+    const prices = new FakePricesApi();
+    const root = createTestRootStore({ prices });
+    let asked = 0;
+    const history = prices.history.bind(prices);
+    prices.history = (dpId, range) => {
+      asked += 1;
+      return history(dpId, range);
+    };
+    root.historyPrefetch.start(SAMPLE_PRODUCT.dpId);
+    const first = new HistoryStore(root, prices);
+    await first.load(SAMPLE_PRODUCT.dpId);
+    expect(first.product?.dpId).toBe(SAMPLE_PRODUCT.dpId);
+    expect(asked).toBe(1);
+    await new HistoryStore(root, prices).load(SAMPLE_PRODUCT.dpId);
+    expect(asked).toBe(2);
+    root.historyPrefetch.start(SAMPLE_PRODUCT.dpId);
+    expect(root.historyPrefetch.take('1-3', OPENING_RANGE)).toBeUndefined();
   });
 });

@@ -11,6 +11,7 @@ import type {
 import { NotFoundError } from '../http/errors';
 import { buyAdvice, type BuyAdvice } from './buyAdvice';
 import { lookupErrorMessage } from './lookupMessages';
+import { OPENING_RANGE } from '../root/HistoryPrefetch';
 import type { RootStore } from '../root/RootStore';
 
 /** Where the history page is: nothing yet, loading, showing, or a Chinese error. */
@@ -21,7 +22,7 @@ export class HistoryStore {
   /** The product shown. */
   dpId: string | undefined = undefined;
   /** The chosen range. */
-  range: HistoryRange = '1y';
+  range: HistoryRange = OPENING_RANGE;
   /** The product. */
   product: ProductInfo | undefined = undefined;
   /** When its price was last checked, where it came from, whether it is off the shelf. */
@@ -58,11 +59,14 @@ export class HistoryStore {
     this.status = 'loading';
     this.message = undefined;
     try {
-      const [detail, history, offers] = (yield Promise.all([
-        this.api.product(dpId),
-        this.api.history(dpId, this.range),
-        this.api.offers(dpId),
-      ])) as [ProductDetail, PriceHistory, readonly ProductOffer[]];
+      const [detail, history, offers] = (yield (
+        this.root.historyPrefetch.take(dpId, this.range) ??
+        Promise.all([
+          this.api.product(dpId),
+          this.api.history(dpId, this.range),
+          this.api.offers(dpId),
+        ])
+      )) as [ProductDetail, PriceHistory, readonly ProductOffer[]];
       if (this.dpId !== dpId) return;
       this.product = detail.product;
       this.freshness = detail;

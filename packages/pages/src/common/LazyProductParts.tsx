@@ -1,0 +1,8 @@
+import { lazyPart } from './lazyPart';
+import { loadProductData } from './productDataLoader';
+
+/** The kit's OfferList, its code loaded with the product's data. */
+export const OfferList = lazyPart(loadProductData, (module) => module.OfferList);
+
+/** The kit's PriceSummary, its code loaded with the product's data. */
+export const PriceSummary = lazyPart(loadProductData, (module) => module.PriceSummary);
