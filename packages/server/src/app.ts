@@ -3,7 +3,6 @@ import cookie from '@fastify/cookie';
 import etag from '@fastify/etag';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
-import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type onRouteHookHandler } from 'fastify';
 import { aiPlugin } from './ai/plugin.js';
@@ -16,11 +15,11 @@ import { dbPlugin, openConfiguredDb } from './plugins/db.js';
 import { alertsPlugin } from './alerts/plugin.js';
 import { registerDocs } from './plugins/docs.js';
 import {
-  HttpError,
   clientErrorHandler,
   frameworkErrors,
   registerErrorHandler,
 } from './plugins/errors.js';
+import { registerRateLimit } from './plugins/rateLimit.js';
 import { registerSite } from './plugins/site.js';
 import { pricesPlugin } from './prices/plugin.js';
 import { registerSecurity } from './security/config.js';
@@ -82,11 +81,7 @@ export async function buildApp(
   await app.register(cookie);
   await app.register(formbody);
   await app.register(multipart);
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: (_request, context) =>
-      new HttpError(429, `请求过于频繁，请 ${Math.ceil(context.ttl / 1000)} 秒后再试`),
-  });
+  await registerRateLimit(app);
   await app.register(fastifyStatic, {
     root: DEMO_ASSETS,
     prefix: '/demo-assets/',

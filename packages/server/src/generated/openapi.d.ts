@@ -1013,6 +1013,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description 请求过于频繁 */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                    };
+                };
+            };
             /** @description 服务器开小差了，请稍后再试 */
             500: {
                 headers: {

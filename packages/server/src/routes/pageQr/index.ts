@@ -12,6 +12,9 @@ export const MSG_NOT_OWN_PAGE = `只能为本站页面生成二维码：path 须
 /** How long browsers and caches may keep one page's code: it changes only with the path. */
 const MAX_AGE_SECONDS = 86_400;
 
+/** Codes one client may have drawn a minute: a page shows one, and browsers keep it a day. */
+export const PAGE_QR_PER_MINUTE = 60;
+
 /**
  * The origin the code points at: the one the shopper is on when it is one of ours, else our first
  * (a Host header the caller wrote never lands in a code).
@@ -27,6 +30,7 @@ export const pageQrRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
   app.get(
     PAGE_QR_PATH.replace(/^\/api/, ''),
     {
+      config: { rateLimit: { max: PAGE_QR_PER_MINUTE, timeWindow: '1 minute' } },
       schema: {
         summary: '本站页面的二维码（SVG）：手机扫码打开同一页面',
         tags: ['系统'],
@@ -48,7 +52,7 @@ export const pageQrRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
             description: '二维码图片（image/svg+xml），内容为本站该页面的完整地址',
             content: { 'image/svg+xml': { schema: { type: 'string' } } },
           },
-          ...errorResponses(400),
+          ...errorResponses(400, 429),
         },
       },
     },

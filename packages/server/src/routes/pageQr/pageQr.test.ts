@@ -3,8 +3,9 @@ import Fastify from 'fastify';
 import QRCode from 'qrcode';
 import { expect, test } from 'vitest';
 import { registerErrorHandler } from '../../plugins/errors.js';
+import { registerRateLimit } from '../../plugins/rateLimit.js';
 import { registerSecurity } from '../../security/config.js';
-import { MSG_NOT_OWN_PAGE, pageQrRoutes } from './index.js';
+import { MSG_NOT_OWN_PAGE, PAGE_QR_PER_MINUTE, pageQrRoutes } from './index.js';
 
 const SITE = 'https://prices.example.com';
 
@@ -16,6 +17,7 @@ async function appServing() {
     sourceMaps: false,
     captcha: { provider: 'arithmetic' },
   });
+  await registerRateLimit(app);
   await app.register(pageQrRoutes, { prefix: '/api' });
   return app;
 }
@@ -98,4 +100,18 @@ test('asks for the path when it is missing', async () => {
     code: 400,
     msg: expect.stringContaining('请求参数有误'),
   });
+});
+
+test('draws a client 60 codes a minute, then asks it to wait, in Chinese', async () => {
+  const app = await appServing();
+  const ask = (remoteAddress: string) =>
+    app.inject({ url: pageQrSrc('/app/questions'), remoteAddress });
+
+  for (let i = 0; i < PAGE_QR_PER_MINUTE; i += 1) {
+    expect((await ask('192.0.2.10')).statusCode).toBe(200);
+  }
+  const refused = await ask('192.0.2.10');
+  expect(refused.statusCode).toBe(429);
+  expect(refused.json<{ msg: string }>().msg).toMatch(/^请求过于频繁，请 \d+ 秒后再试$/);
+  expect((await ask('192.0.2.11')).statusCode).toBe(200);
 });
