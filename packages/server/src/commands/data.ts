@@ -8,6 +8,7 @@ import { openConfiguredDb } from '../plugins/db.js';
 import { isEmpty, seedDemo } from '../prices/write/demoSeed.js';
 import { importRows, type ImportResult } from '../prices/write/importer.js';
 import { formatOf, readImportFile, type ImportFormat } from '../prices/write/importReader.js';
+import { importPromotionRows } from '../promotions/importer.js';
 
 /** Now in epoch seconds. */
 function nowSeconds(): number {
@@ -73,4 +74,23 @@ export async function importFile(
   } finally {
     bar.stop();
   }
+}
+
+/** `pricetrail import-promotions FILE`: JSON lines of events and coupons, one transaction per batch. */
+export async function importPromotionsFile(
+  db: Db,
+  file: string,
+  options: { batchSize?: number | undefined },
+  out: { stdout: NodeJS.WritableStream; stderr: NodeJS.WritableStream },
+): Promise<ImportResult> {
+  return importPromotionRows(db, readImportFile(file, 'jsonl'), {
+    now: nowSeconds(),
+    ...(options.batchSize ? { batchSize: options.batchSize } : {}),
+    onBatch: ({ index, rows, totalRows }) => {
+      out.stdout.write(`已提交 第 ${index} 批 ${rows} 行（累计 ${totalRows} 行）\n`);
+    },
+    onBadLine: ({ line, msg }) => {
+      out.stderr.write(`第 ${line} 行：${msg}\n`);
+    },
+  });
 }
