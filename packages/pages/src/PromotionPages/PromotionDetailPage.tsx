@@ -40,12 +40,12 @@ function EventBody({ event }: { event: PromotionDetail }) {
         ) : (
           <StyledCount>商城没有公布规则。</StyledCount>
         )}
+        {event.url ? (
+          <StyledTake href={event.url} target="_blank" rel="noopener noreferrer">
+            去商城活动页
+          </StyledTake>
+        ) : null}
       </PageSection>
-      {event.url ? (
-        <StyledTake href={event.url} target="_blank" rel="noopener noreferrer">
-          去商城活动页
-        </StyledTake>
-      ) : null}
       <PageSection title="参加的商品">
         {priced.length === 0 ? (
           <StyledCount>还没有收录参加这个活动的商品。</StyledCount>

@@ -117,7 +117,9 @@ export const StyledAmount = styled.p`
 
 /** The 领券 link: a button-looking link to the store. */
 export const StyledTake = styled.a`
+  display: inline-block;
   align-self: flex-start;
+  margin-top: ${({ theme }) => theme.space.md};
   padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.lg};
   border-radius: ${({ theme }) => theme.radius.sm};
   background: ${({ theme }) => theme.color.brand};
