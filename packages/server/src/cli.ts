@@ -5,7 +5,13 @@ import { parseArgs } from 'node:util';
 import closeWithGrace from 'close-with-grace';
 import { pino } from 'pino';
 import { buildApp } from './app.js';
-import { importFile, importPromotionsFile, openMigrated, seedIfEmpty } from './commands/data.js';
+import {
+  importFile,
+  importPromotionsFile,
+  openMigrated,
+  refreshDemoPromotions,
+  seedIfEmpty,
+} from './commands/data.js';
 import { readPageOutcome } from './commands/readPage.js';
 import { ConfigError, loadConfig } from './config.js';
 import { readFetchedPage } from './pages/readFetchedPage.js';
@@ -47,6 +53,7 @@ async function serve(): Promise<void> {
   const log = pino({ level: config.logLevel });
   const db = await openMigrated(config, log);
   if (config.seedDemo) await seedIfEmpty(db, undefined, log);
+  await refreshDemoPromotions(db, log);
   const running = config.tracker.enabled
     ? await startTracker(db, config, (err) => log.error({ err }, 'tracker round failed'))
     : undefined;

@@ -61,3 +61,14 @@ export async function isEmpty(db: Db): Promise<boolean> {
   const row = await db.kysely.selectFrom('products').select('id').limit(1).executeTakeFirst();
   return row === undefined;
 }
+
+/** True when the database holds products of the demo catalogue. */
+export async function hasDemoProducts(db: Db): Promise<boolean> {
+  const row = await db.kysely
+    .selectFrom('products')
+    .select('id')
+    .where('source', '=', DEMO_SOURCE)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
