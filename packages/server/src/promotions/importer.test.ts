@@ -67,6 +67,7 @@ describe.each(DIALECTS)('importPromotionRows on %s', (dialect) => {
         event(),
         '不是合法的 JSON',
         event({ name: '京东品牌日', products: ['1001-3', '9999-3'] }),
+        event({ name: '混进天猫商品', products: ['1002-83'] }),
         coupon({ dpId: '1001-3', class: 'phones' }),
         coupon({ dpId: '1002-83' }),
         coupon({ class: 'toys' }),
@@ -74,13 +75,14 @@ describe.each(DIALECTS)('importPromotionRows on %s', (dialect) => {
       ),
       { now: NOW, onBadLine: (line) => bad.push(line) },
     );
-    expect(result).toEqual({ batches: 1, rows: 2, badLines: 5 });
+    expect(result).toEqual({ batches: 1, rows: 2, badLines: 6 });
     expect(bad).toEqual([
       { line: 2, msg: '不是合法的 JSON' },
-      { line: 7, msg: '优惠金额（amount）必须小于门槛（threshold）' },
+      { line: 8, msg: '优惠金额（amount）必须小于门槛（threshold）' },
       { line: 3, msg: '未收录的商品：9999-3（请先导入它的价格）' },
-      { line: 5, msg: '商品 1002-83 不属于该券的商城' },
-      { line: 6, msg: '未知的分类：toys' },
+      { line: 4, msg: '商品 1002-83 不属于该活动的商城' },
+      { line: 6, msg: '商品 1002-83 不属于该券的商城' },
+      { line: 7, msg: '未知的分类：toys' },
     ]);
     const events = await db.kysely.selectFrom('promotions').select(['name', 'rules']).execute();
     expect(events).toEqual([

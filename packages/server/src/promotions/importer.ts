@@ -56,6 +56,11 @@ async function writeBatch(
           bad.push({ line, msg: `未收录的商品：${missing}（请先导入它的价格）` });
           continue;
         }
+        const foreign = input.products.find((dpId) => products.get(dpId)?.site_id !== input.siteId);
+        if (foreign) {
+          bad.push({ line, msg: `商品 ${foreign} 不属于该活动的商城` });
+          continue;
+        }
         const ids = input.products.map((dpId) => products.get(dpId)?.id ?? 0);
         await saveEvent(trx, input, ids, 'import', now);
       } else {
