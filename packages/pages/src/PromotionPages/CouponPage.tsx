@@ -17,6 +17,7 @@ import { PageMeta } from '../common/PageMeta';
 import { paths } from '../paths';
 import { CouponCard } from './CouponCard';
 import { listAddress, parseListAddress } from './listAddress';
+import { promotionsApiOf } from './promotionsApi';
 import { PromotionTabs } from './PromotionTabs';
 import { StyledCards, StyledFilter } from './PromotionPages.styles';
 
@@ -69,7 +70,7 @@ const Results = observer(function Results({
 /** `/promotion/coupon`: coupons not yet expired: store, threshold, amount, validity, 领券 link. */
 export const CouponPage = observer(function CouponPage() {
   const root = useRootStore();
-  const [store] = useState(() => new CouponsStore(root, root.promotions));
+  const [store] = useState(() => new CouponsStore(root, promotionsApiOf(root)));
   const [search, setSearch] = useSearchParams();
   const searchText = search.toString();
   const query = parseListAddress(search);

@@ -17,6 +17,7 @@ import { StyledDeal } from '../DiscountPage/DiscountPage.styles';
 import { StyledGrid } from '../HomePage/HomePage.styles';
 import { paths } from '../paths';
 import { listAddress, parseListAddress } from './listAddress';
+import { promotionsApiOf } from './promotionsApi';
 import { PromotionTabs } from './PromotionTabs';
 import { RuleList } from './RuleList';
 
@@ -76,7 +77,7 @@ const Results = observer(function Results({
 /** `/promotion/lowest`: products whose price today is the lowest they ever had. */
 export const LowestPage = observer(function LowestPage() {
   const root = useRootStore();
-  const [store] = useState(() => new LowestStore(root, root.promotions));
+  const [store] = useState(() => new LowestStore(root, promotionsApiOf(root)));
   const [search, setSearch] = useSearchParams();
   const searchText = search.toString();
   const query = parseListAddress(search);

@@ -12,6 +12,7 @@ import { PageMeta } from '../common/PageMeta';
 import { PageSection } from '../common/PageSection';
 import { StyledGrid } from '../HomePage/HomePage.styles';
 import { paths } from '../paths';
+import { promotionsApiOf } from './promotionsApi';
 import { PromotionTabs } from './PromotionTabs';
 import { RuleList } from './RuleList';
 import { StyledFacts, StyledStatus, StyledTake } from './PromotionPages.styles';
@@ -74,7 +75,7 @@ function EventBody({ event }: { event: PromotionDetail }) {
 /** `/promotion/:id`: one event with its dates, rules and products; a clear not-found otherwise. */
 export const PromotionDetailPage = observer(function PromotionDetailPage() {
   const root = useRootStore();
-  const [store] = useState(() => new PromotionStore(root, root.promotions));
+  const [store] = useState(() => new PromotionStore(root, promotionsApiOf(root)));
   const id = Number(useParams().id);
   useEffect(() => {
     void store.load(id);

@@ -8,6 +8,7 @@ import { EmptyState } from '../common/LazyEmptyState';
 import { PageMeta } from '../common/PageMeta';
 import { PageSection } from '../common/PageSection';
 import { EventCard } from './EventCard';
+import { promotionsApiOf } from './promotionsApi';
 import { PromotionTabs } from './PromotionTabs';
 import { StyledCards } from './PromotionPages.styles';
 
@@ -28,7 +29,7 @@ function Events({ events, empty }: { events: readonly PromotionEvent[]; empty: s
 /** `/promotion`: the store events running now and those coming, with dates and rules. */
 export const PromotionIndexPage = observer(function PromotionIndexPage() {
   const root = useRootStore();
-  const [store] = useState(() => new PromotionsStore(root, root.promotions));
+  const [store] = useState(() => new PromotionsStore(root, promotionsApiOf(root)));
   useEffect(() => {
     void store.load();
   }, [store]);
