@@ -8,6 +8,8 @@ const DAY = 86_400;
 test('promotions: an imported event shows on /promotion → its page lists its rules and product → its coupon opens the store → the product is a historical low today', async ({
   page,
 }, testInfo) => {
+  // Two CLI runs (the price import, the promotion import), on a machine shared with other tests.
+  test.setTimeout(90_000);
   // Each project imports its own product, event and coupon: the two run at once on one database.
   const product = freshProduct(testInfo);
   importPrices(product, [
