@@ -4,7 +4,7 @@ import { expect, test, type APIRequestContext, type Page, type Request } from '@
 /** The narrowest phone, a common phone and a laptop. */
 const WIDTHS = [320, 375, 1280];
 
-/** Real values for the route parameters: a product and a category of the demo catalogue. */
+/** Real values for the route parameters: a product, a category and an event of the demo catalogue. */
 async function demoParams(request: APIRequestContext): Promise<Record<string, string>> {
   const search = (await (await request.get('/api/search?page=1')).json()) as {
     items: { product: { dpId: string } }[];
@@ -12,10 +12,16 @@ async function demoParams(request: APIRequestContext): Promise<Record<string, st
   const { categories } = (await (await request.get('/api/categories')).json()) as {
     categories: { slug: string }[];
   };
+  const events = (await (await request.get('/api/promotions')).json()) as {
+    items: { id: number }[];
+  };
   const dpid = search.items[0]?.product.dpId;
   const slug = categories[0]?.slug;
-  if (!dpid || !slug) throw new Error('the demo catalogue has no product or no category');
-  return { dpid, class: slug };
+  const id = events.items[0]?.id;
+  if (!dpid || !slug || id === undefined) {
+    throw new Error('the demo catalogue has no product, category or event');
+  }
+  return { dpid, class: slug, id: String(id) };
 }
 
 /** The address of a route pattern with its `:name` parameters filled in. */

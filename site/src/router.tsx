@@ -40,6 +40,7 @@ const category = () => import('./routes/category');
 const ai = () => import('./routes/ai');
 const mine = () => import('./routes/mine');
 const extension = () => import('./routes/extension');
+const promotions = () => import('./routes/promotions');
 
 /** What the route table needs from the app. */
 export interface RouteHooks {
@@ -80,6 +81,27 @@ export function createRoutes(hooks: RouteHooks): RouteObject[] {
             path: routerPattern('/home/discount/:class'),
             loader: (args) => validateRoute('/home/discount/:class', args),
             lazy: () => import('./routes/discount').then((m) => ({ Component: m.DiscountRoute })),
+          },
+          {
+            path: '/promotion' satisfies SiteRoute,
+            lazy: () => promotions().then((m) => ({ Component: m.PromotionsRoute })),
+          },
+          {
+            path: '/promotion/activity' satisfies SiteRoute,
+            lazy: () => promotions().then((m) => ({ Component: m.ActivityRoute })),
+          },
+          {
+            path: '/promotion/coupon' satisfies SiteRoute,
+            lazy: () => promotions().then((m) => ({ Component: m.CouponRoute })),
+          },
+          {
+            path: '/promotion/lowest' satisfies SiteRoute,
+            lazy: () => promotions().then((m) => ({ Component: m.LowestRoute })),
+          },
+          {
+            path: routerPattern('/promotion/:id'),
+            loader: (args) => validateRoute('/promotion/:id', args),
+            lazy: () => promotions().then((m) => ({ Component: m.PromotionRoute })),
           },
         ]),
         layout('homeheadnav', [

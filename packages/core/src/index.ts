@@ -112,3 +112,5 @@ export type {
   PriceKind,
   ProductReading,
 } from './readers/types.js';
+export { parsePromotionRule, parsePromotionText } from './promotions/parseRule.js';
+export type { PromotionRule } from './promotions/parseRule.js';

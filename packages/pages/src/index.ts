@@ -11,6 +11,17 @@ export { preloadProductData } from './common/productDataLoader';
 export { HomePage } from './HomePage';
 export { ALL_PRODUCTS_TITLE, CategoryPage } from './CategoryPage';
 export { DISCOUNT_TITLE, DiscountPage } from './DiscountPage';
+export {
+  ACTIVITY_TITLE,
+  ActivityPage,
+  COUPONS_TITLE,
+  CouponPage,
+  LOWEST_TITLE,
+  LowestPage,
+  PROMOTIONS_TITLE,
+  PromotionDetailPage,
+  PromotionIndexPage,
+} from './PromotionPages';
 export { MiddleQrPage } from './MiddleQrPage';
 export { QrConfirmPage } from './QrConfirmPage';
 export { TrendPage } from './TrendPage';

@@ -11,6 +11,17 @@ export const paths = {
     slug
       ? sitePath('/home/discount/:class', { class: slug })
       : ('/home/discount' satisfies SiteRoute),
+  /** The store events running now and coming. */
+  promotions: (): string => '/promotion' satisfies SiteRoute,
+  /** One store event. */
+  promotion: (id: number): string => sitePath('/promotion/:id', { id: String(id) }),
+  /** The list of every current and coming event. */
+  promotionActivity: (): string => '/promotion/activity' satisfies SiteRoute,
+  /** The coupons, of every store or of one. */
+  coupons: (siteId?: number): string =>
+    `${'/promotion/coupon' satisfies SiteRoute}${siteId === undefined ? '' : `?site=${siteId}`}`,
+  /** The products at their historical low today. */
+  lowest: (): string => '/promotion/lowest' satisfies SiteRoute,
   /** The whole catalogue's list. */
   productList: (): string => '/crc64/list' satisfies SiteRoute,
   /** The page a phone opens from a product's QR code. */

@@ -5,7 +5,13 @@ import { parseArgs } from 'node:util';
 import closeWithGrace from 'close-with-grace';
 import { pino } from 'pino';
 import { buildApp } from './app.js';
-import { importFile, openMigrated, seedIfEmpty } from './commands/data.js';
+import {
+  importFile,
+  importPromotionsFile,
+  openMigrated,
+  refreshDemoPromotions,
+  seedIfEmpty,
+} from './commands/data.js';
 import { readPageOutcome } from './commands/readPage.js';
 import { ConfigError, loadConfig } from './config.js';
 import { readFetchedPage } from './pages/readFetchedPage.js';
@@ -22,6 +28,9 @@ const USAGE = `用法: pricetrail <命令>
   seed --demo [--products N] 在空数据库中写入演示商品目录
   import FILE [--format jsonl|csv] [--batch N]
                              导入价格文件（每批一个事务，默认 1000 行一批）
+  import-promotions FILE [--batch N]
+                             导入促销活动与优惠券（JSON 行，格式见 README；每批一个事务，
+                             默认 500 行一批；有误的行按行号报告，其余照常导入）
   track URL                  把一个商品链接加入追踪队列（已收录的商品安排立即抓取）
   worker                     只运行抓取（不启动网站）；PostgreSQL 上可多开，共同分担抓取任务
                              （serve 也会运行抓取，TRACKER=off 可关闭）
@@ -44,6 +53,7 @@ async function serve(): Promise<void> {
   const log = pino({ level: config.logLevel });
   const db = await openMigrated(config, log);
   if (config.seedDemo) await seedIfEmpty(db, undefined, log);
+  await refreshDemoPromotions(db, log);
   const running = config.tracker.enabled
     ? await startTracker(db, config, (err) => log.error({ err }, 'tracker round failed'))
     : undefined;
@@ -115,6 +125,29 @@ async function importCommand(args: string[]): Promise<void> {
   }
 }
 
+async function importPromotionsCommand(args: string[]): Promise<void> {
+  const { values, positionals } = parseArgs({
+    args,
+    allowPositionals: true,
+    options: { batch: { type: 'string' } },
+  });
+  const file = positionals[0];
+  if (!file) throw new UsageError('请指定要导入的文件：pricetrail import-promotions FILE');
+  if (!existsSync(file)) throw new UsageError(`找不到文件 ${file}`);
+  const batchSize = positiveInt(values.batch, '--batch');
+  const config = loadConfig();
+  const db = await openMigrated(config);
+  try {
+    const result = await importPromotionsFile(db, file, { batchSize }, process);
+    process.stdout.write(
+      `导入完成：${result.rows} 行，${result.batches} 批，${result.badLines} 行有误\n`,
+    );
+    if (result.badLines > 0) process.exitCode = 1;
+  } finally {
+    await db.close();
+  }
+}
+
 async function worker(): Promise<void> {
   const config = loadConfig();
   const log = pino({ level: config.logLevel });
@@ -176,6 +209,8 @@ async function main(command: string | undefined, args: string[]): Promise<void> 
       return seed(args);
     case 'import':
       return importCommand(args);
+    case 'import-promotions':
+      return importPromotionsCommand(args);
     case 'track':
       return track(args);
     case 'worker':

@@ -134,6 +134,23 @@ export type {
   DealsApiClient,
   RaiseProof,
 } from './deals/dealTypes';
+export { PromotionsApi } from './promotions/PromotionsApi';
+export { MSG_PROMOTIONS_FAILED, PromotionsStore } from './promotions/PromotionsStore';
+export type { PromotionsStatus } from './promotions/PromotionsStore';
+export { MSG_PROMOTION_FAILED, PromotionStore } from './promotions/PromotionStore';
+export type { PromotionStatus } from './promotions/PromotionStore';
+export { CouponsStore, MSG_COUPONS_FAILED } from './promotions/CouponsStore';
+export { LowestStore, MSG_LOWEST_FAILED } from './promotions/LowestStore';
+export type {
+  Coupon,
+  LowestItem,
+  PromotionDetail,
+  PromotionEvent,
+  PromotionListPage,
+  PromotionListQuery,
+  PromotionProduct,
+  PromotionsApiClient,
+} from './promotions/promotionTypes';
 export {
   DEFAULT_LIST_SORT,
   LIST_SORTS,

@@ -24,6 +24,11 @@ describe('matchSitePath', () => {
       '/mine/setting',
       '/mine/setting_password',
       '/mine/notice',
+      '/promotion',
+      '/promotion/12',
+      '/promotion/activity',
+      '/promotion/coupon',
+      '/promotion/lowest',
     ];
     expect(paths.filter((path) => matchSitePath(path) !== 'ok')).toEqual([]);
   });
@@ -33,6 +38,7 @@ describe('matchSitePath', () => {
     expect(matchSitePath('/crc64/dp12-99999/where_buy')).toBe('invalid');
     expect(matchSitePath('/trend/abc.html')).toBe('invalid');
     expect(matchSitePath('/home/%E4%B8%AD')).toBe('invalid');
+    expect(matchSitePath('/promotion/abc')).toBe('invalid');
   });
 
   it('says unknown when no pattern fits', () => {
@@ -43,7 +49,7 @@ describe('matchSitePath', () => {
   });
 
   it('says unknown for spec routes that have no page yet', () => {
-    const withoutPage = ['/promotion/12', '/rank_list', '/crc64/dp100012043978-3/reviews'];
+    const withoutPage = ['/zhi/detail/12', '/rank_list', '/crc64/dp100012043978-3/reviews'];
     expect(withoutPage.map(matchSitePath)).toEqual(['unknown', 'unknown', 'unknown']);
   });
 

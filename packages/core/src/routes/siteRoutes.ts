@@ -15,6 +15,7 @@ export const isNumericId: SiteParamCheck = (value) => NUMERIC_ID.test(value);
 export const SITE_PARAM_CHECKS: Readonly<Record<string, SiteParamCheck>> = {
   dpid: isDpId,
   class: isCategorySlug,
+  id: isNumericId,
 };
 
 /**
@@ -43,6 +44,11 @@ export const SITE_ROUTE_PATTERNS = [
   '/home/discount/:class',
   '/jd_enhance',
   '/product/middle_qr',
+  '/promotion',
+  '/promotion/:id',
+  '/promotion/activity',
+  '/promotion/coupon',
+  '/promotion/lowest',
   '/trend',
   '/trend/history',
   '/trend/:dpid.html',
@@ -77,11 +83,6 @@ export type SiteRoute = (typeof SITE_ROUTE_PATTERNS)[number];
 export const SPEC_ROUTES_NOT_BUILT: readonly string[] = [
   '/app/comment',
   '/crc64/dp:dpid/reviews',
-  '/promotion',
-  '/promotion/:id',
-  '/promotion/activity',
-  '/promotion/coupon',
-  '/promotion/lowest',
   '/rank_list',
   '/shaidan',
   '/zhi/detail/:id',

@@ -6,6 +6,7 @@ import { RootStoreProvider } from '@pricetrail/services/react';
 import {
   FakeAlertsApi,
   FakeDealsApi,
+  FakePromotionsApi,
   FakeIdentityApi,
   FakePersonalApi,
   FakePricesApi,
@@ -14,6 +15,7 @@ import {
   createTestRootStore,
   type FakeAlertsOptions,
   type FakeDealsOptions,
+  type FakePromotionsOptions,
   type FakeIdentityOptions,
   type FakePersonalOptions,
   type FakePricesApiOptions,
@@ -34,6 +36,8 @@ export interface PageStory {
   prices?: FakePricesApiOptions | (() => PricesApiClient);
   /** Answers of the fake deals API. */
   deals?: FakeDealsOptions;
+  /** Answers of the fake promotions API. */
+  promotions?: FakePromotionsOptions;
   /** Answers of the fake identity API. */
   identity?: FakeIdentityOptions;
   /** Answers of the fake personal-area API (watch list, 价保, credits). */
@@ -74,6 +78,7 @@ function PageStoryRoot({ route, story }: { route: PageStory; story: () => ReactN
       origin: window.location.origin,
       prices: typeof route.prices === 'function' ? route.prices() : new FakePricesApi(route.prices),
       deals: new FakeDealsApi(route.deals),
+      promotions: new FakePromotionsApi(route.promotions),
       identity: new FakeIdentityApi(route.identity),
       personal: new FakePersonalApi(route.personal),
       alerts: new FakeAlertsApi(route.alerts),

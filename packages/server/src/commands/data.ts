@@ -5,9 +5,11 @@ import type { ServerConfig } from '../config.js';
 import { migrateToLatest } from '../db/migrate.js';
 import type { Db } from '../db/schema.js';
 import { openConfiguredDb } from '../plugins/db.js';
-import { isEmpty, seedDemo } from '../prices/write/demoSeed.js';
+import { hasDemoProducts, isEmpty, seedDemo } from '../prices/write/demoSeed.js';
 import { importRows, type ImportResult } from '../prices/write/importer.js';
 import { formatOf, readImportFile, type ImportFormat } from '../prices/write/importReader.js';
+import { seedDemoPromotions } from '../promotions/demoSeed.js';
+import { importPromotionRows } from '../promotions/importer.js';
 
 /** Now in epoch seconds. */
 function nowSeconds(): number {
@@ -34,6 +36,16 @@ export async function seedIfEmpty(db: Db, products: number | undefined, log?: Lo
   const written = await seedDemo(db, { now: nowSeconds(), ...(products ? { products } : {}) });
   log?.info({ products: written }, 'demo catalogue seeded');
   return written;
+}
+
+/**
+ * Dates the demo's events and coupons from now again when the database holds the demo catalogue,
+ * so a demo site running for months still shows current and coming ones.
+ */
+export async function refreshDemoPromotions(db: Db, log?: Logger): Promise<void> {
+  if (!(await hasDemoProducts(db))) return;
+  await seedDemoPromotions(db, nowSeconds());
+  log?.info('demo promotions dated from now');
 }
 
 /** `pricetrail import FILE`: streams the file in, one transaction per batch. */
@@ -73,4 +85,23 @@ export async function importFile(
   } finally {
     bar.stop();
   }
+}
+
+/** `pricetrail import-promotions FILE`: JSON lines of events and coupons, one transaction per batch. */
+export async function importPromotionsFile(
+  db: Db,
+  file: string,
+  options: { batchSize?: number | undefined },
+  out: { stdout: NodeJS.WritableStream; stderr: NodeJS.WritableStream },
+): Promise<ImportResult> {
+  return importPromotionRows(db, readImportFile(file, 'jsonl'), {
+    now: nowSeconds(),
+    ...(options.batchSize ? { batchSize: options.batchSize } : {}),
+    onBatch: ({ index, rows, totalRows }) => {
+      out.stdout.write(`已提交 第 ${index} 批 ${rows} 行（累计 ${totalRows} 行）\n`);
+    },
+    onBadLine: ({ line, msg }) => {
+      out.stderr.write(`第 ${line} 行：${msg}\n`);
+    },
+  });
 }

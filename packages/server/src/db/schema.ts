@@ -423,6 +423,54 @@ export interface SuggestionsTable {
   created_at: number;
 }
 
+/** A store event (618, 双11, 年货节, 品牌日 …); it shows until `ends_at` passes. */
+export interface PromotionsTable {
+  id: Generated<number>;
+  /** The importer's identity of the event: a re-import updates the row. */
+  key: string;
+  site_id: number;
+  name: string;
+  /** As the operator names it: '618', '双11', '年货节', '品牌日', … */
+  kind: string;
+  starts_at: number;
+  ends_at: number;
+  /** JSON list of core's `PromotionRule`. */
+  rules: Generated<string>;
+  /** The event's page on the store's own site. */
+  url: string | null;
+  /** 'import' | 'demo'. */
+  source: string;
+  updated_at: number;
+}
+
+/** The products of an event. */
+export interface PromotionProductsTable {
+  promotion_id: number;
+  product_id: number;
+}
+
+/** A store coupon (money in fen); it shows from `valid_from` until `valid_to` passes. */
+export interface CouponsTable {
+  id: Generated<number>;
+  /** The importer's identity of the coupon: a re-import updates the row. */
+  key: string;
+  site_id: number;
+  /** 0 for a coupon without a threshold. */
+  threshold: number;
+  amount: number;
+  valid_from: number;
+  valid_to: number;
+  /** Where to take it (领券): a page on the store's own site. */
+  url: string;
+  product_id: number | null;
+  category_slug: string | null;
+  /** The store's own wording, when given. */
+  text: string | null;
+  /** 'import' | 'demo'. */
+  source: string;
+  updated_at: number;
+}
+
 /** The whole database as Kysely sees it. */
 export interface Database {
   sites: SitesTable;
@@ -454,6 +502,9 @@ export interface Database {
   alert_events: AlertEventsTable;
   alert_deliveries: AlertDeliveriesTable;
   suggestions: SuggestionsTable;
+  promotions: PromotionsTable;
+  promotion_products: PromotionProductsTable;
+  coupons: CouponsTable;
 }
 
 /** Which engine a database runs on. */

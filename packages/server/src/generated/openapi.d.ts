@@ -172,6 +172,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/promotions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 进行中和即将开始的商城活动（618、双11、年货节、品牌日 …），按开始时间排列 */
+        get: operations["listPromotions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/promotions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 一个活动：日期、规则和参加的商品 */
+        get: operations["getPromotion"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/coupons": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 还没过期的优惠券：门槛、金额、有效期和领券链接，快过期的在前 */
+        get: operations["listCoupons"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lowest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 今天处在历史最低价的商品（曾经更贵、今天仍是这个价），附当前价格的促销规则 */
+        get: operations["listLowest"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/prices/observations": {
         parameters: {
             query?: never;
@@ -1932,6 +2000,369 @@ export interface operations {
                                     evidenceDays?: number;
                                 } | null;
                             };
+                        }[];
+                    };
+                };
+            };
+            /** @description 请求参数有误（含签名无效或过期） */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                    };
+                };
+            };
+            /** @description 服务器开小差了，请稍后再试 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                    };
+                };
+            };
+        };
+    };
+    listPromotions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 活动列表（已结束的不在其中） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items?: {
+                            id?: number;
+                            siteId?: number;
+                            name?: string;
+                            /** @description 活动类型：618、双11、年货节、品牌日 … */
+                            kind?: string;
+                            startsAt?: number;
+                            endsAt?: number;
+                            /**
+                             * @description 进行中或即将开始
+                             * @enum {string}
+                             */
+                            status?: "current" | "coming";
+                            rules?: {
+                                /** @enum {string} */
+                                kind: "over" | "each" | "discount" | "secondHalf" | "coupon" | "deposit" | "text";
+                                /** @description 商城的原文 */
+                                text: string;
+                                threshold?: number;
+                                amount?: number;
+                                /** @description 是否跨店 */
+                                crossStore?: boolean;
+                                payPercent?: number;
+                                deposit?: number;
+                                worth?: number;
+                            }[];
+                            /** @description 商城的活动页 */
+                            url?: string | null;
+                            productCount?: number;
+                            /** @description 演示数据 */
+                            isDemo?: boolean;
+                        }[];
+                    };
+                };
+            };
+            /** @description 服务器开小差了，请稍后再试 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                    };
+                };
+            };
+        };
+    };
+    getPromotion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 活动与它的商品 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id?: number;
+                        siteId?: number;
+                        name?: string;
+                        /** @description 活动类型：618、双11、年货节、品牌日 … */
+                        kind?: string;
+                        startsAt?: number;
+                        endsAt?: number;
+                        /**
+                         * @description 进行中或即将开始
+                         * @enum {string}
+                         */
+                        status?: "current" | "coming";
+                        rules?: {
+                            /** @enum {string} */
+                            kind: "over" | "each" | "discount" | "secondHalf" | "coupon" | "deposit" | "text";
+                            /** @description 商城的原文 */
+                            text: string;
+                            threshold?: number;
+                            amount?: number;
+                            /** @description 是否跨店 */
+                            crossStore?: boolean;
+                            payPercent?: number;
+                            deposit?: number;
+                            worth?: number;
+                        }[];
+                        /** @description 商城的活动页 */
+                        url?: string | null;
+                        productCount?: number;
+                        /** @description 演示数据 */
+                        isDemo?: boolean;
+                        products?: {
+                            product?: {
+                                dpId?: string;
+                                siteId?: number;
+                                siteName?: string;
+                                itemId?: string;
+                                title?: string;
+                                brand?: string;
+                                category?: string | null;
+                                imageUrl?: string;
+                                url?: string;
+                                attributes?: {
+                                    [key: string]: string;
+                                };
+                                clusterKey?: string | null;
+                                salesCount?: number;
+                                commentCount?: number;
+                                demo?: boolean;
+                            };
+                            summary?: {
+                                currentList?: number;
+                                currentFinal?: number;
+                                currentTs?: number;
+                                lowestPrice?: number;
+                                lowestTs?: number;
+                                highestPrice?: number;
+                                highestTs?: number;
+                                low30?: number | null;
+                                low60?: number | null;
+                                low180?: number | null;
+                                price618?: number | null;
+                                price618Ts?: number | null;
+                                price1111?: number | null;
+                                price1111Ts?: number | null;
+                                trend?: number;
+                            } | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description 请求参数有误（含签名无效或过期） */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                    };
+                };
+            };
+            /** @description 不存在或暂未收录 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                    };
+                };
+            };
+            /** @description 服务器开小差了，请稍后再试 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                    };
+                };
+            };
+        };
+    };
+    listCoupons: {
+        parameters: {
+            query?: {
+                page?: number;
+                /** @description 只看该商城（站点 id） */
+                site?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 一页优惠券（每页 20 张）与总数 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        total?: number;
+                        page?: number;
+                        pageSize?: number;
+                        items?: {
+                            id?: number;
+                            siteId?: number;
+                            /** @description 门槛（分），0 为无门槛 */
+                            threshold?: number;
+                            /** @description 优惠金额（分） */
+                            amount?: number;
+                            validFrom?: number;
+                            validTo?: number;
+                            /** @description 领券页（商城自己的页面） */
+                            url?: string;
+                            dpId?: string | null;
+                            productTitle?: string | null;
+                            category?: string | null;
+                            text?: string | null;
+                            /** @description 演示数据 */
+                            isDemo?: boolean;
+                        }[];
+                    };
+                };
+            };
+            /** @description 请求参数有误（含签名无效或过期） */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                    };
+                };
+            };
+            /** @description 服务器开小差了，请稍后再试 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                    };
+                };
+            };
+        };
+    };
+    listLowest: {
+        parameters: {
+            query?: {
+                page?: number;
+                /** @description 只看该商城（站点 id） */
+                site?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 一页历史低价商品（每页 20 个）与总数 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        total?: number;
+                        page?: number;
+                        pageSize?: number;
+                        items?: {
+                            product?: {
+                                dpId?: string;
+                                siteId?: number;
+                                siteName?: string;
+                                itemId?: string;
+                                title?: string;
+                                brand?: string;
+                                category?: string | null;
+                                imageUrl?: string;
+                                url?: string;
+                                attributes?: {
+                                    [key: string]: string;
+                                };
+                                clusterKey?: string | null;
+                                salesCount?: number;
+                                commentCount?: number;
+                                demo?: boolean;
+                            };
+                            summary?: {
+                                currentList?: number;
+                                currentFinal?: number;
+                                currentTs?: number;
+                                lowestPrice?: number;
+                                lowestTs?: number;
+                                highestPrice?: number;
+                                highestTs?: number;
+                                low30?: number | null;
+                                low60?: number | null;
+                                low180?: number | null;
+                                price618?: number | null;
+                                price618Ts?: number | null;
+                                price1111?: number | null;
+                                price1111Ts?: number | null;
+                                trend?: number;
+                            } | null;
+                            rules?: {
+                                /** @enum {string} */
+                                kind: "over" | "each" | "discount" | "secondHalf" | "coupon" | "deposit" | "text";
+                                /** @description 商城的原文 */
+                                text: string;
+                                threshold?: number;
+                                amount?: number;
+                                /** @description 是否跨店 */
+                                crossStore?: boolean;
+                                payPercent?: number;
+                                deposit?: number;
+                                worth?: number;
+                            }[];
                         }[];
                     };
                 };

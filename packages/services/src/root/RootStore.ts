@@ -2,6 +2,7 @@ import type { AlertsApiClient } from '../alerts/alertTypes';
 import type { PricesApiClient } from '../api/priceTypes';
 import { lazyDealsApi } from '../deals/lazyDealsApi';
 import type { DealsApiClient } from '../deals/dealTypes';
+import type { PromotionsApiClient } from '../promotions/promotionTypes';
 import { ErrorStore } from '../errors/ErrorStore';
 import type { HttpClient } from '../http/HttpClient';
 import type { IdentityApiClient } from '../login/identityTypes';
@@ -33,6 +34,11 @@ export interface RootStoreDependencies {
   readonly prices: PricesApiClient;
   /** The deals API (`/home/discount`); the real one over `http` by default, its code loaded on first use. */
   readonly deals?: DealsApiClient;
+  /**
+   * The promotions API (`/promotion`); when not given, the promotion pages build the real one over
+   * `http` in their own lazily loaded code, so no entry carries it.
+   */
+  readonly promotions?: PromotionsApiClient;
   /** The identity API; the real one over `http` by default, its code loaded on first use. */
   readonly identity?: IdentityApiClient;
   /** The personal area's API (watch list, 价保, credits); the real one over `http` by default, its code loaded on first use. */
@@ -66,6 +72,8 @@ export class RootStore {
   readonly prices: PricesApiClient;
   /** The deals API. */
   readonly deals: DealsApiClient;
+  /** The promotions API when one was handed in (stories, tests); see `RootStoreDependencies`. */
+  readonly promotions: PromotionsApiClient | undefined;
   /** The identity API. */
   readonly identity: IdentityApiClient;
   /** The personal area's API. */
@@ -96,6 +104,7 @@ export class RootStore {
     this.http = dependencies.http;
     this.prices = dependencies.prices;
     this.deals = dependencies.deals ?? lazyDealsApi(dependencies.http);
+    this.promotions = dependencies.promotions;
     this.identity = dependencies.identity ?? lazyIdentityApi(dependencies.http);
     const personalClients = lazyPersonalClients(dependencies.http);
     this.personal = dependencies.personal ?? personalClients.personal;

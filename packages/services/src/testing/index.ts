@@ -10,6 +10,9 @@ export { FakePricesApi } from '../api/FakePricesApi';
 export { FakeDealsApi } from '../deals/FakeDealsApi';
 export type { FakeDealsOptions } from '../deals/FakeDealsApi';
 export { SAMPLE_DEAL_RULES, SAMPLE_DEALS } from '../deals/sampleDeals';
+export { FakePromotionsApi } from '../promotions/FakePromotionsApi';
+export type { FakePromotionsOptions } from '../promotions/FakePromotionsApi';
+export { SAMPLE_COUPONS, SAMPLE_EVENTS, SAMPLE_LOWEST } from '../promotions/samplePromotions';
 export type { FakePricesApiOptions } from '../api/FakePricesApi';
 export {
   SAMPLE_CATEGORIES,

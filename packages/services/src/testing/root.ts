@@ -1,5 +1,6 @@
 import { FakePricesApi } from '../api/FakePricesApi';
 import { FakeDealsApi } from '../deals/FakeDealsApi';
+import { FakePromotionsApi } from '../promotions/FakePromotionsApi';
 import type { HttpClient } from '../http/HttpClient';
 import type { Navigator } from '../navigation/Navigator';
 import {
@@ -54,6 +55,7 @@ export function createTestRootStore(overrides: Partial<RootStoreDependencies> = 
     http: createRejectingHttp(),
     prices: new FakePricesApi(),
     deals: new FakeDealsApi(),
+    promotions: new FakePromotionsApi(),
     loginEnvironment: createFakeLoginEnvironment(),
     storage: createMemoryStorage(),
     now: () => Date.UTC(2026, 0, 1),

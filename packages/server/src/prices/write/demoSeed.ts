@@ -1,6 +1,7 @@
 import type { Db } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
 import { DEMO_SOURCE, demoCatalogue, demoCategories, type DemoEntry } from '../../demo/index.js';
+import { seedDemoPromotions } from '../../promotions/demoSeed.js';
 import { ensureCategories, ensureProduct } from './catalog.js';
 import { insertPointRows } from './points.js';
 import { refreshSummaries } from './summaryStore.js';
@@ -16,7 +17,7 @@ export interface DemoSeedOptions {
 // Listings per transaction: a crash mid-seed leaves whole listings only.
 const PER_TRANSACTION = 200;
 
-/** Fills the database from the demo generator; returns the number of listings written. */
+/** Fills the database from the demo generator (prices, events, coupons); returns listings written. */
 export async function seedDemo(db: Db, options: DemoSeedOptions): Promise<number> {
   const { now, ...sizes } = options;
   await ensureCategories(db, demoCategories());
@@ -29,7 +30,10 @@ export async function seedDemo(db: Db, options: DemoSeedOptions): Promise<number
       if (next.done) break;
       chunk.push(next.value);
     }
-    if (chunk.length === 0) return written;
+    if (chunk.length === 0) {
+      await seedDemoPromotions(db, now);
+      return written;
+    }
     await inTransaction(db, async (trx) => {
       for (const { product, points } of chunk) {
         const id = await ensureProduct(trx, { ...product, source: DEMO_SOURCE }, now);
@@ -56,4 +60,15 @@ export async function seedDemo(db: Db, options: DemoSeedOptions): Promise<number
 export async function isEmpty(db: Db): Promise<boolean> {
   const row = await db.kysely.selectFrom('products').select('id').limit(1).executeTakeFirst();
   return row === undefined;
+}
+
+/** True when the database holds products of the demo catalogue. */
+export async function hasDemoProducts(db: Db): Promise<boolean> {
+  const row = await db.kysely
+    .selectFrom('products')
+    .select('id')
+    .where('source', '=', DEMO_SOURCE)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
 }

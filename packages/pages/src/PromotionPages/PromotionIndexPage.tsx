@@ -1,0 +1,69 @@
+import { PromotionsStore, type PromotionEvent } from '@pricetrail/services';
+import { useRootStore } from '@pricetrail/services/react';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import { StyledCount, StyledHeader } from '../CategoryPage/CategoryPage.styles';
+import { DemoBadge } from '../common/DemoBadge';
+import { EmptyState } from '../common/LazyEmptyState';
+import { PageMeta } from '../common/PageMeta';
+import { PageSection } from '../common/PageSection';
+import { EventCard } from './EventCard';
+import { promotionsApiOf } from './promotionsApi';
+import { PromotionTabs } from './PromotionTabs';
+import { StyledCards } from './PromotionPages.styles';
+
+/** Title of the promotions page. */
+export const PROMOTIONS_TITLE = '商城活动';
+
+function Events({ events, empty }: { events: readonly PromotionEvent[]; empty: string }) {
+  if (events.length === 0) return <StyledCount>{empty}</StyledCount>;
+  return (
+    <StyledCards>
+      {events.map((event) => (
+        <EventCard key={event.id} event={event} />
+      ))}
+    </StyledCards>
+  );
+}
+
+/** `/promotion`: the store events running now and those coming, with dates and rules. */
+export const PromotionIndexPage = observer(function PromotionIndexPage() {
+  const root = useRootStore();
+  const [store] = useState(() => new PromotionsStore(root, promotionsApiOf(root)));
+  useEffect(() => {
+    void store.load();
+  }, [store]);
+
+  return (
+    <>
+      <PageMeta
+        title={PROMOTIONS_TITLE}
+        description="进行中和即将开始的商城活动、规则与参加的商品"
+      />
+      <StyledHeader>
+        <h1>{PROMOTIONS_TITLE}</h1>
+      </StyledHeader>
+      <PromotionTabs current="index" />
+      {store.status === 'error' ? (
+        <EmptyState
+          title={store.message}
+          description="请检查网络后重试。"
+          actionLabel="重试"
+          onAction={() => void store.load()}
+        />
+      ) : store.status !== 'ready' ? (
+        <StyledCount role="status">正在加载活动…</StyledCount>
+      ) : (
+        <>
+          {store.events.some((event) => event.isDemo) ? <DemoBadge /> : null}
+          <PageSection title="进行中">
+            <Events events={store.current} empty="眼下没有进行中的活动。" />
+          </PageSection>
+          <PageSection title="即将开始">
+            <Events events={store.coming} empty="还没有公布的活动。" />
+          </PageSection>
+        </>
+      )}
+    </>
+  );
+});

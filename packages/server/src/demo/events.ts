@@ -1,0 +1,128 @@
+import { dayStartTs, DAY_S, shanghaiDay } from '../calendar.js';
+import { saleEvents, type SaleKind } from './calendar.js';
+import { DEMO_STORES, type DemoStoreKey } from './sites.js';
+
+/** A demo store event, dated around `now`; rule texts as the stores word them. */
+export interface DemoEvent {
+  key: string;
+  store: DemoStoreKey;
+  name: string;
+  kind: string;
+  startsAt: number;
+  endsAt: number;
+  rules: string[];
+  url: string;
+}
+
+/** A demo coupon, valid around `now`; money in fen. */
+export interface DemoCoupon {
+  key: string;
+  store: DemoStoreKey;
+  threshold: number;
+  amount: number;
+  validFrom: number;
+  validTo: number;
+  url: string;
+  text: string;
+}
+
+const KIND_NAME: Readonly<Record<SaleKind, string>> = {
+  '618': '618',
+  double11: '双11',
+  newYear: '年货节',
+  double12: '双12',
+  women38: '38节',
+  school: '开学季',
+};
+
+const FESTIVAL_RULES: Readonly<Record<DemoStoreKey, readonly string[]>> = {
+  jd: ['每满300减50', '定金50抵150'],
+  tmall: ['跨店每满300减50', '第二件半价'],
+  taobao: ['跨店每满300减50', '领券减20'],
+  pdd: ['百亿补贴', '满199减10'],
+  suning: ['满1000减100', '9折'],
+  vip: ['满299减30', '8.5折'],
+};
+
+/** Each store's coupon centre or home page: where a shopper takes (领) its coupons. */
+const COUPON_PAGE: Readonly<Record<DemoStoreKey, string>> = {
+  jd: 'https://a.jd.com/',
+  tmall: 'https://www.tmall.com/',
+  taobao: 'https://www.taobao.com/',
+  pdd: 'https://mobile.yangkeduo.com/',
+  suning: 'https://quan.suning.com/',
+  vip: 'https://www.vip.com/',
+};
+
+// Coming festivals are announced this many days ahead.
+const LOOKAHEAD_DAYS = 150;
+
+/**
+ * The demo's events: a 品牌日 of each of three stores running now, and the next two calendar
+ * festivals (running or coming) at every store. Dated from `now`, so the lists are never empty.
+ */
+export function demoEvents(now: number): DemoEvent[] {
+  const today = shanghaiDay(now);
+  const brandDays: DemoEvent[] = [
+    { store: 'jd', name: '京东手机品牌日', rules: ['满300减40', '每满200减30'], offset: 1 },
+    { store: 'tmall', name: '天猫数码品牌日', rules: ['8.5折', '领券减20'], offset: 0 },
+    { store: 'suning', name: '苏宁家电品牌日', rules: ['满1000减100', '以旧换新补贴'], offset: 2 },
+  ].map(({ store, name, rules, offset }) => ({
+    key: `demo|brand|${store}`,
+    store: store as DemoStoreKey,
+    name,
+    kind: '品牌日',
+    startsAt: dayStartTs(today - offset),
+    endsAt: dayStartTs(today + 3 + offset) - 1,
+    rules,
+    url: COUPON_PAGE[store as DemoStoreKey],
+  }));
+  const festivals = saleEvents(today, today + LOOKAHEAD_DAYS)
+    .filter((e) => e.endDay >= today)
+    .slice(0, 2);
+  const seasonal = festivals.flatMap((festival) =>
+    DEMO_STORES.slice(0, 3).map((store) => ({
+      key: `demo|${festival.kind}|${festival.year}|${store.key}`,
+      store: store.key,
+      name: `${store.name}${KIND_NAME[festival.kind]}`,
+      kind: KIND_NAME[festival.kind],
+      startsAt: dayStartTs(festival.startDay),
+      endsAt: dayStartTs(festival.endDay + 1) - 1,
+      rules: [...FESTIVAL_RULES[store.key]],
+      url: COUPON_PAGE[store.key],
+    })),
+  );
+  return [...brandDays, ...seasonal];
+}
+
+const COUPON_TERMS: readonly (readonly [threshold: number, amount: number])[] = [
+  [0, 500],
+  [9900, 1000],
+  [19_900, 2000],
+  [30_000, 4000],
+  [100_000, 10_000],
+];
+
+/**
+ * The demo's coupons: at every store, a few valid from yesterday for one to two weeks, and one
+ * that starts in two days. Dated from `now`, so some are always valid.
+ */
+export function demoCoupons(now: number): DemoCoupon[] {
+  const today = shanghaiDay(now);
+  return DEMO_STORES.flatMap((store, s) =>
+    COUPON_TERMS.filter((_, t) => (t + s) % 5 !== 4).map(([threshold, amount], t) => {
+      const starts = t === 0 ? today + 2 : today - 1;
+      const validFrom = dayStartTs(starts);
+      return {
+        key: `demo|coupon|${store.key}|${threshold}|${amount}`,
+        store: store.key,
+        threshold,
+        amount,
+        validFrom,
+        validTo: validFrom + (7 + ((s + t) % 8)) * DAY_S - 1,
+        url: COUPON_PAGE[store.key],
+        text: threshold === 0 ? `无门槛减${amount / 100}` : `满${threshold / 100}减${amount / 100}`,
+      };
+    }),
+  );
+}

@@ -1,0 +1,114 @@
+import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
+import { couponPage, currentEvents, eventById, lowestPage } from '../../promotions/read.js';
+import { errorResponses, productWithSummarySchema } from '../schemas.js';
+import {
+  couponSchema,
+  eventSchema,
+  lowestItemSchema,
+  pageSchema,
+  pagedQuerySchema,
+} from './schemas.js';
+
+const PAGE_SIZE = 20;
+const CACHE = 'public, max-age=60';
+
+/** `GET /api/promotions`, `/api/promotions/:id`, `/api/coupons`, `/api/lowest`. */
+export const promotionRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
+  app.get(
+    '/promotions',
+    {
+      schema: {
+        summary: '进行中和即将开始的商城活动（618、双11、年货节、品牌日 …），按开始时间排列',
+        tags: ['优惠'],
+        operationId: 'listPromotions',
+        response: {
+          200: {
+            description: '活动列表（已结束的不在其中）',
+            type: 'object',
+            properties: { items: { type: 'array', items: eventSchema } },
+          },
+          ...errorResponses(),
+        },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', CACHE);
+      return { items: await currentEvents(app.db, app.clock()) };
+    },
+  );
+
+  app.get(
+    '/promotions/:id',
+    {
+      schema: {
+        summary: '一个活动：日期、规则和参加的商品',
+        tags: ['优惠'],
+        operationId: 'getPromotion',
+        params: {
+          type: 'object',
+          properties: { id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } },
+          required: ['id'],
+        },
+        response: {
+          200: {
+            description: '活动与它的商品',
+            type: 'object',
+            properties: {
+              ...eventSchema.properties,
+              products: { type: 'array', items: productWithSummarySchema },
+            },
+          },
+          ...errorResponses(400, 404),
+        },
+      },
+    },
+    async (request, reply) => {
+      const event = await eventById(app.db, request.params.id, app.clock());
+      if (!event) return reply.code(404).send({ code: 404, msg: '没有这个活动' });
+      reply.header('cache-control', CACHE);
+      return event;
+    },
+  );
+
+  app.get(
+    '/coupons',
+    {
+      schema: {
+        summary: '还没过期的优惠券：门槛、金额、有效期和领券链接，快过期的在前',
+        tags: ['优惠'],
+        operationId: 'listCoupons',
+        querystring: pagedQuerySchema,
+        response: {
+          200: pageSchema('一页优惠券（每页 20 张）与总数', couponSchema),
+          ...errorResponses(400),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { page, site } = request.query;
+      reply.header('cache-control', CACHE);
+      return couponPage(app.db, app.clock(), { siteId: site, page, pageSize: PAGE_SIZE });
+    },
+  );
+
+  app.get(
+    '/lowest',
+    {
+      schema: {
+        summary: '今天处在历史最低价的商品（曾经更贵、今天仍是这个价），附当前价格的促销规则',
+        tags: ['优惠'],
+        operationId: 'listLowest',
+        querystring: pagedQuerySchema,
+        response: {
+          200: pageSchema('一页历史低价商品（每页 20 个）与总数', lowestItemSchema),
+          ...errorResponses(400),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { page, site } = request.query;
+      reply.header('cache-control', CACHE);
+      return lowestPage(app.db, app.clock(), { siteId: site, page, pageSize: PAGE_SIZE });
+    },
+  );
+};

@@ -1,0 +1,78 @@
+import { ServerError } from '../http/errors';
+import type {
+  Coupon,
+  PromotionListPage,
+  PromotionListQuery,
+  LowestItem,
+  PromotionDetail,
+  PromotionEvent,
+  PromotionsApiClient,
+} from './promotionTypes';
+import { SAMPLE_COUPONS, SAMPLE_EVENTS, SAMPLE_LOWEST } from './samplePromotions';
+
+/** Options of {@link FakePromotionsApi}. */
+export interface FakePromotionsOptions {
+  /** The events to answer from; the sample events by default. */
+  readonly events?: readonly PromotionDetail[];
+  /** The coupons to answer from; the sample coupons by default. */
+  readonly coupons?: readonly Coupon[];
+  /** The historical lows to answer from; the sample ones by default. */
+  readonly lowest?: readonly LowestItem[];
+  /** Answers that never arrive (for loading stories). */
+  readonly isHanging?: boolean;
+  /** Every answer fails with a server error (for error stories). */
+  readonly isFailing?: boolean;
+  /** Items per page; 20 by default. */
+  readonly pageSize?: number;
+}
+
+/** The promotions API answered from sample data, for stories and tests. */
+export class FakePromotionsApi implements PromotionsApiClient {
+  /** Every list query asked, in order. */
+  readonly queries: PromotionListQuery[] = [];
+
+  constructor(private readonly options: FakePromotionsOptions = {}) {}
+
+  /** The sample events. */
+  events(): Promise<readonly PromotionEvent[]> {
+    return this.#answer(() => this.options.events ?? SAMPLE_EVENTS);
+  }
+
+  /** One sample event; undefined for an unknown id. */
+  event(id: number): Promise<PromotionDetail | undefined> {
+    return this.#answer(() => (this.options.events ?? SAMPLE_EVENTS).find((e) => e.id === id));
+  }
+
+  /** One page of the sample coupons, of one store or all. */
+  coupons(query: PromotionListQuery): Promise<PromotionListPage<Coupon>> {
+    return this.#page(this.options.coupons ?? SAMPLE_COUPONS, query, (c) => c.siteId);
+  }
+
+  /** One page of the sample historical lows, of one store or all. */
+  lowest(query: PromotionListQuery): Promise<PromotionListPage<LowestItem>> {
+    return this.#page(this.options.lowest ?? SAMPLE_LOWEST, query, (item) => item.product.siteId);
+  }
+
+  #page<T>(all: readonly T[], query: PromotionListQuery, siteOf: (item: T) => number) {
+    this.queries.push(query);
+    return this.#answer((): PromotionListPage<T> => {
+      const pageSize = this.options.pageSize ?? 20;
+      const items = all.filter(
+        (item) => query.siteId === undefined || siteOf(item) === query.siteId,
+      );
+      const start = (query.page - 1) * pageSize;
+      return {
+        items: items.slice(start, start + pageSize),
+        total: items.length,
+        page: query.page,
+        pageSize,
+      };
+    });
+  }
+
+  #answer<T>(value: () => T): Promise<T> {
+    if (this.options.isHanging) return new Promise<T>(() => undefined);
+    if (this.options.isFailing) return Promise.reject(new ServerError(500, '服务器繁忙', 500));
+    return Promise.resolve(value());
+  }
+}

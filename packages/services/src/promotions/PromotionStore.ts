@@ -1,0 +1,51 @@
+import { flow, makeAutoObservable } from 'mobx';
+import type { RootStore } from '../root/RootStore';
+import type { PromotionDetail, PromotionsApiClient } from './promotionTypes';
+
+/** Where the event screen is; `missing` when there is no such event. */
+export type PromotionStatus = 'idle' | 'loading' | 'ready' | 'missing' | 'error';
+
+/** The error line of an event that failed to load. */
+export const MSG_PROMOTION_FAILED = '活动加载失败，请稍后重试';
+
+/** One event's screen (`/promotion/:id`): its dates, rules and products. */
+export class PromotionStore {
+  /** The event, once loaded. */
+  event: PromotionDetail | undefined = undefined;
+  /** Loading state. */
+  status: PromotionStatus = 'idle';
+  /** The Chinese error line. */
+  message: string | undefined = undefined;
+
+  private generation = 0;
+
+  constructor(
+    private readonly root: RootStore,
+    private readonly api: PromotionsApiClient,
+  ) {
+    makeAutoObservable<this, 'root' | 'api' | 'generation'>(
+      this,
+      { root: false, api: false, generation: false },
+      { autoBind: true },
+    );
+  }
+
+  /** Loads the event with this id; a newer load wins. */
+  load = flow(function* (this: PromotionStore, id: number) {
+    this.generation += 1;
+    const generation = this.generation;
+    if (this.event?.id !== id) this.event = undefined;
+    this.status = 'loading';
+    this.message = undefined;
+    try {
+      const event = (yield this.api.event(id)) as PromotionDetail | undefined;
+      if (generation !== this.generation) return;
+      this.event = event;
+      this.status = event ? 'ready' : 'missing';
+    } catch {
+      if (generation !== this.generation) return;
+      this.status = 'error';
+      this.message = MSG_PROMOTION_FAILED;
+    }
+  });
+}

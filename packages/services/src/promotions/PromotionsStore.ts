@@ -1,0 +1,49 @@
+import { flow, makeAutoObservable } from 'mobx';
+import type { RootStore } from '../root/RootStore';
+import type { PromotionEvent, PromotionsApiClient } from './promotionTypes';
+
+/** Where a promotion screen is: nothing asked yet, loading, showing, or failed. */
+export type PromotionsStatus = 'idle' | 'loading' | 'ready' | 'error';
+
+/** The error line of an event list that failed to load. */
+export const MSG_PROMOTIONS_FAILED = '活动列表加载失败，请稍后重试';
+
+/** The event list (`/promotion`, `/promotion/activity`): current and coming events. */
+export class PromotionsStore {
+  /** The events, current ones first. */
+  events: readonly PromotionEvent[] = [];
+  /** Loading state. */
+  status: PromotionsStatus = 'idle';
+  /** The Chinese error line. */
+  message: string | undefined = undefined;
+
+  constructor(
+    private readonly root: RootStore,
+    private readonly api: PromotionsApiClient,
+  ) {
+    makeAutoObservable<this, 'root' | 'api'>(this, { root: false, api: false }, { autoBind: true });
+  }
+
+  /** The events running now. */
+  get current(): readonly PromotionEvent[] {
+    return this.events.filter((event) => event.status === 'current');
+  }
+
+  /** The events still to come. */
+  get coming(): readonly PromotionEvent[] {
+    return this.events.filter((event) => event.status === 'coming');
+  }
+
+  /** Loads the events. */
+  load = flow(function* (this: PromotionsStore) {
+    this.status = 'loading';
+    this.message = undefined;
+    try {
+      this.events = (yield this.api.events()) as readonly PromotionEvent[];
+      this.status = 'ready';
+    } catch {
+      this.status = 'error';
+      this.message = MSG_PROMOTIONS_FAILED;
+    }
+  });
+}
