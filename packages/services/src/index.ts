@@ -139,8 +139,11 @@ export { MSG_PROMOTIONS_FAILED, PromotionsStore } from './promotions/PromotionsS
 export type { PromotionsStatus } from './promotions/PromotionsStore';
 export { MSG_PROMOTION_FAILED, PromotionStore } from './promotions/PromotionStore';
 export type { PromotionStatus } from './promotions/PromotionStore';
-export { CouponsStore, MSG_COUPONS_FAILED } from './promotions/CouponsStore';
-export { LowestStore, MSG_LOWEST_FAILED } from './promotions/LowestStore';
+export { createCouponsStore, MSG_COUPONS_FAILED } from './promotions/CouponsStore';
+export type { CouponsStore } from './promotions/CouponsStore';
+export { createLowestStore, MSG_LOWEST_FAILED } from './promotions/LowestStore';
+export type { LowestStore } from './promotions/LowestStore';
+export { parsePromotionAddress, promotionAddress } from './promotions/promotionAddress';
 export type {
   Coupon,
   LowestItem,

@@ -14,6 +14,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { CategoryLinks } from '../common/CategoryLinks';
+import { StyledLinkTabs } from '../common/LinkTabs.styles';
 import { DemoBadge } from '../common/DemoBadge';
 import { EmptyState } from '../common/LazyEmptyState';
 import { ListFilters, type ListFilterValues } from '../common/ListFilters';
@@ -22,7 +23,7 @@ import { PageMeta } from '../common/PageMeta';
 import { SortBar } from '../common/SortBar';
 import { paths } from '../paths';
 import { DealList } from './DealList';
-import { StyledNote, StyledViews } from './DiscountPage.styles';
+import { StyledNote } from './DiscountPage.styles';
 
 const SORT_LABELS: Record<DealSort, string> = {
   drop: '降幅最大',
@@ -148,7 +149,7 @@ export const DiscountPage = observer(function DiscountPage() {
         />
       </StyledHeader>
       <nav aria-label="降价真假">
-        <StyledViews>
+        <StyledLinkTabs>
           <li>
             <Link
               href={viewHref('deals')}
@@ -162,7 +163,7 @@ export const DiscountPage = observer(function DiscountPage() {
               假降价（先涨后降）
             </Link>
           </li>
-        </StyledViews>
+        </StyledLinkTabs>
       </nav>
       <Rules store={store} />
       <ListFilters

@@ -4,7 +4,7 @@ import { useRootStore } from '@pricetrail/services/react';
 import { Link, StoreBadge } from '@pricetrail/ui';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { StyledCount, StyledHeader } from '../CategoryPage/CategoryPage.styles';
+import { StyledCount, StyledHeader } from '../common/ListPage.styles';
 import { DemoBadge } from '../common/DemoBadge';
 import { EmptyState } from '../common/LazyEmptyState';
 import { PageMeta } from '../common/PageMeta';

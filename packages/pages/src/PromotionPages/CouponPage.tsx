@@ -1,22 +1,21 @@
 import { SITES } from '@pricetrail/core';
-import { CouponsStore } from '@pricetrail/services';
+import {
+  createCouponsStore,
+  parsePromotionAddress,
+  promotionAddress,
+  type CouponsStore,
+} from '@pricetrail/services';
 import { useRootStore } from '@pricetrail/services/react';
 import { Pagination } from '@pricetrail/ui';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import {
-  StyledCount,
-  StyledHeader,
-  StyledResults,
-  StyledToolbar,
-} from '../CategoryPage/CategoryPage.styles';
+import { StyledCount, StyledHeader, StyledResults, StyledToolbar } from '../common/ListPage.styles';
 import { DemoBadge } from '../common/DemoBadge';
 import { EmptyState } from '../common/LazyEmptyState';
 import { PageMeta } from '../common/PageMeta';
 import { paths } from '../paths';
 import { CouponCard } from './CouponCard';
-import { listAddress, parseListAddress } from './listAddress';
 import { promotionsApiOf } from './promotionsApi';
 import { PromotionTabs } from './PromotionTabs';
 import { StyledCards, StyledFilter } from './PromotionPages.styles';
@@ -70,18 +69,18 @@ const Results = observer(function Results({
 /** `/promotion/coupon`: coupons not yet expired: store, threshold, amount, validity, 领券 link. */
 export const CouponPage = observer(function CouponPage() {
   const root = useRootStore();
-  const [store] = useState(() => new CouponsStore(root, promotionsApiOf(root)));
+  const [store] = useState(() => createCouponsStore(promotionsApiOf(root)));
   const [search, setSearch] = useSearchParams();
   const searchText = search.toString();
-  const query = parseListAddress(search);
+  const query = parsePromotionAddress(search);
   const id = useId();
 
   useEffect(() => {
-    void store.load(parseListAddress(new URLSearchParams(searchText)));
+    void store.load(parsePromotionAddress(new URLSearchParams(searchText)));
   }, [store, searchText]);
 
   function handleSite(value: string) {
-    setSearch(listAddress({ page: 1, ...(value ? { siteId: Number(value) } : {}) }), {
+    setSearch(promotionAddress({ page: 1, ...(value ? { siteId: Number(value) } : {}) }), {
       preventScrollReset: true,
     });
   }
@@ -132,7 +131,7 @@ export const CouponPage = observer(function CouponPage() {
         <Results
           store={store}
           now={Math.floor(root.now() / 1000)}
-          onPageChange={(page) => setSearch(listAddress({ ...query, page }))}
+          onPageChange={(page) => setSearch(promotionAddress({ ...query, page }))}
         />
       )}
     </>

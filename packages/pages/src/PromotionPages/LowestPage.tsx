@@ -1,22 +1,21 @@
-import { LowestStore } from '@pricetrail/services';
+import {
+  createLowestStore,
+  parsePromotionAddress,
+  promotionAddress,
+  type LowestStore,
+} from '@pricetrail/services';
 import { useRootStore } from '@pricetrail/services/react';
 import { Pagination, ProductCard } from '@pricetrail/ui';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import {
-  StyledCount,
-  StyledHeader,
-  StyledResults,
-  StyledToolbar,
-} from '../CategoryPage/CategoryPage.styles';
+import { StyledCount, StyledHeader, StyledResults, StyledToolbar } from '../common/ListPage.styles';
 import { DemoBadge } from '../common/DemoBadge';
 import { EmptyState } from '../common/LazyEmptyState';
 import { PageMeta } from '../common/PageMeta';
 import { StyledDeal } from '../DiscountPage/DiscountPage.styles';
-import { StyledGrid } from '../HomePage/HomePage.styles';
+import { StyledGrid } from '../common/ProductGrid.styles';
 import { paths } from '../paths';
-import { listAddress, parseListAddress } from './listAddress';
 import { promotionsApiOf } from './promotionsApi';
 import { PromotionTabs } from './PromotionTabs';
 import { RuleList } from './RuleList';
@@ -77,13 +76,13 @@ const Results = observer(function Results({
 /** `/promotion/lowest`: products whose price today is the lowest they ever had. */
 export const LowestPage = observer(function LowestPage() {
   const root = useRootStore();
-  const [store] = useState(() => new LowestStore(root, promotionsApiOf(root)));
+  const [store] = useState(() => createLowestStore(promotionsApiOf(root)));
   const [search, setSearch] = useSearchParams();
   const searchText = search.toString();
-  const query = parseListAddress(search);
+  const query = parsePromotionAddress(search);
 
   useEffect(() => {
-    void store.load(parseListAddress(new URLSearchParams(searchText)));
+    void store.load(parsePromotionAddress(new URLSearchParams(searchText)));
   }, [store, searchText]);
 
   const total = store.result?.total;
@@ -113,7 +112,7 @@ export const LowestPage = observer(function LowestPage() {
       ) : (
         <Results
           store={store}
-          onPageChange={(page) => setSearch(listAddress({ ...query, page }))}
+          onPageChange={(page) => setSearch(promotionAddress({ ...query, page }))}
         />
       )}
     </>

@@ -2,7 +2,7 @@ import { PromotionsStore, type PromotionEvent } from '@pricetrail/services';
 import { useRootStore } from '@pricetrail/services/react';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { StyledCount, StyledHeader } from '../CategoryPage/CategoryPage.styles';
+import { StyledCount, StyledHeader } from '../common/ListPage.styles';
 import { DemoBadge } from '../common/DemoBadge';
 import { EmptyState } from '../common/LazyEmptyState';
 import { PageMeta } from '../common/PageMeta';

@@ -1,30 +1,9 @@
 import styled from 'styled-components';
+import { StyledLinkTabs } from '../common/LinkTabs.styles';
 
-/** The four promotion pages' links, the current one marked. */
-export const StyledTabs = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
-  margin: 0 0 ${({ theme }) => theme.space.lg};
-  padding: 0;
-  list-style: none;
-
-  & a {
-    display: inline-block;
-    padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.lg};
-    border: ${({ theme }) => theme.size.hairline} solid ${({ theme }) => theme.color.border};
-    border-radius: ${({ theme }) => theme.radius.sm};
-    color: ${({ theme }) => theme.color.text};
-    font-size: ${({ theme }) => theme.font.size.md};
-    text-decoration: none;
-  }
-
-  & a[aria-current='page'] {
-    border-color: ${({ theme }) => theme.color.brand};
-    background: ${({ theme }) => theme.color.brandSoft};
-    color: ${({ theme }) => theme.color.brand};
-    font-weight: ${({ theme }) => theme.font.weight.medium};
-  }
+/** The four promotion pages' links, with more room below than a page's view tabs. */
+export const StyledTabs = styled(StyledLinkTabs)`
+  margin-bottom: ${({ theme }) => theme.space.lg};
 `;
 
 /** A list of cards, one column on phones. */

@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { createTestRootStore } from '../testing/root';
-import { CouponsStore, MSG_COUPONS_FAILED } from './CouponsStore';
+import { createCouponsStore, MSG_COUPONS_FAILED } from './CouponsStore';
 import { FakePromotionsApi } from './FakePromotionsApi';
-import { LowestStore } from './LowestStore';
+import { createLowestStore } from './LowestStore';
 import { PromotionStore } from './PromotionStore';
 import { MSG_PROMOTIONS_FAILED, PromotionsStore } from './PromotionsStore';
 
@@ -50,7 +50,7 @@ describe('PromotionStore', () => {
 describe('the paged lists', () => {
   test('CouponsStore loads one store’s coupons', async () => {
     const api = new FakePromotionsApi();
-    const store = new CouponsStore(rootWith(api), api);
+    const store = createCouponsStore(api);
     await store.load({ page: 1, siteId: 83 });
     expect(store.result?.items.map((coupon) => coupon.siteId)).toEqual([83]);
     expect(api.queries).toEqual([{ page: 1, siteId: 83 }]);
@@ -58,14 +58,14 @@ describe('the paged lists', () => {
 
   test('CouponsStore shows a failure in Chinese', async () => {
     const failing = new FakePromotionsApi({ isFailing: true });
-    const store = new CouponsStore(rootWith(failing), failing);
+    const store = createCouponsStore(failing);
     await store.load({ page: 1 });
     expect(store.message).toBe(MSG_COUPONS_FAILED);
   });
 
   test('LowestStore loads the historical lows', async () => {
     const api = new FakePromotionsApi();
-    const store = new LowestStore(rootWith(api), api);
+    const store = createLowestStore(api);
     await store.load({ page: 1 });
     expect(store.result?.total).toBe(2);
   });

@@ -6,19 +6,19 @@ export type ListStatus = 'idle' | 'loading' | 'ready' | 'error';
 
 /** What a {@link ListPageStore} lists, and where it gets it. */
 export interface ListPageSource<Q, P> {
-  /** Every category. */
-  categories: () => Promise<readonly CategoryInfo[]>;
   /** One page of results for a query. */
   page: (query: Q) => Promise<P>;
+  /** Every category, for lists that can be narrowed to one. */
+  categories?: () => Promise<readonly CategoryInfo[]>;
   /** The category slug a query names, if any. */
-  slugOf: (query: Q) => string | undefined;
+  slugOf?: (query: Q) => string | undefined;
   /** The Chinese error line of a page that failed to load. */
   failedMessage: string;
   /** Whether the next query shows another list, so the old page must not stay on screen. */
   isOtherList?: (previous: Q | undefined, next: Q) => boolean;
 }
 
-/** A product list page: its categories, the query in the address and one page of results. */
+/** A list page: the query in its address, one page of results and, where it has them, the categories. */
 export class ListPageStore<Q, P> {
   /** Every category, for the category links and the title. */
   categories: readonly CategoryInfo[] = [];
@@ -41,16 +41,20 @@ export class ListPageStore<Q, P> {
     );
   }
 
+  /** The category slug the query names, if any. */
+  get slug(): string | undefined {
+    return this.query === undefined ? undefined : this.source.slugOf?.(this.query);
+  }
+
   /** The category of the query, once the categories are known. */
   get category(): CategoryInfo | undefined {
-    const slug = this.query === undefined ? undefined : this.source.slugOf(this.query);
+    const slug = this.slug;
     return slug ? this.categories.find((category) => category.slug === slug) : undefined;
   }
 
   /** The query names a category the catalogue does not have. */
   get isUnknownCategory(): boolean {
-    const slug = this.query === undefined ? undefined : this.source.slugOf(this.query);
-    return Boolean(slug) && this.categories.length > 0 && !this.category;
+    return Boolean(this.slug) && this.categories.length > 0 && !this.category;
   }
 
   /** Loads the categories (once) and the page of results for the query; a newer load wins. */
@@ -61,9 +65,9 @@ export class ListPageStore<Q, P> {
     this.query = query;
     this.status = 'loading';
     this.message = undefined;
-    const needsCategories = this.categories.length === 0;
+    const loadCategories = this.categories.length === 0 ? this.source.categories : undefined;
     const [categories, page] = (yield Promise.allSettled([
-      needsCategories ? this.source.categories() : Promise.resolve(this.categories),
+      loadCategories ? loadCategories() : Promise.resolve(this.categories),
       this.source.page(query),
     ])) as [PromiseSettledResult<readonly CategoryInfo[]>, PromiseSettledResult<P>];
     if (generation !== this.generation) return;
