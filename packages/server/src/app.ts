@@ -36,6 +36,7 @@ import { priceRoutes } from './routes/prices/index.js';
 import { productRoutes } from './routes/products/index.js';
 import { searchRoutes } from './routes/search/index.js';
 import { dealRoutes } from './routes/deals/index.js';
+import { rankingRoutes } from './routes/rankings/index.js';
 import { trackingRoutes } from './routes/tracking/index.js';
 import { suggestionRoutes } from './routes/suggestions/index.js';
 import { trendRoutes } from './routes/trend/index.js';
@@ -117,6 +118,7 @@ export async function buildApp(
   await app.register(trackingRoutes, { prefix: '/api' });
   await app.register(searchRoutes, { prefix: '/api' });
   await app.register(dealRoutes, { prefix: '/api' });
+  await app.register(rankingRoutes, { prefix: '/api' });
   await app.register(priceRoutes, { prefix: '/api' });
   await app.register(aiRoutes, { prefix: '/api' });
   await app.register(identityRoutes);
