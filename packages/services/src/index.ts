@@ -130,6 +130,17 @@ export type {
   DealsApiClient,
   RaiseProof,
 } from './deals/dealTypes';
+export { RankingsApi } from './rankings/RankingsApi';
+export { MSG_RANKINGS_FAILED, RankingsStore } from './rankings/RankingsStore';
+export type { RankingsStatus } from './rankings/RankingsStore';
+export { RANKING_LISTS, parseRankingAddress, rankingAddress } from './rankings/rankingAddress';
+export type {
+  RankedItem,
+  RankingList,
+  RankingQuery,
+  RankingsApiClient,
+  RankMove,
+} from './rankings/rankingTypes';
 export type { CategoryStatus } from './stores/CategoryStore';
 export {
   DEFAULT_LIST_SORT,

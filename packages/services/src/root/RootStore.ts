@@ -12,6 +12,8 @@ import { navigateTo } from '../navigation/navigateTo';
 import { lazyPersonalClients } from '../personal/lazyPersonalClients';
 import type { PersonalApiClient } from '../personal/personalTypes';
 import type { NavigateOptions, Navigator } from '../navigation/Navigator';
+import { lazyRankingsApi } from '../rankings/lazyRankingsApi';
+import type { RankingsApiClient } from '../rankings/rankingTypes';
 import type { SuggestionApiClient } from '../suggestion/suggestionTypes';
 import { ViewStores } from './ViewStores';
 
@@ -33,6 +35,8 @@ export interface RootStoreDependencies {
   readonly prices: PricesApiClient;
   /** The deals API (`/home/discount`); the real one over `http` by default, its code loaded on first use. */
   readonly deals?: DealsApiClient;
+  /** The rankings API (`/rank_list`); the real one over `http` by default, its code loaded on first use. */
+  readonly rankings?: RankingsApiClient;
   /** The identity API; the real one over `http` by default, its code loaded on first use. */
   readonly identity?: IdentityApiClient;
   /** The personal area's API (watch list, 价保, credits); the real one over `http` by default, its code loaded on first use. */
@@ -66,6 +70,8 @@ export class RootStore {
   readonly prices: PricesApiClient;
   /** The deals API. */
   readonly deals: DealsApiClient;
+  /** The rankings API. */
+  readonly rankings: RankingsApiClient;
   /** The identity API. */
   readonly identity: IdentityApiClient;
   /** The personal area's API. */
@@ -96,6 +102,7 @@ export class RootStore {
     this.http = dependencies.http;
     this.prices = dependencies.prices;
     this.deals = dependencies.deals ?? lazyDealsApi(dependencies.http);
+    this.rankings = dependencies.rankings ?? lazyRankingsApi(dependencies.http);
     this.identity = dependencies.identity ?? lazyIdentityApi(dependencies.http);
     const personalClients = lazyPersonalClients(dependencies.http);
     this.personal = dependencies.personal ?? personalClients.personal;

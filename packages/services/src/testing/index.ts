@@ -10,6 +10,9 @@ export { FakePricesApi } from '../api/FakePricesApi';
 export { FakeDealsApi } from '../deals/FakeDealsApi';
 export type { FakeDealsOptions } from '../deals/FakeDealsApi';
 export { SAMPLE_DEAL_RULES, SAMPLE_DEALS } from '../deals/sampleDeals';
+export { FakeRankingsApi } from '../rankings/FakeRankingsApi';
+export type { FakeRankingsOptions } from '../rankings/FakeRankingsApi';
+export { SAMPLE_RANKINGS } from '../rankings/sampleRankings';
 export type { FakePricesApiOptions } from '../api/FakePricesApi';
 export {
   SAMPLE_CATEGORIES,

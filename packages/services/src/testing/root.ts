@@ -1,6 +1,7 @@
 import { FakePricesApi } from '../api/FakePricesApi';
 import { FakeDealsApi } from '../deals/FakeDealsApi';
 import type { HttpClient } from '../http/HttpClient';
+import { FakeRankingsApi } from '../rankings/FakeRankingsApi';
 import type { Navigator } from '../navigation/Navigator';
 import {
   createRootStore,
@@ -54,6 +55,7 @@ export function createTestRootStore(overrides: Partial<RootStoreDependencies> = 
     http: createRejectingHttp(),
     prices: new FakePricesApi(),
     deals: new FakeDealsApi(),
+    rankings: new FakeRankingsApi(),
     loginEnvironment: createFakeLoginEnvironment(),
     storage: createMemoryStorage(),
     now: () => Date.UTC(2026, 0, 1),
