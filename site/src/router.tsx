@@ -81,6 +81,10 @@ export function createRoutes(hooks: RouteHooks): RouteObject[] {
             loader: (args) => validateRoute('/home/discount/:class', args),
             lazy: () => import('./routes/discount').then((m) => ({ Component: m.DiscountRoute })),
           },
+          {
+            path: '/rank_list' satisfies SiteRoute,
+            lazy: () => import('./routes/rankList').then((m) => ({ Component: m.RankListRoute })),
+          },
         ]),
         layout('homeheadnav', [
           {

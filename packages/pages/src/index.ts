@@ -11,6 +11,7 @@ export { preloadPriceChart } from './common/priceChartLoader';
 export { HomePage } from './HomePage';
 export { ALL_PRODUCTS_TITLE, CategoryPage } from './CategoryPage';
 export { DISCOUNT_TITLE, DiscountPage } from './DiscountPage';
+export { RANK_LIST_TITLE, RankListPage } from './RankListPage';
 export { MiddleQrPage } from './MiddleQrPage';
 export { QrConfirmPage } from './QrConfirmPage';
 export { TrendPage } from './TrendPage';

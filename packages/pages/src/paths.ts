@@ -11,6 +11,8 @@ export const paths = {
     slug
       ? sitePath('/home/discount/:class', { class: slug })
       : ('/home/discount' satisfies SiteRoute),
+  /** The rankings (降价榜 first, of every category). */
+  rankList: (): string => '/rank_list' satisfies SiteRoute,
   /** The whole catalogue's list. */
   productList: (): string => '/crc64/list' satisfies SiteRoute,
   /** The page a phone opens from a product's QR code. */

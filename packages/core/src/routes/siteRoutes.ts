@@ -43,6 +43,7 @@ export const SITE_ROUTE_PATTERNS = [
   '/home/discount/:class',
   '/jd_enhance',
   '/product/middle_qr',
+  '/rank_list',
   '/trend',
   '/trend/history',
   '/trend/:dpid.html',
@@ -82,7 +83,6 @@ export const SPEC_ROUTES_NOT_BUILT: readonly string[] = [
   '/promotion/activity',
   '/promotion/coupon',
   '/promotion/lowest',
-  '/rank_list',
   '/shaidan',
   '/zhi/detail/:id',
 ];

@@ -9,6 +9,7 @@ import {
   FakeIdentityApi,
   FakePersonalApi,
   FakePricesApi,
+  FakeRankingsApi,
   createFakeLoginEnvironment,
   createMemoryStorage,
   createTestRootStore,
@@ -17,6 +18,7 @@ import {
   type FakeIdentityOptions,
   type FakePersonalOptions,
   type FakePricesApiOptions,
+  type FakeRankingsOptions,
   type FakeSocketScript,
   FakeSuggestionApi,
   type FakeSuggestionOptions,
@@ -34,6 +36,8 @@ export interface PageStory {
   prices?: FakePricesApiOptions | (() => PricesApiClient);
   /** Answers of the fake deals API. */
   deals?: FakeDealsOptions;
+  /** Answers of the fake rankings API. */
+  rankings?: FakeRankingsOptions;
   /** Answers of the fake identity API. */
   identity?: FakeIdentityOptions;
   /** Answers of the fake personal-area API (watch list, 价保, credits). */
@@ -74,6 +78,7 @@ function PageStoryRoot({ route, story }: { route: PageStory; story: () => ReactN
       origin: window.location.origin,
       prices: typeof route.prices === 'function' ? route.prices() : new FakePricesApi(route.prices),
       deals: new FakeDealsApi(route.deals),
+      rankings: new FakeRankingsApi(route.rankings),
       identity: new FakeIdentityApi(route.identity),
       personal: new FakePersonalApi(route.personal),
       alerts: new FakeAlertsApi(route.alerts),
