@@ -221,6 +221,17 @@ describe.each(DIALECTS)('GET /api/rankings on %s', (dialect) => {
     expect(phones.every((row) => row.move === null)).toBe(true);
   });
 
+  test('views older than seven days and snapshots older than yesterday are forgotten', async () => {
+    now = NOW + 2 * DAY;
+    const rows = await ranking({ list: 'sales' });
+    // Against yesterday's list (the day after NOW): nothing moved since.
+    expect(rows.every((row) => row.move?.kind === 'same')).toBe(true);
+    const days = (table: 'product_view_days' | 'rank_snapshots') =>
+      db.kysely.selectFrom(table).select('day').distinct().orderBy('day').execute();
+    expect((await days('rank_snapshots')).map((row) => row.day)).toEqual([TODAY + 1, TODAY + 2]);
+    expect((await days('product_view_days')).map((row) => row.day)).toEqual([TODAY]);
+  });
+
   test.each([[{ list: 'cheap' }], [{ category: 'Phones!' }], [{ category: 'x'.repeat(41) }]])(
     'answers %j with a Chinese 400, never a 500',
     async (query) => {
