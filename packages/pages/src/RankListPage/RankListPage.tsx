@@ -1,5 +1,6 @@
 import {
   RANKING_LISTS,
+  RankingsApi,
   RankingsStore,
   parseRankingAddress,
   rankingAddress,
@@ -11,14 +12,12 @@ import { Link, RankList, Tabs } from '@pricetrail/ui';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { StyledCount, StyledHeader } from '../CategoryPage/CategoryPage.styles';
 import { StyledCategoryChips } from '../common/CategoryChips.styles';
 import { DemoBadge } from '../common/DemoBadge';
 import { EmptyState } from '../common/LazyEmptyState';
 import { PageMeta } from '../common/PageMeta';
-import { StyledNote } from '../DiscountPage/DiscountPage.styles';
 import { paths } from '../paths';
-import { StyledListHead } from './RankListPage.styles';
+import { StyledCount, StyledHeader, StyledListHead, StyledNote } from './RankListPage.styles';
 import { LIST_NOTES, LIST_TITLES, rankRow } from './rankingText';
 
 /** Title of the rankings page. */
@@ -59,7 +58,9 @@ const Ranking = observer(function Ranking({ store }: { store: RankingsStore }) {
 /** `/rank_list`: 降价榜, 热门榜, 收藏榜 and 销量榜, overall or of one category, with each row's move. */
 export const RankListPage = observer(function RankListPage() {
   const root = useRootStore();
-  const [store] = useState(() => new RankingsStore(root, root.rankings, root.prices));
+  const [store] = useState(
+    () => new RankingsStore(root, root.rankings ?? new RankingsApi(root.http), root.prices),
+  );
   const [search, setSearch] = useSearchParams();
   const searchText = search.toString();
   const query = parseRankingAddress(search);

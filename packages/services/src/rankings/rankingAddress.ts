@@ -1,4 +1,3 @@
-import { isCategorySlug } from '@pricetrail/core';
 import type { RankingList, RankingQuery } from './rankingTypes';
 
 /** Every list, in the order the page offers them. */
@@ -8,13 +7,16 @@ function isRankingList(value: string | null): value is RankingList {
   return RANKING_LISTS.some((list) => list === value);
 }
 
-/** Reads a ranking from the address (`?list=hot&class=digital`); bad values fall back. */
+/**
+ * Reads a ranking from the address (`?list=hot&class=digital`); an unknown list falls back to
+ * 降价榜, and a category is taken as written (the page names one the catalogue lacks).
+ */
 export function parseRankingAddress(search: URLSearchParams): RankingQuery {
   const list = search.get('list');
   const slug = search.get('class');
   return {
     list: isRankingList(list) ? list : 'drop',
-    class: slug && isCategorySlug(slug) ? slug : undefined,
+    class: slug || undefined,
   };
 }
 

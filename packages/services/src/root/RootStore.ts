@@ -12,7 +12,6 @@ import { navigateTo } from '../navigation/navigateTo';
 import { lazyPersonalClients } from '../personal/lazyPersonalClients';
 import type { PersonalApiClient } from '../personal/personalTypes';
 import type { NavigateOptions, Navigator } from '../navigation/Navigator';
-import { lazyRankingsApi } from '../rankings/lazyRankingsApi';
 import type { RankingsApiClient } from '../rankings/rankingTypes';
 import type { SuggestionApiClient } from '../suggestion/suggestionTypes';
 import { ViewStores } from './ViewStores';
@@ -35,7 +34,10 @@ export interface RootStoreDependencies {
   readonly prices: PricesApiClient;
   /** The deals API (`/home/discount`); the real one over `http` by default, its code loaded on first use. */
   readonly deals?: DealsApiClient;
-  /** The rankings API (`/rank_list`); the real one over `http` by default, its code loaded on first use. */
+  /**
+   * The rankings API; when not given, `/rank_list` builds the real one over `http` in its own
+   * lazily loaded code, so no entry carries it.
+   */
   readonly rankings?: RankingsApiClient;
   /** The identity API; the real one over `http` by default, its code loaded on first use. */
   readonly identity?: IdentityApiClient;
@@ -70,8 +72,8 @@ export class RootStore {
   readonly prices: PricesApiClient;
   /** The deals API. */
   readonly deals: DealsApiClient;
-  /** The rankings API. */
-  readonly rankings: RankingsApiClient;
+  /** The rankings API when one was handed in (stories, tests); see `RootStoreDependencies`. */
+  readonly rankings: RankingsApiClient | undefined;
   /** The identity API. */
   readonly identity: IdentityApiClient;
   /** The personal area's API. */
@@ -102,7 +104,7 @@ export class RootStore {
     this.http = dependencies.http;
     this.prices = dependencies.prices;
     this.deals = dependencies.deals ?? lazyDealsApi(dependencies.http);
-    this.rankings = dependencies.rankings ?? lazyRankingsApi(dependencies.http);
+    this.rankings = dependencies.rankings;
     this.identity = dependencies.identity ?? lazyIdentityApi(dependencies.http);
     const personalClients = lazyPersonalClients(dependencies.http);
     this.personal = dependencies.personal ?? personalClients.personal;
