@@ -103,6 +103,10 @@ export function createRoutes(hooks: RouteHooks): RouteObject[] {
             loader: (args) => validateRoute('/promotion/:id', args),
             lazy: () => promotions().then((m) => ({ Component: m.PromotionRoute })),
           },
+          {
+            path: '/rank_list' satisfies SiteRoute,
+            lazy: () => import('./routes/rankList').then((m) => ({ Component: m.RankListRoute })),
+          },
         ]),
         layout('homeheadnav', [
           {

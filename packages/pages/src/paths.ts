@@ -22,6 +22,8 @@ export const paths = {
     `${'/promotion/coupon' satisfies SiteRoute}${siteId === undefined ? '' : `?site=${siteId}`}`,
   /** The products at their historical low today. */
   lowest: (): string => '/promotion/lowest' satisfies SiteRoute,
+  /** The rankings (降价榜 first, of every category). */
+  rankList: (): string => '/rank_list' satisfies SiteRoute,
   /** The whole catalogue's list. */
   productList: (): string => '/crc64/list' satisfies SiteRoute,
   /** The page a phone opens from a product's QR code. */

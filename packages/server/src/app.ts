@@ -14,11 +14,7 @@ import type { SmsSender } from './identity/sms/sender.js';
 import { dbPlugin, openConfiguredDb } from './plugins/db.js';
 import { alertsPlugin } from './alerts/plugin.js';
 import { registerDocs } from './plugins/docs.js';
-import {
-  clientErrorHandler,
-  frameworkErrors,
-  registerErrorHandler,
-} from './plugins/errors.js';
+import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './plugins/errors.js';
 import { registerRateLimit } from './plugins/rateLimit.js';
 import { registerSite } from './plugins/site.js';
 import { pricesPlugin } from './prices/plugin.js';
@@ -36,6 +32,7 @@ import { productRoutes } from './routes/products/index.js';
 import { searchRoutes } from './routes/search/index.js';
 import { dealRoutes } from './routes/deals/index.js';
 import { promotionRoutes } from './routes/promotions/index.js';
+import { rankingRoutes } from './routes/rankings/index.js';
 import { trackingRoutes } from './routes/tracking/index.js';
 import { suggestionRoutes } from './routes/suggestions/index.js';
 import { trendRoutes } from './routes/trend/index.js';
@@ -114,6 +111,7 @@ export async function buildApp(
   await app.register(searchRoutes, { prefix: '/api' });
   await app.register(dealRoutes, { prefix: '/api' });
   await app.register(promotionRoutes, { prefix: '/api' });
+  await app.register(rankingRoutes, { prefix: '/api' });
   await app.register(priceRoutes, { prefix: '/api' });
   await app.register(aiRoutes, { prefix: '/api' });
   await app.register(identityRoutes);

@@ -154,6 +154,17 @@ export type {
   PromotionProduct,
   PromotionsApiClient,
 } from './promotions/promotionTypes';
+export { RankingsApi } from './rankings/RankingsApi';
+export { MSG_RANKINGS_FAILED, RankingsStore } from './rankings/RankingsStore';
+export type { RankingsStatus } from './rankings/RankingsStore';
+export { RANKING_LISTS, parseRankingAddress, rankingAddress } from './rankings/rankingAddress';
+export type {
+  RankedItem,
+  RankingList,
+  RankingQuery,
+  RankingsApiClient,
+  RankMove,
+} from './rankings/rankingTypes';
 export {
   DEFAULT_LIST_SORT,
   LIST_SORTS,

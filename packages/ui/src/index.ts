@@ -115,7 +115,7 @@ export type { PromotionCardProps, PromotionPhase } from './components/PromotionC
 export { DealCard } from './components/DealCard';
 export type { DealCardProps } from './components/DealCard';
 export { RankList, RANK_HIGHLIGHTED } from './components/RankList';
-export type { RankItem, RankListProps } from './components/RankList';
+export type { RankItem, RankListProps, RankMove } from './components/RankList';
 export { PhotoCard } from './components/PhotoCard';
 export type { PhotoCardProps } from './components/PhotoCard';
 export {

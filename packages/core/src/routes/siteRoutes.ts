@@ -49,6 +49,7 @@ export const SITE_ROUTE_PATTERNS = [
   '/promotion/activity',
   '/promotion/coupon',
   '/promotion/lowest',
+  '/rank_list',
   '/trend',
   '/trend/history',
   '/trend/:dpid.html',
@@ -83,7 +84,6 @@ export type SiteRoute = (typeof SITE_ROUTE_PATTERNS)[number];
 export const SPEC_ROUTES_NOT_BUILT: readonly string[] = [
   '/app/comment',
   '/crc64/dp:dpid/reviews',
-  '/rank_list',
   '/shaidan',
   '/zhi/detail/:id',
 ];

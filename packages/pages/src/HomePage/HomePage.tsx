@@ -78,7 +78,7 @@ export const HomePage = observer(function HomePage() {
         </PageSection>
       ) : null}
       {home.popular.length > 0 ? (
-        <PageSection title="热门商品">
+        <PageSection title="热门商品" more={{ href: paths.rankList(), label: '排行榜 ›' }}>
           <ProductGrid items={home.popular} />
         </PageSection>
       ) : null}

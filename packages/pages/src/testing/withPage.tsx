@@ -10,6 +10,7 @@ import {
   FakeIdentityApi,
   FakePersonalApi,
   FakePricesApi,
+  FakeRankingsApi,
   createFakeLoginEnvironment,
   createMemoryStorage,
   createTestRootStore,
@@ -19,6 +20,7 @@ import {
   type FakeIdentityOptions,
   type FakePersonalOptions,
   type FakePricesApiOptions,
+  type FakeRankingsOptions,
   type FakeSocketScript,
   FakeSuggestionApi,
   type FakeSuggestionOptions,
@@ -38,6 +40,8 @@ export interface PageStory {
   deals?: FakeDealsOptions;
   /** Answers of the fake promotions API. */
   promotions?: FakePromotionsOptions;
+  /** Answers of the fake rankings API. */
+  rankings?: FakeRankingsOptions;
   /** Answers of the fake identity API. */
   identity?: FakeIdentityOptions;
   /** Answers of the fake personal-area API (watch list, 价保, credits). */
@@ -79,6 +83,7 @@ function PageStoryRoot({ route, story }: { route: PageStory; story: () => ReactN
       prices: typeof route.prices === 'function' ? route.prices() : new FakePricesApi(route.prices),
       deals: new FakeDealsApi(route.deals),
       promotions: new FakePromotionsApi(route.promotions),
+      rankings: new FakeRankingsApi(route.rankings),
       identity: new FakeIdentityApi(route.identity),
       personal: new FakePersonalApi(route.personal),
       alerts: new FakeAlertsApi(route.alerts),

@@ -110,6 +110,25 @@ export interface DealDaysTable {
   refreshed_at: number;
 }
 
+/** Views of a product's page on one Shanghai day; who viewed it is never kept. */
+export interface ProductViewDaysTable {
+  product_id: number;
+  day: number;
+  count: number;
+}
+
+/** A product's place on one list (and category) as first seen on a Shanghai day. */
+export interface RankSnapshotsTable {
+  /** 'drop' | 'hot' | 'watched' | 'sales'. */
+  list: string;
+  /** The category slug; '' for the overall list. */
+  category: string;
+  day: number;
+  product_id: number;
+  rank: number;
+  taken_at: number;
+}
+
 /** Every observation received, with what became of it. */
 export interface ObservationsTable {
   id: Generated<number>;
@@ -480,6 +499,8 @@ export interface Database {
   product_summaries: ProductSummariesTable;
   product_deals: ProductDealsTable;
   deal_days: DealDaysTable;
+  product_view_days: ProductViewDaysTable;
+  rank_snapshots: RankSnapshotsTable;
   observations: ObservationsTable;
   price_reports: PriceReportsTable;
   verification_requests: VerificationRequestsTable;

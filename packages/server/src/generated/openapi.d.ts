@@ -240,6 +240,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/rankings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 排行榜（前 50 名）：降价榜（今日真降价的降幅）、热门榜（7 天浏览次数）、收藏榜（收藏人数）、销量榜（销量），每行带与昨天相比的名次变化 */
+        get: operations["listRankings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/prices/observations": {
         parameters: {
             query?: never;
@@ -2363,6 +2380,105 @@ export interface operations {
                                 deposit?: number;
                                 worth?: number;
                             }[];
+                        }[];
+                    };
+                };
+            };
+            /** @description 请求参数有误（含签名无效或过期） */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                    };
+                };
+            };
+            /** @description 服务器开小差了，请稍后再试 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                    };
+                };
+            };
+        };
+    };
+    listRankings: {
+        parameters: {
+            query?: {
+                /** @description drop 降价榜（默认），hot 热门榜，watched 收藏榜，sales 销量榜 */
+                list?: "drop" | "hot" | "watched" | "sales";
+                /** @description 分类 slug（见 /api/categories）；不填为全部分类 */
+                category?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 榜单，按名次排列 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        list?: "drop" | "hot" | "watched" | "sales";
+                        items?: {
+                            /** @description 名次，从 1 开始 */
+                            rank?: number;
+                            /** @description 与昨天榜单相比：up 上升、down 下降 places 名，same 不变，new 新上榜；昨天没有榜单时为 null */
+                            move?: {
+                                /** @enum {string} */
+                                kind?: "up" | "down" | "same" | "new";
+                                places?: number;
+                            } | null;
+                            /** @description 榜单的数字：降幅（百分比，一位小数）、7 天浏览次数、收藏人数或销量 */
+                            value?: number;
+                            product?: {
+                                dpId?: string;
+                                siteId?: number;
+                                siteName?: string;
+                                itemId?: string;
+                                title?: string;
+                                brand?: string;
+                                category?: string | null;
+                                imageUrl?: string;
+                                url?: string;
+                                attributes?: {
+                                    [key: string]: string;
+                                };
+                                clusterKey?: string | null;
+                                salesCount?: number;
+                                commentCount?: number;
+                                demo?: boolean;
+                            };
+                            summary?: {
+                                currentList?: number;
+                                currentFinal?: number;
+                                currentTs?: number;
+                                lowestPrice?: number;
+                                lowestTs?: number;
+                                highestPrice?: number;
+                                highestTs?: number;
+                                low30?: number | null;
+                                low60?: number | null;
+                                low180?: number | null;
+                                price618?: number | null;
+                                price618Ts?: number | null;
+                                price1111?: number | null;
+                                price1111Ts?: number | null;
+                                trend?: number;
+                            } | null;
                         }[];
                     };
                 };

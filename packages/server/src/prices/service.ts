@@ -2,6 +2,9 @@ import type { Db } from '../db/schema.js';
 import { dealAnswers } from './deals/dealAnswers.js';
 import { DealList, type DealPage, type DealQuery } from './deals/dealList.js';
 import { DEFAULT_DEAL_RULES, type DealRules } from './deals/verdict.js';
+import type { RankingList } from './rankings/rankingLists.js';
+import { Rankings, type RankedProduct } from './rankings/rankings.js';
+import { countProductView } from './rankings/viewCounts.js';
 import type { CachedAnswer } from './read/answerCache.js';
 import { listCategories, type Category } from './read/categories.js';
 import { productFreshness, type ProductFreshness } from './read/freshness.js';
@@ -48,6 +51,7 @@ export class PriceService {
   readonly #searches: StampedAnswers<SearchQuery, SearchPage>;
   readonly #deals: DealList;
   readonly #dealAnswers: StampedAnswers<DealQuery, DealAnswer>;
+  readonly #rankings: Rankings;
 
   constructor(
     private readonly db: Db,
@@ -57,6 +61,7 @@ export class PriceService {
     this.#histories = new HistoryAnswers(db, clock);
     this.#searches = searchAnswers(db);
     this.#deals = new DealList(db, clock, dealRules);
+    this.#rankings = new Rankings(db, clock, dealRules, (now) => this.#deals.ensureDay(now));
     this.#dealRules = dealRules;
     this.#dealAnswers = dealAnswers(db, clock, async (query) => ({
       ...(await this.#deals.page(query)),
@@ -99,6 +104,16 @@ export class PriceService {
   /** One page of today's deals, or of the fake cuts (先涨后降) kept out of them, with the rules. */
   deals(query: DealQuery): Promise<CachedAnswer | DealAnswer> {
     return this.#dealAnswers.answer(query);
+  }
+
+  /** A ranking (降价, 热门, 收藏, 销量) in rank order, overall or of one category. */
+  rankings(list: RankingList, category?: string): Promise<RankedProduct[]> {
+    return this.#rankings.list(list, category);
+  }
+
+  /** Counts one view of a product's page today, for the hot list (nothing about the viewer). */
+  countView(dpId: string): Promise<void> {
+    return countProductView(this.db, dpId, this.clock());
   }
 
   /**

@@ -13,6 +13,7 @@ import { navigateTo } from '../navigation/navigateTo';
 import { lazyPersonalClients } from '../personal/lazyPersonalClients';
 import type { PersonalApiClient } from '../personal/personalTypes';
 import type { NavigateOptions, Navigator } from '../navigation/Navigator';
+import type { RankingsApiClient } from '../rankings/rankingTypes';
 import type { SuggestionApiClient } from '../suggestion/suggestionTypes';
 import { HistoryPrefetch } from './HistoryPrefetch';
 
@@ -39,6 +40,11 @@ export interface RootStoreDependencies {
    * `http` in their own lazily loaded code, so no entry carries it.
    */
   readonly promotions?: PromotionsApiClient;
+  /**
+   * The rankings API; when not given, `/rank_list` builds the real one over `http` in its own
+   * lazily loaded code, so no entry carries it.
+   */
+  readonly rankings?: RankingsApiClient;
   /** The identity API; the real one over `http` by default, its code loaded on first use. */
   readonly identity?: IdentityApiClient;
   /** The personal area's API (watch list, 价保, credits); the real one over `http` by default, its code loaded on first use. */
@@ -74,6 +80,8 @@ export class RootStore {
   readonly deals: DealsApiClient;
   /** The promotions API when one was handed in (stories, tests); see `RootStoreDependencies`. */
   readonly promotions: PromotionsApiClient | undefined;
+  /** The rankings API when one was handed in (stories, tests); see `RootStoreDependencies`. */
+  readonly rankings: RankingsApiClient | undefined;
   /** The identity API. */
   readonly identity: IdentityApiClient;
   /** The personal area's API. */
@@ -105,6 +113,7 @@ export class RootStore {
     this.prices = dependencies.prices;
     this.deals = dependencies.deals ?? lazyDealsApi(dependencies.http);
     this.promotions = dependencies.promotions;
+    this.rankings = dependencies.rankings;
     this.identity = dependencies.identity ?? lazyIdentityApi(dependencies.http);
     const personalClients = lazyPersonalClients(dependencies.http);
     this.personal = dependencies.personal ?? personalClients.personal;

@@ -13,6 +13,9 @@ export { SAMPLE_DEAL_RULES, SAMPLE_DEALS } from '../deals/sampleDeals';
 export { FakePromotionsApi } from '../promotions/FakePromotionsApi';
 export type { FakePromotionsOptions } from '../promotions/FakePromotionsApi';
 export { SAMPLE_COUPONS, SAMPLE_EVENTS, SAMPLE_LOWEST } from '../promotions/samplePromotions';
+export { FakeRankingsApi } from '../rankings/FakeRankingsApi';
+export type { FakeRankingsOptions } from '../rankings/FakeRankingsApi';
+export { SAMPLE_RANKINGS } from '../rankings/sampleRankings';
 export type { FakePricesApiOptions } from '../api/FakePricesApi';
 export {
   SAMPLE_CATEGORIES,

@@ -2,6 +2,7 @@ import { FakePricesApi } from '../api/FakePricesApi';
 import { FakeDealsApi } from '../deals/FakeDealsApi';
 import { FakePromotionsApi } from '../promotions/FakePromotionsApi';
 import type { HttpClient } from '../http/HttpClient';
+import { FakeRankingsApi } from '../rankings/FakeRankingsApi';
 import type { Navigator } from '../navigation/Navigator';
 import {
   createRootStore,
@@ -56,6 +57,7 @@ export function createTestRootStore(overrides: Partial<RootStoreDependencies> = 
     prices: new FakePricesApi(),
     deals: new FakeDealsApi(),
     promotions: new FakePromotionsApi(),
+    rankings: new FakeRankingsApi(),
     loginEnvironment: createFakeLoginEnvironment(),
     storage: createMemoryStorage(),
     now: () => Date.UTC(2026, 0, 1),

@@ -13,6 +13,7 @@ import { personal } from './0010_personal.js';
 import { alerts } from './0011_alerts.js';
 import { deals } from './0012_deals.js';
 import { suggestions } from './0013_suggestions.js';
+import { rankings } from './0014_rankings.js';
 import { promotions } from './0015_promotions.js';
 
 /**
@@ -36,6 +37,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
         '0011_alerts': alerts(dialect),
         '0012_deals': deals(dialect),
         '0013_suggestions': suggestions(dialect),
+        '0014_rankings': rankings(dialect),
         '0015_promotions': promotions(dialect),
       }),
   };

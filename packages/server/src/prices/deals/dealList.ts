@@ -154,7 +154,7 @@ export class DealList {
   /** One page of today's deals or fake cuts. */
   async page(query: DealQuery): Promise<DealPage> {
     const now = this.clock();
-    await this.#ensureDay(now);
+    await this.ensureDay(now);
     const conditions = ['d.day = ?', 'd.kind = ?', 'd.drop_bp >= ?', 'd.data_days >= ?'];
     const minDrop = Math.max(this.rules.minDropPercent, query.minDrop ?? 0);
     const parameters: unknown[] = [
@@ -199,7 +199,7 @@ export class DealList {
   /** Today's verdict of one product, as stored; undefined when it has none today. */
   async verdictOf(productId: number): Promise<'deal' | 'fake' | undefined> {
     const now = this.clock();
-    await this.#ensureDay(now);
+    await this.ensureDay(now);
     const row = await this.db.kysely
       .selectFrom('product_deals')
       .select(['kind', 'drop_bp', 'drop_fen', 'data_days'])
@@ -212,8 +212,11 @@ export class DealList {
     return row.drop_fen >= this.rules.minDropFen ? 'deal' : undefined;
   }
 
-  // Requests that find the day unrefreshed together share one refresh.
-  async #ensureDay(now: number): Promise<void> {
+  /**
+   * Recomputes every product's verdict once for `now`'s day (what a list of today's deals reads);
+   * requests that find the day unrefreshed together share one refresh.
+   */
+  async ensureDay(now: number): Promise<void> {
     const day = shanghaiDay(now);
     if (this.#readyDay === day) return;
     this.#refreshing ??= (async () => {

@@ -41,8 +41,9 @@ export const productRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
     async (request, reply) => {
       const dpId = requireDpId(request.params.dpId);
       const product = found(await app.prices.product(dpId));
-      // Viewed products are checked hourly; the answer need not wait for that note.
+      // Viewed products are checked hourly and climb the hot list; the answer need not wait.
       app.productViews.note(dpId).catch((err: unknown) => request.log.warn({ err }, 'view note'));
+      app.prices.countView(dpId).catch((err: unknown) => request.log.warn({ err }, 'view count'));
       reply.header('cache-control', CACHE);
       return product;
     },

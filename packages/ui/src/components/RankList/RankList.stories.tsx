@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { CARD_LONG_TITLE, cardProducts, cardRankItems } from '../../fixtures/cardFixtures';
 import { RankList } from './RankList';
+import type { RankMove } from './RankMoveBadge';
 import { withFrame } from '../../testing';
 
 const meta = {
@@ -77,5 +78,37 @@ export const Empty: Story = {
   args: { items: [] },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('暂无榜单数据')).toBeVisible();
+  },
+};
+
+/** A list's own figure and each row's move since yesterday: ↑, ↓, unchanged and 新, read out in words. */
+export const FiguresAndMoves: Story = {
+  args: {
+    label: '热门榜',
+    items: cardRankItems.slice(0, 4).map(({ id, title, href, imageSrc, siteId, price }, index) => ({
+      id,
+      title,
+      href,
+      imageSrc,
+      siteId,
+      price,
+      figure: `浏览 ${[1280, 940, 310, 52][index] ?? 0}`,
+      move: [
+        { kind: 'up', places: 3 },
+        { kind: 'down', places: 1 },
+        { kind: 'same', places: 0 },
+        { kind: 'new', places: 0 },
+      ][index] as RankMove,
+    })),
+  },
+  play: async ({ canvas }) => {
+    const rows = canvas.getAllByRole('listitem');
+    await expect(rows[0]).toHaveTextContent('浏览 1280');
+    await expect(rows[0]).toHaveTextContent('↑3');
+    await expect(canvas.getByText('比昨天上升3名')).toBeInTheDocument();
+    await expect(canvas.getByText('比昨天下降1名')).toBeInTheDocument();
+    await expect(canvas.getByText('名次与昨天相同')).toBeInTheDocument();
+    await expect(canvas.getByText('新上榜')).toBeInTheDocument();
+    await expect(canvas.queryByText(/已售/)).toBeNull();
   },
 };

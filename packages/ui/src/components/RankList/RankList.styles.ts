@@ -68,6 +68,7 @@ export const StyledInfo = styled.div`
 
 export const StyledMeta = styled.span`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
   color: ${({ theme }) => theme.color.textMuted};
@@ -81,4 +82,32 @@ export const StyledEmpty = styled.p`
   color: ${({ theme }) => theme.color.textMuted};
   background: ${({ theme }) => theme.color.surface};
   text-align: center;
+`;
+
+/** The list's figure (降幅, 浏览, 收藏, 销量). */
+export const StyledFigure = styled.span`
+  color: ${({ theme }) => theme.color.text};
+  font-weight: ${({ theme }) => theme.font.weight.medium};
+`;
+
+/** ↑ in the price-up red, ↓ in the price-down green, 新 on the brand. */
+export const StyledMove = styled.span`
+  padding: 0 ${({ theme }) => theme.space.xs};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  color: ${({ theme }) => theme.color.textMuted};
+  font-family: ${({ theme }) => theme.font.familyNumeric};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+
+  &[data-kind='up'] {
+    color: ${({ theme }) => theme.color.priceUp};
+  }
+
+  &[data-kind='down'] {
+    color: ${({ theme }) => theme.color.priceDown};
+  }
+
+  &[data-kind='new'] {
+    color: ${({ theme }) => theme.color.onBrand};
+    background: ${({ theme }) => theme.color.brand};
+  }
 `;

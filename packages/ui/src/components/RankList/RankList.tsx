@@ -2,8 +2,10 @@ import type { HTMLAttributes } from 'react';
 import { formatWan } from '@pricetrail/core';
 import { LazyImage } from '../LazyImage';
 import { PriceTag, StoreBadge, StyledCardLink, StyledCardTitle } from '../PriceTag';
+import { RankMoveBadge, type RankMove } from './RankMoveBadge';
 import {
   StyledEmpty,
+  StyledFigure,
   StyledInfo,
   StyledItem,
   StyledList,
@@ -31,6 +33,10 @@ export interface RankItem {
   price: number;
   /** Number sold, shown as '已售5.20万'. */
   salesCount?: number;
+  /** The list's own figure, e.g. '降幅 18%' or '浏览 1.28万'. */
+  figure?: string;
+  /** Its move since yesterday's list; none shown when absent. */
+  move?: RankMove | null;
 }
 
 const NEW_TAB = { target: '_blank', rel: 'noopener noreferrer' } as const;
@@ -80,6 +86,8 @@ export function RankList({
               <StyledMeta>
                 <StoreBadge siteId={item.siteId} />
                 {item.salesCount !== undefined && <span>已售{formatWan(item.salesCount)}</span>}
+                {item.figure !== undefined && <StyledFigure>{item.figure}</StyledFigure>}
+                {item.move && <RankMoveBadge move={item.move} />}
               </StyledMeta>
             </StyledInfo>
             <PriceTag price={item.price} siteId={item.siteId} size="sm" />

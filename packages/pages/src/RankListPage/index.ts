@@ -1,0 +1,1 @@
+export { RANK_LIST_TITLE, RankListPage } from './RankListPage';

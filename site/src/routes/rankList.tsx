@@ -1,0 +1,6 @@
+import { RankListPage } from '@pricetrail/pages';
+
+/** `/rank_list`. */
+export function RankListRoute() {
+  return <RankListPage />;
+}
