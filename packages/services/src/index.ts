@@ -155,8 +155,8 @@ export type {
   PromotionsApiClient,
 } from './promotions/promotionTypes';
 export { RankingsApi } from './rankings/RankingsApi';
-export { MSG_RANKINGS_FAILED, RankingsStore } from './rankings/RankingsStore';
-export type { RankingsStatus } from './rankings/RankingsStore';
+export { createRankingsStore, MSG_RANKINGS_FAILED } from './rankings/RankingsStore';
+export type { RankingsStore } from './rankings/RankingsStore';
 export { RANKING_LISTS, parseRankingAddress, rankingAddress } from './rankings/rankingAddress';
 export type {
   RankedItem,

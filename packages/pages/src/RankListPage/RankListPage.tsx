@@ -1,7 +1,8 @@
 import {
   RANKING_LISTS,
   RankingsApi,
-  RankingsStore,
+  createRankingsStore,
+  type RankingsStore,
   parseRankingAddress,
   rankingAddress,
   type RankingList,
@@ -26,7 +27,7 @@ export const RANK_LIST_TITLE = '排行榜';
 const TABS = RANKING_LISTS.map((list) => ({ value: list, label: LIST_TITLES[list] }));
 
 const Ranking = observer(function Ranking({ store }: { store: RankingsStore }) {
-  const { items, query } = store;
+  const { result: items, query } = store;
   if (store.status === 'error') {
     return (
       <EmptyState
@@ -58,8 +59,8 @@ const Ranking = observer(function Ranking({ store }: { store: RankingsStore }) {
 /** `/rank_list`: 降价榜, 热门榜, 收藏榜 and 销量榜, overall or of one category, with each row's move. */
 export const RankListPage = observer(function RankListPage() {
   const root = useRootStore();
-  const [store] = useState(
-    () => new RankingsStore(root, root.rankings ?? new RankingsApi(root.http), root.prices),
+  const [store] = useState(() =>
+    createRankingsStore(root.rankings ?? new RankingsApi(root.http), root.prices),
   );
   const [search, setSearch] = useSearchParams();
   const searchText = search.toString();
@@ -93,7 +94,7 @@ export const RankListPage = observer(function RankListPage() {
 
   const categoryName = query.class ? (store.category?.name ?? '') : '';
   const title = categoryName ? `${categoryName} · ${RANK_LIST_TITLE}` : RANK_LIST_TITLE;
-  const count = store.items?.length;
+  const count = store.result?.length;
   return (
     <>
       <PageMeta
@@ -139,7 +140,7 @@ export const RankListPage = observer(function RankListPage() {
                 ? `共 ${count} 件上榜`
                 : ''}
           </StyledCount>
-          {store.items?.some((item) => item.product.demo) ? <DemoBadge /> : null}
+          {store.result?.some((item) => item.product.demo) ? <DemoBadge /> : null}
         </StyledListHead>
         <Ranking store={store} />
       </Tabs>

@@ -1,13 +1,11 @@
 import { describe, expect, test } from 'vitest';
 import { FakePricesApi } from '../api/FakePricesApi';
-import { createTestRootStore } from '../testing/root';
 import { FakeRankingsApi } from './FakeRankingsApi';
 import { parseRankingAddress, rankingAddress } from './rankingAddress';
-import { MSG_RANKINGS_FAILED, RankingsStore } from './RankingsStore';
+import { createRankingsStore, MSG_RANKINGS_FAILED, type RankingsStore } from './RankingsStore';
 
 function storeWith(api: FakeRankingsApi): RankingsStore {
-  const root = createTestRootStore({ rankings: api });
-  return new RankingsStore(root, api, new FakePricesApi());
+  return createRankingsStore(api, new FakePricesApi());
 }
 
 describe('RankingsStore', () => {
@@ -15,7 +13,7 @@ describe('RankingsStore', () => {
     const store = storeWith(new FakeRankingsApi());
     await store.load({ list: 'drop' });
     expect(store.status).toBe('ready');
-    expect(store.items?.map((item) => [item.rank, item.value, item.move?.kind])).toEqual([
+    expect(store.result?.map((item) => [item.rank, item.value, item.move?.kind])).toEqual([
       [1, 33.3, 'up'],
       [2, 18, 'down'],
       [3, 13.2, 'new'],
@@ -26,7 +24,7 @@ describe('RankingsStore', () => {
   test('one category’s list is ranked from 1 and names its category', async () => {
     const store = storeWith(new FakeRankingsApi());
     await store.load({ list: 'hot', class: 'appliances' });
-    expect(store.items?.map((item) => item.rank)).toEqual([1]);
+    expect(store.result?.map((item) => item.rank)).toEqual([1]);
     expect(store.category?.name).toBe('家用电器');
     await store.load({ list: 'hot', class: 'nothing' });
     expect(store.isUnknownCategory).toBe(true);
@@ -45,7 +43,7 @@ describe('RankingsStore', () => {
     const second = store.load({ list: 'watched' });
     await Promise.all([first, second]);
     expect(store.query?.list).toBe('watched');
-    expect(store.items?.[0]?.value).toBe(2_318);
+    expect(store.result?.[0]?.value).toBe(2_318);
   });
 });
 
