@@ -13,6 +13,7 @@ import { personal } from './0010_personal.js';
 import { alerts } from './0011_alerts.js';
 import { deals } from './0012_deals.js';
 import { suggestions } from './0013_suggestions.js';
+import { shaidan } from './0016_shaidan.js';
 
 /**
  * The one migration set, shaped for the dialect where they differ (partitions, full-text). Each
@@ -35,6 +36,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
         '0011_alerts': alerts(dialect),
         '0012_deals': deals(dialect),
         '0013_suggestions': suggestions(dialect),
+        '0016_shaidan': shaidan(dialect),
       }),
   };
 }
