@@ -96,6 +96,10 @@ export function createRoutes(hooks: RouteHooks): RouteObject[] {
             lazy: () => ai().then((m) => ({ Component: m.AiCompareRoute })),
           },
           {
+            path: '/shaidan' satisfies SiteRoute,
+            lazy: () => import('./routes/shaidan').then((m) => ({ Component: m.ShaidanRoute })),
+          },
+          {
             path: '/app/extension' satisfies SiteRoute,
             lazy: () => extension().then((m) => ({ Component: m.ExtensionRoute })),
           },

@@ -31,6 +31,9 @@ export const paths = {
   productTrend: (dpId: string): string => sitePath('/crc64/dp:dpid/trend', { dpid: dpId }),
   /** The product info of a product. */
   productDesc: (dpId: string): string => sitePath('/crc64/dp:dpid/desc', { dpid: dpId }),
+  /** The 晒单 feed. */
+  shaidan: (): string => '/shaidan' satisfies SiteRoute,
+
   /** The login page, returning to `from` after sign-in. */
   userLogin: (from: string): string =>
     `${'/user_login' satisfies SiteRoute}?from=${encodeURIComponent(from)}`,

@@ -63,6 +63,7 @@ export const SITE_ROUTE_PATTERNS = [
   '/mine/price_protect',
   '/mine/setting',
   '/mine/setting_password',
+  '/shaidan',
   // Not in behaviour.md §2: the mobile page a sign-in QR code opens (DESIGN.md, identity).
   '/m/qr_confirm',
 ] as const;
@@ -83,6 +84,5 @@ export const SPEC_ROUTES_NOT_BUILT: readonly string[] = [
   '/promotion/coupon',
   '/promotion/lowest',
   '/rank_list',
-  '/shaidan',
   '/zhi/detail/:id',
 ];
