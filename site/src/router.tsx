@@ -140,6 +140,10 @@ export function createRoutes(hooks: RouteHooks): RouteObject[] {
             lazy: () => mine().then((m) => ({ Component: m.CreditRoute })),
           },
           {
+            path: '/mine/moderation' satisfies SiteRoute,
+            lazy: () => mine().then((m) => ({ Component: m.ModerationRoute })),
+          },
+          {
             path: '/mine/notice' satisfies SiteRoute,
             lazy: () => mine().then((m) => ({ Component: m.NoticeRoute })),
           },

@@ -58,6 +58,8 @@ export const SITE_ROUTE_PATTERNS = [
   '/mine',
   '/mine/collection',
   '/mine/credit',
+  // Not in behaviour.md §2: the operators' moderation page (issue #15).
+  '/mine/moderation',
   // Not in behaviour.md §2: the notice centre and alert settings (issue #13).
   '/mine/notice',
   '/mine/price_protect',

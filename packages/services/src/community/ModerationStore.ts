@@ -1,11 +1,11 @@
 import { isRejectReason, MSG_REJECT_REASON } from '@pricetrail/core';
 import { flow, makeAutoObservable } from 'mobx';
-import { AuthorizationError } from '../http/errors';
+import { AuthenticationRequiredError, AuthorizationError } from '../http/errors';
 import { failureMessage } from '../login/failureMessage';
 import type { CommunityApiClient, ModerationKind, ModerationQueue } from './communityTypes';
 
-/** Where the moderation page is: loading, showing, not an operator, or failed. */
-export type ModerationStatus = 'loading' | 'ready' | 'forbidden' | 'error';
+/** Where the moderation page is: loading, showing, signed out, not an operator, or failed. */
+export type ModerationStatus = 'loading' | 'ready' | 'signedOut' | 'forbidden' | 'error';
 
 /** `/mine/moderation`: the pending 晒单, reviews and suggestions, and the operator's verdicts. */
 export class ModerationStore {
@@ -32,7 +32,12 @@ export class ModerationStore {
       this.queue = (yield this.api.moderationQueue()) as ModerationQueue;
       this.status = 'ready';
     } catch (error) {
-      this.status = error instanceof AuthorizationError ? 'forbidden' : 'error';
+      this.status =
+        error instanceof AuthenticationRequiredError
+          ? 'signedOut'
+          : error instanceof AuthorizationError
+            ? 'forbidden'
+            : 'error';
       this.message = failureMessage(error);
     }
   });
