@@ -191,6 +191,10 @@ export function createRoutes(hooks: RouteHooks): RouteObject[] {
                 path: routerPattern('/crc64/dp:dpid/desc'),
                 lazy: () => history().then((m) => ({ Component: m.DescRoute })),
               },
+              {
+                path: routerPattern('/crc64/dp:dpid/reviews'),
+                lazy: () => history().then((m) => ({ Component: m.ReviewsRoute })),
+              },
             ],
           },
         ]),

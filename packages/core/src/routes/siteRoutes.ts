@@ -34,6 +34,7 @@ export const SITE_ROUTE_PATTERNS = [
   '/crc64/dp:dpid/where_buy',
   '/crc64/dp:dpid/trend',
   '/crc64/dp:dpid/desc',
+  '/crc64/dp:dpid/reviews',
   '/ext/ai_compare',
   '/ext/ai_rate',
   '/ext/jd_rank',
@@ -79,7 +80,6 @@ export type SiteRoute = (typeof SITE_ROUTE_PATTERNS)[number];
  */
 export const SPEC_ROUTES_NOT_BUILT: readonly string[] = [
   '/app/comment',
-  '/crc64/dp:dpid/reviews',
   '/promotion',
   '/promotion/:id',
   '/promotion/activity',

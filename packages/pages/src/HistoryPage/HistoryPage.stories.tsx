@@ -7,7 +7,7 @@ import {
   createWireSampleHttp,
 } from '@pricetrail/services/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ShellStandIn, withPage } from '../testing';
 import { HistoryPage } from './HistoryPage';
 
@@ -98,6 +98,39 @@ export const Description: Story = {
     await expect(await canvas.findByText('雅川青')).toBeVisible();
     await expect(await canvas.findByRole('tab', { name: '近1月' })).toBeVisible();
     await expect(await canvas.findByTestId('price-freshness')).toBeVisible();
+  },
+};
+
+/** `/crc64/dp{dpid}/reviews`: the average rating, approved reviews and 晒单. */
+export const Reviews: Story = {
+  args: { view: 'reviews', hasTabs: true },
+  parameters: {
+    page: { path: '/crc64/:dpid/reviews', url: `/crc64/dp${SAMPLE_PRODUCT.dpId}/reviews` },
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const section = await canvas.findByRole('region', { name: '晒单评价' });
+    await expect(await within(section).findByLabelText('平均评分')).toHaveTextContent(
+      '4.5分 · 2 条评价',
+    );
+    await expect(within(section).getByRole('img', { name: '5 星' })).toBeVisible();
+    await expect(within(section).getAllByRole('article')).toHaveLength(2);
+    await waitFor(() => expect(canvasElement.querySelector('[data-state="loading"]')).toBeNull());
+  },
+};
+
+/** Reviews but no approved 晒单 yet: said plainly. */
+export const ReviewsNoPhotos: Story = {
+  ...Reviews,
+  parameters: {
+    page: {
+      path: '/crc64/:dpid/reviews',
+      url: `/crc64/dp${SAMPLE_PRODUCT.dpId}/reviews`,
+      community: { posts: [] },
+    },
+  },
+  play: async ({ canvas }) => {
+    const section = await canvas.findByRole('region', { name: '晒单评价' });
+    await expect(await within(section).findByText('还没有人晒单。')).toBeVisible();
   },
 };
 
