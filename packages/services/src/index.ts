@@ -372,6 +372,7 @@ export { CommunityApi, SHAIDAN_PATH } from './community/CommunityApi';
 export { ModerationStore } from './community/ModerationStore';
 export type { ModerationStatus as ModerationPageStatus } from './community/ModerationStore';
 export { ProductReviewsStore } from './community/ProductReviewsStore';
+export { ReviewFormStore } from './community/ReviewFormStore';
 export { ShaidanFeedStore } from './community/ShaidanFeedStore';
 export type { FeedStatus } from './community/ShaidanFeedStore';
 export { ShaidanFormStore } from './community/ShaidanFormStore';

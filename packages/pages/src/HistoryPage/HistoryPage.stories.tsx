@@ -134,6 +134,34 @@ export const ReviewsNoPhotos: Story = {
   },
 };
 
+/** Signed in: a 4-star review is sent and awaits review; sent without stars it says what is missing. */
+export const ReviewWritten: Story = {
+  args: { view: 'reviews', hasTabs: true },
+  render: (args) => (
+    <>
+      <ShellStandIn />
+      <HistoryPage {...args} />
+    </>
+  ),
+  parameters: {
+    page: {
+      path: '/crc64/:dpid/reviews',
+      url: `/crc64/dp${SAMPLE_PRODUCT.dpId}/reviews`,
+      identity: { user: SAMPLE_USER },
+      cookies: { plt_uid: SAMPLE_USER.uid },
+    },
+  },
+  play: async ({ canvas }) => {
+    const form = await canvas.findByRole('form', { name: '写评价' });
+    await userEvent.click(within(form).getByRole('button', { name: '发表评价' }));
+    await expect(within(form).getByRole('alert')).toHaveTextContent('请选择 1–5 星评分');
+    await userEvent.click(within(form).getByRole('radio', { name: '4 星' }));
+    await userEvent.type(within(form).getByLabelText(/^评价/), '屏幕细腻，续航不错。');
+    await userEvent.click(within(form).getByRole('button', { name: '发表评价' }));
+    await expect(await canvas.findByRole('status')).toHaveTextContent('评价已提交，审核通过后展示');
+  },
+};
+
 /** `/trend/history?url=` with a supported link we have not tracked yet. */
 export const NotTrackedYet: Story = {
   parameters: {

@@ -43,3 +43,36 @@ export const StyledByline = styled.span`
   color: ${({ theme }) => theme.color.textMuted};
   font-size: ${({ theme }) => theme.font.size.sm};
 `;
+
+export const StyledRating = styled.fieldset`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.md};
+  margin: 0;
+  padding: 0;
+  border: 0;
+
+  & > legend {
+    margin-bottom: ${({ theme }) => theme.space.xs};
+    font-weight: ${({ theme }) => theme.font.weight.medium};
+  }
+
+  & > label {
+    display: inline-flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.xs};
+  }
+`;
+
+export const StyledReviewForm = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  justify-items: start;
+  margin-bottom: ${({ theme }) => theme.space.lg};
+
+  & > form {
+    justify-self: stretch;
+    display: grid;
+    gap: ${({ theme }) => theme.space.md};
+  }
+`;

@@ -7,7 +7,14 @@ import { StyledAlert } from '../account/AccountLayout.styles';
 import { PageSection } from '../common/PageSection';
 import { ShaidanCard } from '../ShaidanPage/ShaidanCard';
 import { StyledFeed } from '../ShaidanPage/ShaidanPage.styles';
-import { StyledAverage, StyledByline, StyledReviews, StyledStars } from './ProductReviews.styles';
+import {
+  StyledAverage,
+  StyledByline,
+  StyledReviewForm,
+  StyledReviews,
+  StyledStars,
+} from './ProductReviews.styles';
+import { ReviewForm } from './ReviewForm';
 
 function stars(rating: number): string {
   return '★'.repeat(rating) + '☆'.repeat(5 - rating);
@@ -46,6 +53,9 @@ export const ProductReviews = observer(function ProductReviews({ dpId }: Product
               </>
             )}
           </StyledAverage>
+          <StyledReviewForm>
+            <ReviewForm api={api} dpId={dpId} />
+          </StyledReviewForm>
           {reviews.reviews.length > 0 ? (
             <StyledReviews aria-label="评价列表">
               {reviews.reviews.map((review) => (
