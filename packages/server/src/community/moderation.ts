@@ -1,4 +1,6 @@
-import type { DbHandle } from '../db/schema.js';
+import type { Db, DbHandle } from '../db/schema.js';
+import { inTransaction } from '../db/transaction.js';
+import { awardCredit, CREDIT_AMOUNTS } from '../personal/credits.js';
 import type { StoredImage } from '../uploads/index.js';
 import { pendingPosts, type ShaidanPost } from './posts.js';
 import { pendingReviews, type ProductReview } from './reviews.js';
@@ -61,8 +63,11 @@ export interface Verdict {
   now: number;
 }
 
-/** Applies a verdict to a pending item; false when there is no such pending item. */
-export async function decide(db: DbHandle, verdict: Verdict): Promise<boolean> {
+/**
+ * Applies a verdict to a pending item; false when there is no such pending item. An approved 晒单
+ * pays its author the 晒单 credits in the same commit, once.
+ */
+export async function decide(db: Db, verdict: Verdict): Promise<boolean> {
   const status = verdict.approve ? 'approved' : 'rejected';
   const reason = verdict.approve ? null : verdict.reason;
   if (verdict.kind === 'suggestion') {
@@ -75,11 +80,19 @@ export async function decide(db: DbHandle, verdict: Verdict): Promise<boolean> {
     return result.numUpdatedRows > 0n;
   }
   const table = verdict.kind === 'shaidan' ? 'shaidan_posts' : 'product_reviews';
-  const result = await db.kysely
-    .updateTable(table)
-    .set({ status, reject_reason: reason, reviewed_at: verdict.now })
-    .where('id', '=', verdict.id)
-    .where('status', '=', 'pending')
-    .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
+  return inTransaction(db, async (tx) => {
+    const row = await tx.kysely
+      .updateTable(table)
+      .set({ status, reject_reason: reason, reviewed_at: verdict.now })
+      .where('id', '=', verdict.id)
+      .where('status', '=', 'pending')
+      .returning('user_id')
+      .executeTakeFirst();
+    if (!row) return false;
+    if (verdict.kind === 'shaidan' && verdict.approve) {
+      const amount = CREDIT_AMOUNTS.shaidan;
+      await awardCredit(tx, row.user_id, 'shaidan', String(verdict.id), amount, verdict.now);
+    }
+    return true;
+  });
 }

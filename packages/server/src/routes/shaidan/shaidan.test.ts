@@ -18,6 +18,7 @@ import {
 } from '../../testing/identityClient.js';
 import { BOUNDARY, file, multipart, png, type Part } from '../../testing/multipart.js';
 import { newProducts, newUser } from '../../testing/personal.js';
+import { CREDIT_AMOUNTS } from '../../personal/credits.js';
 import { UPLOAD_MESSAGES } from '../../uploads/index.js';
 import { MSG_SHAIDAN_SENT } from './index.js';
 
@@ -167,6 +168,13 @@ describe.each(DIALECTS)('晒单, reviews and moderation on %s', (dialect) => {
       json: { action: 'approve' },
     });
     expect(approved.json()).toMatchObject({ code: 1, msg: '已通过' });
+    const credits = await h.db.kysely
+      .selectFrom('credit_entries')
+      .select(['user_id', 'amount'])
+      .where('reason', '=', 'shaidan')
+      .where('ref', '=', String(id))
+      .execute();
+    expect(credits).toEqual([{ user_id: 2, amount: CREDIT_AMOUNTS.shaidan }]);
     const again = await call('POST', `/api/moderation/shaidan/${id}`, {
       as: operator,
       json: { action: 'approve' },
