@@ -113,6 +113,8 @@ export default defineConfig({
         MAIL_FROM: '价迹 <alerts@pricetrail.test>',
         ALERT_WEBHOOK_ALLOW_PRIVATE: '1',
         ALERT_POLL_MS: '200',
+        // The moderators of e2e/shaidan.spec.ts, one per project (the spec creates both accounts).
+        OPERATOR_UIDS: '900001,900002',
         ...fakeOAuthEnv(fakeOAuthURL),
       },
     },

@@ -122,6 +122,10 @@ export function createRoutes(hooks: RouteHooks): RouteObject[] {
             lazy: () => ai().then((m) => ({ Component: m.AiCompareRoute })),
           },
           {
+            path: '/shaidan' satisfies SiteRoute,
+            lazy: () => import('./routes/shaidan').then((m) => ({ Component: m.ShaidanRoute })),
+          },
+          {
             path: '/app/extension' satisfies SiteRoute,
             lazy: () => extension().then((m) => ({ Component: m.ExtensionRoute })),
           },
@@ -160,6 +164,10 @@ export function createRoutes(hooks: RouteHooks): RouteObject[] {
           {
             path: '/mine/credit' satisfies SiteRoute,
             lazy: () => mine().then((m) => ({ Component: m.CreditRoute })),
+          },
+          {
+            path: '/mine/moderation' satisfies SiteRoute,
+            lazy: () => mine().then((m) => ({ Component: m.ModerationRoute })),
           },
           {
             path: '/mine/notice' satisfies SiteRoute,
@@ -208,6 +216,10 @@ export function createRoutes(hooks: RouteHooks): RouteObject[] {
               {
                 path: routerPattern('/crc64/dp:dpid/desc'),
                 lazy: () => history().then((m) => ({ Component: m.DescRoute })),
+              },
+              {
+                path: routerPattern('/crc64/dp:dpid/reviews'),
+                lazy: () => history().then((m) => ({ Component: m.ReviewsRoute })),
               },
             ],
           },

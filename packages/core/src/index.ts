@@ -46,6 +46,27 @@ export type {
   SuggestionInput,
   SuggestionProblems,
 } from './validation/suggestion.js';
+export {
+  MSG_REJECT_REASON,
+  MSG_REVIEW_EMPTY,
+  MSG_REVIEW_RATING,
+  MSG_REVIEW_TOO_LONG,
+  MSG_SHAIDAN_EMPTY,
+  MSG_SHAIDAN_NO_IMAGES,
+  MSG_SHAIDAN_NO_LINK,
+  MSG_SHAIDAN_TOO_LONG,
+  MSG_SHAIDAN_TOO_MANY_IMAGES,
+  REJECT_REASON_MAX,
+  REVIEW_TEXT_MAX,
+  SHAIDAN_FIELD_CODES,
+  SHAIDAN_IMAGES_MAX,
+  SHAIDAN_TEXT_MAX,
+  isRejectReason,
+  reviewProblem,
+  shaidanFieldOf,
+  validateShaidan,
+} from './validation/shaidan.js';
+export type { ShaidanField, ShaidanInput, ShaidanProblems } from './validation/shaidan.js';
 export { currencySymbol, formatPrice } from './format/currency.js';
 export { formatWan } from './format/wan.js';
 export { fenToYuanText, parseYuan } from './format/yuan.js';

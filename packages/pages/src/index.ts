@@ -30,6 +30,8 @@ export { HistoryPage } from './HistoryPage';
 export type { HistoryPageProps, HistoryPageView } from './HistoryPage';
 export { QuestionsPage } from './QuestionsPage';
 export { SuggestionPage } from './SuggestionPage';
+export { ShaidanPage } from './ShaidanPage';
+export { ModerationPage } from './ModerationPage';
 export { UsPage, US_CONTENT } from './UsPage';
 export type { UsBlock, UsContent, UsPageProps, UsTopic } from './UsPage';
 export { ExtensionPage } from './ExtensionPage';

@@ -44,6 +44,11 @@ export const paths = {
   productTrend: (dpId: string): string => sitePath('/crc64/dp:dpid/trend', { dpid: dpId }),
   /** The product info of a product. */
   productDesc: (dpId: string): string => sitePath('/crc64/dp:dpid/desc', { dpid: dpId }),
+  /** A product's 晒单 and reviews. */
+  productReviews: (dpId: string): string => sitePath('/crc64/dp:dpid/reviews', { dpid: dpId }),
+  /** The 晒单 feed. */
+  shaidan: (): string => '/shaidan' satisfies SiteRoute,
+
   /** The login page, returning to `from` after sign-in. */
   userLogin: (from: string): string =>
     `${'/user_login' satisfies SiteRoute}?from=${encodeURIComponent(from)}`,

@@ -78,6 +78,14 @@ test('TRUST_PROXY takes IPs and CIDRs and refuses anything else', () => {
   }
 });
 
+test('OPERATOR_UIDS is a comma list of user ids; anything else is refused', () => {
+  expect(loadConfig({}).operatorUids).toEqual([]);
+  expect(loadConfig({ OPERATOR_UIDS: '3, 42,3' }).operatorUids).toEqual([3, 42]);
+  for (const bad of ['abc', '0', '1;2', '-1']) {
+    expect(() => loadConfig({ OPERATOR_UIDS: bad })).toThrow(/OPERATOR_UIDS/);
+  }
+});
+
 test('OAuth profile endpoints: QQ and Weibo default to the real ones and can be overridden', () => {
   const apps = {
     OAUTH_QQ_APP_ID: '101',

@@ -43,6 +43,8 @@ export interface ServerConfig {
   alerts: AlertConfig;
   /** What counts as a deal: drop %, drop ¥, data days (see `prices/deals/config.ts`). */
   deals: DealRules;
+  /** Accounts that moderate 晒单, reviews and suggestions (`OPERATOR_UIDS`, comma list of uids). */
+  operatorUids: number[];
 }
 
 const DEFAULT_SITE_DIR = fileURLToPath(new URL('../../../site/dist', import.meta.url));
@@ -75,6 +77,18 @@ function readTrustedProxies(value: string | undefined): string[] {
     );
   }
   return entries;
+}
+
+function readOperatorUids(value: string | undefined): number[] {
+  const entries = (value ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const bad = entries.find((entry) => !/^[1-9]\d{0,9}$/.test(entry));
+  if (bad !== undefined) {
+    throw new ConfigError(`OPERATOR_UIDS 中的 "${bad}" 不是用户编号（如 1,42）`);
+  }
+  return [...new Set(entries.map(Number))];
 }
 
 /** Reads and checks the server settings; every setting is listed in `.env.example`. */
@@ -122,5 +136,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     ai,
     alerts,
     deals,
+    operatorUids: readOperatorUids(env.OPERATOR_UIDS),
   };
 }

@@ -402,6 +402,29 @@ export {
   MSG_TEST_SENT,
   MSG_WEBHOOK_URL_INVALID,
 } from './alerts/alertMessages';
+export { CommunityApi, SHAIDAN_PATH } from './community/CommunityApi';
+export { ModerationStore } from './community/ModerationStore';
+export type { ModerationStatus as ModerationPageStatus } from './community/ModerationStore';
+export { ProductReviewsStore } from './community/ProductReviewsStore';
+export { ReviewFormStore } from './community/ReviewFormStore';
+export { ShaidanFeedStore } from './community/ShaidanFeedStore';
+export type { FeedStatus } from './community/ShaidanFeedStore';
+export { ShaidanFormStore } from './community/ShaidanFormStore';
+export type { ShaidanFormStatus } from './community/ShaidanFormStore';
+export type {
+  CommunityApiClient,
+  ModerationKind,
+  ModerationQueue,
+  ModerationStatus,
+  PendingSuggestion,
+  PostImage,
+  PostPage,
+  ProductReview,
+  ProductReviews,
+  ShaidanDraft,
+  ShaidanPost,
+  UploadImage,
+} from './community/communityTypes';
 export { SUGGESTION_PATH, SuggestionApi } from './suggestion/SuggestionApi';
 export { SuggestionStore } from './suggestion/SuggestionStore';
 export type { ChosenImage, SuggestionStatus } from './suggestion/SuggestionStore';

@@ -20,6 +20,11 @@ export function DescRoute() {
   return <HistoryPage view="desc" hasTabs />;
 }
 
+/** `/crc64/dp{dpid}/reviews`. */
+export function ReviewsRoute() {
+  return <HistoryPage view="reviews" hasTabs />;
+}
+
 // Loaded from here, so the parts it shares with the history page stay in this chunk instead of
 // being split into chunks of their own that the history page would also pay for.
 /** Loads `/jd_enhance`'s route. */

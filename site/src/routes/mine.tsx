@@ -1,4 +1,10 @@
-import { CollectionPage, CreditPage, NoticePage, ProtectPage } from '@pricetrail/pages';
+import {
+  CollectionPage,
+  CreditPage,
+  ModerationPage,
+  NoticePage,
+  ProtectPage,
+} from '@pricetrail/pages';
 import { BROWSER_PUSH_DEVICE } from '@pricetrail/services';
 
 /** `/mine/collection`. */
@@ -19,4 +25,9 @@ export function CreditRoute() {
 /** `/mine/notice`. */
 export function NoticeRoute() {
   return <NoticePage pushDevice={BROWSER_PUSH_DEVICE} />;
+}
+
+/** `/mine/moderation`. */
+export function ModerationRoute() {
+  return <ModerationPage />;
 }

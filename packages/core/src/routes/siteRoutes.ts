@@ -35,6 +35,7 @@ export const SITE_ROUTE_PATTERNS = [
   '/crc64/dp:dpid/where_buy',
   '/crc64/dp:dpid/trend',
   '/crc64/dp:dpid/desc',
+  '/crc64/dp:dpid/reviews',
   '/ext/ai_compare',
   '/ext/ai_rate',
   '/ext/jd_rank',
@@ -65,11 +66,14 @@ export const SITE_ROUTE_PATTERNS = [
   '/mine',
   '/mine/collection',
   '/mine/credit',
+  // Not in behaviour.md §2: the operators' moderation page (issue #15).
+  '/mine/moderation',
   // Not in behaviour.md §2: the notice centre and alert settings (issue #13).
   '/mine/notice',
   '/mine/price_protect',
   '/mine/setting',
   '/mine/setting_password',
+  '/shaidan',
   // Not in behaviour.md §2: the mobile page a sign-in QR code opens (DESIGN.md, identity).
   '/m/qr_confirm',
 ] as const;
@@ -81,9 +85,4 @@ export type SiteRoute = (typeof SITE_ROUTE_PATTERNS)[number];
  * The site's route table, part two: the behaviour.md §2 routes without a page yet (they answer 404).
  * Kept apart from {@link SITE_ROUTE_PATTERNS} so the pages' bundles do not carry it.
  */
-export const SPEC_ROUTES_NOT_BUILT: readonly string[] = [
-  '/app/comment',
-  '/crc64/dp:dpid/reviews',
-  '/shaidan',
-  '/zhi/detail/:id',
-];
+export const SPEC_ROUTES_NOT_BUILT: readonly string[] = ['/app/comment', '/zhi/detail/:id'];

@@ -7,7 +7,7 @@ import {
   createWireSampleHttp,
 } from '@pricetrail/services/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ShellStandIn, withPage } from '../testing';
 import { HistoryPage } from './HistoryPage';
 
@@ -98,6 +98,67 @@ export const Description: Story = {
     await expect(await canvas.findByText('雅川青')).toBeVisible();
     await expect(await canvas.findByRole('tab', { name: '近1月' })).toBeVisible();
     await expect(await canvas.findByTestId('price-freshness')).toBeVisible();
+  },
+};
+
+/** `/crc64/dp{dpid}/reviews`: the average rating, approved reviews and 晒单. */
+export const Reviews: Story = {
+  args: { view: 'reviews', hasTabs: true },
+  parameters: {
+    page: { path: '/crc64/:dpid/reviews', url: `/crc64/dp${SAMPLE_PRODUCT.dpId}/reviews` },
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const section = await canvas.findByRole('region', { name: '晒单评价' });
+    await expect(await within(section).findByLabelText('平均评分')).toHaveTextContent(
+      '4.5分 · 2 条评价',
+    );
+    await expect(within(section).getByRole('img', { name: '5 星' })).toBeVisible();
+    await expect(within(section).getAllByRole('article')).toHaveLength(2);
+    await waitFor(() => expect(canvasElement.querySelector('[data-state="loading"]')).toBeNull());
+  },
+};
+
+/** Reviews but no approved 晒单 yet: said plainly. */
+export const ReviewsNoPhotos: Story = {
+  ...Reviews,
+  parameters: {
+    page: {
+      path: '/crc64/:dpid/reviews',
+      url: `/crc64/dp${SAMPLE_PRODUCT.dpId}/reviews`,
+      community: { posts: [] },
+    },
+  },
+  play: async ({ canvas }) => {
+    const section = await canvas.findByRole('region', { name: '晒单评价' });
+    await expect(await within(section).findByText('还没有人晒单。')).toBeVisible();
+  },
+};
+
+/** Signed in: a 4-star review is sent and awaits review; sent without stars it says what is missing. */
+export const ReviewWritten: Story = {
+  args: { view: 'reviews', hasTabs: true },
+  render: (args) => (
+    <>
+      <ShellStandIn />
+      <HistoryPage {...args} />
+    </>
+  ),
+  parameters: {
+    page: {
+      path: '/crc64/:dpid/reviews',
+      url: `/crc64/dp${SAMPLE_PRODUCT.dpId}/reviews`,
+      identity: { user: SAMPLE_USER },
+      cookies: { plt_uid: SAMPLE_USER.uid },
+    },
+  },
+  play: async ({ canvas }) => {
+    const form = await canvas.findByRole('form', { name: '写评价' });
+    await userEvent.click(within(form).getByRole('button', { name: '发表评价' }));
+    await expect(within(form).getByRole('alert')).toHaveTextContent('请选择 1–5 星评分');
+    await userEvent.click(within(form).getByRole('radio', { name: '4 星' }));
+    await userEvent.type(within(form).getByLabelText(/^评价/), '屏幕细腻，续航不错。');
+    await userEvent.click(within(form).getByRole('button', { name: '发表评价' }));
+    await expect(await canvas.findByRole('status')).toHaveTextContent('评价已提交，审核通过后展示');
   },
 };
 

@@ -12,16 +12,17 @@ import { PageSection } from '../common/PageSection';
 import { useProductParam } from '../common/useProductParam';
 import { aiComparePath, aiRatePath } from '../common/aiPaths';
 import { paths } from '../paths';
+import { ProductReviews } from '../ProductReviews';
 import { HistoryTracking } from '../tracking/LazyTracking';
 import { Watch } from '../watch/LazyWatch';
 import { StyledAdvice, StyledAttributes, StyledColumns, StyledMessage } from './HistoryPage.styles';
 
 /** Which part of the product page is in front. */
-export type HistoryPageView = 'history' | 'where_buy' | 'desc';
+export type HistoryPageView = 'history' | 'where_buy' | 'desc' | 'reviews';
 
 /** Props of {@link HistoryPage}. */
 export interface HistoryPageProps {
-  /** 'history' (default) for the trend pages, 'where_buy' for the store comparison, 'desc' for info. */
+  /** 'history' (default) for the trend pages, 'where_buy' for the store comparison, 'desc' for info, 'reviews' for 晒单 and reviews. */
   view?: HistoryPageView;
   /** Show the product page tabs (the /crc64 routes). */
   hasTabs?: boolean;
@@ -37,6 +38,7 @@ const ProductTabs = observer(function ProductTabs({ dpId }: { dpId: string }) {
         { href: paths.product(dpId), label: '历史价格' },
         { href: paths.whereBuy(dpId), label: '比价' },
         { href: paths.productDesc(dpId), label: '商品信息' },
+        { href: paths.productReviews(dpId), label: '晒单评价' },
         { href: aiRatePath(dpId), label: 'AI 点评' },
         { href: aiComparePath([dpId]), label: 'AI 对比' },
       ]}
@@ -173,6 +175,9 @@ export const HistoryPage = observer(function HistoryPage({
       ) : null}
       {store.status === 'ready' && view === 'where_buy' ? <Offers store={store} /> : null}
       {store.status === 'ready' && view === 'desc' ? <Attributes store={store} /> : null}
+      {store.status === 'ready' && view === 'reviews' && store.dpId ? (
+        <ProductReviews dpId={store.dpId} />
+      ) : null}
       {store.status === 'ready' ? <History store={store} /> : null}
       {store.status === 'ready' && view === 'history' ? <Offers store={store} /> : null}
     </>

@@ -24,6 +24,8 @@ import {
   type FakeSocketScript,
   FakeSuggestionApi,
   type FakeSuggestionOptions,
+  FakeCommunityApi,
+  type FakeCommunityOptions,
 } from '@pricetrail/services/testing';
 import { PageColumn } from '@pricetrail/ui';
 import { RouterLinkProvider } from '../providers/RouterLinkProvider';
@@ -50,6 +52,8 @@ export interface PageStory {
   alerts?: FakeAlertsOptions;
   /** Answers of the fake feedback API. */
   suggestions?: FakeSuggestionOptions;
+  /** Answers of the fake 晒单, reviews and moderation API. */
+  community?: FakeCommunityOptions;
   /** Cookies the page sees, e.g. `plt_uid` for a signed-in session. */
   cookies?: Record<string, string>;
   /** What this tab's storage holds when the page opens (e.g. a 收藏 remembered before sign-in). */
@@ -88,6 +92,7 @@ function PageStoryRoot({ route, story }: { route: PageStory; story: () => ReactN
       personal: new FakePersonalApi(route.personal),
       alerts: new FakeAlertsApi(route.alerts),
       suggestions: new FakeSuggestionApi(route.suggestions),
+      community: new FakeCommunityApi(route.community),
       loginEnvironment: createFakeLoginEnvironment({
         socket: route.socket,
         cookies: route.cookies,

@@ -437,8 +437,10 @@ export interface SuggestionsTable {
   images: Generated<string>;
   client_ip: string;
   user_agent: Generated<string>;
-  /** 'new' until an operator handles it. */
+  /** 'new' until an operator handles it, then 'approved' or 'rejected'. */
   status: Generated<string>;
+  /** Why an operator rejected it. */
+  reject_reason: string | null;
   created_at: number;
 }
 
@@ -490,6 +492,51 @@ export interface CouponsTable {
   updated_at: number;
 }
 
+/** A moderated item's state: 'pending' until an operator approves or rejects it. */
+export type ModerationStatus = 'pending' | 'approved' | 'rejected';
+
+/** A purchase photo post (晒单) about one product. */
+export interface ShaidanPostsTable {
+  id: Generated<number>;
+  user_id: number;
+  dp_id: string;
+  text: string;
+  /** JSON list of stored photos: `{ id, width, height, files }` (see `uploads/store.ts`). */
+  images: Generated<string>;
+  status: Generated<ModerationStatus>;
+  /** Why an operator rejected it; the author sees it. */
+  reject_reason: string | null;
+  created_at: number;
+  reviewed_at: number | null;
+}
+
+/** Which post a stored photo belongs to, so it is served only while the post may be seen. */
+export interface ShaidanImagesTable {
+  image_id: string;
+  post_id: number;
+  position: number;
+}
+
+/** One like of a 晒单 by a signed-in user (at most one per user and post). */
+export interface ShaidanLikesTable {
+  post_id: number;
+  user_id: number;
+  created_at: number;
+}
+
+/** A short product review with a 1–5 rating. */
+export interface ProductReviewsTable {
+  id: Generated<number>;
+  user_id: number;
+  dp_id: string;
+  rating: number;
+  text: string;
+  status: Generated<ModerationStatus>;
+  reject_reason: string | null;
+  created_at: number;
+  reviewed_at: number | null;
+}
+
 /** The whole database as Kysely sees it. */
 export interface Database {
   sites: SitesTable;
@@ -526,6 +573,10 @@ export interface Database {
   promotions: PromotionsTable;
   promotion_products: PromotionProductsTable;
   coupons: CouponsTable;
+  shaidan_posts: ShaidanPostsTable;
+  shaidan_images: ShaidanImagesTable;
+  shaidan_likes: ShaidanLikesTable;
+  product_reviews: ProductReviewsTable;
 }
 
 /** Which engine a database runs on. */

@@ -16,6 +16,9 @@ export function uploadsDir(dataDir: string): string {
   return join(dataDir, 'uploads');
 }
 
+/** What a stored image's id looks like: 32 hex digits, so it can never name another path. */
+export const IMAGE_ID = /^[0-9a-f]{32}$/;
+
 function relativePath(id: string, size: ImageSize): string {
   // Two hex characters of fan-out keep any one folder small.
   return join(id.slice(0, 2), `${id}-${size}.webp`);
@@ -34,6 +37,11 @@ export class ImageStore {
     const prepared: PreparedImage[] = [];
     for (const bytes of uploads) prepared.push(await prepareImage(bytes));
     return this.write(prepared);
+  }
+
+  /** The absolute path of one stored size of an image, from its id alone (see `IMAGE_ID`). */
+  fileOf(id: string, size: ImageSize): string {
+    return join(this.dir, relativePath(id, size));
   }
 
   /** Removes stored images (e.g. when the record that owns them could not be saved). */

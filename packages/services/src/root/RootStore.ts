@@ -16,6 +16,7 @@ import type { NavigateOptions, Navigator } from '../navigation/Navigator';
 import type { RankingsApiClient } from '../rankings/rankingTypes';
 import type { SuggestionApiClient } from '../suggestion/suggestionTypes';
 import { HistoryPrefetch } from './HistoryPrefetch';
+import type { CommunityApiClient } from '../community/communityTypes';
 
 /** Key-value storage with the `localStorage` shape; fakes use a Map. */
 export interface KeyValueStorage {
@@ -56,6 +57,11 @@ export interface RootStoreDependencies {
    * own lazily loaded code, so no entry carries it.
    */
   readonly suggestions?: SuggestionApiClient;
+  /**
+   * The 晒单, reviews and moderation API; when not given, the pages build the real one over `http`
+   * in their own lazily loaded code.
+   */
+  readonly community?: CommunityApiClient;
   /** Browser storage (local storage in the app, a Map-backed fake in tests). */
   readonly storage: KeyValueStorage;
   /** Storage of this tab only (session storage in the app); `storage` when not given. */
@@ -90,6 +96,8 @@ export class RootStore {
   readonly alerts: AlertsApiClient;
   /** The feedback API when one was handed in (stories, tests); see `RootStoreDependencies`. */
   readonly suggestions: SuggestionApiClient | undefined;
+  /** The 晒单, reviews and moderation API when one was handed in (stories, tests). */
+  readonly community: CommunityApiClient | undefined;
   /** Browser storage. */
   readonly storage: KeyValueStorage;
   /** Storage of this tab only: what must survive a reload but not reach other tabs. */
@@ -119,6 +127,7 @@ export class RootStore {
     this.personal = dependencies.personal ?? personalClients.personal;
     this.alerts = dependencies.alerts ?? personalClients.alerts;
     this.suggestions = dependencies.suggestions;
+    this.community = dependencies.community;
     this.storage = dependencies.storage;
     this.tabStorage = dependencies.tabStorage ?? dependencies.storage;
     this.now = dependencies.now;

@@ -55,5 +55,14 @@ export {
 export { FAKE_PUSH_KEYS, createFakePushDevice } from '../alerts/fakePushDevice';
 export type { FakePushOptions } from '../alerts/fakePushDevice';
 export { loadLazyServiceModules } from './loadLazyModules';
+export { FakeCommunityApi, SAMPLE_SHAIDAN_SENT } from '../community/FakeCommunityApi';
+export type { FakeCommunityFailure, FakeCommunityOptions } from '../community/FakeCommunityApi';
+export {
+  SAMPLE_BROKEN_IMAGE_ID,
+  SAMPLE_IMAGE_IDS,
+  SAMPLE_POSTS,
+  SAMPLE_QUEUE,
+  SAMPLE_REVIEWS,
+} from '../community/sampleCommunity';
 export { FakeSuggestionApi, SAMPLE_SUGGESTION_THANKS } from '../suggestion/FakeSuggestionApi';
 export type { FakeSuggestionFailure, FakeSuggestionOptions } from '../suggestion/FakeSuggestionApi';

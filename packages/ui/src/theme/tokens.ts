@@ -55,6 +55,7 @@ export const theme = {
     dialogWidth: '400px',
     qrCode: '160px',
     captchaHeight: '240px',
+    feedColumn: '280px',
   },
   breakpoint: { phone: '375px', tablet: '768px', desktop: '1024px', wide: '1440px' },
   zIndex: { header: 10, overlay: 100, toast: 200 },

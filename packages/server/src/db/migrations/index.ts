@@ -15,6 +15,7 @@ import { deals } from './0012_deals.js';
 import { suggestions } from './0013_suggestions.js';
 import { rankings } from './0014_rankings.js';
 import { promotions } from './0015_promotions.js';
+import { shaidan } from './0016_shaidan.js';
 
 /**
  * The one migration set, shaped for the dialect where they differ (partitions, full-text). Each
@@ -39,6 +40,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
         '0013_suggestions': suggestions(dialect),
         '0014_rankings': rankings(dialect),
         '0015_promotions': promotions(dialect),
+        '0016_shaidan': shaidan(dialect),
       }),
   };
 }

@@ -1,5 +1,4 @@
 import { readdirSync } from 'node:fs';
-import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import {
   MSG_SUGGESTION_CONTACT,
@@ -16,43 +15,12 @@ import {
   type IdentityClient,
   type IdentityHarness,
 } from '../../testing/identityClient.js';
+import { BOUNDARY, file, multipart, png, type Part } from '../../testing/multipart.js';
 import { newUser } from '../../testing/personal.js';
 import { UPLOAD_MESSAGES } from '../../uploads/index.js';
 import { MSG_SUGGESTION_SENT } from './index.js';
 
 const START = Date.UTC(2026, 10, 27, 4) / 1000;
-const BOUNDARY = '----pricetrail-test-boundary';
-
-/** One part of a multipart body: a text field, or a file with its bytes. */
-type Part =
-  | { name: string; value: string }
-  | { name: string; filename: string; contentType: string; bytes: Buffer };
-
-function multipart(parts: readonly Part[]): Buffer {
-  const chunks: Buffer[] = [];
-  for (const part of parts) {
-    const head =
-      'bytes' in part
-        ? `Content-Disposition: form-data; name="${part.name}"; filename="${part.filename}"\r\nContent-Type: ${part.contentType}`
-        : `Content-Disposition: form-data; name="${part.name}"`;
-    chunks.push(Buffer.from(`--${BOUNDARY}\r\n${head}\r\n\r\n`));
-    chunks.push('bytes' in part ? part.bytes : Buffer.from(part.value));
-    chunks.push(Buffer.from('\r\n'));
-  }
-  chunks.push(Buffer.from(`--${BOUNDARY}--\r\n`));
-  return Buffer.concat(chunks);
-}
-
-function png(width = 80, height = 60) {
-  return sharp({ create: { width, height, channels: 3, background: '#2b8a3e' } })
-    .png()
-    .toBuffer();
-}
-
-function file(bytes: Buffer, filename = 'screen.png', contentType = 'image/png'): Part {
-  return { name: 'images', filename, contentType, bytes };
-}
-
 interface Answer {
   code: number;
   msg: string;

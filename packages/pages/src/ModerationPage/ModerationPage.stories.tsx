@@ -1,0 +1,86 @@
+import { SAMPLE_USER } from '@pricetrail/services/testing';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { withPage, type PageStory } from '../testing';
+import { ModerationPage } from './ModerationPage';
+
+const ROUTE = {
+  path: '/mine/moderation',
+  url: '/mine/moderation',
+  identity: { user: SAMPLE_USER },
+  cookies: { plt_uid: SAMPLE_USER.uid },
+} satisfies PageStory;
+
+const meta = {
+  title: 'Pages/ModerationPage',
+  component: ModerationPage,
+  decorators: [withPage],
+  parameters: { page: ROUTE },
+} satisfies Meta<typeof ModerationPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** An operator sees one pending 晒单 with its photos, one review and one suggestion. */
+export const Queue: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await expect(await canvas.findByRole('heading', { name: '待审核晒单（1）' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: '待审核评价（1）' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: '意见反馈（1）' })).toBeVisible();
+    await expect(canvas.getByRole('img', { name: '晒单 6 的照片 2' })).toBeVisible();
+    await waitFor(() => expect(canvasElement.querySelector('[data-state="loading"]')).toBeNull());
+  },
+};
+
+/** Approving takes the 晒单 off the queue. */
+export const Approved: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: '通过晒单 6' }));
+    await expect(await canvas.findByRole('heading', { name: '待审核晒单（0）' })).toBeVisible();
+    await expect(canvas.getByText('暂无待审核晒单')).toBeVisible();
+  },
+};
+
+/** A rejection without a reason is held back and says why; with one it goes through. */
+export const RejectNeedsReason: Story = {
+  play: async ({ canvas }) => {
+    const review = await canvas.findByRole('listitem', { name: '评价 9' });
+    await userEvent.click(within(review).getByRole('button', { name: '驳回评价 9' }));
+    const reason = within(review).getByLabelText('驳回原因（评价 9）');
+    await expect(reason).toHaveAccessibleDescription(/请填写驳回原因/);
+    await userEvent.type(reason, '与商品无关');
+    await userEvent.click(within(review).getByRole('button', { name: '驳回评价 9' }));
+    await expect(await canvas.findByRole('heading', { name: '待审核评价（0）' })).toBeVisible();
+  },
+};
+
+/** Nothing waiting. */
+export const EmptyQueue: Story = {
+  parameters: {
+    page: { ...ROUTE, community: { queue: { shaidan: [], reviews: [], suggestions: [] } } },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('暂无待审核晒单')).toBeVisible();
+    await expect(canvas.getByText('暂无待审核评价')).toBeVisible();
+    await expect(canvas.getByText('暂无新的意见反馈')).toBeVisible();
+  },
+};
+
+/** Anyone not listed in OPERATOR_UIDS is refused. */
+export const Forbidden: Story = {
+  parameters: { page: { ...ROUTE, community: { queue: 'forbidden' } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('无权访问审核后台');
+    await expect(canvas.getByRole('link', { name: '返回首页' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: /通过/ })).toBeNull();
+  },
+};
+
+/** The queue could not be read: the reason and a retry. */
+export const LoadError: Story = {
+  parameters: { page: { ...ROUTE, community: { fail: 'network' } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('网络异常');
+    await expect(canvas.getByRole('button', { name: '重试' })).toBeVisible();
+  },
+};

@@ -1,0 +1,66 @@
+import type { ModerationKind, ModerationStore } from '@pricetrail/services';
+import { observer } from 'mobx-react-lite';
+import { useId } from 'react';
+import { StyledAlert, StyledButton } from '../account/AccountLayout.styles';
+import { StyledField } from '../SuggestionPage/SuggestionPage.styles';
+import { StyledVerdict } from './ModerationPage.styles';
+
+/** Props of {@link VerdictControls}. */
+export interface VerdictControlsProps {
+  /** The page's store. */
+  store: ModerationStore;
+  /** What is judged. */
+  kind: ModerationKind;
+  /** Its number. */
+  id: number;
+  /** What the item is called in the buttons' names, e.g. '晒单 3'. */
+  name: string;
+}
+
+/** 通过, or 驳回 with the reason its author will see. */
+export const VerdictControls = observer(function VerdictControls({
+  store,
+  kind,
+  id,
+  name,
+}: VerdictControlsProps) {
+  const inputId = useId();
+  const key = `${kind}:${id}`;
+  const error = store.reasonErrors[key];
+  return (
+    <StyledVerdict>
+      <StyledField>
+        <label htmlFor={inputId}>驳回原因（{name}）</label>
+        <input
+          id={inputId}
+          type="text"
+          value={store.reasons[key] ?? ''}
+          placeholder="驳回时必填，作者会看到"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${inputId}-error` : undefined}
+          onChange={(event) => store.setReason(kind, id, event.target.value)}
+        />
+        {error ? (
+          <StyledAlert id={`${inputId}-error`} role="alert">
+            {error}
+          </StyledAlert>
+        ) : null}
+      </StyledField>
+      <StyledButton
+        type="button"
+        data-variant="primary"
+        aria-label={`通过${name}`}
+        onClick={() => void store.decide(kind, id, true)}
+      >
+        通过
+      </StyledButton>
+      <StyledButton
+        type="button"
+        aria-label={`驳回${name}`}
+        onClick={() => void store.decide(kind, id, false)}
+      >
+        驳回
+      </StyledButton>
+    </StyledVerdict>
+  );
+});

@@ -1,0 +1,89 @@
+import { isPhone, maskPhone } from '@pricetrail/core';
+import { CommunityApi, ProductReviewsStore } from '@pricetrail/services';
+import { useRootStore } from '@pricetrail/services/react';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import { StyledAlert } from '../account/AccountLayout.styles';
+import { PageSection } from '../common/PageSection';
+import { ShaidanCard } from '../ShaidanPage/ShaidanCard';
+import { StyledFeed } from '../ShaidanPage/ShaidanPage.styles';
+import {
+  StyledAverage,
+  StyledByline,
+  StyledReviewForm,
+  StyledReviews,
+  StyledStars,
+} from './ProductReviews.styles';
+import { ReviewForm } from './ReviewForm';
+
+function stars(rating: number): string {
+  return '★'.repeat(rating) + '☆'.repeat(5 - rating);
+}
+
+/** Props of {@link ProductReviews}. */
+export interface ProductReviewsProps {
+  /** The product whose reviews are shown. */
+  dpId: string;
+}
+
+/** The product page's 晒单评价 tab: the average rating, the approved reviews and 晒单. */
+export const ProductReviews = observer(function ProductReviews({ dpId }: ProductReviewsProps) {
+  const root = useRootStore();
+  const [api] = useState(() => root.community ?? new CommunityApi(root.http));
+  const [store] = useState(() => new ProductReviewsStore(api));
+
+  useEffect(() => {
+    void store.load(dpId);
+  }, [store, dpId]);
+
+  const reviews = store.reviews;
+  return (
+    <PageSection title="晒单评价">
+      {store.status === 'error' ? <StyledAlert role="alert">{store.message}</StyledAlert> : null}
+      {store.status === 'loading' ? <p role="status">正在加载晒单评价…</p> : null}
+      {store.status === 'ready' && reviews ? (
+        <>
+          <StyledAverage aria-label="平均评分">
+            {reviews.average === null ? (
+              '还没有评分'
+            ) : (
+              <>
+                <strong>{reviews.average.toFixed(1)}</strong>
+                <span>分 · {reviews.count} 条评价</span>
+              </>
+            )}
+          </StyledAverage>
+          <StyledReviewForm>
+            <ReviewForm api={api} dpId={dpId} />
+          </StyledReviewForm>
+          {reviews.reviews.length > 0 ? (
+            <StyledReviews aria-label="评价列表">
+              {reviews.reviews.map((review) => (
+                <li key={review.id}>
+                  <StyledStars role="img" aria-label={`${review.rating} 星`}>
+                    {stars(review.rating)}
+                  </StyledStars>
+                  <p>{review.text}</p>
+                  <StyledByline>
+                    {isPhone(review.author) ? maskPhone(review.author) : review.author}
+                  </StyledByline>
+                </li>
+              ))}
+            </StyledReviews>
+          ) : null}
+          {reviews.posts.length > 0 ? (
+            <StyledFeed aria-label="晒单列表">
+              {reviews.posts.map((post) => (
+                <li key={post.id}>
+                  <ShaidanCard post={post} imageUrl={(id, size) => api.imageUrl(id, size)} />
+                </li>
+              ))}
+            </StyledFeed>
+          ) : (
+            <p>还没有人晒单。</p>
+          )}
+        </>
+      ) : null}
+    </PageSection>
+  );
+});

@@ -1,0 +1,81 @@
+import { REVIEW_TEXT_MAX } from '@pricetrail/core';
+import { ReviewFormStore, type CommunityApiClient } from '@pricetrail/services';
+import { useRootStore } from '@pricetrail/services/react';
+import { observer } from 'mobx-react-lite';
+import { useId, useState, type FormEvent } from 'react';
+import { StyledActions, StyledAlert, StyledButton } from '../account/AccountLayout.styles';
+import { StyledField } from '../SuggestionPage/SuggestionPage.styles';
+import { StyledRating } from './ProductReviews.styles';
+
+/** Props of {@link ReviewForm}. */
+export interface ReviewFormProps {
+  /** The reviews API. */
+  api: CommunityApiClient;
+  /** The product reviewed. */
+  dpId: string;
+}
+
+/** 写评价: 1–5 stars and a few words for signed-in shoppers; visitors are asked to sign in. */
+export const ReviewForm = observer(function ReviewForm({ api, dpId }: ReviewFormProps) {
+  const root = useRootStore();
+  const [store] = useState(() => new ReviewFormStore(api, dpId));
+  const baseId = useId();
+
+  if (!root.login.isSignedIn) {
+    return (
+      <StyledButton type="button" onClick={() => root.login.openModal()}>
+        登录后写评价
+      </StyledButton>
+    );
+  }
+  if (store.status === 'sent') return <p role="status">{store.sentMessage}</p>;
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    void store.submit();
+  }
+
+  return (
+    <form noValidate onSubmit={handleSubmit} aria-label="写评价">
+      <StyledRating>
+        <legend>评分</legend>
+        {[1, 2, 3, 4, 5].map((stars) => (
+          <label key={stars}>
+            <input
+              type="radio"
+              name={`${baseId}rating`}
+              value={stars}
+              checked={store.rating === stars}
+              onChange={() => store.setRating(stars)}
+            />
+            {stars} 星
+          </label>
+        ))}
+      </StyledRating>
+      <StyledField>
+        <label htmlFor={`${baseId}text`}>评价（不超过 {REVIEW_TEXT_MAX} 字）</label>
+        <textarea
+          id={`${baseId}text`}
+          value={store.text}
+          aria-invalid={store.error ? true : undefined}
+          aria-describedby={store.error ? `${baseId}error` : undefined}
+          onChange={(event) => store.setText(event.target.value)}
+        />
+      </StyledField>
+      {store.error ? (
+        <StyledAlert id={`${baseId}error`} role="alert">
+          {store.error}
+        </StyledAlert>
+      ) : null}
+      <StyledActions>
+        <StyledButton
+          type="submit"
+          data-variant="primary"
+          aria-disabled={store.status === 'sending' || undefined}
+        >
+          {store.status === 'sending' ? '正在提交…' : '发表评价'}
+        </StyledButton>
+      </StyledActions>
+    </form>
+  );
+});

@@ -1,0 +1,105 @@
+import { SHAIDAN_IMAGES_MAX, SHAIDAN_TEXT_MAX, type ShaidanField } from '@pricetrail/core';
+import type { ShaidanFormStore } from '@pricetrail/services';
+import { PhotoUploader } from '@pricetrail/ui';
+import { observer } from 'mobx-react-lite';
+import { useId, type FormEvent } from 'react';
+import {
+  StyledActions,
+  StyledAlert,
+  StyledButton,
+  StyledState,
+} from '../account/AccountLayout.styles';
+import { StyledCount, StyledField } from '../SuggestionPage/SuggestionPage.styles';
+
+/** Largest photo in MB (the server's limit). */
+const IMAGE_MAX_MB = 10;
+
+function FieldError({ id, message }: { id: string; message: string | undefined }) {
+  return message ? (
+    <StyledAlert id={id} role="alert">
+      {message}
+    </StyledAlert>
+  ) : null;
+}
+
+/** `/shaidan`'s upload form: the product link, what the author says and up to nine photos. */
+export const ShaidanForm = observer(function ShaidanForm({ store }: { store: ShaidanFormStore }) {
+  const baseId = useId();
+  const id = (field: ShaidanField | 'count') => `${baseId}${field}`;
+  const errorId = (field: ShaidanField) => `${id(field)}-error`;
+  const isSending = store.status === 'sending';
+  const length = [...store.text.trim()].length;
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    void store.submit();
+  }
+
+  if (store.status === 'sent') {
+    return (
+      <StyledState role="status">
+        <p>{store.sentMessage}</p>
+        <StyledButton type="button" onClick={store.startOver}>
+          再晒一单
+        </StyledButton>
+      </StyledState>
+    );
+  }
+
+  return (
+    <form noValidate onSubmit={handleSubmit} aria-busy={isSending || undefined}>
+      <StyledField>
+        <label htmlFor={id('link')}>商品链接</label>
+        <input
+          id={id('link')}
+          type="url"
+          inputMode="url"
+          value={store.link}
+          placeholder="粘贴京东、天猫、拼多多等商品链接"
+          aria-invalid={store.errors.link ? true : undefined}
+          aria-describedby={store.errors.link ? errorId('link') : undefined}
+          readOnly={isSending}
+          onChange={(event) => store.setLink(event.target.value)}
+        />
+        <FieldError id={errorId('link')} message={store.errors.link} />
+      </StyledField>
+      <StyledField>
+        <label htmlFor={id('text')}>说说你买到的东西</label>
+        <textarea
+          id={id('text')}
+          value={store.text}
+          placeholder="价格、质量、用了多久……"
+          aria-invalid={store.errors.text ? true : undefined}
+          aria-describedby={`${id('count')} ${store.errors.text ? errorId('text') : ''}`.trim()}
+          readOnly={isSending}
+          onChange={(event) => store.setText(event.target.value)}
+        />
+        <StyledCount id={id('count')} data-state={length > SHAIDAN_TEXT_MAX ? 'over' : 'ok'}>
+          <span>必填</span>
+          <span>
+            {length}/{SHAIDAN_TEXT_MAX}
+          </span>
+        </StyledCount>
+        <FieldError id={errorId('text')} message={store.errors.text} />
+      </StyledField>
+      <StyledField role="group" aria-labelledby={id('images')}>
+        <span id={id('images')}>照片（1–{SHAIDAN_IMAGES_MAX} 张）</span>
+        <PhotoUploader
+          files={store.images}
+          onFilesChange={({ files }) => store.setImages(files)}
+          maxCount={SHAIDAN_IMAGES_MAX}
+          maxSizeMb={IMAGE_MAX_MB}
+          label="添加照片"
+          isDisabled={isSending}
+        />
+        <FieldError id={errorId('images')} message={store.errors.images} />
+      </StyledField>
+      <FieldError id={`${baseId}form-error`} message={store.formError ?? undefined} />
+      <StyledActions>
+        <StyledButton type="submit" data-variant="primary" aria-disabled={isSending || undefined}>
+          {isSending ? '正在提交…' : '发布晒单'}
+        </StyledButton>
+      </StyledActions>
+    </form>
+  );
+});

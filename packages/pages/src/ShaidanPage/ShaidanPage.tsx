@@ -1,0 +1,117 @@
+import { CommunityApi, ShaidanFeedStore, ShaidanFormStore } from '@pricetrail/services';
+import { useRootStore } from '@pricetrail/services/react';
+import { Pagination } from '@pricetrail/ui';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import {
+  StyledAlert,
+  StyledButton,
+  StyledCard,
+  StyledHint,
+  StyledState,
+} from '../account/AccountLayout.styles';
+import { EmptyState } from '../common/LazyEmptyState';
+import { PageMeta } from '../common/PageMeta';
+import { ShaidanCard } from './ShaidanCard';
+import { ShaidanForm } from './ShaidanForm';
+import { StyledFeed, StyledShaidanPage } from './ShaidanPage.styles';
+
+/** Title of the 晒单 page. */
+export const SHAIDAN_TITLE = '晒单';
+
+// Cards in the first row load at once; the rest as they near the viewport.
+const EAGER_CARDS = 3;
+
+const Feed = observer(function Feed({
+  store,
+  imageUrl,
+  onPageChange,
+}: {
+  store: ShaidanFeedStore;
+  imageUrl: (id: string, size: 'small' | 'medium') => string;
+  onPageChange: (page: number) => void;
+}) {
+  const result = store.result;
+  if (store.status === 'error' && !result) {
+    return (
+      <StyledState>
+        <StyledAlert role="alert">{store.message}</StyledAlert>
+      </StyledState>
+    );
+  }
+  if (!result) {
+    return (
+      <StyledState role="status" aria-busy="true">
+        <p>正在加载晒单…</p>
+      </StyledState>
+    );
+  }
+  if (result.items.length === 0) {
+    return <EmptyState icon="search" title="还没有晒单" description="买到好价了？来晒第一单吧。" />;
+  }
+  return (
+    <section aria-label="晒单列表" aria-busy={store.status === 'loading'}>
+      {store.message ? <StyledAlert role="alert">{store.message}</StyledAlert> : null}
+      <StyledFeed>
+        {result.items.map((post, i) => (
+          <li key={post.id}>
+            <ShaidanCard
+              post={post}
+              imageUrl={imageUrl}
+              onLike={store.toggleLike}
+              isEager={i < EAGER_CARDS}
+            />
+          </li>
+        ))}
+      </StyledFeed>
+      <Pagination
+        page={result.page}
+        total={result.total}
+        pageSize={result.pageSize}
+        label="晒单分页"
+        onChange={({ page }) => onPageChange(page)}
+      />
+    </section>
+  );
+});
+
+/** `/shaidan`: approved purchase photos, likes, and the upload form for signed-in shoppers. */
+export const ShaidanPage = observer(function ShaidanPage() {
+  const root = useRootStore();
+  const [api] = useState(() => root.community ?? new CommunityApi(root.http));
+  const [feed] = useState(() => new ShaidanFeedStore(root, api));
+  const [form] = useState(() => new ShaidanFormStore(api));
+  const [search, setSearch] = useSearchParams();
+  const page = Math.max(1, Number.parseInt(search.get('page') ?? '1', 10) || 1);
+
+  useEffect(() => {
+    void feed.load(page);
+  }, [feed, page]);
+
+  return (
+    <StyledShaidanPage aria-labelledby="shaidan-title">
+      <PageMeta title={SHAIDAN_TITLE} description="网友晒出的真实购物照片和到手价。" />
+      <header>
+        <h1 id="shaidan-title">{SHAIDAN_TITLE}</h1>
+        {root.login.isSignedIn ? null : (
+          <StyledButton type="button" data-variant="primary" onClick={() => root.login.openModal()}>
+            登录后晒单
+          </StyledButton>
+        )}
+      </header>
+      {root.login.isSignedIn ? (
+        <StyledCard aria-label="发布晒单">
+          <h2>晒晒你买到的好物</h2>
+          <StyledHint>审核通过后展示。照片里的位置等信息会在上传时去除。</StyledHint>
+          <ShaidanForm store={form} />
+        </StyledCard>
+      ) : null}
+      <Feed
+        store={feed}
+        imageUrl={(id, size) => api.imageUrl(id, size)}
+        onPageChange={(next) => setSearch({ page: String(next) })}
+      />
+    </StyledShaidanPage>
+  );
+});

@@ -1,0 +1,1 @@
+export { ShaidanPage } from './ShaidanPage';

@@ -1,0 +1,98 @@
+import type { Db, DbHandle } from '../db/schema.js';
+import { inTransaction } from '../db/transaction.js';
+import { awardCredit, CREDIT_AMOUNTS } from '../personal/credits.js';
+import type { StoredImage } from '../uploads/index.js';
+import { pendingPosts, type ShaidanPost } from './posts.js';
+import { pendingReviews, type ProductReview } from './reviews.js';
+
+/** What an operator moderates. */
+export type ModerationKind = 'shaidan' | 'review' | 'suggestion';
+
+/** A suggestion awaiting an operator. */
+export interface PendingSuggestion {
+  id: number;
+  text: string;
+  contact: string | null;
+  images: number;
+  createdAt: number;
+}
+
+/** Everything awaiting an operator, oldest first in each list. */
+export interface ModerationQueue {
+  shaidan: ShaidanPost[];
+  reviews: ProductReview[];
+  suggestions: PendingSuggestion[];
+}
+
+/** The most items of each kind one queue answer lists. */
+export const QUEUE_LIMIT = 50;
+
+/** The pending 晒单, reviews and suggestions. */
+export async function moderationQueue(db: DbHandle): Promise<ModerationQueue> {
+  const [shaidan, reviews, suggestions] = await Promise.all([
+    pendingPosts(db, QUEUE_LIMIT),
+    pendingReviews(db, QUEUE_LIMIT),
+    db.kysely
+      .selectFrom('suggestions')
+      .select(['id', 'text', 'contact', 'images', 'created_at'])
+      .where('status', '=', 'new')
+      .orderBy('created_at', 'asc')
+      .orderBy('id', 'asc')
+      .limit(QUEUE_LIMIT)
+      .execute(),
+  ]);
+  return {
+    shaidan,
+    reviews,
+    suggestions: suggestions.map((row) => ({
+      id: Number(row.id),
+      text: row.text,
+      contact: row.contact,
+      images: (JSON.parse(row.images) as StoredImage[]).length,
+      createdAt: Number(row.created_at),
+    })),
+  };
+}
+
+/** An operator's verdict: approve, or reject with the reason the author sees. */
+export interface Verdict {
+  kind: ModerationKind;
+  id: number;
+  approve: boolean;
+  reason: string | null;
+  now: number;
+}
+
+/**
+ * Applies a verdict to a pending item; false when there is no such pending item. An approved 晒单
+ * pays its author the 晒单 credits in the same commit, once.
+ */
+export async function decide(db: Db, verdict: Verdict): Promise<boolean> {
+  const status = verdict.approve ? 'approved' : 'rejected';
+  const reason = verdict.approve ? null : verdict.reason;
+  if (verdict.kind === 'suggestion') {
+    const result = await db.kysely
+      .updateTable('suggestions')
+      .set({ status, reject_reason: reason })
+      .where('id', '=', verdict.id)
+      .where('status', '=', 'new')
+      .executeTakeFirst();
+    return result.numUpdatedRows > 0n;
+  }
+  const table = verdict.kind === 'shaidan' ? 'shaidan_posts' : 'product_reviews';
+  return inTransaction(db, async (tx) => {
+    const row = await tx.kysely
+      .updateTable(table)
+      .set({ status, reject_reason: reason, reviewed_at: verdict.now })
+      .where('id', '=', verdict.id)
+      .where('status', '=', 'pending')
+      .returning('user_id')
+      .executeTakeFirst();
+    if (!row) return false;
+    if (verdict.kind === 'shaidan' && verdict.approve) {
+      const amount = CREDIT_AMOUNTS.shaidan;
+      await awardCredit(tx, row.user_id, 'shaidan', String(verdict.id), amount, verdict.now);
+    }
+    return true;
+  });
+}

@@ -1,0 +1,6 @@
+import { ShaidanPage } from '@pricetrail/pages';
+
+/** `/shaidan`. */
+export function ShaidanRoute() {
+  return <ShaidanPage />;
+}
