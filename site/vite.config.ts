@@ -16,10 +16,19 @@ const CARD_TEXT = {
   test: /packages\/(ui\/src\/components\/PriceTag\/(PriceTag\.tsx|StoreBadge|Badge)|core\/src\/format\/(currency|wan)|pages\/src\/common\/DemoBadge)/,
 };
 
-// The product grid of /home and the category lists, with the card title link and the lazy empty state.
+// The product grid of /home and the category lists, with its lazy images, the card title link and the
+// lazy empty state.
 const PRODUCT_GRID = {
   name: 'productGrid',
-  test: /packages\/(ui\/src\/components\/(ProductCard\/|PriceTag\/(cardLink|cardFormat))|pages\/src\/common\/(ProductGrid|CategoryChips|LazyEmptyState))/,
+  test: /packages\/(ui\/src\/components\/(ProductCard\/|LazyImage\/|PriceTag\/(cardLink|cardFormat))|pages\/src\/common\/(ProductGrid|CategoryChips|LazyEmptyState))/,
+};
+
+// What every filtered list page shares (the store, the address, filters, sort bar, category links
+// and header styles). Rolldown would split it by importer set (the category list with the deals
+// page, the promotion lists and the rankings), and each piece costs the category list a chunk.
+const LIST_PAGE = {
+  name: 'listPage',
+  test: /packages\/(pages\/src\/common\/(ListFilters|SortBar|CategoryLinks|ListPage\.styles)|services\/src\/stores\/(ListPageStore|listAddress))/,
 };
 
 // The personal area's API clients (lazily loaded, personal/clients.ts) with the small pieces the
@@ -53,7 +62,7 @@ export default defineConfig({
         // load together in one chunk; the personal pages load a little more than they use.
         codeSplitting: {
           includeDependenciesRecursively: false,
-          groups: [CARD_TEXT, PRODUCT_GRID, PERSONAL_CLIENTS],
+          groups: [CARD_TEXT, PRODUCT_GRID, LIST_PAGE, PERSONAL_CLIENTS],
         },
       },
     },

@@ -12,7 +12,7 @@ import { PageSection } from '../common/PageSection';
 import { useProductParam } from '../common/useProductParam';
 import { aiComparePath, aiRatePath } from '../common/aiPaths';
 import { paths } from '../paths';
-import { ProductReviews } from '../ProductReviews';
+import { ProductReviews } from '../ProductReviews/LazyProductReviews';
 import { HistoryTracking } from '../tracking/LazyTracking';
 import { Watch } from '../watch/LazyWatch';
 import { StyledAdvice, StyledAttributes, StyledColumns, StyledMessage } from './HistoryPage.styles';

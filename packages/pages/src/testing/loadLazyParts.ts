@@ -13,6 +13,7 @@ export async function loadLazyParts(): Promise<void> {
     loadWatchParts(),
     loadProductData(),
     import('../tracking/trackingParts'),
+    import('../ProductReviews/ProductReviews'),
     import('../common/emptyStateModule'),
     loadLazyServiceModules(),
   ]);

@@ -1,0 +1,7 @@
+import { lazyPart } from '../common/lazyPart';
+
+/** The product page's 晒单评价 tab; its code (the feed cards, the review form) loads when it opens. */
+export const ProductReviews = lazyPart(
+  () => import('./ProductReviews'),
+  (module) => module.ProductReviews,
+);
