@@ -23,6 +23,8 @@ export const API_TAGS = [
     description: '消息中心与提醒通道：站内、邮件、浏览器推送、Webhook 与个人 RSS / Atom 订阅',
   },
   { name: '反馈', description: '意见反馈（可附截图）' },
+  { name: '晒单', description: '晒单（购物照片）、点赞、商品评价与已通过的图片' },
+  { name: '审核', description: '运营审核：待审的晒单、评价与意见反馈（仅 OPERATOR_UIDS）' },
   { name: '系统', description: '服务状态与本站页面二维码' },
 ] as const;
 
