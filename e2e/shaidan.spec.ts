@@ -27,20 +27,27 @@ function dataDir(): string {
   return dir;
 }
 
-/** Makes sure this project's operator account exists, as an admin would have created it. */
+/**
+ * Makes sure this project's operator account exists, as an admin would have created it. Both
+ * operators are written in one statement: a sign-up takes the id after the highest, so with only
+ * 900001 written, the next shopper to sign up would become 900002, the other project's operator.
+ */
 async function ensureOperator(project: string): Promise<{ id: number; phone: string }> {
   const operator = OPERATORS[project];
   if (!operator) throw new Error(`no operator for project ${project}`);
   const db = openDb({ sqliteFile: sqliteFileIn(dataDir()) });
   try {
+    const createdAt = Math.floor(Date.now() / 1000);
     await db.kysely
       .insertInto('users')
-      .values({
-        id: operator.id,
-        phone: operator.phone,
-        nickname: smsNickname(operator.phone),
-        created_at: Math.floor(Date.now() / 1000),
-      })
+      .values(
+        Object.values(OPERATORS).map(({ id, phone }) => ({
+          id,
+          phone,
+          nickname: smsNickname(phone),
+          created_at: createdAt,
+        })),
+      )
       .onConflict((oc) => oc.doNothing())
       .execute();
   } finally {
