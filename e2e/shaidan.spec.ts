@@ -116,6 +116,8 @@ test('a 晒单 with two photos waits for an operator, then shows on /shaidan and
   const operatorPage = await newPage(browser, `10.250.${operator.id % 250}.1`);
   await signInAt(operatorPage, '/mine/moderation', operator.phone);
   const item = operatorPage.getByRole('listitem').filter({ hasText: text });
+  // Photos load as they near the viewport; the other project's pending posts may come first.
+  await item.scrollIntoViewIfNeeded();
   await expect(item.getByRole('img')).toHaveCount(2);
   await item.getByRole('button', { name: /^通过晒单/ }).click();
   await expect(operatorPage.getByRole('listitem').filter({ hasText: text })).toHaveCount(0);

@@ -27,7 +27,7 @@ export const Queue: Story = {
     await expect(await canvas.findByRole('heading', { name: '待审核晒单（1）' })).toBeVisible();
     await expect(canvas.getByRole('heading', { name: '待审核评价（1）' })).toBeVisible();
     await expect(canvas.getByRole('heading', { name: '意见反馈（1）' })).toBeVisible();
-    await expect(canvas.getByRole('img', { name: '晒单 6 的照片 2' })).toBeVisible();
+    await expect(await canvas.findByRole('img', { name: '晒单 6 的照片 2' })).toBeVisible();
     await waitFor(() => expect(canvasElement.querySelector('[data-state="loading"]')).toBeNull());
   },
 };
