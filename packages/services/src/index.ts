@@ -118,7 +118,8 @@ export type {
 export { createCategoryStore, MSG_LIST_FAILED } from './stores/CategoryStore';
 export type { CategoryStore } from './stores/CategoryStore';
 export { ListPageStore } from './stores/ListPageStore';
-export type { ListPageSource, ListStatus } from './stores/ListPageStore';
+export type { ListPageSource } from './stores/ListPageStore';
+export type { LoadStatus } from './stores/loadStatus';
 export { DealsApi } from './deals/DealsApi';
 export { createDealsStore, MSG_DEALS_FAILED } from './deals/DealsStore';
 export type { DealsStore } from './deals/DealsStore';
@@ -136,7 +137,6 @@ export type {
 } from './deals/dealTypes';
 export { PromotionsApi } from './promotions/PromotionsApi';
 export { MSG_PROMOTIONS_FAILED, PromotionsStore } from './promotions/PromotionsStore';
-export type { PromotionsStatus } from './promotions/PromotionsStore';
 export { MSG_PROMOTION_FAILED, PromotionStore } from './promotions/PromotionStore';
 export type { PromotionStatus } from './promotions/PromotionStore';
 export { createCouponsStore, MSG_COUPONS_FAILED } from './promotions/CouponsStore';
@@ -175,8 +175,6 @@ export {
 export type { ListQuery } from './stores/listQuery';
 export { HistoryStore } from './stores/HistoryStore';
 export { JdRankStore, MSG_RANK_FAILED, MSG_RANK_UNTRACKED } from './stores/JdRankStore';
-export type { JdRankStatus } from './stores/JdRankStore';
-export type { HistoryStatus } from './stores/HistoryStore';
 export { HomeStore } from './stores/HomeStore';
 export { LinkLookupStore } from './stores/LinkLookupStore';
 export {
@@ -185,7 +183,6 @@ export {
   TrackingStatusStore,
 } from './stores/TrackingStatusStore';
 export { ProductLandingStore } from './stores/ProductLandingStore';
-export type { ProductLandingStatus } from './stores/ProductLandingStore';
 export { buyAdvice } from './stores/buyAdvice';
 export type { BuyAdvice } from './stores/buyAdvice';
 export {

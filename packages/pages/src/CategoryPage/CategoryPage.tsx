@@ -9,7 +9,6 @@ import {
   type ListWatchStore,
 } from '@pricetrail/services';
 import { useRootStore } from '@pricetrail/services/react';
-import { Pagination } from '@pricetrail/ui';
 import { EmptyState } from '../common/LazyEmptyState';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
@@ -24,6 +23,7 @@ import { CategoryLinks } from '../common/CategoryLinks';
 import { ListFilters, type ListFilterValues } from '../common/ListFilters';
 import { StyledCount, StyledHeader, StyledResults, StyledToolbar } from '../common/ListPage.styles';
 import { SortBar } from '../common/SortBar';
+import { ListPager } from '../common/ListPager';
 
 const SORT_LABELS: Record<ListSort, string> = {
   drop: '降价幅度',
@@ -70,13 +70,7 @@ const Results = observer(function Results({
             : undefined
         }
       />
-      <Pagination
-        page={result.page}
-        total={result.total}
-        pageSize={result.pageSize}
-        label="商品列表分页"
-        onChange={({ page }) => onPageChange(page)}
-      />
+      <ListPager result={result} label="商品列表分页" onPageChange={onPageChange} />
     </StyledResults>
   );
 });

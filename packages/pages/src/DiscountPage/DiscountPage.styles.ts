@@ -1,12 +1,5 @@
 import styled from 'styled-components';
 
-export const StyledNote = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space.md};
-  color: ${({ theme }) => theme.color.textMuted};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  line-height: ${({ theme }) => theme.font.lineHeight.normal};
-`;
-
 /** One card and the numbers behind it. */
 export const StyledDeal = styled.li`
   display: flex;

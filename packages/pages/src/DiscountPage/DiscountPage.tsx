@@ -9,7 +9,7 @@ import {
   type DealSort,
 } from '@pricetrail/services';
 import { useRootStore } from '@pricetrail/services/react';
-import { Link, Pagination } from '@pricetrail/ui';
+import { Link } from '@pricetrail/ui';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
@@ -18,12 +18,18 @@ import { StyledLinkTabs } from '../common/LinkTabs.styles';
 import { DemoBadge } from '../common/DemoBadge';
 import { EmptyState } from '../common/LazyEmptyState';
 import { ListFilters, type ListFilterValues } from '../common/ListFilters';
-import { StyledCount, StyledHeader, StyledResults, StyledToolbar } from '../common/ListPage.styles';
+import {
+  StyledCount,
+  StyledHeader,
+  StyledNote,
+  StyledResults,
+  StyledToolbar,
+} from '../common/ListPage.styles';
 import { PageMeta } from '../common/PageMeta';
 import { SortBar } from '../common/SortBar';
+import { ListPager } from '../common/ListPager';
 import { paths } from '../paths';
 import { DealList } from './DealList';
-import { StyledNote } from './DiscountPage.styles';
 
 const SORT_LABELS: Record<DealSort, string> = {
   drop: '降幅最大',
@@ -64,13 +70,7 @@ const Results = observer(function Results({
     >
       {result.items.some((item) => item.product.demo) ? <DemoBadge /> : null}
       <DealList items={result.items} />
-      <Pagination
-        page={result.page}
-        total={result.total}
-        pageSize={result.pageSize}
-        label="好价列表分页"
-        onChange={({ page }) => onPageChange(page)}
-      />
+      <ListPager result={result} label="好价列表分页" onPageChange={onPageChange} />
     </StyledResults>
   );
 });

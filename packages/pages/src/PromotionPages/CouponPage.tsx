@@ -6,7 +6,6 @@ import {
   type CouponsStore,
 } from '@pricetrail/services';
 import { useRootStore } from '@pricetrail/services/react';
-import { Pagination } from '@pricetrail/ui';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -14,6 +13,7 @@ import { StyledCount, StyledHeader, StyledResults, StyledToolbar } from '../comm
 import { DemoBadge } from '../common/DemoBadge';
 import { EmptyState } from '../common/LazyEmptyState';
 import { PageMeta } from '../common/PageMeta';
+import { ListPager } from '../common/ListPager';
 import { paths } from '../paths';
 import { CouponCard } from './CouponCard';
 import { promotionsApiOf } from './promotionsApi';
@@ -55,13 +55,7 @@ const Results = observer(function Results({
           <CouponCard key={coupon.id} coupon={coupon} now={now} />
         ))}
       </StyledCards>
-      <Pagination
-        page={result.page}
-        total={result.total}
-        pageSize={result.pageSize}
-        label="优惠券分页"
-        onChange={({ page }) => onPageChange(page)}
-      />
+      <ListPager result={result} label="优惠券分页" onPageChange={onPageChange} />
     </StyledResults>
   );
 });

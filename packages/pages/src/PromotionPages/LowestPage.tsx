@@ -5,7 +5,7 @@ import {
   type LowestStore,
 } from '@pricetrail/services';
 import { useRootStore } from '@pricetrail/services/react';
-import { Pagination, ProductCard } from '@pricetrail/ui';
+import { ProductCard } from '@pricetrail/ui';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -15,6 +15,7 @@ import { EmptyState } from '../common/LazyEmptyState';
 import { PageMeta } from '../common/PageMeta';
 import { StyledDeal } from '../DiscountPage/DiscountPage.styles';
 import { StyledGrid } from '../common/ProductGrid.styles';
+import { ListPager } from '../common/ListPager';
 import { paths } from '../paths';
 import { promotionsApiOf } from './promotionsApi';
 import { PromotionTabs } from './PromotionTabs';
@@ -62,13 +63,7 @@ const Results = observer(function Results({
           </StyledDeal>
         ))}
       </StyledGrid>
-      <Pagination
-        page={result.page}
-        total={result.total}
-        pageSize={result.pageSize}
-        label="历史低价分页"
-        onChange={({ page }) => onPageChange(page)}
-      />
+      <ListPager result={result} label="历史低价分页" onPageChange={onPageChange} />
     </StyledResults>
   );
 });

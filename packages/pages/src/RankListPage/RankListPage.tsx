@@ -18,7 +18,8 @@ import { DemoBadge } from '../common/DemoBadge';
 import { EmptyState } from '../common/LazyEmptyState';
 import { PageMeta } from '../common/PageMeta';
 import { paths } from '../paths';
-import { StyledCount, StyledHeader, StyledListHead, StyledNote } from './RankListPage.styles';
+import { StyledCount, StyledHeader, StyledNote } from '../common/ListPage.styles';
+import { StyledListHead } from './RankListPage.styles';
 import { LIST_NOTES, LIST_TITLES, rankRow } from './rankingText';
 
 /** Title of the rankings page. */

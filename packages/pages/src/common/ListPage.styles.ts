@@ -10,6 +10,14 @@ export const StyledHeader = styled.header`
   }
 `;
 
+/** A line under a list page's header saying what the list holds or ranks by. */
+export const StyledNote = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space.md};
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  line-height: ${({ theme }) => theme.font.lineHeight.normal};
+`;
+
 export const StyledToolbar = styled.div`
   display: flex;
   flex-wrap: wrap;

@@ -1911,10 +1911,10 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        total?: number;
-                        page?: number;
-                        pageSize?: number;
-                        items?: {
+                        total: number;
+                        page: number;
+                        pageSize: number;
+                        items: {
                             product?: {
                                 dpId?: string;
                                 siteId?: number;
@@ -2380,10 +2380,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        total?: number;
-                        page?: number;
-                        pageSize?: number;
-                        items?: {
+                        total: number;
+                        page: number;
+                        pageSize: number;
+                        items: {
                             id?: number;
                             siteId?: number;
                             /** @description 门槛（分），0 为无门槛 */
@@ -2450,10 +2450,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        total?: number;
-                        page?: number;
-                        pageSize?: number;
-                        items?: {
+                        total: number;
+                        page: number;
+                        pageSize: number;
+                        items: {
                             product?: {
                                 dpId?: string;
                                 siteId?: number;

@@ -5,6 +5,22 @@ export const errorSchema = {
   required: ['code', 'msg'],
 } as const;
 
+/** A page of `items` with the list's total, the page number and the page size. */
+export function pageSchema<T extends object>(description: string, items: T) {
+  return {
+    description,
+    type: 'object',
+    properties: {
+      total: { type: 'integer' },
+      page: { type: 'integer' },
+      pageSize: { type: 'integer' },
+      items: { type: 'array', items },
+    },
+    required: ['total', 'page', 'pageSize', 'items'],
+    additionalProperties: false,
+  } as const;
+}
+
 const nullableInt = { type: ['integer', 'null'] } as const;
 
 /** A product's summary (fen, epoch seconds; trend -2 historical low … 1 rising). */

@@ -1,9 +1,7 @@
 import { flow, makeAutoObservable } from 'mobx';
 import type { RootStore } from '../root/RootStore';
 import type { PromotionEvent, PromotionsApiClient } from './promotionTypes';
-
-/** Where a promotion screen is: nothing asked yet, loading, showing, or failed. */
-export type PromotionsStatus = 'idle' | 'loading' | 'ready' | 'error';
+import type { LoadStatus } from '../stores/loadStatus';
 
 /** The error line of an event list that failed to load. */
 export const MSG_PROMOTIONS_FAILED = '活动列表加载失败，请稍后重试';
@@ -13,7 +11,7 @@ export class PromotionsStore {
   /** The events, current ones first. */
   events: readonly PromotionEvent[] = [];
   /** Loading state. */
-  status: PromotionsStatus = 'idle';
+  status: LoadStatus = 'idle';
   /** The Chinese error line. */
   message: string | undefined = undefined;
 

@@ -13,9 +13,7 @@ import { buyAdvice, type BuyAdvice } from './buyAdvice';
 import { lookupErrorMessage } from './lookupMessages';
 import { OPENING_RANGE } from '../root/HistoryPrefetch';
 import type { RootStore } from '../root/RootStore';
-
-/** Where the history page is: nothing yet, loading, showing, or a Chinese error. */
-export type HistoryStatus = 'idle' | 'loading' | 'ready' | 'error';
+import type { LoadStatus } from './loadStatus';
 
 /** The price-history screen: product, both lines for a range, offers and the buy advice. */
 export class HistoryStore {
@@ -32,7 +30,7 @@ export class HistoryStore {
   /** Other stores, cheapest first. */
   offers: readonly ProductOffer[] = [];
   /** Loading state. */
-  status: HistoryStatus = 'idle';
+  status: LoadStatus = 'idle';
   /** History of a new range is on its way. */
   isRangeLoading = false;
   /** The Chinese error line. */

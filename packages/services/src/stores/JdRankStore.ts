@@ -9,9 +9,7 @@ import type {
 } from '../api/priceTypes';
 import { NotFoundError } from '../http/errors';
 import type { RootStore } from '../root/RootStore';
-
-/** Where the ranking is: nothing asked yet, loading, showing, or failed. */
-export type JdRankStatus = 'idle' | 'loading' | 'ready' | 'error';
+import type { LoadStatus } from './loadStatus';
 
 /** The error line when the product is not held, so its category is unknown. */
 export const MSG_RANK_UNTRACKED = '价迹还没有收录这件商品，暂时无法给出它所在分类的榜单';
@@ -29,7 +27,7 @@ export class JdRankStore {
   /** JD products of that category, best selling first. */
   items: readonly ProductListItem[] = [];
   /** Loading state. */
-  status: JdRankStatus = 'idle';
+  status: LoadStatus = 'idle';
   /** The Chinese error line. */
   message: string | undefined = undefined;
 

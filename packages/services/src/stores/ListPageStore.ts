@@ -1,8 +1,6 @@
 import { flow, makeAutoObservable } from 'mobx';
 import type { CategoryInfo } from '../api/priceTypes';
-
-/** Where a list is: nothing asked yet, loading, showing, or failed. */
-export type ListStatus = 'idle' | 'loading' | 'ready' | 'error';
+import type { LoadStatus } from './loadStatus';
 
 /** What a {@link ListPageStore} lists, and where it gets it. */
 export interface ListPageSource<Q, P> {
@@ -27,7 +25,7 @@ export class ListPageStore<Q, P> {
   /** The last page of results; kept on screen while the next one loads. */
   result: P | undefined = undefined;
   /** Loading state. */
-  status: ListStatus = 'idle';
+  status: LoadStatus = 'idle';
   /** The Chinese error line. */
   message: string | undefined = undefined;
 

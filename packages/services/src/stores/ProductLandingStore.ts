@@ -2,16 +2,14 @@ import { flow, makeAutoObservable } from 'mobx';
 import type { PricesApiClient, ProductDetail } from '../api/priceTypes';
 import { lookupErrorMessage } from './lookupMessages';
 import type { RootStore } from '../root/RootStore';
-
-/** Where the landing page is: nothing asked, loading, showing, or a Chinese error. */
-export type ProductLandingStatus = 'idle' | 'loading' | 'ready' | 'error';
+import type { LoadStatus } from './loadStatus';
 
 /** The QR landing page (`/product/middle_qr`): one product and its price at a glance. */
 export class ProductLandingStore {
   /** The product and its summary. */
   detail: ProductDetail | undefined = undefined;
   /** Loading state. */
-  status: ProductLandingStatus = 'idle';
+  status: LoadStatus = 'idle';
   /** The Chinese error line. */
   message: string | undefined = undefined;
 

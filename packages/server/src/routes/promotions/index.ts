@@ -1,13 +1,7 @@
 import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
 import { couponPage, currentEvents, eventById, lowestPage } from '../../promotions/read.js';
-import { errorResponses, productWithSummarySchema } from '../schemas.js';
-import {
-  couponSchema,
-  eventSchema,
-  lowestItemSchema,
-  pageSchema,
-  pagedQuerySchema,
-} from './schemas.js';
+import { errorResponses, pageSchema, productWithSummarySchema } from '../schemas.js';
+import { couponSchema, eventSchema, lowestItemSchema, pagedQuerySchema } from './schemas.js';
 
 const PAGE_SIZE = 20;
 const CACHE = 'public, max-age=60';

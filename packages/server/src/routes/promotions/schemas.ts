@@ -77,17 +77,3 @@ export const pagedQuerySchema = {
   },
   additionalProperties: false,
 } as const;
-
-/** A page of `items` with its total. */
-export function pageSchema<T extends object>(description: string, items: T) {
-  return {
-    description,
-    type: 'object',
-    properties: {
-      total: { type: 'integer' },
-      page: { type: 'integer' },
-      pageSize: { type: 'integer' },
-      items: { type: 'array', items },
-    },
-  } as const;
-}

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-js
 import { isCachedAnswer } from '../../prices/read/answerCache.js';
 import { sendAnswer } from '../products/answer.js';
 import { CATEGORIES_EXAMPLE, SEARCH_EXAMPLE } from '../examples.js';
-import { errorResponses, productWithSummarySchema } from '../schemas.js';
+import { errorResponses, pageSchema, productWithSummarySchema } from '../schemas.js';
 
 const PAGE_SIZE = 20;
 // Prices are fen; ten million yuan is beyond anything the stores sell.
@@ -64,14 +64,7 @@ export const searchRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
         },
         response: {
           200: {
-            description: '一页搜索结果（每页 20 条）与总数',
-            type: 'object',
-            properties: {
-              total: { type: 'integer' },
-              page: { type: 'integer' },
-              pageSize: { type: 'integer' },
-              items: { type: 'array', items: productWithSummarySchema },
-            },
+            ...pageSchema('一页搜索结果（每页 20 条）与总数', productWithSummarySchema),
             examples: [SEARCH_EXAMPLE],
           },
           ...errorResponses(400),

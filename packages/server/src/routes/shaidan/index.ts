@@ -8,9 +8,9 @@ import { HttpError } from '../../plugins/errors.js';
 import { UploadError, type StoredImage } from '../../uploads/index.js';
 import { requireUser } from '../identity/context.js';
 import { LINK_ERRORS } from '../linkErrors.js';
-import { errorResponses } from '../schemas.js';
+import { errorResponses, pageSchema } from '../schemas.js';
 import { ShaidanFieldError, readShaidanForm } from './readForm.js';
-import { postIdParams, postPageSchema, postSchema } from './schemas.js';
+import { postIdParams, postSchema } from './schemas.js';
 
 /** What the author sees once the 晒单 is stored. */
 export const MSG_SHAIDAN_SENT = '晒单已提交，审核通过后展示';
@@ -103,7 +103,7 @@ export const shaidanRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
           properties: { page: { type: 'integer', minimum: 1, maximum: 500, default: 1 } },
         },
         response: {
-          200: { ...postPageSchema, description: '一页晒单与总数' },
+          200: pageSchema('一页晒单与总数', postSchema),
           ...errorResponses(400),
         },
       },

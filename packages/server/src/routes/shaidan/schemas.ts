@@ -72,19 +72,6 @@ export const reviewSchema = {
   additionalProperties: false,
 } as const;
 
-/** A page of approved posts. */
-export const postPageSchema = {
-  type: 'object',
-  properties: {
-    total: { type: 'integer' },
-    page: { type: 'integer' },
-    pageSize: { type: 'integer' },
-    items: { type: 'array', items: postSchema },
-  },
-  required: ['total', 'page', 'pageSize', 'items'],
-  additionalProperties: false,
-} as const;
-
 /** The `:id` of a post. */
 export const postIdParams = {
   type: 'object',
