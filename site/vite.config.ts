@@ -23,12 +23,12 @@ const PRODUCT_GRID = {
   test: /packages\/(ui\/src\/components\/(ProductCard\/|LazyImage\/|PriceTag\/(cardLink|cardFormat))|pages\/src\/common\/(ProductGrid|CategoryChips|LazyEmptyState))/,
 };
 
-// What every filtered list page shares (the store, the address, filters, sort bar, category links
+// What every filtered list page shares (the store, the address, filters, sort bar, pager, category links
 // and header styles). Rolldown would split it by importer set (the category list with the deals
 // page, the promotion lists and the rankings), and each piece costs the category list a chunk.
 const LIST_PAGE = {
   name: 'listPage',
-  test: /packages\/(pages\/src\/common\/(ListFilters|SortBar|CategoryLinks|ListPage\.styles)|services\/src\/stores\/(ListPageStore|listAddress))/,
+  test: /packages\/(pages\/src\/common\/(ListFilters|SortBar|CategoryLinks|ListPager|ListPage\.styles)|services\/src\/stores\/(ListPageStore|listAddress))/,
 };
 
 // The personal area's API clients (lazily loaded, personal/clients.ts) with the small pieces the
