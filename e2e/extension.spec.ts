@@ -337,3 +337,32 @@ test('the top bar shows the promotions the server has seen and links the AI rati
   await expect(bar(again).locator('[data-fact="lowest"]')).toBeVisible();
   await expect(again.locator('[data-pricetrail="top-bar"]')).toHaveCount(0);
 });
+
+test('the options page moves and hides the bars on a store page already open', async ({
+  extension,
+  baseURL,
+}) => {
+  const storePage = freshStorePage('jd/classic-filled.html');
+  importHistory(storePage, '满3000减200');
+  await extension.set({ serverOrigin: baseURL });
+  await serveStorePages(extension.context, [storePage]);
+  const page = await extension.context.newPage();
+  await page.goto(storePage.url);
+  const miniBar = page.locator('[data-pricetrail="mini-bar"]');
+  await expect(bar(page).locator('[data-fact="lowest"]')).toBeVisible();
+  await expect(miniBar).toHaveAttribute('data-position', 'below-price');
+
+  const options = await extension.openPage('options.html');
+  await options.getByRole('radio', { name: '页面右下角（悬浮）' }).check();
+  await options.getByRole('switch', { name: '显示顶部优惠条' }).setChecked(false);
+  await options.getByRole('button', { name: '保存' }).click();
+  await expect(options.getByRole('status')).toHaveText('已保存');
+
+  await expect(miniBar).toHaveAttribute('data-position', 'floating');
+  await expect(bar(page).locator('[data-fact="lowest"]')).toBeVisible();
+  await expect(page.locator('[data-pricetrail="top-bar"]')).toHaveCount(0);
+
+  await options.getByRole('switch', { name: '显示迷你价格条' }).setChecked(false);
+  await options.getByRole('button', { name: '保存' }).click();
+  await expect(miniBar).toHaveCount(0);
+});

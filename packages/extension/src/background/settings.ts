@@ -2,6 +2,8 @@
 export interface KeyValueArea {
   get(key: string): Promise<unknown>;
   set(key: string, value: unknown): Promise<void>;
+  /** Calls `listener` with the keys any context changed, until `signal` aborts. */
+  onChanged(listener: (keys: readonly string[]) => void, signal: AbortSignal): void;
 }
 
 /** Where each setting and the extension's state live in chrome.storage.local. */

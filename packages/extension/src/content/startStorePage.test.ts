@@ -130,4 +130,31 @@ describe('startStorePage', () => {
     await vi.waitFor(() => expect(bar()?.shadowRoot?.textContent).toContain('历史最低'));
     expect(topBar()).toBeNull();
   });
+
+  it('follows the settings on an open page: bars go, come back and move as the shopper switches them', async () => {
+    showPage();
+    const storage = memoryArea();
+    await startStorePage(controller.signal, JD, worker(TRACKED).send, storage, silentWorker);
+    await vi.waitFor(() => expect(topBar()).not.toBeNull());
+    expect(bar()?.dataset.position).toBe('below-price');
+
+    await storage.set(STORAGE_KEYS.miniBar, false);
+    await storage.set(STORAGE_KEYS.topBar, false);
+    await vi.waitFor(() => expect([bar(), topBar()]).toEqual([null, null]));
+
+    await storage.set(STORAGE_KEYS.miniBarPosition, 'floating');
+    await storage.set(STORAGE_KEYS.miniBar, true);
+    await vi.waitFor(() => expect(bar()?.dataset.position).toBe('floating'));
+    expect(document.querySelectorAll('[data-pricetrail="mini-bar"]')).toHaveLength(1);
+    expect(topBar()).toBeNull();
+  });
+
+  it('leaves the bars alone when another setting changes', async () => {
+    showPage();
+    const storage = memoryArea();
+    await startStorePage(controller.signal, JD, worker(TRACKED).send, storage, silentWorker);
+    const shown = bar();
+    await storage.set(STORAGE_KEYS.contributing, false);
+    expect(bar()).toBe(shown);
+  });
 });

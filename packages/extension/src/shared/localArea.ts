@@ -5,4 +5,13 @@ import type { KeyValueArea } from '../background/settings';
 export const localArea: KeyValueArea = {
   get: async (key) => (await browser.storage.local.get(key))[key],
   set: (key, value) => browser.storage.local.set({ [key]: value }),
+  onChanged: (listener, signal) => {
+    const onChange = (changes: Record<string, unknown>, areaName: string) => {
+      if (areaName === 'local') listener(Object.keys(changes));
+    };
+    browser.storage.onChanged.addListener(onChange);
+    signal.addEventListener('abort', () => browser.storage.onChanged.removeListener(onChange), {
+      once: true,
+    });
+  },
 };
