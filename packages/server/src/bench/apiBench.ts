@@ -7,7 +7,7 @@ import { migrateToLatest } from '../db/migrate.js';
 import { DEFAULT_BATCH, importRows } from '../prices/write/importer.js';
 import { readImportFile } from '../prices/write/importReader.js';
 import { buildBenchDb } from './buildDb.js';
-import { dealsLine, measureDeals } from './dealsBench.js';
+import { listsLines, measureLists } from './listsBench.js';
 import { measureEngine, type EngineFigures } from './engineRun.js';
 import { markdownTable } from './load.js';
 import { postgresBench } from './postgresBench.js';
@@ -153,8 +153,8 @@ export async function runApiBench(): Promise<void> {
       shared && pgFigures ? percent(pgFigures.firstReads.rate, shared.firstReads.rate) : '—'
     } of SQLite's on the same data.`;
   }
-  const deals = dealsLine(await measureDeals(dir, NOW, DURATION));
-  say(deals);
+  const lists = listsLines(await measureLists(dir, NOW, DURATION));
+  for (const line of lists) say(line);
   const loadAfter = loadavg().map((n) => n.toFixed(1));
 
   const importRate = ingest.rows / ingest.seconds;
@@ -170,7 +170,7 @@ export async function runApiBench(): Promise<void> {
     ['target', '—', '≥ 70% of bare, p99 < 20 ms', 'PostgreSQL ≥ 50% of SQLite', 'p99 < 50 ms'],
   ]);
   const importLine = `pricetrail import path into SQLite (${ingest.rows.toLocaleString('en')} rows, 20,000 products): ${rate(importRate)} rows/s = ${percent(importRate, ingest.rawRowsPerSecond)} of a raw better-sqlite3 batched insert of the same rows (${rate(ingest.rawRowsPerSecond)} rows/s); ${ingest.seconds.toFixed(1)} s, ${ingest.cpuSeconds.toFixed(1)} s of CPU (target ≥ 50,000 rows/s).`;
-  for (const line of [...lines, '', importLine, '', deals, postgresNote]) say(line);
+  for (const line of [...lines, '', importLine, postgresNote]) say(line);
   if (process.env.BENCH_WRITE !== '0') {
     // Rewrites the figures only: the status notes and the other sections stay as they are.
     const doc = new URL('docs/benchmarks.md', ROOT);
@@ -189,7 +189,7 @@ export async function runApiBench(): Promise<void> {
     ];
     writeFileSync(
       doc,
-      `${[...intro, '', ...lines, '', importLine, '', deals].join('\n')}\n${kept === -1 ? '' : `\n${previous.slice(kept)}`}`,
+      `${[...intro, '', ...lines, '', importLine, '', ...lists].join('\n')}\n${kept === -1 ? '' : `\n${previous.slice(kept)}`}`,
     );
   }
 }

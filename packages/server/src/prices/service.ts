@@ -11,6 +11,7 @@ import { productFreshness, type ProductFreshness } from './read/freshness.js';
 import type { HistoryRange } from './read/history.js';
 import type { StampedAnswers } from './read/stampedAnswers.js';
 import { HistoryAnswers } from './read/historyAnswers.js';
+import { minuteAnswers } from './read/minuteAnswers.js';
 import {
   findProduct,
   findProductRow,
@@ -23,6 +24,18 @@ import { trackingStatus, type TrackingStatus } from './read/trackingStatus.js';
 import { searchAnswers } from './search/searchAnswers.js';
 import type { SearchPage, SearchQuery } from './search/searchProducts.js';
 import { queueForTracking } from './write/trackingQueue.js';
+
+/** Which ranking, overall or of one category. */
+interface RankingQuery {
+  list: RankingList;
+  category: string | undefined;
+}
+
+/** A ranking as the API sends it: which list, and its products in rank order. */
+export type RankingAnswer = {
+  list: RankingList;
+  items: RankedProduct[];
+};
 
 /** A supported product link, parsed. */
 export interface ProductLink {
@@ -51,7 +64,7 @@ export class PriceService {
   readonly #searches: StampedAnswers<SearchQuery, SearchPage>;
   readonly #deals: DealList;
   readonly #dealAnswers: StampedAnswers<DealQuery, DealAnswer>;
-  readonly #rankings: Rankings;
+  readonly #rankings: StampedAnswers<RankingQuery, RankingAnswer>;
 
   constructor(
     private readonly db: Db,
@@ -61,7 +74,11 @@ export class PriceService {
     this.#histories = new HistoryAnswers(db, clock);
     this.#searches = searchAnswers(db);
     this.#deals = new DealList(db, clock, dealRules);
-    this.#rankings = new Rankings(db, clock, dealRules, (now) => this.#deals.ensureDay(now));
+    const rankings = new Rankings(db, clock, dealRules, (now) => this.#deals.ensureDay(now));
+    this.#rankings = minuteAnswers(db, clock, async ({ list, category }) => ({
+      list,
+      items: await rankings.list(list, category),
+    }));
     this.#dealRules = dealRules;
     this.#dealAnswers = dealAnswers(db, clock, async (query) => ({
       ...(await this.#deals.page(query)),
@@ -107,8 +124,8 @@ export class PriceService {
   }
 
   /** A ranking (降价, 热门, 收藏, 销量) in rank order, overall or of one category. */
-  rankings(list: RankingList, category?: string): Promise<RankedProduct[]> {
-    return this.#rankings.list(list, category);
+  rankings(list: RankingList, category?: string): Promise<CachedAnswer | RankingAnswer> {
+    return this.#rankings.answer({ list, category });
   }
 
   /** Counts one view of a product's page today, for the hot list (nothing about the viewer). */

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
-import { isCachedAnswer } from '../../prices/read/answerCache.js';
-import { sendAnswer } from '../products/answer.js';
+import { replyWithAnswer } from '../products/answer.js';
 import { errorResponses, productSchema, summarySchema } from '../schemas.js';
 
 const PAGE_SIZE = 20;
@@ -138,9 +137,7 @@ export const dealRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
         maxPrice: q.maxPrice,
         lowestOnly: q.lowest === 1,
       });
-      if (isCachedAnswer(answer)) return sendAnswer(reply, answer, CACHE);
-      reply.header('cache-control', CACHE);
-      return answer;
+      return replyWithAnswer(reply, answer, CACHE);
     },
   );
 };

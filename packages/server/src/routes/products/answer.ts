@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import type { CachedAnswer } from '../../prices/read/answerCache.js';
+import { isCachedAnswer, type CachedAnswer } from '../../prices/read/answerCache.js';
 
 /** Sends a preserialized JSON answer with its precomputed ETag (no per-request hashing). */
 export function sendAnswer(reply: FastifyReply, answer: CachedAnswer, cacheControl: string) {
@@ -8,4 +8,15 @@ export function sendAnswer(reply: FastifyReply, answer: CachedAnswer, cacheContr
     .header('etag', answer.etag)
     .type('application/json; charset=utf-8')
     .send(answer.body);
+}
+
+/** Sends a cached answer as stored, or hands one built afresh to the route's serializer. */
+export function replyWithAnswer<Answer extends object>(
+  reply: FastifyReply,
+  answer: CachedAnswer | Answer,
+  cacheControl: string,
+): FastifyReply | Answer {
+  if (isCachedAnswer(answer)) return sendAnswer(reply, answer, cacheControl);
+  reply.header('cache-control', cacheControl);
+  return answer;
 }

@@ -1,13 +1,32 @@
 import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
+import { minuteAnswers } from '../../prices/read/minuteAnswers.js';
 import { couponPage, currentEvents, eventById, lowestPage } from '../../promotions/read.js';
+import { replyWithAnswer } from '../products/answer.js';
 import { errorResponses, pageSchema, productWithSummarySchema } from '../schemas.js';
 import { couponSchema, eventSchema, lowestItemSchema, pagedQuerySchema } from './schemas.js';
 
 const PAGE_SIZE = 20;
 const CACHE = 'public, max-age=60';
 
+/** A page of a list, of one store or all. */
+interface PagedQuery {
+  siteId: number | undefined;
+  page: number;
+}
+
 /** `GET /api/promotions`, `/api/promotions/:id`, `/api/coupons`, `/api/lowest`. */
 export const promotionRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
+  const { db, clock } = app;
+  const events = minuteAnswers(db, clock, async () => ({
+    items: await currentEvents(db, clock()),
+  }));
+  const coupons = minuteAnswers(db, clock, (query: PagedQuery) =>
+    couponPage(db, clock(), { ...query, pageSize: PAGE_SIZE }),
+  );
+  const lows = minuteAnswers(db, clock, (query: PagedQuery) =>
+    lowestPage(db, clock(), { ...query, pageSize: PAGE_SIZE }),
+  );
+
   app.get(
     '/promotions',
     {
@@ -25,10 +44,7 @@ export const promotionRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => 
         },
       },
     },
-    async (_request, reply) => {
-      reply.header('cache-control', CACHE);
-      return { items: await currentEvents(app.db, app.clock()) };
-    },
+    async (_request, reply) => replyWithAnswer(reply, await events.answer(null), CACHE),
   );
 
   app.get(
@@ -80,8 +96,7 @@ export const promotionRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => 
     },
     async (request, reply) => {
       const { page, site } = request.query;
-      reply.header('cache-control', CACHE);
-      return couponPage(app.db, app.clock(), { siteId: site, page, pageSize: PAGE_SIZE });
+      return replyWithAnswer(reply, await coupons.answer({ siteId: site, page }), CACHE);
     },
   );
 
@@ -101,8 +116,7 @@ export const promotionRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => 
     },
     async (request, reply) => {
       const { page, site } = request.query;
-      reply.header('cache-control', CACHE);
-      return lowestPage(app.db, app.clock(), { siteId: site, page, pageSize: PAGE_SIZE });
+      return replyWithAnswer(reply, await lows.answer({ siteId: site, page }), CACHE);
     },
   );
 };

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
+import { replyWithAnswer } from '../products/answer.js';
 import { RANKING_LISTS } from '../../prices/rankings/rankingLists.js';
 import { errorResponses, productSchema, summarySchema } from '../schemas.js';
 
@@ -72,9 +73,8 @@ export const rankingRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
     },
     async (request, reply) => {
       const { list, category } = request.query;
-      const items = await app.prices.rankings(list, category);
-      reply.header('cache-control', CACHE);
-      return { list, items };
+      const answer = await app.prices.rankings(list, category);
+      return replyWithAnswer(reply, answer, CACHE);
     },
   );
 };

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
-import { isCachedAnswer } from '../../prices/read/answerCache.js';
-import { sendAnswer } from '../products/answer.js';
+import { replyWithAnswer } from '../products/answer.js';
 import { CATEGORIES_EXAMPLE, SEARCH_EXAMPLE } from '../examples.js';
 import { errorResponses, pageSchema, productWithSummarySchema } from '../schemas.js';
 
@@ -76,9 +75,7 @@ export const searchRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
       const filters = { sort, siteId: site, minPrice, maxPrice, lowestOnly: lowest === 1 };
       const query = { q, page, pageSize: PAGE_SIZE, category, filters };
       const answer = await app.prices.search(query);
-      if (isCachedAnswer(answer)) return sendAnswer(reply, answer, CACHE);
-      reply.header('cache-control', CACHE);
-      return answer;
+      return replyWithAnswer(reply, answer, CACHE);
     },
   );
 

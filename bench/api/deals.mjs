@@ -1,5 +1,0 @@
-// `pnpm bench:deals`: the deals list under load on 5,000 demo products (also a part of
-// `pnpm bench:api`, which writes docs/benchmarks.md). The work is in packages/server/src/bench.
-import { runServerScript } from '../lib/serverScript.mjs';
-
-runServerScript('src/bench/dealsMain.ts');
