@@ -1,4 +1,4 @@
-import { formatPrice } from '@pricetrail/core';
+import { formatPrice, parseProductUrl, type ParsedProduct } from '@pricetrail/core';
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import {
   expect,
@@ -11,6 +11,7 @@ import {
 } from './support/extension';
 import { FLUSH_DELAY_MS } from '../packages/extension/src/background/contributionQueue.ts';
 import { freePort } from '../packages/server/src/testing/freePort.ts';
+import { importPrices } from './support/alerts';
 import {
   expectSignedInAs,
   identityCall,
@@ -317,7 +318,7 @@ test('the top bar shows the promotions the server has seen and links the AI rati
   baseURL,
 }) => {
   const storePage = freshStorePage('jd/classic-filled.html');
-  importHistory(storePage, '满3000减200');
+  importHistory(storePage, { promo: '满3000减200' });
   await extension.set({ serverOrigin: baseURL });
   await serveStorePages(extension.context, [storePage]);
   const page = await extension.context.newPage();
@@ -343,7 +344,7 @@ test('the options page moves and hides the bars on a store page already open', a
   baseURL,
 }) => {
   const storePage = freshStorePage('jd/classic-filled.html');
-  importHistory(storePage, '满3000减200');
+  importHistory(storePage, { promo: '满3000减200' });
   await extension.set({ serverOrigin: baseURL });
   await serveStorePages(extension.context, [storePage]);
   const page = await extension.context.newPage();
@@ -365,4 +366,30 @@ test('the options page moves and hides the bars on a store page already open', a
   await options.getByRole('switch', { name: '显示迷你价格条' }).setChecked(false);
   await options.getByRole('button', { name: '保存' }).click();
   await expect(miniBar).toHaveCount(0);
+});
+
+test('the bar names a store selling the same goods for less, linked to its page', async ({
+  extension,
+  baseURL,
+}) => {
+  const storePage = freshStorePage('jd/classic-filled.html');
+  const clusterKey = `e2e-same-goods-${storePage.product.itemId}`;
+  importHistory(storePage, { clusterKey });
+  const tmall = parseProductUrl(
+    `https://detail.tmall.com/item.htm?id=7${storePage.product.itemId.slice(1)}`,
+  ) as ParsedProduct;
+  const tmallPrice = Math.round(storePage.price * 0.7);
+  importPrices({ dpId: tmall.dpId, url: tmall.canonicalUrl, title: storePage.title, clusterKey }, [
+    { finalPrice: tmallPrice, secondsAgo: 3600 },
+  ]);
+  await extension.set({ serverOrigin: baseURL });
+  await serveStorePages(extension.context, [storePage]);
+  const page = await extension.context.newPage();
+  await page.goto(storePage.url);
+
+  const offer = bar(page).getByRole('link', {
+    name: `天猫 ${formatPrice(tmallPrice, tmall.siteId)}`,
+  });
+  await expect(offer).toHaveAttribute('href', tmall.canonicalUrl);
+  await expect(bar(page)).toContainText('别家更便宜');
 });

@@ -61,9 +61,12 @@ export function importPrice(
   importPrices(product, [{ finalPrice, secondsAgo }]);
 }
 
-/** Writes a product's price history (oldest first) through one `pricetrail import`. */
+/**
+ * Writes a product's price history (oldest first) through one `pricetrail import`; a `clusterKey`
+ * groups a new product with the same goods in other stores.
+ */
 export function importPrices(
-  product: { dpId: string; url: string; title: string },
+  product: { dpId: string; url: string; title: string; clusterKey?: string },
   points: readonly { finalPrice: number; secondsAgo: number; promo?: string }[],
 ): void {
   const file = join(mkdtempSync(join(tmpdir(), 'pricetrail-e2e-import-')), 'prices.jsonl');

@@ -67,14 +67,16 @@ const DAY = 86_400;
  * A known history for the page's product, written as an operator feed would: its all-time low 120
  * days ago at 80% of today's price, 90% from 40 days ago (the 30-day low), and 105% two days ago,
  * so today's price is a drop the server publishes from a shopper's report (within its ±50% guard);
- * `promo` is the store's promotion text on that last day.
+ * `promo` is the store's promotion text on that last day, and `clusterKey` groups the product with
+ * the same goods in other stores.
  */
 export function importHistory(
   page: StorePage,
-  promo?: string,
+  { promo, clusterKey }: { promo?: string; clusterKey?: string } = {},
 ): { lowest: number; lowest30: number } {
   const at = (share: number) => Math.round(page.price * share);
-  importPrices({ dpId: page.product.dpId, url: page.product.canonicalUrl, title: page.title }, [
+  const { dpId, canonicalUrl: url } = page.product;
+  importPrices({ dpId, url, title: page.title, clusterKey }, [
     { finalPrice: at(0.8), secondsAgo: 120 * DAY },
     { finalPrice: at(0.9), secondsAgo: 40 * DAY },
     { finalPrice: at(1.05), secondsAgo: 2 * DAY, promo },
