@@ -100,3 +100,24 @@ test('the store and price filters narrow the category on the server', async ({ p
   expect(items.every((item) => (item.summary?.currentFinal ?? 0) >= 10_000)).toBe(true);
   await expect(page.getByRole('status')).toHaveText(`共 ${total} 件商品`);
 });
+
+test('keywords typed in the home box list the catalogue products matching them', async ({
+  page,
+  request,
+}) => {
+  // A word of a demo product's title, so the search has something to find.
+  const { items } = (await (await request.get('/api/search')).json()) as SearchAnswer;
+  const keyword = (items[0]?.product.title ?? '').split(/\s+/)[0] ?? '';
+  const matching = (await (
+    await request.get(`/api/search?q=${encodeURIComponent(keyword)}`)
+  ).json()) as SearchAnswer;
+  expect(matching.total).toBeGreaterThan(0);
+
+  await page.goto('/home');
+  await page.getByRole('textbox', { name: '商品链接或分享口令' }).fill(`  ${keyword} `);
+  await page.getByRole('textbox', { name: '商品链接或分享口令' }).press('Enter');
+  await expect(page).toHaveURL(`/crc64/list?q=${encodeURIComponent(keyword)}`);
+  await expect(page.getByRole('heading', { level: 1, name: `搜索：${keyword}` })).toBeVisible();
+  await expect(page.getByRole('status')).toHaveText(`共 ${matching.total} 件商品`);
+  await expect(productLinks(page).first()).toContainText(keyword);
+});

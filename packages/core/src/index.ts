@@ -15,6 +15,7 @@ export { SMS_RESEND_SECONDS, SMS_TAGS, isSmsRequestTag, toSmsTag } from './signI
 export type { SmsRequestTag, SmsTag } from './signIn/smsTag.js';
 export { isPhone, maskPhone, normalizePhone } from './validation/phone.js';
 export { isAccount, isEmail } from './validation/email.js';
+export { KEYWORDS_MAX, searchKeywords } from './validation/keywords.js';
 export {
   LOGIN_PASSWORD_MAX,
   LOGIN_PASSWORD_MIN,

@@ -26,6 +26,9 @@ export const paths = {
   rankList: (): string => '/rank_list' satisfies SiteRoute,
   /** The whole catalogue's list. */
   productList: (): string => '/crc64/list' satisfies SiteRoute,
+  /** The catalogue's products matching keywords. */
+  productSearch: (keywords: string): string =>
+    `${'/crc64/list' satisfies SiteRoute}?q=${encodeURIComponent(keywords)}`,
   /** The page a phone opens from a product's QR code. */
   middleQr: (dpId: string): string =>
     `${'/product/middle_qr' satisfies SiteRoute}?dpid=${encodeURIComponent(dpId)}`,

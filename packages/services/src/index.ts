@@ -176,7 +176,7 @@ export type { ListQuery } from './stores/listQuery';
 export { HistoryStore } from './stores/HistoryStore';
 export { JdRankStore, MSG_RANK_FAILED, MSG_RANK_UNTRACKED } from './stores/JdRankStore';
 export { HomeStore } from './stores/HomeStore';
-export { LinkLookupStore } from './stores/LinkLookupStore';
+export { LinkLookupStore, type LookupFound } from './stores/LinkLookupStore';
 export {
   TRACKING_POLL_FIRST_MS,
   TRACKING_POLL_MAX_MS,

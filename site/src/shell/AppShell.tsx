@@ -1,12 +1,16 @@
-import { pageQrSrc } from '@pricetrail/core';
 import { CanonicalLink, RouterLinkProvider } from '@pricetrail/pages';
-import { FooterBarcode, HomeHeadNav, SiteFooter } from '@pricetrail/ui';
-import type { ReactNode } from 'react';
+import { HomeHeadNav, SiteFooter } from '@pricetrail/ui';
+import { Suspense, lazy, type ReactNode } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import { StyledMain, StyledShell } from './AppShell.styles';
 import { GlobalErrorBar } from './GlobalErrorBar';
 import { LoginModalHost } from './LoginModalHost';
 import { UserCornerHost } from './UserCornerHost';
+
+// Only the footerbarcode pages show it: its code and styles stay out of every other page's entry.
+const PageBarcode = lazy(() =>
+  import('./PageBarcode').then(({ PageBarcode }) => ({ default: PageBarcode })),
+);
 
 /** The site's layouts (behaviour.md §2); 'default' is the plain one. */
 export type LayoutName =
@@ -50,7 +54,9 @@ export function AppShell({ layout, banner }: AppShellProps) {
             year={COPYRIGHT_YEAR}
             aside={
               layout === 'footerbarcode' ? (
-                <FooterBarcode qrSrc={pageQrSrc(`${pathname}${search}`)} />
+                <Suspense fallback={null}>
+                  <PageBarcode path={`${pathname}${search}`} />
+                </Suspense>
               ) : undefined
             }
           />

@@ -22,9 +22,15 @@ describe('searchTarget', () => {
     );
   });
 
-  it('sends keywords to the lookup page', () => {
-    expect(searchTarget(ORIGIN, '华为 Mate 60')).toBe(
-      `${ORIGIN}/trend/history?url=${encodeURIComponent('华为 Mate 60')}`,
+  it('sends keywords to the catalogue search, spaces tidied', () => {
+    expect(searchTarget(ORIGIN, '  华为   Mate 60 ')).toBe(
+      `${ORIGIN}/crc64/list?q=${encodeURIComponent('华为 Mate 60')}`,
+    );
+  });
+
+  it("sends another store's link to the lookup page, which says it is not supported", () => {
+    expect(searchTarget(ORIGIN, 'https://www.example.com/item/1')).toBe(
+      `${ORIGIN}/trend/history?url=${encodeURIComponent('https://www.example.com/item/1')}`,
     );
   });
 });

@@ -55,6 +55,33 @@ export const WholeCatalogue: Story = {
   },
 };
 
+/** `/crc64/list?q=`: the catalogue's products matching keywords typed in a search box. */
+export const Keywords: Story = {
+  parameters: {
+    page: { path: '/crc64/list', url: `/crc64/list?q=${encodeURIComponent('手机')}` },
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: '搜索：手机' }),
+    ).toBeVisible();
+    await expect(await canvas.findByRole('status')).toHaveTextContent('共 2 件商品');
+  },
+};
+
+/** Keywords nothing matches: the empty state suggests other words or a link. */
+export const KeywordsNotFound: Story = {
+  parameters: {
+    page: { path: '/crc64/list', url: `/crc64/list?q=${encodeURIComponent('没有这种商品')}` },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('换个关键词，或粘贴商品链接查历史价。')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: '清除筛选' })).toHaveAttribute(
+      'href',
+      '/crc64/list',
+    );
+  },
+};
+
 /** Filters that nothing matches: an empty state that clears them. */
 export const NothingMatches: Story = {
   parameters: {

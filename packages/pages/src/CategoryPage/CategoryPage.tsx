@@ -52,7 +52,9 @@ const Results = observer(function Results({
       <EmptyState
         icon="search"
         title="没有符合条件的商品"
-        description="换个价格区间或商城试试。"
+        description={
+          store.query?.q ? '换个关键词，或粘贴商品链接查历史价。' : '换个价格区间或商城试试。'
+        }
         actionLabel="清除筛选"
         actionHref={store.category ? paths.category(store.category.slug) : paths.productList()}
       />
@@ -110,7 +112,11 @@ export const CategoryPage = observer(function CategoryPage() {
     );
   }
 
-  const title = slug ? (store.category?.name ?? '商品分类') : ALL_PRODUCTS_TITLE;
+  const title = slug
+    ? (store.category?.name ?? '商品分类')
+    : query.q
+      ? `搜索：${query.q}`
+      : ALL_PRODUCTS_TITLE;
   const total = store.result?.total;
   return (
     <>

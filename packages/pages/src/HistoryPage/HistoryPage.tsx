@@ -15,6 +15,7 @@ import { paths } from '../paths';
 import { ProductReviews } from '../ProductReviews/LazyProductReviews';
 import { HistoryTracking } from '../tracking/LazyTracking';
 import { Watch } from '../watch/LazyWatch';
+import { foundPath } from '../common/foundPath';
 import { StyledAdvice, StyledAttributes, StyledColumns, StyledMessage } from './HistoryPage.styles';
 
 /** Which part of the product page is in front. */
@@ -133,8 +134,8 @@ export const HistoryPage = observer(function HistoryPage({
   }, [store, key]);
 
   async function handleSearch({ query }: SearchBoxSubmit) {
-    const dpId = await lookup.lookup(query);
-    if (dpId) root.navigateTo(paths.history(dpId));
+    const found = await lookup.lookup(query);
+    if (found) root.navigateTo(foundPath(found));
   }
 
   const product = store.product;

@@ -11,6 +11,7 @@ import { ProductGrid } from '../common/ProductGrid';
 import { paths } from '../paths';
 import { TrackingPanel } from '../tracking/LazyTracking';
 import { StyledCategoryChips } from '../common/CategoryChips.styles';
+import { foundPath } from '../common/foundPath';
 import { StyledHero } from './HomePage.styles';
 
 const INTRO =
@@ -31,8 +32,8 @@ export const HomePage = observer(function HomePage() {
   }
 
   async function handleSubmit({ query }: SearchBoxSubmit) {
-    const dpId = await lookup.lookup(query);
-    if (dpId) showProduct(dpId);
+    const found = await lookup.lookup(query);
+    if (found) root.navigateTo(foundPath(found));
   }
 
   const hasDemo = home.items.some((item) => item.product.demo);

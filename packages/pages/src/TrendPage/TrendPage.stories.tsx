@@ -20,12 +20,12 @@ export const Default: Story = {
   },
 };
 
-/** Text without a store link. */
+/** A link to a store we do not read. */
 export const UnsupportedLink: Story = {
   play: async ({ canvas }) => {
     await userEvent.type(
       canvas.getByRole('textbox', { name: '商品链接或分享口令' }),
-      '随便写点什么{Enter}',
+      'https://www.example.com/item/1{Enter}',
     );
     await expect(await canvas.findByText(/暂不支持该链接/)).toBeVisible();
   },

@@ -7,6 +7,7 @@ import { PageMeta } from '../common/PageMeta';
 import { StyledHero } from '../HomePage/HomePage.styles';
 import { paths } from '../paths';
 import { TrackingPanel } from '../tracking/LazyTracking';
+import { foundPath } from '../common/foundPath';
 
 const INTRO =
   '支持京东、天猫、淘宝、拼多多、苏宁、唯品会、亚马逊的商品链接，以及手机 App 的分享口令。';
@@ -21,8 +22,8 @@ export const TrendPage = observer(function TrendPage() {
   }
 
   async function handleSubmit({ query }: SearchBoxSubmit) {
-    const dpId = await lookup.lookup(query);
-    if (dpId) showProduct(dpId);
+    const found = await lookup.lookup(query);
+    if (found) root.navigateTo(foundPath(found));
   }
 
   return (

@@ -60,10 +60,10 @@ describe('HistoryStore', () => {
 describe('LinkLookupStore', () => {
   it('resolves a JD mobile share text', async () => {
     const store = new LinkLookupStore(createTestRootStore(), new FakePricesApi());
-    const dpId = await store.lookup(
+    const found = await store.lookup(
       '【京东】华为 Mate 60 Pro https://item.m.jd.com/product/100012043978.html 复制打开京东',
     );
-    expect(dpId).toBe(SAMPLE_PRODUCT.dpId);
+    expect(found).toEqual({ dpId: SAMPLE_PRODUCT.dpId });
   });
 
   it('names the dp id of a supported link it has just queued, until the query changes', async () => {
@@ -77,9 +77,15 @@ describe('LinkLookupStore', () => {
     expect(store.queuedDpId).toBeUndefined();
   });
 
-  it('refuses text without a store link', async () => {
+  it('takes text without a link as keywords to search for', async () => {
     const store = new LinkLookupStore(createTestRootStore(), new FakePricesApi());
-    expect(await store.lookup('随便写点什么')).toBeUndefined();
+    expect(await store.lookup('  空气炸锅   5升 ')).toEqual({ keywords: '空气炸锅 5升' });
+    expect(store.error).toBeUndefined();
+  });
+
+  it('refuses a link to a store it does not read', async () => {
+    const store = new LinkLookupStore(createTestRootStore(), new FakePricesApi());
+    expect(await store.lookup('https://www.example.com/item/1')).toBeUndefined();
     expect(store.error).toBe(MSG_UNSUPPORTED_LINK);
   });
 });

@@ -1,3 +1,4 @@
+import { searchKeywords } from '@pricetrail/core';
 import { flow, makeAutoObservable } from 'mobx';
 import type { PricesApiClient } from '../api/priceTypes';
 import { NotFoundError } from '../http/errors';
@@ -6,7 +7,10 @@ import type { RootStore } from '../root/RootStore';
 
 type ProductLinkParser = typeof import('./productLinkParser');
 
-/** The 查历史价 box: resolves a pasted link or share text to a tracked product's dp id. */
+/** What the box found: a tracked product, or words to search the catalogue for (no link in them). */
+export type LookupFound = { readonly dpId: string } | { readonly keywords: string };
+
+/** The 查历史价 box: resolves a pasted link or share text to a tracked product, or takes keywords. */
 export class LinkLookupStore {
   /** A lookup is running. */
   isBusy = false;
@@ -27,7 +31,7 @@ export class LinkLookupStore {
     this.error = this.queuedDpId = undefined;
   }
 
-  /** Resolves the text; answers the dp id, or undefined with `error` set. */
+  /** Resolves the text; answers what it found, or undefined with `error` set. */
   lookup = flow(function* (this: LinkLookupStore, text: string) {
     this.clearError();
     this.isBusy = true;
@@ -35,13 +39,15 @@ export class LinkLookupStore {
     try {
       const { parseProductUrl } = (yield import('./productLinkParser')) as ProductLinkParser;
       const parsed = parseProductUrl(text);
+      const keywords = 'error' in parsed && parsed.error === 'not_a_url' && searchKeywords(text);
+      if (keywords) return { keywords } satisfies LookupFound;
       if ('error' in parsed && parsed.error !== 'needs_resolution') {
         this.error = MSG_UNSUPPORTED_LINK;
         return undefined;
       }
       dpId = 'dpId' in parsed ? parsed.dpId : undefined;
       const resolved = (yield this.api.resolve(text)) as { dpId: string };
-      return resolved.dpId;
+      return { dpId: resolved.dpId } satisfies LookupFound;
     } catch (error) {
       this.error = lookupErrorMessage(error);
       if (error instanceof NotFoundError) this.queuedDpId = dpId;

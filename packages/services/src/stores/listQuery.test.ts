@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listSearchParams, parseListQuery } from './listQuery';
+import { listSearchParams, parseListQuery, toSearchQuery } from './listQuery';
 
 describe('parseListQuery', () => {
   it('reads filters with prices in 元 as fen', () => {
@@ -43,5 +43,22 @@ describe('listSearchParams', () => {
     expect(
       listSearchParams(parseListQuery(new URLSearchParams('sort=drop&page=1'))).toString(),
     ).toBe('');
+  });
+});
+
+describe('keywords', () => {
+  it('reads them tidied, keeps them in the address and sends them to the search', () => {
+    const query = parseListQuery(new URLSearchParams('q=%20空气炸锅%20%205升%20&sort=price'));
+    expect(query.q).toBe('空气炸锅 5升');
+    const written = listSearchParams(query);
+    expect([...written.entries()]).toEqual([
+      ['q', '空气炸锅 5升'],
+      ['sort', 'price'],
+    ]);
+    expect(toSearchQuery(query).q).toBe('空气炸锅 5升');
+  });
+
+  it('leaves out keywords of spaces only', () => {
+    expect(parseListQuery(new URLSearchParams('q=%20%20')).q).toBeUndefined();
   });
 });

@@ -1,3 +1,4 @@
+import { searchKeywords } from '@pricetrail/core';
 import type { ListSort, SearchQuery } from '../api/priceTypes';
 import { readListAddress, writeListAddress, type ListAddressFields } from './listAddress';
 
@@ -7,10 +8,12 @@ export const DEFAULT_LIST_SORT: ListSort = 'drop';
 /** Every sort, in the order the page offers them. */
 export const LIST_SORTS: readonly ListSort[] = ['drop', 'price', 'popular'];
 
-/** What a category or catalogue list shows: scope, filters, order and page. */
+/** What a category or catalogue list shows: scope, keywords, filters, order and page. */
 export interface ListQuery extends ListAddressFields {
   /** Category slug; absent for the whole catalogue. */
   readonly slug?: string;
+  /** Keywords the products must match; absent for the whole list. */
+  readonly q?: string;
   /** The order. */
   readonly sort: ListSort;
 }
@@ -19,11 +22,12 @@ function isListSort(value: string | null): value is ListSort {
   return LIST_SORTS.some((sort) => sort === value);
 }
 
-/** Reads a list query from the address (`?sort=&page=&site=&min=&max=&lowest=1`, prices in 元); bad values fall back to defaults. */
+/** Reads a list query from the address (`?q=&sort=&page=&site=&min=&max=&lowest=1`, prices in 元); bad values fall back to defaults. */
 export function parseListQuery(search: URLSearchParams, slug?: string): ListQuery {
   const sort = search.get('sort');
   return {
     slug,
+    q: searchKeywords(search.get('q')),
     sort: isListSort(sort) ? sort : DEFAULT_LIST_SORT,
     ...readListAddress(search),
   };
@@ -32,6 +36,7 @@ export function parseListQuery(search: URLSearchParams, slug?: string): ListQuer
 /** Writes a list query back to address parameters, leaving defaults out. */
 export function listSearchParams(query: ListQuery): URLSearchParams {
   const search = new URLSearchParams();
+  if (query.q) search.set('q', query.q);
   if (query.sort !== DEFAULT_LIST_SORT) search.set('sort', query.sort);
   return writeListAddress(search, query);
 }
@@ -39,6 +44,7 @@ export function listSearchParams(query: ListQuery): URLSearchParams {
 /** The price API's search query for a list query. */
 export function toSearchQuery(query: ListQuery): SearchQuery {
   return {
+    q: query.q,
     class: query.slug,
     page: query.page,
     sort: query.sort,

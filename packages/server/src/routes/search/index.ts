@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
+import { KEYWORDS_MAX } from '@pricetrail/core';
 import { replyWithAnswer } from '../products/answer.js';
 import { CATEGORIES_EXAMPLE, SEARCH_EXAMPLE } from '../examples.js';
 import { errorResponses, pageSchema, productWithSummarySchema } from '../schemas.js';
@@ -24,7 +25,7 @@ export const searchRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
           properties: {
             q: {
               type: 'string',
-              maxLength: 100,
+              maxLength: KEYWORDS_MAX,
               description: '关键词，全部命中才算匹配；留空或省略则按热度列出商品',
               examples: ['手机'],
             },
