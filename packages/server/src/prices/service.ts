@@ -106,6 +106,11 @@ export class PriceService {
     return this.#dealAnswers.answer(query);
   }
 
+  /** Makes sure today's verdicts were computed for every product (once a day). */
+  ensureDeals(): Promise<void> {
+    return this.#deals.ensureDay(this.clock());
+  }
+
   /** A ranking (降价, 热门, 收藏, 销量) in rank order, overall or of one category. */
   rankings(list: RankingList, category?: string): Promise<RankedProduct[]> {
     return this.#rankings.list(list, category);
