@@ -9,17 +9,17 @@ import { StyledDeal, StyledReason } from './DiscountPage.styles';
 export interface DealListProps {
   /** The deals or fake cuts. */
   items: readonly DealItem[];
-  /** The 好价 post of a product, when it has one. */
-  postIdOf?: (dpId: string) => number | undefined;
+  /** The 好价 post of each product that has one, by dp id. */
+  postIds?: ReadonlyMap<string, number>;
 }
 
 /** Deal cards, each saying in numbers why it is (or only looks like) a deal. */
-export function DealList({ items, postIdOf }: DealListProps) {
+export function DealList({ items, postIds }: DealListProps) {
   return (
     <StyledGrid>
       {items.map(({ product, deal }, index) => {
         const isFake = deal.kind === 'fake';
-        const postId = postIdOf?.(product.dpId);
+        const postId = postIds?.get(product.dpId);
         return (
           <StyledDeal key={product.dpId} data-kind={deal.kind}>
             <ProductCard

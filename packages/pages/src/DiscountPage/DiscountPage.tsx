@@ -71,10 +71,7 @@ const Results = observer(function Results({
       aria-busy={store.status === 'loading'}
     >
       {result.items.some((item) => item.product.demo) ? <DemoBadge /> : null}
-      <DealList
-        items={result.items}
-        postIdOf={isDeals ? (dpId) => links.postIds.get(dpId) : undefined}
-      />
+      <DealList items={result.items} postIds={isDeals ? links.postIds : undefined} />
       <Pagination
         page={result.page}
         total={result.total}
