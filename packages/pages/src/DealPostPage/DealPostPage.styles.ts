@@ -53,6 +53,7 @@ export const StyledBadge = styled.span`
   color: ${({ theme }) => theme.color.textMuted};
   font-size: ${({ theme }) => theme.font.size.xs};
 
+  &[data-state='expired'],
   &[data-state='rejected'] {
     background: ${({ theme }) => theme.color.brandSoft};
     color: ${({ theme }) => theme.color.brand};
