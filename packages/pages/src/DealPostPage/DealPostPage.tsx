@@ -108,14 +108,17 @@ export const DealPostPage = observer(function DealPostPage() {
 
   if (store.status === 'notFound') {
     return (
-      <EmptyState
-        titleAs="h1"
-        icon="notFound"
-        title="没有找到这个好价"
-        description="它可能还在审核，或已被删除。看看今天的其他好价吧。"
-        actionLabel="今日好价"
-        actionHref={paths.discount()}
-      />
+      <>
+        <PageMeta title="没有找到这个好价" description="这个好价不存在或还在审核。" isNoIndex />
+        <EmptyState
+          titleAs="h1"
+          icon="notFound"
+          title="没有找到这个好价"
+          description="它可能还在审核，或已被删除。看看今天的其他好价吧。"
+          actionLabel="今日好价"
+          actionHref={paths.discount()}
+        />
+      </>
     );
   }
   if (store.status === 'error' && !store.post) {
