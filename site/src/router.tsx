@@ -127,13 +127,13 @@ export function createRoutes(hooks: RouteHooks): RouteObject[] {
             lazy: () => import('./routes/shaidan').then((m) => ({ Component: m.ShaidanRoute })),
           },
           {
+            path: '/zhi/baoliao' satisfies SiteRoute,
+            lazy: () => dealPosts().then((m) => ({ Component: m.BaoliaoRoute })),
+          },
+          {
             path: routerPattern('/zhi/detail/:id'),
             loader: (args) => validateRoute('/zhi/detail/:id', args),
             lazy: () => dealPosts().then((m) => ({ Component: m.DealPostRoute })),
-          },
-          {
-            path: '/zhi/baoliao' satisfies SiteRoute,
-            lazy: () => dealPosts().then((m) => ({ Component: m.BaoliaoRoute })),
           },
           {
             path: '/app/extension' satisfies SiteRoute,

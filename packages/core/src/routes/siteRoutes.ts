@@ -74,9 +74,9 @@ export const SITE_ROUTE_PATTERNS = [
   '/mine/setting',
   '/mine/setting_password',
   '/shaidan',
-  '/zhi/detail/:id',
   // Not in behaviour.md §2: the 爆料 form (issue #15).
   '/zhi/baoliao',
+  '/zhi/detail/:id',
   // Not in behaviour.md §2: the mobile page a sign-in QR code opens (DESIGN.md, identity).
   '/m/qr_confirm',
 ] as const;
