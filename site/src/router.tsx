@@ -41,6 +41,7 @@ const ai = () => import('./routes/ai');
 const mine = () => import('./routes/mine');
 const extension = () => import('./routes/extension');
 const promotions = () => import('./routes/promotions');
+const dealPosts = () => import('./routes/dealPosts');
 
 /** What the route table needs from the app. */
 export interface RouteHooks {
@@ -124,6 +125,15 @@ export function createRoutes(hooks: RouteHooks): RouteObject[] {
           {
             path: '/shaidan' satisfies SiteRoute,
             lazy: () => import('./routes/shaidan').then((m) => ({ Component: m.ShaidanRoute })),
+          },
+          {
+            path: '/zhi/baoliao' satisfies SiteRoute,
+            lazy: () => dealPosts().then((m) => ({ Component: m.BaoliaoRoute })),
+          },
+          {
+            path: routerPattern('/zhi/detail/:id'),
+            loader: (args) => validateRoute('/zhi/detail/:id', args),
+            lazy: () => dealPosts().then((m) => ({ Component: m.DealPostRoute })),
           },
           {
             path: '/app/extension' satisfies SiteRoute,

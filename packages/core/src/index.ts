@@ -68,6 +68,19 @@ export {
   validateShaidan,
 } from './validation/shaidan.js';
 export type { ShaidanField, ShaidanInput, ShaidanProblems } from './validation/shaidan.js';
+export {
+  BAOLIAO_FIELD_CODES,
+  BAOLIAO_REASON_MAX,
+  BAOLIAO_REASON_MIN,
+  MSG_BAOLIAO_EMPTY,
+  MSG_BAOLIAO_NO_LINK,
+  MSG_BAOLIAO_SENT,
+  MSG_BAOLIAO_TOO_LONG,
+  MSG_BAOLIAO_TOO_SHORT,
+  baoliaoFieldOf,
+  validateBaoliao,
+} from './validation/baoliao.js';
+export type { BaoliaoField, BaoliaoInput, BaoliaoProblems } from './validation/baoliao.js';
 export { currencySymbol, formatPrice } from './format/currency.js';
 export { formatWan } from './format/wan.js';
 export { fenToYuanText, parseYuan } from './format/yuan.js';

@@ -31,6 +31,8 @@ export type { HistoryPageProps, HistoryPageView } from './HistoryPage';
 export { QuestionsPage } from './QuestionsPage';
 export { SuggestionPage } from './SuggestionPage';
 export { ShaidanPage } from './ShaidanPage';
+export { DealPostPage } from './DealPostPage';
+export { BAOLIAO_TITLE, BaoliaoPage } from './BaoliaoPage';
 export { ModerationPage } from './ModerationPage';
 export { UsPage, US_CONTENT } from './UsPage';
 export type { UsBlock, UsContent, UsPageProps, UsTopic } from './UsPage';

@@ -51,6 +51,10 @@ export const paths = {
   productReviews: (dpId: string): string => sitePath('/crc64/dp:dpid/reviews', { dpid: dpId }),
   /** The 晒单 feed. */
   shaidan: (): string => '/shaidan' satisfies SiteRoute,
+  /** One 好价 post. */
+  dealPost: (id: number): string => sitePath('/zhi/detail/:id', { id: String(id) }),
+  /** The 爆料 form. */
+  baoliao: (): string => '/zhi/baoliao' satisfies SiteRoute,
 
   /** The login page, returning to `from` after sign-in. */
   userLogin: (from: string): string =>

@@ -37,6 +37,8 @@ import { trackingRoutes } from './routes/tracking/index.js';
 import { suggestionRoutes } from './routes/suggestions/index.js';
 import { imageRoutes } from './routes/images/index.js';
 import { moderationRoutes } from './routes/moderation/index.js';
+import { dealPostRoutes } from './routes/dealPosts/index.js';
+import { dealPostsPlugin } from './community/dealPosts/plugin.js';
 import { reviewRoutes } from './routes/reviews/index.js';
 import { shaidanRoutes } from './routes/shaidan/index.js';
 import { operatorsPlugin } from './community/operators.js';
@@ -109,6 +111,7 @@ export async function buildApp(
   await app.register(alertsPlugin, { config: config.alerts });
   await app.register(imagesPlugin, { dataDir: config.dataDir });
   await app.register(operatorsPlugin, { uids: config.operatorUids });
+  await app.register(dealPostsPlugin);
   await app.register(healthRoutes, { prefix: '/api', stores: options.trackerHealth });
   await app.register(pageQrRoutes, { prefix: '/api' });
   await app.register(productRoutes, { prefix: '/api' });
@@ -128,6 +131,7 @@ export async function buildApp(
   await app.register(shaidanRoutes);
   await app.register(reviewRoutes);
   await app.register(moderationRoutes);
+  await app.register(dealPostRoutes);
   await app.register(imageRoutes);
   await app.register(downloadRoutes, { extensionDir: config.extensionDir });
   await registerSite(app, config.siteDir, { sourceMaps: config.security.sourceMaps });

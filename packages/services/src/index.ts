@@ -422,6 +422,21 @@ export type {
   ShaidanPost,
   UploadImage,
 } from './community/communityTypes';
+export { BaoliaoFormStore } from './dealPosts/BaoliaoFormStore';
+export type { BaoliaoFormStatus } from './dealPosts/BaoliaoFormStore';
+export { DealPostLinks } from './dealPosts/DealPostLinks';
+export { DEAL_POSTS_PATH, DealPostsApi } from './dealPosts/DealPostsApi';
+export { DealPostStore } from './dealPosts/DealPostStore';
+export type { DealPostStatus } from './dealPosts/DealPostStore';
+export type {
+  BaoliaoDraft,
+  DealPost,
+  DealPostPage,
+  DealPostProof,
+  DealPostsApiClient,
+  DealPostVotes,
+  DealVote,
+} from './dealPosts/dealPostTypes';
 export { SUGGESTION_PATH, SuggestionApi } from './suggestion/SuggestionApi';
 export { SuggestionStore } from './suggestion/SuggestionStore';
 export type { ChosenImage, SuggestionStatus } from './suggestion/SuggestionStore';

@@ -50,11 +50,11 @@ describe('matchSitePath', () => {
 
   it('says page for a built spec route', () => {
     expect(matchSitePath('/rank_list')).toBe('ok');
+    expect(matchSitePath('/zhi/detail/12')).toBe('ok');
   });
 
   it('says unknown for spec routes that have no page yet', () => {
-    const withoutPage = ['/zhi/detail/12', '/app/comment'];
-    expect(withoutPage.map(matchSitePath)).toEqual(['unknown', 'unknown']);
+    expect(matchSitePath('/app/comment')).toBe('unknown');
   });
 
   it('lists every pattern once', () => {

@@ -74,6 +74,9 @@ export const SITE_ROUTE_PATTERNS = [
   '/mine/setting',
   '/mine/setting_password',
   '/shaidan',
+  // Not in behaviour.md §2: the 爆料 form (issue #15).
+  '/zhi/baoliao',
+  '/zhi/detail/:id',
   // Not in behaviour.md §2: the mobile page a sign-in QR code opens (DESIGN.md, identity).
   '/m/qr_confirm',
 ] as const;
@@ -85,4 +88,4 @@ export type SiteRoute = (typeof SITE_ROUTE_PATTERNS)[number];
  * The site's route table, part two: the behaviour.md §2 routes without a page yet (they answer 404).
  * Kept apart from {@link SITE_ROUTE_PATTERNS} so the pages' bundles do not carry it.
  */
-export const SPEC_ROUTES_NOT_BUILT: readonly string[] = ['/app/comment', '/zhi/detail/:id'];
+export const SPEC_ROUTES_NOT_BUILT: readonly string[] = ['/app/comment'];

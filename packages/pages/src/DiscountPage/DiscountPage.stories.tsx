@@ -26,6 +26,12 @@ export const Default: Story = {
     await expect(cards[1]).toHaveTextContent(
       '比30天中位价 ¥6462 低 18%（¥1163），近30天有28天数据',
     );
+    // The sample posts are of the second and third deals' products.
+    const post = await within(cards[1] as HTMLElement).findByRole('link', { name: /好价详情/ });
+    await expect(post).toHaveAttribute('href', '/zhi/detail/101');
+    await expect(
+      within(cards[0] as HTMLElement).queryByRole('link', { name: /好价详情/ }),
+    ).toBeNull();
     await expect(canvas.getByRole('link', { name: '真降价' })).toHaveAttribute(
       'aria-current',
       'page',

@@ -2,6 +2,8 @@ import {
   DEAL_MIN_DROPS,
   DEAL_SORTS,
   createDealsStore,
+  DealPostLinks,
+  DealPostsApi,
   type DealsStore,
   dealAddress,
   parseDealAddress,
@@ -43,13 +45,19 @@ export const DISCOUNT_TITLE = '今日好价';
 
 const Results = observer(function Results({
   store,
+  links,
   onPageChange,
 }: {
   store: DealsStore;
+  links: DealPostLinks;
   onPageChange: (page: number) => void;
 }) {
   const result = store.result;
   const query = store.query;
+  const isDeals = query?.view === 'deals';
+  useEffect(() => {
+    if (result && isDeals) void links.load(result.items.map((item) => item.product.dpId));
+  }, [links, result, isDeals]);
   if (!result || !query) return null;
   if (result.items.length === 0) {
     const isFake = query.view === 'fake';
@@ -69,7 +77,7 @@ const Results = observer(function Results({
       aria-busy={store.status === 'loading'}
     >
       {result.items.some((item) => item.product.demo) ? <DemoBadge /> : null}
-      <DealList items={result.items} />
+      <DealList items={result.items} postIds={isDeals ? links.postIds : undefined} />
       <ListPager result={result} label="好价列表分页" onPageChange={onPageChange} />
     </StyledResults>
   );
@@ -98,6 +106,7 @@ const Rules = observer(function Rules({ store }: { store: DealsStore }) {
 export const DiscountPage = observer(function DiscountPage() {
   const root = useRootStore();
   const [store] = useState(() => createDealsStore(root.deals, root.prices));
+  const [links] = useState(() => new DealPostLinks(root.dealPosts ?? new DealPostsApi(root.http)));
   const { class: slug } = useParams();
   const [search, setSearch] = useSearchParams();
   const searchText = search.toString();
@@ -141,6 +150,7 @@ export const DiscountPage = observer(function DiscountPage() {
       <PageMeta title={title} description="按 30 天中位价判定的真降价，以及先涨后降的假降价" />
       <StyledHeader>
         <h1>{title}</h1>
+        <Link href={paths.baoliao()}>发现好价？我要爆料</Link>
         <CategoryLinks
           categories={store.categories}
           currentSlug={slug}
@@ -195,7 +205,11 @@ export const DiscountPage = observer(function DiscountPage() {
           onAction={() => void store.load(query)}
         />
       ) : (
-        <Results store={store} onPageChange={(page) => show({ ...query, page }, false)} />
+        <Results
+          store={store}
+          links={links}
+          onPageChange={(page) => show({ ...query, page }, false)}
+        />
       )}
     </>
   );

@@ -57,12 +57,25 @@ export const RejectNeedsReason: Story = {
 /** Nothing waiting. */
 export const EmptyQueue: Story = {
   parameters: {
-    page: { ...ROUTE, community: { queue: { shaidan: [], reviews: [], suggestions: [] } } },
+    page: {
+      ...ROUTE,
+      community: { queue: { shaidan: [], reviews: [], suggestions: [], baoliao: [] } },
+    },
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('暂无待审核晒单')).toBeVisible();
     await expect(canvas.getByText('暂无待审核评价')).toBeVisible();
     await expect(canvas.getByText('暂无新的意见反馈')).toBeVisible();
+    await expect(canvas.getByText('暂无待审核爆料')).toBeVisible();
+  },
+};
+
+/** A 爆料 approved: it leaves the queue. */
+export const BaoliaoApproved: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: '待审核爆料（1）' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: '通过爆料 103' }));
+    await expect(await canvas.findByRole('heading', { name: '待审核爆料（0）' })).toBeVisible();
   },
 };
 

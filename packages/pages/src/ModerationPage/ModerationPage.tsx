@@ -19,6 +19,7 @@ import { PageMeta } from '../common/PageMeta';
 import { StyledHeading, StyledMinePage } from '../mine/MineLayout.styles';
 import { useSignInWhenSignedOut } from '../mine/useSignInWhenSignedOut';
 import { paths } from '../paths';
+import { BaoliaoQueue } from './BaoliaoQueue';
 import { StyledItem, StyledMeta, StyledPhotos, StyledQueue } from './ModerationPage.styles';
 import { VerdictControls } from './VerdictControls';
 
@@ -108,6 +109,7 @@ const Queue = observer(function Queue({
           ))}
         </StyledQueue>
       </StyledCard>
+      <BaoliaoQueue store={store} posts={queue.baoliao} />
     </>
   );
 });

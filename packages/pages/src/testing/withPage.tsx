@@ -26,6 +26,8 @@ import {
   type FakeSuggestionOptions,
   FakeCommunityApi,
   type FakeCommunityOptions,
+  FakeDealPostsApi,
+  type FakeDealPostsOptions,
 } from '@pricetrail/services/testing';
 import { PageColumn } from '@pricetrail/ui';
 import { RouterLinkProvider } from '../providers/RouterLinkProvider';
@@ -54,6 +56,8 @@ export interface PageStory {
   suggestions?: FakeSuggestionOptions;
   /** Answers of the fake 晒单, reviews and moderation API. */
   community?: FakeCommunityOptions;
+  /** Answers of the fake 好价 posts API. */
+  dealPosts?: FakeDealPostsOptions;
   /** Cookies the page sees, e.g. `plt_uid` for a signed-in session. */
   cookies?: Record<string, string>;
   /** What this tab's storage holds when the page opens (e.g. a 收藏 remembered before sign-in). */
@@ -93,6 +97,7 @@ function PageStoryRoot({ route, story }: { route: PageStory; story: () => ReactN
       alerts: new FakeAlertsApi(route.alerts),
       suggestions: new FakeSuggestionApi(route.suggestions),
       community: new FakeCommunityApi(route.community),
+      dealPosts: new FakeDealPostsApi(route.dealPosts),
       loginEnvironment: createFakeLoginEnvironment({
         socket: route.socket,
         cookies: route.cookies,

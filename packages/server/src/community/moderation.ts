@@ -2,11 +2,13 @@ import type { Db, DbHandle } from '../db/schema.js';
 import { inTransaction } from '../db/transaction.js';
 import { awardCredit, CREDIT_AMOUNTS } from '../personal/credits.js';
 import type { StoredImage } from '../uploads/index.js';
+import { decideBaoliao } from './dealPosts/baoliao.js';
+import { pendingDealPosts, type DealPost } from './dealPosts/posts.js';
 import { pendingPosts, type ShaidanPost } from './posts.js';
 import { pendingReviews, type ProductReview } from './reviews.js';
 
 /** What an operator moderates. */
-export type ModerationKind = 'shaidan' | 'review' | 'suggestion';
+export type ModerationKind = 'shaidan' | 'review' | 'suggestion' | 'baoliao';
 
 /** A suggestion awaiting an operator. */
 export interface PendingSuggestion {
@@ -22,14 +24,16 @@ export interface ModerationQueue {
   shaidan: ShaidanPost[];
   reviews: ProductReview[];
   suggestions: PendingSuggestion[];
+  /** 爆料 (user deal posts). */
+  baoliao: DealPost[];
 }
 
 /** The most items of each kind one queue answer lists. */
 export const QUEUE_LIMIT = 50;
 
-/** The pending 晒单, reviews and suggestions. */
+/** The pending 晒单, reviews, suggestions and 爆料. */
 export async function moderationQueue(db: DbHandle): Promise<ModerationQueue> {
-  const [shaidan, reviews, suggestions] = await Promise.all([
+  const [shaidan, reviews, suggestions, baoliao] = await Promise.all([
     pendingPosts(db, QUEUE_LIMIT),
     pendingReviews(db, QUEUE_LIMIT),
     db.kysely
@@ -40,6 +44,7 @@ export async function moderationQueue(db: DbHandle): Promise<ModerationQueue> {
       .orderBy('id', 'asc')
       .limit(QUEUE_LIMIT)
       .execute(),
+    pendingDealPosts(db, QUEUE_LIMIT),
   ]);
   return {
     shaidan,
@@ -51,6 +56,7 @@ export async function moderationQueue(db: DbHandle): Promise<ModerationQueue> {
       images: (JSON.parse(row.images) as StoredImage[]).length,
       createdAt: Number(row.created_at),
     })),
+    baoliao,
   };
 }
 
@@ -78,6 +84,9 @@ export async function decide(db: Db, verdict: Verdict): Promise<boolean> {
       .where('status', '=', 'new')
       .executeTakeFirst();
     return result.numUpdatedRows > 0n;
+  }
+  if (verdict.kind === 'baoliao') {
+    return decideBaoliao(db, { id: verdict.id, status, reason, now: verdict.now });
   }
   const table = verdict.kind === 'shaidan' ? 'shaidan_posts' : 'product_reviews';
   return inTransaction(db, async (tx) => {

@@ -537,6 +537,41 @@ export interface ProductReviewsTable {
   reviewed_at: number | null;
 }
 
+/** A 好价 post: made from a real drop ('auto') or sent by a user (爆料, 'user'). */
+export interface DealPostsTable {
+  id: Generated<number>;
+  /** 'auto' | 'user'. */
+  source: string;
+  /** The 爆料's author; null for an automatic post. */
+  user_id: number | null;
+  product_id: number;
+  /** The final price the post is about (fen). */
+  price: number;
+  /** The deal figures when the post was made; null where the history was too short. */
+  median_30: number | null;
+  drop_fen: number | null;
+  drop_bp: number | null;
+  data_days: number;
+  /** The product's lowest price ever when the post was made. */
+  lowest_price: number | null;
+  /** The Shanghai day of the verdict an automatic post was made from (one per product and day). */
+  deal_day: number | null;
+  /** Why it is a good price, in the author's words (null for an automatic post). */
+  reason: string | null;
+  status: Generated<ModerationStatus>;
+  reject_reason: string | null;
+  created_at: number;
+  reviewed_at: number | null;
+}
+
+/** One 值 (+1) or 不值 (-1) vote on a deal post (at most one per user and post). */
+export interface DealPostVotesTable {
+  post_id: number;
+  user_id: number;
+  value: number;
+  updated_at: number;
+}
+
 /** The whole database as Kysely sees it. */
 export interface Database {
   sites: SitesTable;
@@ -577,6 +612,8 @@ export interface Database {
   shaidan_images: ShaidanImagesTable;
   shaidan_likes: ShaidanLikesTable;
   product_reviews: ProductReviewsTable;
+  deal_posts: DealPostsTable;
+  deal_post_votes: DealPostVotesTable;
 }
 
 /** Which engine a database runs on. */

@@ -1116,6 +1116,58 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/deal-posts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 一条好价：商品、好价、发布时的数据依据、值 / 不值票数与我的投票、是否已过期 */
+        get: operations["getDealPost"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/deal-posts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 审核通过的好价，最新在前（每页 20 条）；dp 只看这些商品的 */
+        get: operations["listDealPosts"];
+        put?: never;
+        /** 爆料：商品链接与推荐理由（须登录；审核通过后展示，每人每天最多 10 条） */
+        post: operations["sendBaoliao"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/deal-posts/{id}/vote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** 投票：值（1）、不值（-1）或撤回（0）；每人一票，可改 */
+        put: operations["voteDealPost"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/images/{id}/{size}": {
         parameters: {
             query?: never;
@@ -7042,6 +7094,82 @@ export interface operations {
                             images: number;
                             createdAt: number;
                         }[];
+                        baoliao: {
+                            id: number;
+                            /**
+                             * @description auto 本站数据发现，user 爆料
+                             * @enum {string}
+                             */
+                            source: "auto" | "user";
+                            /** @description 爆料人昵称（本站发现的为 null） */
+                            author: string | null;
+                            /** @description 爆料理由 */
+                            reason: string | null;
+                            /** @description 好价的到手价（分） */
+                            price: number;
+                            /** @enum {string} */
+                            status: "pending" | "approved" | "rejected";
+                            rejectReason: string | null;
+                            createdAt: number;
+                            /** @description 现价已高于好价：已过期 */
+                            expired: boolean;
+                            product: {
+                                dpId?: string;
+                                siteId?: number;
+                                siteName?: string;
+                                itemId?: string;
+                                title?: string;
+                                brand?: string;
+                                category?: string | null;
+                                imageUrl?: string;
+                                url?: string;
+                                attributes?: {
+                                    [key: string]: string;
+                                };
+                                clusterKey?: string | null;
+                                salesCount?: number;
+                                commentCount?: number;
+                                demo?: boolean;
+                            };
+                            summary: {
+                                currentList?: number;
+                                currentFinal?: number;
+                                currentTs?: number;
+                                lowestPrice?: number;
+                                lowestTs?: number;
+                                highestPrice?: number;
+                                highestTs?: number;
+                                low30?: number | null;
+                                low60?: number | null;
+                                low180?: number | null;
+                                price618?: number | null;
+                                price618Ts?: number | null;
+                                price1111?: number | null;
+                                price1111Ts?: number | null;
+                                trend?: number;
+                            } | null;
+                            /** @description 发布时的数据：前 30 天中位价、降幅、有数据的天数与历史最低价 */
+                            proof: {
+                                median30: number | null;
+                                dropFen: number | null;
+                                dropPercent: number | null;
+                                dataDays: number;
+                                windowDays: number;
+                                lowestPrice: number | null;
+                                isLowest: boolean;
+                            };
+                            votes: {
+                                /** @description 值 的票数 */
+                                worth: number;
+                                /** @description 不值 的票数 */
+                                unworth: number;
+                                /**
+                                 * @description 我的投票：1 值，-1 不值，0 未投
+                                 * @enum {integer}
+                                 */
+                                mine: 1 | -1 | 0;
+                            };
+                        }[];
                     };
                 };
             };
@@ -7088,7 +7216,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                kind: "shaidan" | "review" | "suggestion";
+                kind: "shaidan" | "review" | "suggestion" | "baoliao";
                 id: number;
             };
             cookie?: never;
@@ -7156,6 +7284,475 @@ export interface operations {
             };
             /** @description 不存在或暂未收录 */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                    };
+                };
+            };
+            /** @description 服务器开小差了，请稍后再试 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                    };
+                };
+            };
+        };
+    };
+    getDealPost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 好价；待审或未通过的只有爆料人和运营人员可见 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        /**
+                         * @description auto 本站数据发现，user 爆料
+                         * @enum {string}
+                         */
+                        source: "auto" | "user";
+                        /** @description 爆料人昵称（本站发现的为 null） */
+                        author: string | null;
+                        /** @description 爆料理由 */
+                        reason: string | null;
+                        /** @description 好价的到手价（分） */
+                        price: number;
+                        /** @enum {string} */
+                        status: "pending" | "approved" | "rejected";
+                        rejectReason: string | null;
+                        createdAt: number;
+                        /** @description 现价已高于好价：已过期 */
+                        expired: boolean;
+                        product: {
+                            dpId?: string;
+                            siteId?: number;
+                            siteName?: string;
+                            itemId?: string;
+                            title?: string;
+                            brand?: string;
+                            category?: string | null;
+                            imageUrl?: string;
+                            url?: string;
+                            attributes?: {
+                                [key: string]: string;
+                            };
+                            clusterKey?: string | null;
+                            salesCount?: number;
+                            commentCount?: number;
+                            demo?: boolean;
+                        };
+                        summary: {
+                            currentList?: number;
+                            currentFinal?: number;
+                            currentTs?: number;
+                            lowestPrice?: number;
+                            lowestTs?: number;
+                            highestPrice?: number;
+                            highestTs?: number;
+                            low30?: number | null;
+                            low60?: number | null;
+                            low180?: number | null;
+                            price618?: number | null;
+                            price618Ts?: number | null;
+                            price1111?: number | null;
+                            price1111Ts?: number | null;
+                            trend?: number;
+                        } | null;
+                        /** @description 发布时的数据：前 30 天中位价、降幅、有数据的天数与历史最低价 */
+                        proof: {
+                            median30: number | null;
+                            dropFen: number | null;
+                            dropPercent: number | null;
+                            dataDays: number;
+                            windowDays: number;
+                            lowestPrice: number | null;
+                            isLowest: boolean;
+                        };
+                        votes: {
+                            /** @description 值 的票数 */
+                            worth: number;
+                            /** @description 不值 的票数 */
+                            unworth: number;
+                            /**
+                             * @description 我的投票：1 值，-1 不值，0 未投
+                             * @enum {integer}
+                             */
+                            mine: 1 | -1 | 0;
+                        };
+                    };
+                };
+            };
+            /** @description 请求参数有误（含签名无效或过期） */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                    };
+                };
+            };
+            /** @description 不存在或暂未收录 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                    };
+                };
+            };
+            /** @description 服务器开小差了，请稍后再试 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                    };
+                };
+            };
+        };
+    };
+    listDealPosts: {
+        parameters: {
+            query?: {
+                page?: number;
+                /** @description 逗号分隔的商品 dp id（最多 20 个） */
+                dp?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 一页好价与总数 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        total: number;
+                        page: number;
+                        pageSize: number;
+                        items: {
+                            id: number;
+                            /**
+                             * @description auto 本站数据发现，user 爆料
+                             * @enum {string}
+                             */
+                            source: "auto" | "user";
+                            /** @description 爆料人昵称（本站发现的为 null） */
+                            author: string | null;
+                            /** @description 爆料理由 */
+                            reason: string | null;
+                            /** @description 好价的到手价（分） */
+                            price: number;
+                            /** @enum {string} */
+                            status: "pending" | "approved" | "rejected";
+                            rejectReason: string | null;
+                            createdAt: number;
+                            /** @description 现价已高于好价：已过期 */
+                            expired: boolean;
+                            product: {
+                                dpId?: string;
+                                siteId?: number;
+                                siteName?: string;
+                                itemId?: string;
+                                title?: string;
+                                brand?: string;
+                                category?: string | null;
+                                imageUrl?: string;
+                                url?: string;
+                                attributes?: {
+                                    [key: string]: string;
+                                };
+                                clusterKey?: string | null;
+                                salesCount?: number;
+                                commentCount?: number;
+                                demo?: boolean;
+                            };
+                            summary: {
+                                currentList?: number;
+                                currentFinal?: number;
+                                currentTs?: number;
+                                lowestPrice?: number;
+                                lowestTs?: number;
+                                highestPrice?: number;
+                                highestTs?: number;
+                                low30?: number | null;
+                                low60?: number | null;
+                                low180?: number | null;
+                                price618?: number | null;
+                                price618Ts?: number | null;
+                                price1111?: number | null;
+                                price1111Ts?: number | null;
+                                trend?: number;
+                            } | null;
+                            /** @description 发布时的数据：前 30 天中位价、降幅、有数据的天数与历史最低价 */
+                            proof: {
+                                median30: number | null;
+                                dropFen: number | null;
+                                dropPercent: number | null;
+                                dataDays: number;
+                                windowDays: number;
+                                lowestPrice: number | null;
+                                isLowest: boolean;
+                            };
+                            votes: {
+                                /** @description 值 的票数 */
+                                worth: number;
+                                /** @description 不值 的票数 */
+                                unworth: number;
+                                /**
+                                 * @description 我的投票：1 值，-1 不值，0 未投
+                                 * @enum {integer}
+                                 */
+                                mine: 1 | -1 | 0;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description 请求参数有误（含签名无效或过期） */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                    };
+                };
+            };
+            /** @description 服务器开小差了，请稍后再试 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                    };
+                };
+            };
+        };
+    };
+    sendBaoliao: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    link: string;
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description code 1：已提交待审核，data.id 为好价编号 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data?: {
+                            id: number;
+                        };
+                    };
+                };
+            };
+            /** @description 请求参数有误（含签名无效或过期） */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                    };
+                };
+            };
+            /** @description 未登录 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                    };
+                };
+            };
+            /** @description 禁止访问（跨站请求或非本机） */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                    };
+                };
+            };
+            /** @description 请求过于频繁 */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                    };
+                };
+            };
+            /** @description 服务器开小差了，请稍后再试 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                    };
+                };
+            };
+        };
+    };
+    voteDealPost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {integer} */
+                    value: 1 | -1 | 0;
+                };
+            };
+        };
+        responses: {
+            /** @description code 1：data 为当前票数与我的投票 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data?: {
+                            /** @description 值 的票数 */
+                            worth: number;
+                            /** @description 不值 的票数 */
+                            unworth: number;
+                            /**
+                             * @description 我的投票：1 值，-1 不值，0 未投
+                             * @enum {integer}
+                             */
+                            mine: 1 | -1 | 0;
+                        };
+                    };
+                };
+            };
+            /** @description 请求参数有误（含签名无效或过期） */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                    };
+                };
+            };
+            /** @description 未登录 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                    };
+                };
+            };
+            /** @description 禁止访问（跨站请求或非本机） */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                    };
+                };
+            };
+            /** @description 不存在或暂未收录 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                    };
+                };
+            };
+            /** @description 请求过于频繁 */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

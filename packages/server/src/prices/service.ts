@@ -123,6 +123,11 @@ export class PriceService {
     return this.#dealAnswers.answer(query);
   }
 
+  /** Makes sure today's verdicts were computed for every product (once a day). */
+  ensureDeals(): Promise<void> {
+    return this.#deals.ensureDay(this.clock());
+  }
+
   /** A ranking (降价, 热门, 收藏, 销量) in rank order, overall or of one category. */
   rankings(list: RankingList, category?: string): Promise<CachedAnswer | RankingAnswer> {
     return this.#rankings.answer({ list, category });

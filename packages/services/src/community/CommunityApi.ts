@@ -1,3 +1,4 @@
+import { fromWireDealPost, type WireDealPost } from '../dealPosts/DealPostsApi';
 import type { FormFile, HttpClient } from '../http/HttpClient';
 import type {
   CommunityApiClient,
@@ -10,6 +11,8 @@ import type {
 
 /** The 晒单 endpoint. */
 export const SHAIDAN_PATH = '/api/shaidan';
+
+type WireModerationQueue = Omit<ModerationQueue, 'baoliao'> & { baoliao: WireDealPost[] };
 
 interface Answer<T = unknown> {
   msg?: unknown;
@@ -69,8 +72,9 @@ export class CommunityApi implements CommunityApiClient {
     return message(answer);
   }
 
-  moderationQueue(): Promise<ModerationQueue> {
-    return this.http.get<ModerationQueue>('/api/moderation');
+  async moderationQueue(): Promise<ModerationQueue> {
+    const queue = await this.http.get<WireModerationQueue>('/api/moderation');
+    return { ...queue, baoliao: queue.baoliao.map(fromWireDealPost) };
   }
 
   async moderate(

@@ -1,3 +1,4 @@
+import { SAMPLE_PENDING_POST } from '../dealPosts/sampleDealPosts';
 import type { ModerationQueue, ProductReview, ShaidanPost } from './communityTypes';
 
 const DAY = 86_400;
@@ -135,4 +136,5 @@ export const SAMPLE_QUEUE: ModerationQueue = {
       createdAt: NOW - DAY,
     },
   ],
+  baoliao: [SAMPLE_PENDING_POST],
 };

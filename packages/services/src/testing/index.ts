@@ -64,5 +64,14 @@ export {
   SAMPLE_QUEUE,
   SAMPLE_REVIEWS,
 } from '../community/sampleCommunity';
+export { FakeDealPostsApi, SAMPLE_BAOLIAO_SENT } from '../dealPosts/FakeDealPostsApi';
+export type { FakeDealPostsFailure, FakeDealPostsOptions } from '../dealPosts/FakeDealPostsApi';
+export {
+  SAMPLE_DEAL_POST,
+  SAMPLE_DEAL_POSTS,
+  SAMPLE_EXPIRED_POST,
+  SAMPLE_PENDING_POST,
+  SAMPLE_REJECTED_POST,
+} from '../dealPosts/sampleDealPosts';
 export { FakeSuggestionApi, SAMPLE_SUGGESTION_THANKS } from '../suggestion/FakeSuggestionApi';
 export type { FakeSuggestionFailure, FakeSuggestionOptions } from '../suggestion/FakeSuggestionApi';

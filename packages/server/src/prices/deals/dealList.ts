@@ -107,6 +107,11 @@ function run<R>(db: Db, text: string, parameters: readonly unknown[]): Promise<R
   return query(db, parameters) as Promise<R[]>;
 }
 
+/** A drop in basis points as the percent shown, one decimal rounded down (1859 → 18.5). */
+export function dropPercentOf(basisPoints: number): number {
+  return Math.floor(basisPoints / 10) / 10;
+}
+
 function dealItem(row: DealRow): DealItem {
   const isFake = row.d_kind === 'fake';
   return {
@@ -116,7 +121,7 @@ function dealItem(row: DealRow): DealItem {
       price: row.d_price,
       median30: row.d_median,
       dropFen: row.d_drop_fen,
-      dropPercent: Math.floor(row.d_drop_bp / 10) / 10,
+      dropPercent: dropPercentOf(row.d_drop_bp),
       dataDays: row.d_data_days,
       windowDays: MEDIAN_WINDOW_DAYS,
       since: row.current_ts ?? 0,

@@ -1,7 +1,13 @@
 import { dayStartTs, shanghaiDay } from '../../calendar.js';
 import type { DbHandle, ProductDealsTable } from '../../db/schema.js';
 import { bulkInsert } from '../../db/statements.js';
-import { dailyLows, dealVerdict, DEFAULT_DEAL_RULES, type DealRules } from './verdict.js';
+import {
+  dailyLows,
+  dealVerdict,
+  DEFAULT_DEAL_RULES,
+  type DealRules,
+  type DealVerdict,
+} from './verdict.js';
 
 // Ids per IN (...) list: far below both engines' parameter limits.
 const ID_CHUNK = 500;
@@ -48,12 +54,8 @@ interface Run {
   final_price: number;
 }
 
-/** The verdict row of one product's runs (ascending) for day `today`, or null for none. */
-export function dealRow(
-  productId: number,
-  runs: readonly Run[],
-  now: number,
-): ProductDealsTable | null {
+/** The verdict on the newest price of one product's runs (ascending); null when it is stale. */
+function runsVerdict(runs: readonly Run[], now: number): DealVerdict | null {
   const today = shanghaiDay(now);
   const last = runs[runs.length - 1];
   if (!last || shanghaiDay(last.last_seen) < today - FRESH_DAYS) return null;
@@ -64,8 +66,18 @@ export function dealRow(
     finalPrice: r.final_price,
   }));
   const series = dailyLows(observed, from, today - 1, shanghaiDay);
-  const verdict = dealVerdict(series, today, last.final_price, STORED_DEAL_RULES);
-  if (verdict.kind !== 'deal' && verdict.kind !== 'fake') return null;
+  return dealVerdict(series, today, last.final_price, STORED_DEAL_RULES);
+}
+
+/** The verdict row of one product's runs (ascending) for day `today`, or null for none. */
+export function dealRow(
+  productId: number,
+  runs: readonly Run[],
+  now: number,
+): ProductDealsTable | null {
+  const today = shanghaiDay(now);
+  const verdict = runsVerdict(runs, now);
+  if (verdict?.kind !== 'deal' && verdict?.kind !== 'fake') return null;
   const fake = verdict.kind === 'fake' ? verdict : undefined;
   return {
     product_id: productId,
@@ -82,6 +94,25 @@ export function dealRow(
     evidence_days: fake?.evidenceDays ?? null,
     computed_at: now,
   };
+}
+
+/**
+ * Today's verdict on one product's price, whatever its kind (the figures a 爆料 keeps), computed
+ * as the stored verdicts are; null when it was not seen today or yesterday.
+ */
+export async function productVerdict(
+  db: DbHandle,
+  productId: number,
+  now: number,
+): Promise<DealVerdict | null> {
+  const runs = await db.kysely
+    .selectFrom('price_points')
+    .select(['product_id', 'ts', 'last_seen', 'final_price'])
+    .where('product_id', '=', productId)
+    .where('last_seen', '>=', dayStartTs(shanghaiDay(now) - STORED_DEAL_RULES.lookbackDays))
+    .orderBy('ts')
+    .execute();
+  return runsVerdict(runs, now);
 }
 
 /**

@@ -6,6 +6,7 @@ import { answerSchema, ok } from '../../identity/answers.js';
 import { checkOrigin } from '../../identity/requestGuard.js';
 import { HttpError } from '../../plugins/errors.js';
 import { errorResponses } from '../schemas.js';
+import { dealPostSchema } from '../dealPosts/schemas.js';
 import { postSchema, reviewSchema } from '../shaidan/schemas.js';
 
 const suggestionSchema = {
@@ -42,8 +43,9 @@ export const moderationRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) =>
               shaidan: { type: 'array', items: postSchema },
               reviews: { type: 'array', items: reviewSchema },
               suggestions: { type: 'array', items: suggestionSchema },
+              baoliao: { type: 'array', items: dealPostSchema },
             },
-            required: ['shaidan', 'reviews', 'suggestions'],
+            required: ['shaidan', 'reviews', 'suggestions', 'baoliao'],
             additionalProperties: false,
           },
           ...errorResponses(401, 403),
@@ -68,7 +70,7 @@ export const moderationRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) =>
         params: {
           type: 'object',
           properties: {
-            kind: { type: 'string', enum: ['shaidan', 'review', 'suggestion'] },
+            kind: { type: 'string', enum: ['shaidan', 'review', 'suggestion', 'baoliao'] },
             id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 },
           },
           required: ['kind', 'id'],

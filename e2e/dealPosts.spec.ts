@@ -1,0 +1,134 @@
+import { expect, test } from './support/visitor';
+import { operatorPage } from './support/operators';
+import {
+  expectSignedInAs,
+  loginDialog,
+  signInBySms,
+  smsNickname,
+  uniquePhone,
+} from './support/signIn';
+
+/** A JD product of the demo catalogue that no other journey sends a 爆料 about. */
+async function demoJdProduct(request: import('@playwright/test').APIRequestContext, index: number) {
+  const answer = await request.get('/api/search?page=1&site=3');
+  const { items } = (await answer.json()) as {
+    items: { product: { dpId: string; url: string; title: string } }[];
+  };
+  const product = items[index]?.product;
+  if (!product) throw new Error('the demo catalogue has too few JD products');
+  return product;
+}
+
+/** The 值 / 不值 buttons' counts as the page shows them. */
+async function counts(page: import('@playwright/test').Page) {
+  const read = async (name: RegExp) => {
+    const text = (await page.getByRole('button', { name }).textContent()) ?? '';
+    return Number(/\d+/.exec(text)?.[0]);
+  };
+  return { worth: await read(/^值 \d+$/), unworth: await read(/^不值 \d+$/) };
+}
+
+test('a real drop of the demo catalogue is posted: from its deal card to the post, 值 then 不值', async ({
+  page,
+}, testInfo) => {
+  await page.goto('/home/discount');
+  const links = page.getByRole('link', { name: '好价详情 · 值不值' });
+  // One post per project, so the two projects' votes never meet.
+  const link = links.nth(testInfo.project.name === 'phone' ? 1 : 0);
+  await expect(link).toBeVisible();
+  await link.click();
+  await expect(page).toHaveURL(/\/zhi\/detail\/\d+$/);
+  await expect(page.getByText('本站数据发现')).toBeVisible();
+  await expect(page.getByText('30 天中位价')).toBeVisible();
+  await expect(page.getByText(/降 [\d.]+%，基于 \d+ 天数据/)).toBeVisible();
+  const postUrl = page.url();
+
+  // A visitor sees the counts and is asked to sign in.
+  await page.getByRole('link', { name: '登录', exact: true }).click();
+  const phone = uniquePhone(testInfo);
+  await signInBySms(page, loginDialog(page), phone);
+  await expect(page).toHaveURL(postUrl);
+  await expectSignedInAs(page, smsNickname(phone));
+
+  const worth = page.getByRole('button', { name: /^值 \d+$/ });
+  await expect(worth).toHaveAttribute('aria-pressed', 'false');
+  const before = await counts(page);
+  await worth.click();
+  await expect(page.getByRole('button', { name: `值 ${before.worth + 1}` })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await page.getByRole('button', { name: /^不值 \d+$/ }).click();
+  await expect(page.getByRole('button', { name: `不值 ${before.unworth + 1}` })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(page.getByRole('button', { name: `值 ${before.worth}` })).toHaveAttribute(
+    'aria-pressed',
+    'false',
+  );
+
+  // The vote is the server's: it is there after a reload.
+  await page.reload();
+  await expect(page.getByRole('button', { name: `不值 ${before.unworth + 1}` })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(scrollWidth).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
+  await page.screenshot({ path: testInfo.outputPath('deal-post.png'), fullPage: true });
+});
+
+test('a 爆料 waits for an operator, then everybody sees it', async ({
+  page,
+  browser,
+  baseURL,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  const project = testInfo.project.name;
+  const product = await demoJdProduct(page.request, project === 'phone' ? 7 : 6);
+  const reason = `PLUS 会员叠加券后很划算（${project} ${Date.now()}）`;
+
+  await page.goto('/home/discount');
+  await page.getByRole('link', { name: '发现好价？我要爆料' }).click();
+  await expect(page).toHaveURL(/\/zhi\/baoliao$/);
+  await page.getByRole('link', { name: '登录', exact: true }).click();
+  const phone = uniquePhone(testInfo);
+  await signInBySms(page, loginDialog(page), phone);
+  await expect(page).toHaveURL(/\/zhi\/baoliao$/);
+
+  await page.getByLabel('商品链接').fill('https://shop.example.com/item/1');
+  await page.getByLabel('推荐理由').fill(reason);
+  await page.getByRole('button', { name: '提交爆料' }).click();
+  await expect(page.getByText('暂不支持该商城的链接')).toBeVisible();
+
+  await page.getByLabel('商品链接').fill(product.url);
+  await page.getByRole('button', { name: '提交爆料' }).click();
+  await expect(page.getByRole('status')).toContainText('爆料已提交，审核通过后展示');
+  await page.getByRole('link', { name: '查看我的爆料' }).click();
+  await expect(page.getByText('审核中')).toBeVisible();
+  await expect(page.getByText(reason)).toBeVisible();
+  const postPath = new URL(page.url()).pathname;
+  const apiPath = `/api/deal-posts/${postPath.split('/').pop() ?? ''}`;
+  // Pending: nobody else sees it.
+  const visitor = await browser.newContext();
+  expect((await visitor.request.get(`${baseURL}${apiPath}`)).status()).toBe(404);
+
+  const operator = await operatorPage(browser, project, baseURL ?? '');
+  await operator.goto('/mine/moderation');
+  const item = operator.getByRole('listitem').filter({ hasText: reason });
+  await item.scrollIntoViewIfNeeded();
+  await item.getByRole('button', { name: /^通过爆料/ }).click();
+  await expect(operator.getByRole('listitem').filter({ hasText: reason })).toHaveCount(0);
+  await operator.context().close();
+
+  expect((await visitor.request.get(`${baseURL}${apiPath}`)).status()).toBe(200);
+  await visitor.close();
+  await page.reload();
+  await expect(page.getByText(reason)).toBeVisible();
+  await expect(page.getByText('审核中')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^值 0$/ })).toBeVisible();
+  const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(scrollWidth).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
+  await page.screenshot({ path: testInfo.outputPath('baoliao-post.png'), fullPage: true });
+});

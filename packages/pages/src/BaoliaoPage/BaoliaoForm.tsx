@@ -1,0 +1,96 @@
+import { BAOLIAO_REASON_MAX, type BaoliaoField } from '@pricetrail/core';
+import type { BaoliaoFormStore } from '@pricetrail/services';
+import { Link } from '@pricetrail/ui';
+import { observer } from 'mobx-react-lite';
+import { useId, type FormEvent } from 'react';
+import {
+  StyledActions,
+  StyledAlert,
+  StyledButton,
+  StyledState,
+} from '../account/AccountLayout.styles';
+import { paths } from '../paths';
+import { StyledCount, StyledField } from '../SuggestionPage/SuggestionPage.styles';
+
+function FieldError({ id, message }: { id: string; message: string | undefined }) {
+  return message ? (
+    <StyledAlert id={id} role="alert">
+      {message}
+    </StyledAlert>
+  ) : null;
+}
+
+/** The 爆料 form: the product link and why its price is good; received ones await review. */
+export const BaoliaoForm = observer(function BaoliaoForm({ store }: { store: BaoliaoFormStore }) {
+  const baseId = useId();
+  const id = (field: BaoliaoField | 'count') => `${baseId}${field}`;
+  const errorId = (field: BaoliaoField) => `${id(field)}-error`;
+  const isSending = store.status === 'sending';
+  const length = [...store.reason.trim()].length;
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    void store.submit();
+  }
+
+  if (store.status === 'sent') {
+    return (
+      <StyledState role="status">
+        <p>{store.sentMessage}</p>
+        <StyledActions>
+          {store.sentId === undefined ? null : (
+            <Link href={paths.dealPost(store.sentId)}>查看我的爆料</Link>
+          )}
+          <StyledButton type="button" onClick={store.startOver}>
+            再爆一条
+          </StyledButton>
+        </StyledActions>
+      </StyledState>
+    );
+  }
+
+  return (
+    <form noValidate onSubmit={handleSubmit} aria-busy={isSending || undefined}>
+      <StyledField>
+        <label htmlFor={id('link')}>商品链接</label>
+        <input
+          id={id('link')}
+          type="url"
+          inputMode="url"
+          value={store.link}
+          placeholder="粘贴京东、天猫、拼多多等商品链接"
+          aria-invalid={store.errors.link ? true : undefined}
+          aria-describedby={store.errors.link ? errorId('link') : undefined}
+          readOnly={isSending}
+          onChange={(event) => store.setLink(event.target.value)}
+        />
+        <FieldError id={errorId('link')} message={store.errors.link} />
+      </StyledField>
+      <StyledField>
+        <label htmlFor={id('reason')}>推荐理由</label>
+        <textarea
+          id={id('reason')}
+          value={store.reason}
+          placeholder="用了什么券、比平时便宜多少、库存如何……"
+          aria-invalid={store.errors.reason ? true : undefined}
+          aria-describedby={`${id('count')} ${store.errors.reason ? errorId('reason') : ''}`.trim()}
+          readOnly={isSending}
+          onChange={(event) => store.setReason(event.target.value)}
+        />
+        <StyledCount id={id('count')} data-state={length > BAOLIAO_REASON_MAX ? 'over' : 'ok'}>
+          <span>必填</span>
+          <span>
+            {length}/{BAOLIAO_REASON_MAX}
+          </span>
+        </StyledCount>
+        <FieldError id={errorId('reason')} message={store.errors.reason} />
+      </StyledField>
+      <FieldError id={`${baseId}form-error`} message={store.formError ?? undefined} />
+      <StyledActions>
+        <StyledButton type="submit" data-variant="primary" aria-disabled={isSending || undefined}>
+          {isSending ? '正在提交…' : '提交爆料'}
+        </StyledButton>
+      </StyledActions>
+    </form>
+  );
+});

@@ -1,0 +1,39 @@
+import { BaoliaoFormStore, DealPostsApi } from '@pricetrail/services';
+import { useRootStore } from '@pricetrail/services/react';
+import { Link } from '@pricetrail/ui';
+import { observer } from 'mobx-react-lite';
+import { useState } from 'react';
+import { StyledAccountPage, StyledCard, StyledHint } from '../account/AccountLayout.styles';
+import { PageMeta } from '../common/PageMeta';
+import { paths } from '../paths';
+import { BaoliaoForm } from './BaoliaoForm';
+
+/** Title of the 爆料 page. */
+export const BAOLIAO_TITLE = '我要爆料';
+
+/** `/zhi/baoliao`: a signed-in shopper shares a good price; it shows once an operator approves it. */
+export const BaoliaoPage = observer(function BaoliaoPage() {
+  const root = useRootStore();
+  const [form] = useState(
+    () => new BaoliaoFormStore(root.dealPosts ?? new DealPostsApi(root.http)),
+  );
+  return (
+    <StyledAccountPage aria-labelledby="baoliao-title">
+      <PageMeta title={BAOLIAO_TITLE} description="发现了好价？贴上商品链接，说说好在哪里。" />
+      <h1 id="baoliao-title">{BAOLIAO_TITLE}</h1>
+      <StyledCard aria-label="爆料">
+        <h2>发现了好价？</h2>
+        <StyledHint>
+          贴上商品链接，说说这个价格好在哪里。我们会附上历史最低价和 30 天中位价，审核通过后展示。
+        </StyledHint>
+        {root.login.isSignedIn ? (
+          <BaoliaoForm store={form} />
+        ) : (
+          <StyledHint>
+            <Link href={paths.userLogin(paths.baoliao())}>登录</Link>后即可爆料。
+          </StyledHint>
+        )}
+      </StyledCard>
+    </StyledAccountPage>
+  );
+});

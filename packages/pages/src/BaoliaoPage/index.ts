@@ -1,0 +1,1 @@
+export { BAOLIAO_TITLE, BaoliaoPage } from './BaoliaoPage';

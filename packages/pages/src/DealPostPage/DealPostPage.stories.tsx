@@ -1,0 +1,165 @@
+import {
+  SAMPLE_DEAL_POST,
+  SAMPLE_EXPIRED_POST,
+  SAMPLE_PENDING_POST,
+  SAMPLE_REJECTED_POST,
+  SAMPLE_USER,
+} from '@pricetrail/services/testing';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor } from 'storybook/test';
+import { ShellStandIn, withPage, type PageStory } from '../testing';
+import { DealPostPage } from './DealPostPage';
+
+const PATH = '/zhi/detail/:id';
+const route = (id: number) => ({ path: PATH, url: `/zhi/detail/${id}` }) satisfies PageStory;
+const signedIn = (id: number) =>
+  ({
+    ...route(id),
+    identity: { user: SAMPLE_USER },
+    cookies: { plt_uid: SAMPLE_USER.uid },
+  }) satisfies PageStory;
+
+/** Waits until the product picture has loaded, so screenshots never catch a grey box. */
+async function imageSettled(root: HTMLElement) {
+  await waitFor(() => {
+    expect(root.querySelector('[data-state="loaded"], [data-state="failed"]')).not.toBeNull();
+  });
+}
+
+/** The page under a stand-in for the shell, which reads the session. */
+function withShell() {
+  return (
+    <>
+      <ShellStandIn />
+      <DealPostPage />
+    </>
+  );
+}
+
+const meta = {
+  title: 'Pages/DealPostPage',
+  component: DealPostPage,
+  decorators: [withPage],
+  render: withShell,
+  parameters: { page: route(SAMPLE_DEAL_POST.id) },
+} satisfies Meta<typeof DealPostPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A visitor reads a post found in our data: the numbers, the counts, and a sign-in link to vote. */
+export const Post: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: SAMPLE_DEAL_POST.product.title }),
+    ).toBeVisible();
+    await expect(canvas.getByText('30 天中位价')).toBeVisible();
+    await expect(canvas.getByText(/降 18%，基于 28/)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: '查看完整历史价格' })).toBeVisible();
+    await expect(canvas.getByText('值 36')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: '登录' })).toHaveAttribute(
+      'href',
+      `/user_login?from=${encodeURIComponent(`/zhi/detail/${SAMPLE_DEAL_POST.id}`)}`,
+    );
+    await expect(canvas.queryByRole('button', { name: /值/ })).toBeNull();
+    await imageSettled(canvasElement);
+  },
+};
+
+/** The price went back up: 已过期, the post still readable with the 爆料's reason. */
+export const Expired: Story = {
+  parameters: { page: route(SAMPLE_EXPIRED_POST.id) },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(await canvas.findByText('已过期')).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: '爱折腾的老王的爆料' })).toBeVisible();
+    await imageSettled(canvasElement);
+  },
+};
+
+/** Signed in: 值 is pressed and counted, then changed to 不值; pressing it again takes it back. */
+export const Voted: Story = {
+  parameters: { page: signedIn(SAMPLE_DEAL_POST.id) },
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: '值 36' }));
+    await expect(await canvas.findByRole('button', { name: '值 37' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: '不值 4' }));
+    await expect(await canvas.findByRole('button', { name: '不值 5' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(canvas.getByRole('button', { name: '值 36' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    await imageSettled(canvasElement);
+  },
+};
+
+/** The author's own 爆料 while it waits for an operator. */
+export const Pending: Story = {
+  parameters: { page: signedIn(SAMPLE_PENDING_POST.id) },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(await canvas.findByText('你的爆料正在审核，通过后所有人可见。')).toBeVisible();
+    await expect(canvas.getByText('审核中')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: /值/ })).toBeNull();
+    await imageSettled(canvasElement);
+  },
+};
+
+/** The author's own 爆料, rejected: the operator's reason. */
+export const Rejected: Story = {
+  parameters: { page: signedIn(SAMPLE_REJECTED_POST.id) },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(
+      await canvas.findByText(`未通过审核：${SAMPLE_REJECTED_POST.rejectReason ?? ''}`),
+    ).toBeVisible();
+    await imageSettled(canvasElement);
+  },
+};
+
+/** No such post (or one the viewer may not see). */
+export const NotFound: Story = {
+  parameters: { page: route(1) },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: '没有找到这个好价' }),
+    ).toBeVisible();
+  },
+};
+
+/** The post is on its way. */
+export const Loading: Story = {
+  parameters: { page: { ...route(SAMPLE_DEAL_POST.id), dealPosts: { delayMs: 600_000 } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('正在加载好价…')).toBeVisible();
+  },
+};
+
+/** The post could not be read: the reason in Chinese and a retry. */
+export const LoadError: Story = {
+  parameters: { page: { ...route(SAMPLE_DEAL_POST.id), dealPosts: { fail: 'network' } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: /网络/ })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '重试' })).toBeVisible();
+  },
+};
+
+/** At a 375 px phone's width nothing runs off the side. */
+export const PhoneWidth: Story = {
+  parameters: { page: signedIn(SAMPLE_EXPIRED_POST.id) },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 375 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvas, canvasElement }) => {
+    const article = await canvas.findByRole('article');
+    await imageSettled(canvasElement);
+    await expect(article.scrollWidth).toBeLessThanOrEqual(article.clientWidth);
+  },
+};

@@ -1,0 +1,126 @@
+import styled from 'styled-components';
+
+export const StyledDealPostPage = styled.article`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  width: 100%;
+  max-width: calc(${({ theme }) => theme.size.dialogWidth} * 2);
+  min-width: 0;
+  margin: 0 auto;
+  padding: ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.md};
+  box-sizing: border-box;
+
+  & h1 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.font.size.xl};
+    line-height: ${({ theme }) => theme.font.lineHeight.tight};
+    overflow-wrap: anywhere;
+  }
+
+  & h2 {
+    margin: 0 0 ${({ theme }) => theme.space.sm};
+    font-size: ${({ theme }) => theme.font.size.lg};
+  }
+`;
+
+/** The product's picture beside its title, store, badges and the post's price. */
+export const StyledProduct = styled.header`
+  display: grid;
+  grid-template-columns: ${({ theme }) => theme.size.thumbLg} minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space.md};
+  align-items: start;
+
+  & > div {
+    display: grid;
+    gap: ${({ theme }) => theme.space.sm};
+    min-width: 0;
+  }
+`;
+
+export const StyledBadges = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: 0;
+`;
+
+/** 已过期, 审核中 or 未通过: a word on the post's state. */
+export const StyledBadge = styled.span`
+  padding: ${({ theme }) => theme.space.xxs} ${({ theme }) => theme.space.sm};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: ${({ theme }) => theme.color.surfaceMuted};
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${({ theme }) => theme.font.size.xs};
+
+  &[data-state='expired'],
+  &[data-state='rejected'] {
+    background: ${({ theme }) => theme.color.brandSoft};
+    color: ${({ theme }) => theme.color.brand};
+  }
+`;
+
+export const StyledSection = styled.section`
+  padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.lg};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.surface};
+  box-shadow: ${({ theme }) => theme.shadow.card};
+  min-width: 0;
+
+  & > p {
+    margin: 0 0 ${({ theme }) => theme.space.sm};
+    line-height: ${({ theme }) => theme.font.lineHeight.normal};
+    overflow-wrap: anywhere;
+  }
+`;
+
+/** The figures: 历史最低, 30 天中位价, the drop and the days behind it. */
+export const StyledFigures = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(
+    auto-fit,
+    minmax(calc(${({ theme }) => theme.size.thumbLg} + ${({ theme }) => theme.space.xl}), 1fr)
+  );
+  gap: ${({ theme }) => theme.space.md};
+  margin: 0 0 ${({ theme }) => theme.space.md};
+
+  & > div {
+    display: grid;
+    gap: ${({ theme }) => theme.space.xs};
+    padding: ${({ theme }) => theme.space.sm};
+    border-radius: ${({ theme }) => theme.radius.sm};
+    background: ${({ theme }) => theme.color.priceDownSoft};
+  }
+
+  & dt {
+    color: ${({ theme }) => theme.color.textMuted};
+    font-size: ${({ theme }) => theme.font.size.xs};
+  }
+
+  & dd {
+    margin: 0;
+    font-family: ${({ theme }) => theme.font.familyNumeric};
+    font-size: ${({ theme }) => theme.font.size.lg};
+    font-weight: ${({ theme }) => theme.font.weight.bold};
+  }
+`;
+
+export const StyledVotes = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+
+  & > button[aria-pressed='true'] {
+    border-color: ${({ theme }) => theme.color.brand};
+    background: ${({ theme }) => theme.color.brandSoft};
+    color: ${({ theme }) => theme.color.brand};
+    font-weight: ${({ theme }) => theme.font.weight.bold};
+  }
+
+  & > button[data-vote='unworth'][aria-pressed='true'] {
+    border-color: ${({ theme }) => theme.color.textMuted};
+    background: ${({ theme }) => theme.color.surfaceMuted};
+    color: ${({ theme }) => theme.color.text};
+  }
+`;

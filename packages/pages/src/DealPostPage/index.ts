@@ -1,0 +1,1 @@
+export { DealPostPage } from './DealPostPage';

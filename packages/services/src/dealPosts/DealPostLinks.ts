@@ -1,0 +1,37 @@
+import { flow, makeAutoObservable } from 'mobx';
+import type { DealPost, DealPostPage, DealPostsApiClient } from './dealPostTypes';
+
+/** The deals list's links to posts: which of the shown products have an approved post. */
+export class DealPostLinks {
+  /** The newest approved post of each product asked about, by dp id. */
+  postIds: ReadonlyMap<string, number> = new Map();
+
+  private generation = 0;
+
+  constructor(private readonly api: DealPostsApiClient) {
+    makeAutoObservable<this, 'api' | 'generation'>(
+      this,
+      { api: false, generation: false },
+      { autoBind: true },
+    );
+  }
+
+  /** Asks for the posts of these products (one page of the deals list); a newer ask wins. */
+  load = flow(function* (this: DealPostLinks, dpIds: readonly string[]) {
+    this.generation += 1;
+    const generation = this.generation;
+    if (dpIds.length === 0) return;
+    try {
+      const page = (yield this.api.list({ page: 1, dpIds })) as DealPostPage;
+      if (generation !== this.generation) return;
+      const ids = new Map<string, number>();
+      // Newest first: the first post of a product is the one to link.
+      for (const post of page.items as readonly DealPost[]) {
+        if (!ids.has(post.product.dpId)) ids.set(post.product.dpId, post.id);
+      }
+      this.postIds = ids;
+    } catch {
+      // Links to posts are extra: the deals list works without them.
+    }
+  });
+}
