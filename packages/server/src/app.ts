@@ -36,6 +36,7 @@ import { rankingRoutes } from './routes/rankings/index.js';
 import { trackingRoutes } from './routes/tracking/index.js';
 import { suggestionRoutes } from './routes/suggestions/index.js';
 import { imageRoutes } from './routes/images/index.js';
+import { commentRoutes } from './routes/comments/index.js';
 import { moderationRoutes } from './routes/moderation/index.js';
 import { reviewRoutes } from './routes/reviews/index.js';
 import { shaidanRoutes } from './routes/shaidan/index.js';
@@ -128,6 +129,7 @@ export async function buildApp(
   await app.register(shaidanRoutes);
   await app.register(reviewRoutes);
   await app.register(moderationRoutes);
+  await app.register(commentRoutes);
   await app.register(imageRoutes);
   await app.register(downloadRoutes, { extensionDir: config.extensionDir });
   await registerSite(app, config.siteDir, { sourceMaps: config.security.sourceMaps });

@@ -2,11 +2,12 @@ import type { Db, DbHandle } from '../db/schema.js';
 import { inTransaction } from '../db/transaction.js';
 import { awardCredit, CREDIT_AMOUNTS } from '../personal/credits.js';
 import type { StoredImage } from '../uploads/index.js';
+import { decideComment, queuedComments, type QueuedComment } from './commentModeration.js';
 import { pendingPosts, type ShaidanPost } from './posts.js';
 import { pendingReviews, type ProductReview } from './reviews.js';
 
 /** What an operator moderates. */
-export type ModerationKind = 'shaidan' | 'review' | 'suggestion';
+export type ModerationKind = 'shaidan' | 'review' | 'suggestion' | 'comment';
 
 /** A suggestion awaiting an operator. */
 export interface PendingSuggestion {
@@ -22,14 +23,16 @@ export interface ModerationQueue {
   shaidan: ShaidanPost[];
   reviews: ProductReview[];
   suggestions: PendingSuggestion[];
+  /** Pending comments and those hidden by reports. */
+  comments: QueuedComment[];
 }
 
 /** The most items of each kind one queue answer lists. */
 export const QUEUE_LIMIT = 50;
 
-/** The pending 晒单, reviews and suggestions. */
+/** The pending 晒单, reviews, suggestions and comments. */
 export async function moderationQueue(db: DbHandle): Promise<ModerationQueue> {
-  const [shaidan, reviews, suggestions] = await Promise.all([
+  const [shaidan, reviews, suggestions, comments] = await Promise.all([
     pendingPosts(db, QUEUE_LIMIT),
     pendingReviews(db, QUEUE_LIMIT),
     db.kysely
@@ -40,6 +43,7 @@ export async function moderationQueue(db: DbHandle): Promise<ModerationQueue> {
       .orderBy('id', 'asc')
       .limit(QUEUE_LIMIT)
       .execute(),
+    queuedComments(db, QUEUE_LIMIT),
   ]);
   return {
     shaidan,
@@ -51,6 +55,7 @@ export async function moderationQueue(db: DbHandle): Promise<ModerationQueue> {
       images: (JSON.parse(row.images) as StoredImage[]).length,
       createdAt: Number(row.created_at),
     })),
+    comments,
   };
 }
 
@@ -70,6 +75,7 @@ export interface Verdict {
 export async function decide(db: Db, verdict: Verdict): Promise<boolean> {
   const status = verdict.approve ? 'approved' : 'rejected';
   const reason = verdict.approve ? null : verdict.reason;
+  if (verdict.kind === 'comment') return decideComment(db, { ...verdict, reason });
   if (verdict.kind === 'suggestion') {
     const result = await db.kysely
       .updateTable('suggestions')

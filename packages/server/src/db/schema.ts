@@ -537,6 +537,32 @@ export interface ProductReviewsTable {
   reviewed_at: number | null;
 }
 
+/** A comment on a subject (`subject_kind` 'app', 'deal', …), optionally with a 1–5 rating. */
+export interface CommentsTable {
+  id: Generated<number>;
+  subject_kind: string;
+  subject_id: string;
+  user_id: number;
+  rating: number | null;
+  text: string;
+  status: Generated<ModerationStatus>;
+  /** Why an operator rejected it; the author sees it. */
+  reject_reason: string | null;
+  /** 1 while enough reports hide it until an operator decides. */
+  hidden: Generated<number>;
+  /** How many of its reports an operator's approval already answered. */
+  reports_cleared: Generated<number>;
+  created_at: number;
+  reviewed_at: number | null;
+}
+
+/** One report of a comment by a signed-in user (at most one per user and comment). */
+export interface CommentReportsTable {
+  comment_id: number;
+  user_id: number;
+  created_at: number;
+}
+
 /** The whole database as Kysely sees it. */
 export interface Database {
   sites: SitesTable;
@@ -577,6 +603,8 @@ export interface Database {
   shaidan_images: ShaidanImagesTable;
   shaidan_likes: ShaidanLikesTable;
   product_reviews: ProductReviewsTable;
+  comments: CommentsTable;
+  comment_reports: CommentReportsTable;
 }
 
 /** Which engine a database runs on. */
