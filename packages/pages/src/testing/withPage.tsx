@@ -24,7 +24,9 @@ import {
   type FakeSocketScript,
   FakeSuggestionApi,
   type FakeSuggestionOptions,
+  FakeCommentsApi,
   FakeCommunityApi,
+  type FakeCommentsOptions,
   type FakeCommunityOptions,
 } from '@pricetrail/services/testing';
 import { PageColumn } from '@pricetrail/ui';
@@ -54,6 +56,8 @@ export interface PageStory {
   suggestions?: FakeSuggestionOptions;
   /** Answers of the fake 晒单, reviews and moderation API. */
   community?: FakeCommunityOptions;
+  /** Answers of the fake comments API. */
+  comments?: FakeCommentsOptions;
   /** Cookies the page sees, e.g. `plt_uid` for a signed-in session. */
   cookies?: Record<string, string>;
   /** What this tab's storage holds when the page opens (e.g. a 收藏 remembered before sign-in). */
@@ -93,6 +97,7 @@ function PageStoryRoot({ route, story }: { route: PageStory; story: () => ReactN
       alerts: new FakeAlertsApi(route.alerts),
       suggestions: new FakeSuggestionApi(route.suggestions),
       community: new FakeCommunityApi(route.community),
+      comments: new FakeCommentsApi(route.comments),
       loginEnvironment: createFakeLoginEnvironment({
         socket: route.socket,
         cookies: route.cookies,

@@ -116,6 +116,7 @@ export class FakeCommunityApi implements CommunityApiClient {
         reviews: kind === 'review' ? queue.reviews.filter((r) => r.id !== id) : queue.reviews,
         suggestions:
           kind === 'suggestion' ? queue.suggestions.filter((s) => s.id !== id) : queue.suggestions,
+        comments: kind === 'comment' ? queue.comments.filter((c) => c.id !== id) : queue.comments,
       };
     }
     return Promise.resolve();

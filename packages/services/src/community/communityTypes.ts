@@ -1,3 +1,5 @@
+import type { QueuedComment } from '../comments/commentTypes';
+
 /** Where a 晒单 or review stands with the operators. */
 export type ModerationStatus = 'pending' | 'approved' | 'rejected';
 
@@ -105,10 +107,12 @@ export interface ModerationQueue {
   readonly reviews: readonly ProductReview[];
   /** New suggestions, oldest first. */
   readonly suggestions: readonly PendingSuggestion[];
+  /** Pending comments and those hidden by reports, oldest first. */
+  readonly comments: readonly QueuedComment[];
 }
 
 /** What an operator moderates. */
-export type ModerationKind = 'shaidan' | 'review' | 'suggestion';
+export type ModerationKind = 'shaidan' | 'review' | 'suggestion' | 'comment';
 
 /** One photo to send: its bytes and the name it was chosen under. */
 export interface UploadImage {

@@ -1,3 +1,4 @@
+import { SAMPLE_OWN_HIDDEN, SAMPLE_OWN_PENDING } from '../comments/sampleComments';
 import type { ModerationQueue, ProductReview, ShaidanPost } from './communityTypes';
 
 const DAY = 86_400;
@@ -133,6 +134,22 @@ export const SAMPLE_QUEUE: ModerationQueue = {
       contact: 'me@example.com',
       images: 1,
       createdAt: NOW - DAY,
+    },
+  ],
+  comments: [
+    {
+      ...SAMPLE_OWN_PENDING,
+      mine: false,
+      subjectKind: 'app',
+      subjectId: 'pricetrail',
+      reports: 0,
+    },
+    {
+      ...SAMPLE_OWN_HIDDEN,
+      mine: false,
+      subjectKind: 'app',
+      subjectId: 'pricetrail',
+      reports: 3,
     },
   ],
 };

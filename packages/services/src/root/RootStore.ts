@@ -17,6 +17,7 @@ import type { RankingsApiClient } from '../rankings/rankingTypes';
 import type { SuggestionApiClient } from '../suggestion/suggestionTypes';
 import { HistoryPrefetch } from './HistoryPrefetch';
 import type { CommunityApiClient } from '../community/communityTypes';
+import type { CommentsApiClient } from '../comments/commentTypes';
 
 /** Key-value storage with the `localStorage` shape; fakes use a Map. */
 export interface KeyValueStorage {
@@ -62,6 +63,11 @@ export interface RootStoreDependencies {
    * in their own lazily loaded code.
    */
   readonly community?: CommunityApiClient;
+  /**
+   * The comments API; when not given, the pages with a comment thread build the real one over
+   * `http` in their own lazily loaded code.
+   */
+  readonly comments?: CommentsApiClient;
   /** Browser storage (local storage in the app, a Map-backed fake in tests). */
   readonly storage: KeyValueStorage;
   /** Storage of this tab only (session storage in the app); `storage` when not given. */
@@ -98,6 +104,8 @@ export class RootStore {
   readonly suggestions: SuggestionApiClient | undefined;
   /** The 晒单, reviews and moderation API when one was handed in (stories, tests). */
   readonly community: CommunityApiClient | undefined;
+  /** The comments API when one was handed in (stories, tests). */
+  readonly comments: CommentsApiClient | undefined;
   /** Browser storage. */
   readonly storage: KeyValueStorage;
   /** Storage of this tab only: what must survive a reload but not reach other tabs. */
@@ -128,6 +136,7 @@ export class RootStore {
     this.alerts = dependencies.alerts ?? personalClients.alerts;
     this.suggestions = dependencies.suggestions;
     this.community = dependencies.community;
+    this.comments = dependencies.comments;
     this.storage = dependencies.storage;
     this.tabStorage = dependencies.tabStorage ?? dependencies.storage;
     this.now = dependencies.now;
