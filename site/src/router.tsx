@@ -265,6 +265,11 @@ export function createRoutes(hooks: RouteHooks): RouteObject[] {
         // The product QR landing page is already read on the phone: no code of itself.
         layout('default', [
           {
+            path: '/app/comment' satisfies SiteRoute,
+            lazy: () =>
+              import('./routes/appComment').then((m) => ({ Component: m.AppCommentRoute })),
+          },
+          {
             path: '/app/suggestion' satisfies SiteRoute,
             lazy: () =>
               import('./routes/suggestion').then((m) => ({ Component: m.SuggestionRoute })),

@@ -1,0 +1,6 @@
+import { AppCommentPage } from '@pricetrail/pages';
+
+/** `/app/comment`. */
+export function AppCommentRoute() {
+  return <AppCommentPage />;
+}
