@@ -1,0 +1,71 @@
+import type { Browser, Page } from '@playwright/test';
+import { openDb, sqliteFileIn } from '../../packages/server/src/db/connect.ts';
+import { loginDialog, signInBySms, smsNickname } from './signIn';
+import { expect } from './visitor';
+
+/**
+ * The operators, by journey and project: the e2e server lists their uids in OPERATOR_UIDS
+ * (playwright.config.ts). One per journey and project, since a phone gets one SMS code a minute
+ * and the journeys and projects run side by side.
+ */
+export const OPERATORS: Record<string, { id: number; phone: string }> = {
+  'shaidan:desktop': { id: 900_001, phone: '17990000001' },
+  'shaidan:phone': { id: 900_002, phone: '17990000002' },
+  'comments:desktop': { id: 900_003, phone: '17990000003' },
+  'comments:phone': { id: 900_004, phone: '17990000004' },
+};
+
+/** A journey that has operators of its own. */
+export type OperatorJourney = 'shaidan' | 'comments';
+
+/** The run's data folder, shared with the server under test. */
+function dataDir(): string {
+  const dir = process.env.E2E_DATA_DIR;
+  if (!dir) throw new Error('E2E_DATA_DIR is not set (see playwright.config.ts)');
+  return dir;
+}
+
+/**
+ * Makes sure the journey's operator for this project exists, as an admin would have created it.
+ * All operators are written in one statement: a sign-up takes the id after the highest, so with
+ * only 900001 written, the next shopper to sign up would become 900002, another operator.
+ */
+export async function ensureOperator(
+  journey: OperatorJourney,
+  project: string,
+): Promise<{ id: number; phone: string }> {
+  const operator = OPERATORS[`${journey}:${project}`];
+  if (!operator) throw new Error(`no ${journey} operator for project ${project}`);
+  const db = openDb({ sqliteFile: sqliteFileIn(dataDir()) });
+  try {
+    const createdAt = Math.floor(Date.now() / 1000);
+    await db.kysely
+      .insertInto('users')
+      .values(
+        Object.values(OPERATORS).map(({ id, phone }) => ({
+          id,
+          phone,
+          nickname: smsNickname(phone),
+          created_at: createdAt,
+        })),
+      )
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+  } finally {
+    await db.close();
+  }
+  return operator;
+}
+
+/** Signs in on /user_login and lands on `from`. */
+export async function signInAt(page: Page, from: string, phone: string): Promise<void> {
+  await page.goto(`/user_login?from=${encodeURIComponent(from)}`);
+  await signInBySms(page, loginDialog(page), phone);
+  await expect(page).toHaveURL(new RegExp(`${from.replace(/\//g, '\\/')}$`));
+}
+
+/** A page of its own, seen as coming from `ip` (SMS budgets are per network). */
+export async function newPage(browser: Browser, ip: string): Promise<Page> {
+  const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': ip } });
+  return context.newPage();
+}
