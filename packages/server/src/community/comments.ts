@@ -46,7 +46,7 @@ export interface CommentRating {
 const DAY = 86_400;
 
 /**
- * behaviour.md §comments: an account younger than `COMMENT_NEW_ACCOUNT_DAYS` has its comments
+ * behaviour.md §5: an account younger than `COMMENT_NEW_ACCOUNT_DAYS` has its comments
  * reviewed first. By age rather than by history, so a spammer cannot earn trust with one bland
  * comment; one clock value is all a test needs to cross it.
  */
