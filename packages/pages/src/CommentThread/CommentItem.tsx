@@ -8,13 +8,14 @@ import { Stars } from './Stars';
 export interface CommentItemProps {
   /** The comment. */
   comment: Comment;
-  /** Whether the viewer may report it (signed in, not the author). */
+  /** Whether the viewer may report it (signed in, not the author, shown to everyone). */
   canReport: boolean;
   /** Called when the viewer reports it. */
   onReport: (report: { id: number }) => void;
 }
 
-function OwnBadge({ comment }: { comment: Comment }) {
+// The author sees where their comment stands; operators also see the hidden ones of others.
+function StatusBadge({ comment }: { comment: Comment }) {
   if (comment.status === 'pending') return <StyledBadge data-state="pending">待审核</StyledBadge>;
   if (comment.status === 'rejected') {
     return (
@@ -36,7 +37,7 @@ export function CommentItem({ comment, canReport, onReport }: CommentItemProps) 
         <strong>{comment.author}</strong>
         <time dateTime={new Date(comment.createdAt * 1000).toISOString()}>{time}</time>
         {comment.rating ? <Stars rating={comment.rating} label={`${comment.rating} 星`} /> : null}
-        {comment.mine ? <OwnBadge comment={comment} /> : null}
+        {comment.mine || comment.hidden ? <StatusBadge comment={comment} /> : null}
       </StyledByline>
       <p>{comment.text}</p>
       {canReport ? (

@@ -47,7 +47,9 @@ export const CommentList = observer(function CommentList({ store, isSignedIn }: 
           <li key={comment.id}>
             <CommentItem
               comment={comment}
-              canReport={isSignedIn && !comment.mine && comment.status === 'approved'}
+              canReport={
+                isSignedIn && !comment.mine && comment.status === 'approved' && !comment.hidden
+              }
               onReport={({ id }) => void store.report(id)}
             />
           </li>
