@@ -110,6 +110,24 @@ describe.each(DIALECTS)('comments on %s', (dialect) => {
     expect((await call('POST', '/api/comments/1/report')).statusCode).toBe(401);
   });
 
+  test('a comment or report from another site’s page is refused', async () => {
+    const author = veterans[0] as IdentityClient;
+    for (const url of [APP, '/api/comments/1/report']) {
+      const response = await h.app.inject({
+        method: 'POST',
+        url,
+        headers: {
+          host: TEST_HOST,
+          origin: 'https://evil.example',
+          cookie: cookieOf(author) ?? '',
+          'content-type': 'application/json',
+        },
+        payload: JSON.stringify({ text: '跨站提交' }),
+      });
+      expect(response.statusCode).toBe(403);
+    }
+  });
+
   test('an unknown subject kind or id answers 404 in Chinese', async () => {
     for (const url of ['/api/comments/nope/1', '/api/comments/app/other']) {
       const response = await call('GET', url);
