@@ -113,8 +113,9 @@ export default defineConfig({
         MAIL_FROM: '价迹 <alerts@pricetrail.test>',
         ALERT_WEBHOOK_ALLOW_PRIVATE: '1',
         ALERT_POLL_MS: '200',
-        // The moderators of e2e/shaidan.spec.ts, one per project (the spec creates both accounts).
-        OPERATOR_UIDS: '900001,900002',
+        // The moderators of the 晒单 and comment journeys, one per journey and project
+        // (e2e/support/operators.ts creates the accounts).
+        OPERATOR_UIDS: '900001,900002,900003,900004,900005,900006',
         ...fakeOAuthEnv(fakeOAuthURL),
       },
     },

@@ -28,7 +28,7 @@ async function counts(page: import('@playwright/test').Page) {
   return { worth: await read(/^值 \d+$/), unworth: await read(/^不值 \d+$/) };
 }
 
-test('a real drop of the demo catalogue is posted: from its deal card to the post, 值 then 不值', async ({
+test('a real drop of the demo catalogue is posted: from its deal card to the post, 值 then 不值, a comment', async ({
   page,
 }, testInfo) => {
   await page.goto('/home/discount');
@@ -74,6 +74,17 @@ test('a real drop of the demo catalogue is posted: from its deal card to the pos
     'aria-pressed',
     'true',
   );
+
+  // A new account's comment on the post waits for an operator; its author sees it so marked.
+  const text = `这个价能入手吗？（${testInfo.project.name} ${Date.now()}）`;
+  const form = page.getByRole('form', { name: '发表评论' });
+  await form.getByLabel('你的评论').fill(text);
+  await form.getByRole('button', { name: '发表评论' }).click();
+  await expect(form.getByRole('status')).toHaveText('评论已提交，审核通过后展示');
+  await expect(
+    page.getByRole('article').filter({ hasText: text }).getByText('待审核'),
+  ).toBeVisible();
+
   const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(scrollWidth).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
   await page.screenshot({ path: testInfo.outputPath('deal-post.png'), fullPage: true });
@@ -114,7 +125,7 @@ test('a 爆料 waits for an operator, then everybody sees it', async ({
   const visitor = await browser.newContext();
   expect((await visitor.request.get(`${baseURL}${apiPath}`)).status()).toBe(404);
 
-  const operator = await operatorPage(browser, project, baseURL ?? '');
+  const operator = await operatorPage(browser, 'dealPosts', project, baseURL ?? '');
   await operator.goto('/mine/moderation');
   const item = operator.getByRole('listitem').filter({ hasText: reason });
   await item.scrollIntoViewIfNeeded();

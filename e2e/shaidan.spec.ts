@@ -1,6 +1,6 @@
-import type { Browser, Page } from '@playwright/test';
-import { openDb, sqliteFileIn } from '../packages/server/src/db/connect.ts';
+import type { Page } from '@playwright/test';
 import { png } from '../packages/server/src/testing/multipart.ts';
+import { ensureOperator, newPage, signInAt } from './support/operators';
 import {
   loginDialog,
   signInBySms,
@@ -9,52 +9,6 @@ import {
   expectSignedInAs,
 } from './support/signIn';
 import { expect, test } from './support/visitor';
-
-/**
- * The operator of each project: the e2e server lists both uids in OPERATOR_UIDS
- * (playwright.config.ts). One per project, since a phone gets one SMS code a minute and the two
- * projects run side by side.
- */
-const OPERATORS: Record<string, { id: number; phone: string }> = {
-  desktop: { id: 900_001, phone: '17990000001' },
-  phone: { id: 900_002, phone: '17990000002' },
-};
-
-/** The run's data folder, shared with the server under test. */
-function dataDir(): string {
-  const dir = process.env.E2E_DATA_DIR;
-  if (!dir) throw new Error('E2E_DATA_DIR is not set (see playwright.config.ts)');
-  return dir;
-}
-
-/**
- * Makes sure this project's operator account exists, as an admin would have created it. Both
- * operators are written in one statement: a sign-up takes the id after the highest, so with only
- * 900001 written, the next shopper to sign up would become 900002, the other project's operator.
- */
-async function ensureOperator(project: string): Promise<{ id: number; phone: string }> {
-  const operator = OPERATORS[project];
-  if (!operator) throw new Error(`no operator for project ${project}`);
-  const db = openDb({ sqliteFile: sqliteFileIn(dataDir()) });
-  try {
-    const createdAt = Math.floor(Date.now() / 1000);
-    await db.kysely
-      .insertInto('users')
-      .values(
-        Object.values(OPERATORS).map(({ id, phone }) => ({
-          id,
-          phone,
-          nickname: smsNickname(phone),
-          created_at: createdAt,
-        })),
-      )
-      .onConflict((oc) => oc.doNothing())
-      .execute();
-  } finally {
-    await db.close();
-  }
-  return operator;
-}
 
 /** A JD product of the demo catalogue that no other journey posts about. */
 async function demoJdProduct(page: Page, index: number) {
@@ -65,18 +19,6 @@ async function demoJdProduct(page: Page, index: number) {
   const product = items[index]?.product;
   if (!product) throw new Error('the demo catalogue has too few JD products');
   return product;
-}
-
-/** Signs in on /user_login and lands on `from`. */
-async function signInAt(page: Page, from: string, phone: string): Promise<void> {
-  await page.goto(`/user_login?from=${encodeURIComponent(from)}`);
-  await signInBySms(page, loginDialog(page), phone);
-  await expect(page).toHaveURL(new RegExp(`${from.replace(/\//g, '\\/')}$`));
-}
-
-async function newPage(browser: Browser, ip: string): Promise<Page> {
-  const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': ip } });
-  return context.newPage();
 }
 
 test('a 晒单 with two photos waits for an operator, then shows on /shaidan and on its product', async ({
@@ -112,7 +54,7 @@ test('a 晒单 with two photos waits for an operator, then shows on /shaidan and
   };
   expect(feed.items.map((post) => post.text)).not.toContain(text);
 
-  const operator = await ensureOperator(project);
+  const operator = await ensureOperator('shaidan', project);
   const operatorPage = await newPage(browser, `10.250.${operator.id % 250}.1`);
   await signInAt(operatorPage, '/mine/moderation', operator.phone);
   const item = operatorPage.getByRole('listitem').filter({ hasText: text });

@@ -2,13 +2,25 @@ import { randomBytes } from 'node:crypto';
 import type { Browser, Page } from '@playwright/test';
 import { openDb, sqliteFileIn } from '../../packages/server/src/db/connect.ts';
 import { sha256Hex } from '../../packages/server/src/identity/hashing.ts';
-import { smsNickname } from './signIn';
+import { loginDialog, signInBySms, smsNickname } from './signIn';
+import { expect } from './visitor';
 
-/** The operator of each project: the e2e server lists both uids in OPERATOR_UIDS. */
-const OPERATORS: Record<string, { id: number; phone: string }> = {
-  desktop: { id: 900_001, phone: '17990000001' },
-  phone: { id: 900_002, phone: '17990000002' },
+/**
+ * The operators, by journey and project: the e2e server lists their uids in OPERATOR_UIDS
+ * (playwright.config.ts). One per journey and project, since a phone gets one SMS code a minute
+ * and the journeys and projects run side by side.
+ */
+export const OPERATORS: Record<string, { id: number; phone: string }> = {
+  'shaidan:desktop': { id: 900_001, phone: '17990000001' },
+  'shaidan:phone': { id: 900_002, phone: '17990000002' },
+  'comments:desktop': { id: 900_003, phone: '17990000003' },
+  'comments:phone': { id: 900_004, phone: '17990000004' },
+  'dealPosts:desktop': { id: 900_005, phone: '17990000005' },
+  'dealPosts:phone': { id: 900_006, phone: '17990000006' },
 };
+
+/** A journey that has operators of its own. */
+export type OperatorJourney = 'shaidan' | 'comments' | 'dealPosts';
 
 /** The run's data folder, shared with the server under test. */
 function dataDir(): string {
@@ -18,18 +30,19 @@ function dataDir(): string {
 }
 
 /**
- * A page signed in as this project's operator, with a session written straight into the
- * database as an admin's tooling would: the operators' phones get one SMS code a minute, and
- * the 晒单 journey signs them in by SMS at the same time. Both operators are written together,
- * as in that journey, so the next sign-up never takes the other project's operator id.
+ * Makes sure the journey's operator for this project exists, as an admin would have created it.
+ * All operators are written in one statement: a sign-up takes the id after the highest, so with
+ * only 900001 written, the next shopper to sign up would become 900002, another operator.
  */
-export async function operatorPage(browser: Browser, project: string, baseURL: string) {
-  const operator = OPERATORS[project];
-  if (!operator) throw new Error(`no operator for project ${project}`);
-  const token = randomBytes(32).toString('hex');
-  const now = Math.floor(Date.now() / 1000);
+export async function ensureOperator(
+  journey: OperatorJourney,
+  project: string,
+): Promise<{ id: number; phone: string }> {
+  const operator = OPERATORS[`${journey}:${project}`];
+  if (!operator) throw new Error(`no ${journey} operator for project ${project}`);
   const db = openDb({ sqliteFile: sqliteFileIn(dataDir()) });
   try {
+    const createdAt = Math.floor(Date.now() / 1000);
     await db.kysely
       .insertInto('users')
       .values(
@@ -37,11 +50,45 @@ export async function operatorPage(browser: Browser, project: string, baseURL: s
           id,
           phone,
           nickname: smsNickname(phone),
-          created_at: now,
+          created_at: createdAt,
         })),
       )
       .onConflict((oc) => oc.doNothing())
       .execute();
+  } finally {
+    await db.close();
+  }
+  return operator;
+}
+
+/** Signs in on /user_login and lands on `from`. */
+export async function signInAt(page: Page, from: string, phone: string): Promise<void> {
+  await page.goto(`/user_login?from=${encodeURIComponent(from)}`);
+  await signInBySms(page, loginDialog(page), phone);
+  await expect(page).toHaveURL(new RegExp(`${from.replace(/\//g, '\\/')}$`));
+}
+
+/** A page of its own, seen as coming from `ip` (SMS budgets are per network). */
+export async function newPage(browser: Browser, ip: string): Promise<Page> {
+  const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': ip } });
+  return context.newPage();
+}
+
+/**
+ * A page signed in as the journey's operator for this project, with a session written straight
+ * into the database as an admin's tooling would (no SMS code to wait a minute for).
+ */
+export async function operatorPage(
+  browser: Browser,
+  journey: OperatorJourney,
+  project: string,
+  baseURL: string,
+): Promise<Page> {
+  const operator = await ensureOperator(journey, project);
+  const token = randomBytes(32).toString('hex');
+  const now = Math.floor(Date.now() / 1000);
+  const db = openDb({ sqliteFile: sqliteFileIn(dataDir()) });
+  try {
     await db.kysely
       .insertInto('sessions')
       .values({
@@ -59,6 +106,5 @@ export async function operatorPage(browser: Browser, project: string, baseURL: s
     { name: 'GWD_USER_TOKEN', value: token, url: baseURL },
     { name: 'plt_uid', value: String(operator.id), url: baseURL },
   ]);
-  const page: Page = await context.newPage();
-  return page;
+  return context.newPage();
 }

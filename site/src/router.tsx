@@ -42,6 +42,8 @@ const mine = () => import('./routes/mine');
 const extension = () => import('./routes/extension');
 const promotions = () => import('./routes/promotions');
 const dealPosts = () => import('./routes/dealPosts');
+// What visitors tell us (comments, feedback): one chunk, one entry in the route table's imports.
+const appVoices = () => import('./routes/appVoices');
 
 /** What the route table needs from the app. */
 export interface RouteHooks {
@@ -275,9 +277,12 @@ export function createRoutes(hooks: RouteHooks): RouteObject[] {
         // The product QR landing page is already read on the phone: no code of itself.
         layout('default', [
           {
+            path: '/app/comment' satisfies SiteRoute,
+            lazy: () => appVoices().then((m) => ({ Component: m.AppCommentRoute })),
+          },
+          {
             path: '/app/suggestion' satisfies SiteRoute,
-            lazy: () =>
-              import('./routes/suggestion').then((m) => ({ Component: m.SuggestionRoute })),
+            lazy: () => appVoices().then((m) => ({ Component: m.SuggestionRoute })),
           },
           {
             path: '/product/middle_qr' satisfies SiteRoute,

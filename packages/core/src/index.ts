@@ -81,6 +81,24 @@ export {
   validateBaoliao,
 } from './validation/baoliao.js';
 export type { BaoliaoField, BaoliaoInput, BaoliaoProblems } from './validation/baoliao.js';
+export {
+  APP_COMMENT_SUBJECT,
+  DEAL_POST_COMMENT_KIND,
+  COMMENT_NEW_ACCOUNT_DAYS,
+  COMMENT_PER_DAY,
+  COMMENT_PER_MINUTE,
+  COMMENT_REPORTS_TO_HIDE,
+  COMMENT_TEXT_MAX,
+  COMMENT_TEXT_MIN,
+  MSG_COMMENT_OWN_REPORT,
+  MSG_COMMENT_RATING,
+  MSG_COMMENT_TOO_FAST,
+  MSG_COMMENT_TOO_LONG,
+  MSG_COMMENT_TOO_SHORT,
+  commentLength,
+  commentProblem,
+  isCommentRating,
+} from './validation/comments.js';
 export { currencySymbol, formatPrice } from './format/currency.js';
 export { formatWan } from './format/wan.js';
 export { fenToYuanText, parseYuan } from './format/yuan.js';

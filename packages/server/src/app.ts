@@ -36,6 +36,7 @@ import { rankingRoutes } from './routes/rankings/index.js';
 import { trackingRoutes } from './routes/tracking/index.js';
 import { suggestionRoutes } from './routes/suggestions/index.js';
 import { imageRoutes } from './routes/images/index.js';
+import { commentRoutes } from './routes/comments/index.js';
 import { moderationRoutes } from './routes/moderation/index.js';
 import { dealPostRoutes } from './routes/dealPosts/index.js';
 import { dealPostsPlugin } from './community/dealPosts/plugin.js';
@@ -132,6 +133,7 @@ export async function buildApp(
   await app.register(reviewRoutes);
   await app.register(moderationRoutes);
   await app.register(dealPostRoutes);
+  await app.register(commentRoutes);
   await app.register(imageRoutes);
   await app.register(downloadRoutes, { extensionDir: config.extensionDir });
   await registerSite(app, config.siteDir, { sourceMaps: config.security.sourceMaps });

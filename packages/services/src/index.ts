@@ -399,6 +399,19 @@ export {
   MSG_TEST_SENT,
   MSG_WEBHOOK_URL_INVALID,
 } from './alerts/alertMessages';
+export { CommentsApi } from './comments/CommentsApi';
+export { CommentFormStore } from './comments/CommentFormStore';
+export { CommentThreadStore } from './comments/CommentThreadStore';
+export type { CommentThreadStatus } from './comments/CommentThreadStore';
+export type {
+  Comment,
+  CommentPage,
+  CommentRating,
+  CommentSubject,
+  CommentsApiClient,
+  QueuedComment,
+  SentComment,
+} from './comments/commentTypes';
 export { CommunityApi, SHAIDAN_PATH } from './community/CommunityApi';
 export { ModerationStore } from './community/ModerationStore';
 export type { ModerationStatus as ModerationPageStatus } from './community/ModerationStore';

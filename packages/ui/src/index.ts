@@ -143,6 +143,8 @@ export { Toast, TOAST_DURATION_MS } from './components/Toast';
 export type { ToastProps, ToastVariant } from './components/Toast';
 export { Tabs } from './components/Tabs';
 export type { TabItem, TabsProps } from './components/Tabs';
+export { CountedTextArea } from './components/CountedTextArea';
+export type { CountedTextAreaProps } from './components/CountedTextArea';
 export { CountdownClockContext, SmsButton, useCountdown } from './components/SmsButton';
 export type { Countdown, SmsButtonProps } from './components/SmsButton';
 export { QrPanel, QR_STATUS, qrView } from './components/QrPanel';

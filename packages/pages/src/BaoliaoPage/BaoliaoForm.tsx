@@ -1,6 +1,6 @@
-import { BAOLIAO_REASON_MAX, type BaoliaoField } from '@pricetrail/core';
+import { BAOLIAO_REASON_MAX, MSG_BAOLIAO_TOO_LONG, type BaoliaoField } from '@pricetrail/core';
 import type { BaoliaoFormStore } from '@pricetrail/services';
-import { Link } from '@pricetrail/ui';
+import { CountedTextArea, Link } from '@pricetrail/ui';
 import { observer } from 'mobx-react-lite';
 import { useId, type FormEvent } from 'react';
 import {
@@ -10,7 +10,7 @@ import {
   StyledState,
 } from '../account/AccountLayout.styles';
 import { paths } from '../paths';
-import { StyledCount, StyledField } from '../SuggestionPage/SuggestionPage.styles';
+import { StyledField } from '../SuggestionPage/SuggestionPage.styles';
 
 function FieldError({ id, message }: { id: string; message: string | undefined }) {
   return message ? (
@@ -23,10 +23,9 @@ function FieldError({ id, message }: { id: string; message: string | undefined }
 /** The 爆料 form: the product link and why its price is good; received ones await review. */
 export const BaoliaoForm = observer(function BaoliaoForm({ store }: { store: BaoliaoFormStore }) {
   const baseId = useId();
-  const id = (field: BaoliaoField | 'count') => `${baseId}${field}`;
+  const id = (field: BaoliaoField) => `${baseId}${field}`;
   const errorId = (field: BaoliaoField) => `${id(field)}-error`;
   const isSending = store.status === 'sending';
-  const length = [...store.reason.trim()].length;
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -66,25 +65,18 @@ export const BaoliaoForm = observer(function BaoliaoForm({ store }: { store: Bao
         />
         <FieldError id={errorId('link')} message={store.errors.link} />
       </StyledField>
-      <StyledField>
-        <label htmlFor={id('reason')}>推荐理由</label>
-        <textarea
-          id={id('reason')}
-          value={store.reason}
-          placeholder="用了什么券、比平时便宜多少、库存如何……"
-          aria-invalid={store.errors.reason ? true : undefined}
-          aria-describedby={`${id('count')} ${store.errors.reason ? errorId('reason') : ''}`.trim()}
-          readOnly={isSending}
-          onChange={(event) => store.setReason(event.target.value)}
-        />
-        <StyledCount id={id('count')} data-state={length > BAOLIAO_REASON_MAX ? 'over' : 'ok'}>
-          <span>必填</span>
-          <span>
-            {length}/{BAOLIAO_REASON_MAX}
-          </span>
-        </StyledCount>
-        <FieldError id={errorId('reason')} message={store.errors.reason} />
-      </StyledField>
+      <CountedTextArea
+        textAreaId={id('reason')}
+        label="推荐理由"
+        value={store.reason}
+        max={BAOLIAO_REASON_MAX}
+        hint="必填"
+        limitMessage={MSG_BAOLIAO_TOO_LONG}
+        error={store.errors.reason}
+        placeholder="用了什么券、比平时便宜多少、库存如何……"
+        isReadOnly={isSending}
+        onValueChange={({ value }) => store.setReason(value)}
+      />
       <FieldError id={`${baseId}form-error`} message={store.formError ?? undefined} />
       <StyledActions>
         <StyledButton type="submit" data-variant="primary" aria-disabled={isSending || undefined}>

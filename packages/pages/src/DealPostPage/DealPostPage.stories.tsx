@@ -158,7 +158,7 @@ export const PhoneWidth: Story = {
     ),
   ],
   play: async ({ canvas, canvasElement }) => {
-    const article = await canvas.findByRole('article');
+    const article = await canvas.findByRole('article', { name: SAMPLE_EXPIRED_POST.product.title });
     await imageSettled(canvasElement);
     await expect(article.scrollWidth).toBeLessThanOrEqual(article.clientWidth);
   },

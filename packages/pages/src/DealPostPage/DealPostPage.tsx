@@ -1,3 +1,4 @@
+import { DEAL_POST_COMMENT_KIND } from '@pricetrail/core';
 import { DealPostsApi, DealPostStore, type DealPost } from '@pricetrail/services';
 import { useRootStore } from '@pricetrail/services/react';
 import { EmptyState, LazyImage, Link, StoreBadge } from '@pricetrail/ui';
@@ -8,6 +9,7 @@ import { StyledAlert, StyledHint, StyledState } from '../account/AccountLayout.s
 import { DemoBadge } from '../common/DemoBadge';
 import { PageMeta } from '../common/PageMeta';
 import { paths } from '../paths';
+import { CommentThread } from '../CommentThread';
 import { DealPostProof } from './DealPostProof';
 import {
   StyledBadge,
@@ -89,7 +91,14 @@ const Post = observer(function Post({ store, post }: { store: DealPostStore; pos
         />
         {store.message ? <StyledAlert role="alert">{store.message}</StyledAlert> : null}
       </StyledSection>
-      {/* The comment thread (CommentThread, another part of issue #15) is wired in here. */}
+      {post.status === 'approved' ? (
+        <StyledSection as="div">
+          <CommentThread
+            subject={{ kind: DEAL_POST_COMMENT_KIND, id: String(post.id) }}
+            title="评论"
+          />
+        </StyledSection>
+      ) : null}
     </StyledDealPostPage>
   );
 });

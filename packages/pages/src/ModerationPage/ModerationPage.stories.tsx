@@ -27,6 +27,7 @@ export const Queue: Story = {
     await expect(await canvas.findByRole('heading', { name: '待审核晒单（1）' })).toBeVisible();
     await expect(canvas.getByRole('heading', { name: '待审核评价（1）' })).toBeVisible();
     await expect(canvas.getByRole('heading', { name: '意见反馈（1）' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: '待审核评论（2）' })).toBeVisible();
     await expect(await canvas.findByRole('img', { name: '晒单 6 的照片 2' })).toBeVisible();
     await waitFor(() => expect(canvasElement.querySelector('[data-state="loading"]')).toBeNull());
   },
@@ -59,7 +60,9 @@ export const EmptyQueue: Story = {
   parameters: {
     page: {
       ...ROUTE,
-      community: { queue: { shaidan: [], reviews: [], suggestions: [], baoliao: [] } },
+      community: {
+        queue: { shaidan: [], reviews: [], suggestions: [], baoliao: [], comments: [] },
+      },
     },
   },
   play: async ({ canvas }) => {
@@ -67,6 +70,7 @@ export const EmptyQueue: Story = {
     await expect(canvas.getByText('暂无待审核评价')).toBeVisible();
     await expect(canvas.getByText('暂无新的意见反馈')).toBeVisible();
     await expect(canvas.getByText('暂无待审核爆料')).toBeVisible();
+    await expect(canvas.getByText('暂无待审核评论')).toBeVisible();
   },
 };
 
@@ -76,6 +80,21 @@ export const BaoliaoApproved: Story = {
     await expect(await canvas.findByRole('heading', { name: '待审核爆料（1）' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: '通过爆料 103' }));
     await expect(await canvas.findByRole('heading', { name: '待审核爆料（0）' })).toBeVisible();
+  },
+};
+
+/** Comments: a new account's one, and one hidden by three reports; approve one, reject the other. */
+export const Comments: Story = {
+  play: async ({ canvas }) => {
+    const hidden = await canvas.findByRole('listitem', { name: '评论 12' });
+    await expect(hidden).toHaveTextContent('被 3 人举报，已隐藏');
+    const pending = canvas.getByRole('listitem', { name: '评论 10' });
+    await expect(pending).toHaveTextContent('新账号');
+    await userEvent.click(within(hidden).getByRole('button', { name: '通过评论 12' }));
+    await expect(await canvas.findByRole('heading', { name: '待审核评论（1）' })).toBeVisible();
+    await userEvent.type(within(pending).getByLabelText('驳回原因（评论 10）'), '内容与价迹无关');
+    await userEvent.click(within(pending).getByRole('button', { name: '驳回评论 10' }));
+    await expect(await canvas.findByText('暂无待审核评论')).toBeVisible();
   },
 };
 

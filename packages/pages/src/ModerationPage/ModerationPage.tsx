@@ -20,6 +20,7 @@ import { StyledHeading, StyledMinePage } from '../mine/MineLayout.styles';
 import { useSignInWhenSignedOut } from '../mine/useSignInWhenSignedOut';
 import { paths } from '../paths';
 import { BaoliaoQueue } from './BaoliaoQueue';
+import { CommentQueue } from './CommentQueue';
 import { StyledItem, StyledMeta, StyledPhotos, StyledQueue } from './ModerationPage.styles';
 import { VerdictControls } from './VerdictControls';
 
@@ -110,11 +111,12 @@ const Queue = observer(function Queue({
         </StyledQueue>
       </StyledCard>
       <BaoliaoQueue store={store} posts={queue.baoliao} />
+      <CommentQueue store={store} comments={queue.comments} />
     </>
   );
 });
 
-/** `/mine/moderation`: operators approve or reject pending 晒单, reviews and suggestions; anyone else is refused. */
+/** `/mine/moderation`: operators approve or reject pending 晒单, reviews, suggestions and comments; anyone else is refused. */
 export const ModerationPage = observer(function ModerationPage() {
   const root = useRootStore();
   const [api] = useState(() => root.community ?? new CommunityApi(root.http));
@@ -128,7 +130,7 @@ export const ModerationPage = observer(function ModerationPage() {
   const queue = store.queue;
   return (
     <StyledMinePage aria-labelledby="moderation-title">
-      <PageMeta title={TITLE} description="审核晒单、评价与意见反馈。" isNoIndex />
+      <PageMeta title={TITLE} description="审核晒单、评价、意见反馈与评论。" isNoIndex />
       <StyledHeading>
         <h1 id="moderation-title">{TITLE}</h1>
       </StyledHeading>

@@ -1,6 +1,11 @@
-import { SHAIDAN_IMAGES_MAX, SHAIDAN_TEXT_MAX, type ShaidanField } from '@pricetrail/core';
+import {
+  MSG_SHAIDAN_TOO_LONG,
+  SHAIDAN_IMAGES_MAX,
+  SHAIDAN_TEXT_MAX,
+  type ShaidanField,
+} from '@pricetrail/core';
 import type { ShaidanFormStore } from '@pricetrail/services';
-import { PhotoUploader } from '@pricetrail/ui';
+import { CountedTextArea, PhotoUploader } from '@pricetrail/ui';
 import { observer } from 'mobx-react-lite';
 import { useId, type FormEvent } from 'react';
 import {
@@ -9,7 +14,7 @@ import {
   StyledButton,
   StyledState,
 } from '../account/AccountLayout.styles';
-import { StyledCount, StyledField } from '../SuggestionPage/SuggestionPage.styles';
+import { StyledField } from '../SuggestionPage/SuggestionPage.styles';
 
 /** Largest photo in MB (the server's limit). */
 const IMAGE_MAX_MB = 10;
@@ -25,10 +30,9 @@ function FieldError({ id, message }: { id: string; message: string | undefined }
 /** `/shaidan`'s upload form: the product link, what the author says and up to nine photos. */
 export const ShaidanForm = observer(function ShaidanForm({ store }: { store: ShaidanFormStore }) {
   const baseId = useId();
-  const id = (field: ShaidanField | 'count') => `${baseId}${field}`;
+  const id = (field: ShaidanField) => `${baseId}${field}`;
   const errorId = (field: ShaidanField) => `${id(field)}-error`;
   const isSending = store.status === 'sending';
-  const length = [...store.text.trim()].length;
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -63,25 +67,18 @@ export const ShaidanForm = observer(function ShaidanForm({ store }: { store: Sha
         />
         <FieldError id={errorId('link')} message={store.errors.link} />
       </StyledField>
-      <StyledField>
-        <label htmlFor={id('text')}>说说你买到的东西</label>
-        <textarea
-          id={id('text')}
-          value={store.text}
-          placeholder="价格、质量、用了多久……"
-          aria-invalid={store.errors.text ? true : undefined}
-          aria-describedby={`${id('count')} ${store.errors.text ? errorId('text') : ''}`.trim()}
-          readOnly={isSending}
-          onChange={(event) => store.setText(event.target.value)}
-        />
-        <StyledCount id={id('count')} data-state={length > SHAIDAN_TEXT_MAX ? 'over' : 'ok'}>
-          <span>必填</span>
-          <span>
-            {length}/{SHAIDAN_TEXT_MAX}
-          </span>
-        </StyledCount>
-        <FieldError id={errorId('text')} message={store.errors.text} />
-      </StyledField>
+      <CountedTextArea
+        textAreaId={id('text')}
+        label="说说你买到的东西"
+        value={store.text}
+        max={SHAIDAN_TEXT_MAX}
+        hint="必填"
+        limitMessage={MSG_SHAIDAN_TOO_LONG}
+        error={store.errors.text}
+        placeholder="价格、质量、用了多久……"
+        isReadOnly={isSending}
+        onValueChange={({ value }) => store.setText(value)}
+      />
       <StyledField role="group" aria-labelledby={id('images')}>
         <span id={id('images')}>照片（1–{SHAIDAN_IMAGES_MAX} 张）</span>
         <PhotoUploader

@@ -40,17 +40,3 @@ export const StyledField = styled.div`
     border-color: ${({ theme }) => theme.color.brand};
   }
 `;
-
-/** The hint line under the text: what to write, and how many characters are left. */
-export const StyledCount = styled.p`
-  display: flex;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
-  margin: 0;
-  color: ${({ theme }) => theme.color.textMuted};
-  font-size: ${({ theme }) => theme.font.size.sm};
-
-  &[data-state='over'] > span:last-child {
-    color: ${({ theme }) => theme.color.brand};
-  }
-`;

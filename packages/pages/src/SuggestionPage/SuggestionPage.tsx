@@ -1,7 +1,12 @@
-import { SUGGESTION_IMAGES_MAX, SUGGESTION_TEXT_MAX, type SuggestionField } from '@pricetrail/core';
+import {
+  MSG_SUGGESTION_TOO_LONG,
+  SUGGESTION_IMAGES_MAX,
+  SUGGESTION_TEXT_MAX,
+  type SuggestionField,
+} from '@pricetrail/core';
 import { SuggestionApi, SuggestionStore } from '@pricetrail/services';
 import { useRootStore } from '@pricetrail/services/react';
-import { PhotoUploader } from '@pricetrail/ui';
+import { CountedTextArea, PhotoUploader } from '@pricetrail/ui';
 import { observer } from 'mobx-react-lite';
 import { useId, useState, type FormEvent } from 'react';
 import {
@@ -14,7 +19,7 @@ import {
   StyledState,
 } from '../account/AccountLayout.styles';
 import { PageMeta } from '../common/PageMeta';
-import { StyledCount, StyledField } from './SuggestionPage.styles';
+import { StyledField } from './SuggestionPage.styles';
 
 /** Largest screenshot in MB (the server's limit). */
 const IMAGE_MAX_MB = 10;
@@ -29,10 +34,9 @@ function FieldError({ id, message }: { id: string; message: string | undefined }
 
 const SuggestionForm = observer(function SuggestionForm({ store }: { store: SuggestionStore }) {
   const baseId = useId();
-  const id = (field: SuggestionField | 'count') => `${baseId}${field}`;
+  const id = (field: SuggestionField) => `${baseId}${field}`;
   const errorId = (field: SuggestionField) => `${id(field)}-error`;
   const isSending = store.status === 'sending';
-  const length = [...store.text.trim()].length;
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -41,25 +45,18 @@ const SuggestionForm = observer(function SuggestionForm({ store }: { store: Sugg
 
   return (
     <form noValidate onSubmit={handleSubmit} aria-busy={isSending || undefined}>
-      <StyledField>
-        <label htmlFor={id('text')}>你的意见或建议</label>
-        <textarea
-          id={id('text')}
-          value={store.text}
-          placeholder="遇到了什么问题，或者希望价迹增加什么功能？"
-          aria-invalid={store.errors.text ? true : undefined}
-          aria-describedby={`${id('count')} ${store.errors.text ? errorId('text') : ''}`.trim()}
-          readOnly={isSending}
-          onChange={(event) => store.setText(event.target.value)}
-        />
-        <StyledCount id={id('count')} data-state={length > SUGGESTION_TEXT_MAX ? 'over' : 'ok'}>
-          <span>必填</span>
-          <span>
-            {length}/{SUGGESTION_TEXT_MAX}
-          </span>
-        </StyledCount>
-        <FieldError id={errorId('text')} message={store.errors.text} />
-      </StyledField>
+      <CountedTextArea
+        textAreaId={id('text')}
+        label="你的意见或建议"
+        value={store.text}
+        max={SUGGESTION_TEXT_MAX}
+        hint="必填"
+        limitMessage={MSG_SUGGESTION_TOO_LONG}
+        error={store.errors.text}
+        placeholder="遇到了什么问题，或者希望价迹增加什么功能？"
+        isReadOnly={isSending}
+        onValueChange={({ value }) => store.setText(value)}
+      />
       <StyledField>
         <label htmlFor={id('contact')}>联系方式（选填）</label>
         <input

@@ -24,7 +24,9 @@ import {
   type FakeSocketScript,
   FakeSuggestionApi,
   type FakeSuggestionOptions,
+  FakeCommentsApi,
   FakeCommunityApi,
+  type FakeCommentsOptions,
   type FakeCommunityOptions,
   FakeDealPostsApi,
   type FakeDealPostsOptions,
@@ -58,6 +60,8 @@ export interface PageStory {
   community?: FakeCommunityOptions;
   /** Answers of the fake 好价 posts API. */
   dealPosts?: FakeDealPostsOptions;
+  /** Answers of the fake comments API. */
+  comments?: FakeCommentsOptions;
   /** Cookies the page sees, e.g. `plt_uid` for a signed-in session. */
   cookies?: Record<string, string>;
   /** What this tab's storage holds when the page opens (e.g. a 收藏 remembered before sign-in). */
@@ -98,6 +102,7 @@ function PageStoryRoot({ route, story }: { route: PageStory; story: () => ReactN
       suggestions: new FakeSuggestionApi(route.suggestions),
       community: new FakeCommunityApi(route.community),
       dealPosts: new FakeDealPostsApi(route.dealPosts),
+      comments: new FakeCommentsApi(route.comments),
       loginEnvironment: createFakeLoginEnvironment({
         socket: route.socket,
         cookies: route.cookies,

@@ -4,11 +4,12 @@ import { awardCredit, CREDIT_AMOUNTS } from '../personal/credits.js';
 import type { StoredImage } from '../uploads/index.js';
 import { decideBaoliao } from './dealPosts/baoliao.js';
 import { pendingDealPosts, type DealPost } from './dealPosts/posts.js';
+import { decideComment, queuedComments, type QueuedComment } from './commentModeration.js';
 import { pendingPosts, type ShaidanPost } from './posts.js';
 import { pendingReviews, type ProductReview } from './reviews.js';
 
 /** What an operator moderates. */
-export type ModerationKind = 'shaidan' | 'review' | 'suggestion' | 'baoliao';
+export type ModerationKind = 'shaidan' | 'review' | 'suggestion' | 'baoliao' | 'comment';
 
 /** A suggestion awaiting an operator. */
 export interface PendingSuggestion {
@@ -26,14 +27,16 @@ export interface ModerationQueue {
   suggestions: PendingSuggestion[];
   /** 爆料 (user deal posts). */
   baoliao: DealPost[];
+  /** Pending comments and those hidden by reports. */
+  comments: QueuedComment[];
 }
 
 /** The most items of each kind one queue answer lists. */
 export const QUEUE_LIMIT = 50;
 
-/** The pending 晒单, reviews, suggestions and 爆料. */
+/** The pending 晒单, reviews, suggestions, 爆料 and comments. */
 export async function moderationQueue(db: DbHandle): Promise<ModerationQueue> {
-  const [shaidan, reviews, suggestions, baoliao] = await Promise.all([
+  const [shaidan, reviews, suggestions, baoliao, comments] = await Promise.all([
     pendingPosts(db, QUEUE_LIMIT),
     pendingReviews(db, QUEUE_LIMIT),
     db.kysely
@@ -45,6 +48,7 @@ export async function moderationQueue(db: DbHandle): Promise<ModerationQueue> {
       .limit(QUEUE_LIMIT)
       .execute(),
     pendingDealPosts(db, QUEUE_LIMIT),
+    queuedComments(db, QUEUE_LIMIT),
   ]);
   return {
     shaidan,
@@ -57,6 +61,7 @@ export async function moderationQueue(db: DbHandle): Promise<ModerationQueue> {
       createdAt: Number(row.created_at),
     })),
     baoliao,
+    comments,
   };
 }
 
@@ -76,6 +81,7 @@ export interface Verdict {
 export async function decide(db: Db, verdict: Verdict): Promise<boolean> {
   const status = verdict.approve ? 'approved' : 'rejected';
   const reason = verdict.approve ? null : verdict.reason;
+  if (verdict.kind === 'comment') return decideComment(db, { ...verdict, reason });
   if (verdict.kind === 'suggestion') {
     const result = await db.kysely
       .updateTable('suggestions')

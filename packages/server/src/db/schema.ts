@@ -564,12 +564,38 @@ export interface DealPostsTable {
   reviewed_at: number | null;
 }
 
+/** A comment on a subject (`subject_kind` 'app', 'deal', …), optionally with a 1–5 rating. */
+export interface CommentsTable {
+  id: Generated<number>;
+  subject_kind: string;
+  subject_id: string;
+  user_id: number;
+  rating: number | null;
+  text: string;
+  status: Generated<ModerationStatus>;
+  /** Why an operator rejected it; the author sees it. */
+  reject_reason: string | null;
+  /** 1 while enough reports hide it until an operator decides. */
+  hidden: Generated<number>;
+  /** How many of its reports an operator's approval already answered. */
+  reports_cleared: Generated<number>;
+  created_at: number;
+  reviewed_at: number | null;
+}
+
 /** One 值 (+1) or 不值 (-1) vote on a deal post (at most one per user and post). */
 export interface DealPostVotesTable {
   post_id: number;
   user_id: number;
   value: number;
   updated_at: number;
+}
+
+/** One report of a comment by a signed-in user (at most one per user and comment). */
+export interface CommentReportsTable {
+  comment_id: number;
+  user_id: number;
+  created_at: number;
 }
 
 /** The whole database as Kysely sees it. */
@@ -614,6 +640,8 @@ export interface Database {
   product_reviews: ProductReviewsTable;
   deal_posts: DealPostsTable;
   deal_post_votes: DealPostVotesTable;
+  comments: CommentsTable;
+  comment_reports: CommentReportsTable;
 }
 
 /** Which engine a database runs on. */

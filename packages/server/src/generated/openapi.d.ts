@@ -1089,7 +1089,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** 待审核的晒单、评价与意见反馈（仅运营人员） */
+        /** 待审核的晒单、评价、意见反馈与评论（含被举报隐藏的）（仅运营人员） */
         get: operations["getModerationQueue"];
         put?: never;
         post?: never;
@@ -1108,7 +1108,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 审核一条晒单、评价或意见反馈：通过，或驳回并写明原因（仅运营人员） */
+        /** 审核一条晒单、评价、意见反馈或评论：通过，或驳回并写明原因（仅运营人员） */
         post: operations["moderate"];
         delete?: never;
         options?: never;
@@ -1162,6 +1162,41 @@ export interface paths {
         /** 投票：值（1）、不值（-1）或撤回（0）；每人一票，可改 */
         put: operations["voteDealPost"];
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/comments/{kind}/{subjectId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 评论列表（最新在前，每页 20 条）；作者可见自己待审核与未通过的评论及原因 */
+        get: operations["listComments"];
+        put?: never;
+        /** 发表评论（登录后；2–500 字纯文本，评分主体可附 1–5 星；每分钟 5 条、每天 50 条；新账号审核通过后展示） */
+        post: operations["sendComment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/comments/{id}/report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 举报评论（登录后，每人每条一次；不能举报自己的；3 人举报后隐藏待审核） */
+        post: operations["reportComment"];
         delete?: never;
         options?: never;
         head?: never;
@@ -7170,6 +7205,22 @@ export interface operations {
                                 mine: 1 | -1 | 0;
                             };
                         }[];
+                        comments: {
+                            id: number;
+                            author: string;
+                            rating: number | null;
+                            text: string;
+                            /** @enum {string} */
+                            status: "pending" | "approved" | "rejected";
+                            rejectReason: string | null;
+                            hidden: boolean;
+                            mine: boolean;
+                            reported: boolean;
+                            createdAt: number;
+                            subjectKind: string;
+                            subjectId: string;
+                            reports: number;
+                        }[];
                     };
                 };
             };
@@ -7216,7 +7267,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                kind: "shaidan" | "review" | "suggestion" | "baoliao";
+                kind: "shaidan" | "review" | "suggestion" | "baoliao" | "comment";
                 id: number;
             };
             cookie?: never;
@@ -7699,6 +7750,299 @@ export interface operations {
                              * @enum {integer}
                              */
                             mine: 1 | -1 | 0;
+                        };
+                    };
+                };
+            };
+            /** @description 请求参数有误（含签名无效或过期） */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                    };
+                };
+            };
+            /** @description 未登录 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                    };
+                };
+            };
+            /** @description 禁止访问（跨站请求或非本机） */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                    };
+                };
+            };
+            /** @description 不存在或暂未收录 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                    };
+                };
+            };
+            /** @description 请求过于频繁 */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                    };
+                };
+            };
+            /** @description 服务器开小差了，请稍后再试 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                    };
+                };
+            };
+        };
+    };
+    listComments: {
+        parameters: {
+            query?: {
+                page?: number;
+            };
+            header?: never;
+            path: {
+                kind: string;
+                subjectId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 一页评论与总数；评分主体附评分汇总 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        total: number;
+                        page: number;
+                        pageSize: number;
+                        items: {
+                            id: number;
+                            author: string;
+                            rating: number | null;
+                            text: string;
+                            /** @enum {string} */
+                            status: "pending" | "approved" | "rejected";
+                            rejectReason: string | null;
+                            hidden: boolean;
+                            mine: boolean;
+                            reported: boolean;
+                            createdAt: number;
+                        }[];
+                        /** @description 评分主体（如 app）的已通过评分数与平均分（一位小数，无评分时为 null）；其余为 null */
+                        rating: {
+                            count: number;
+                            average: number | null;
+                        } | null;
+                    };
+                };
+            };
+            /** @description 请求参数有误（含签名无效或过期） */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                    };
+                };
+            };
+            /** @description 不存在或暂未收录 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                    };
+                };
+            };
+            /** @description 服务器开小差了，请稍后再试 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                    };
+                };
+            };
+        };
+    };
+    sendComment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                kind: string;
+                subjectId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    text: string;
+                    rating?: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description code 1：data.status 为 pending（待审核）或 approved（已发布） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data?: {
+                            id: number;
+                            /** @enum {string} */
+                            status: "pending" | "approved";
+                        };
+                    };
+                };
+            };
+            /** @description 请求参数有误（含签名无效或过期） */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                    };
+                };
+            };
+            /** @description 未登录 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                    };
+                };
+            };
+            /** @description 禁止访问（跨站请求或非本机） */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                    };
+                };
+            };
+            /** @description 不存在或暂未收录 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                    };
+                };
+            };
+            /** @description 请求过于频繁 */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                    };
+                };
+            };
+            /** @description 服务器开小差了，请稍后再试 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                    };
+                };
+            };
+        };
+    };
+    reportComment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description code 1：已举报 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data?: {
+                            [key: string]: unknown;
                         };
                     };
                 };

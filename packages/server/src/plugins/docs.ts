@@ -25,7 +25,11 @@ export const API_TAGS = [
   { name: '反馈', description: '意见反馈（可附截图）' },
   { name: '晒单', description: '晒单（购物照片）、点赞、商品评价与已通过的图片' },
   { name: '好价', description: '好价帖：本站数据发现的真降价与用户爆料、值 / 不值投票' },
-  { name: '审核', description: '运营审核：待审的晒单、评价与意见反馈（仅 OPERATOR_UIDS）' },
+  {
+    name: '审核',
+    description: '运营审核：待审的晒单、评价、意见反馈、爆料与评论（仅 OPERATOR_UIDS）',
+  },
+  { name: '评论', description: '任意主体（如价迹本身、好价帖）的评论、评分与举报' },
   { name: '系统', description: '服务状态与本站页面二维码' },
 ] as const;
 

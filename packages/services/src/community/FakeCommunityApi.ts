@@ -117,6 +117,7 @@ export class FakeCommunityApi implements CommunityApiClient {
         suggestions:
           kind === 'suggestion' ? queue.suggestions.filter((s) => s.id !== id) : queue.suggestions,
         baoliao: kind === 'baoliao' ? queue.baoliao.filter((p) => p.id !== id) : queue.baoliao,
+        comments: kind === 'comment' ? queue.comments.filter((c) => c.id !== id) : queue.comments,
       };
     }
     return Promise.resolve();

@@ -1,4 +1,5 @@
 import type { DealPost } from '../dealPosts/dealPostTypes';
+import type { QueuedComment } from '../comments/commentTypes';
 
 /** Where a 晒单 or review stands with the operators. */
 export type ModerationStatus = 'pending' | 'approved' | 'rejected';
@@ -109,10 +110,12 @@ export interface ModerationQueue {
   readonly suggestions: readonly PendingSuggestion[];
   /** Pending 爆料, oldest first. */
   readonly baoliao: readonly DealPost[];
+  /** Pending comments and those hidden by reports, oldest first. */
+  readonly comments: readonly QueuedComment[];
 }
 
 /** What an operator moderates. */
-export type ModerationKind = 'shaidan' | 'review' | 'suggestion' | 'baoliao';
+export type ModerationKind = 'shaidan' | 'review' | 'suggestion' | 'baoliao' | 'comment';
 
 /** One photo to send: its bytes and the name it was chosen under. */
 export interface UploadImage {

@@ -1,4 +1,5 @@
 import { SAMPLE_PENDING_POST } from '../dealPosts/sampleDealPosts';
+import { SAMPLE_OWN_HIDDEN, SAMPLE_OWN_PENDING } from '../comments/sampleComments';
 import type { ModerationQueue, ProductReview, ShaidanPost } from './communityTypes';
 
 const DAY = 86_400;
@@ -137,4 +138,20 @@ export const SAMPLE_QUEUE: ModerationQueue = {
     },
   ],
   baoliao: [SAMPLE_PENDING_POST],
+  comments: [
+    {
+      ...SAMPLE_OWN_PENDING,
+      mine: false,
+      subjectKind: 'app',
+      subjectId: 'pricetrail',
+      reports: 0,
+    },
+    {
+      ...SAMPLE_OWN_HIDDEN,
+      mine: false,
+      subjectKind: 'app',
+      subjectId: 'pricetrail',
+      reports: 3,
+    },
+  ],
 };

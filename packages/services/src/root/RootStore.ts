@@ -18,6 +18,7 @@ import type { SuggestionApiClient } from '../suggestion/suggestionTypes';
 import { HistoryPrefetch } from './HistoryPrefetch';
 import type { CommunityApiClient } from '../community/communityTypes';
 import type { DealPostsApiClient } from '../dealPosts/dealPostTypes';
+import type { CommentsApiClient } from '../comments/commentTypes';
 
 /** Key-value storage with the `localStorage` shape; fakes use a Map. */
 export interface KeyValueStorage {
@@ -68,6 +69,11 @@ export interface RootStoreDependencies {
    * lazily loaded code.
    */
   readonly dealPosts?: DealPostsApiClient;
+  /**
+   * The comments API; when not given, the pages with a comment thread build the real one over
+   * `http` in their own lazily loaded code.
+   */
+  readonly comments?: CommentsApiClient;
   /** Browser storage (local storage in the app, a Map-backed fake in tests). */
   readonly storage: KeyValueStorage;
   /** Storage of this tab only (session storage in the app); `storage` when not given. */
@@ -106,6 +112,8 @@ export class RootStore {
   readonly community: CommunityApiClient | undefined;
   /** The 好价 posts API when one was handed in (stories, tests). */
   readonly dealPosts: DealPostsApiClient | undefined;
+  /** The comments API when one was handed in (stories, tests). */
+  readonly comments: CommentsApiClient | undefined;
   /** Browser storage. */
   readonly storage: KeyValueStorage;
   /** Storage of this tab only: what must survive a reload but not reach other tabs. */
@@ -137,6 +145,7 @@ export class RootStore {
     this.suggestions = dependencies.suggestions;
     this.community = dependencies.community;
     this.dealPosts = dependencies.dealPosts;
+    this.comments = dependencies.comments;
     this.storage = dependencies.storage;
     this.tabStorage = dependencies.tabStorage ?? dependencies.storage;
     this.now = dependencies.now;

@@ -55,6 +55,15 @@ export {
 export { FAKE_PUSH_KEYS, createFakePushDevice } from '../alerts/fakePushDevice';
 export type { FakePushOptions } from '../alerts/fakePushDevice';
 export { loadLazyServiceModules } from './loadLazyModules';
+export { FAKE_COMMENT_LINES, FakeCommentsApi } from '../comments/FakeCommentsApi';
+export type { FakeCommentsFailure, FakeCommentsOptions } from '../comments/FakeCommentsApi';
+export {
+  SAMPLE_COMMENTS,
+  SAMPLE_COMMENT_RATING,
+  SAMPLE_OWN_HIDDEN,
+  SAMPLE_OWN_PENDING,
+  SAMPLE_OWN_REJECTED,
+} from '../comments/sampleComments';
 export { FakeCommunityApi, SAMPLE_SHAIDAN_SENT } from '../community/FakeCommunityApi';
 export type { FakeCommunityFailure, FakeCommunityOptions } from '../community/FakeCommunityApi';
 export {

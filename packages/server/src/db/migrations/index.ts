@@ -16,6 +16,7 @@ import { suggestions } from './0013_suggestions.js';
 import { rankings } from './0014_rankings.js';
 import { promotions } from './0015_promotions.js';
 import { shaidan } from './0016_shaidan.js';
+import { comments } from './0017_comments.js';
 import { dealPosts } from './0018_deal_posts.js';
 
 /**
@@ -42,6 +43,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
         '0014_rankings': rankings(dialect),
         '0015_promotions': promotions(dialect),
         '0016_shaidan': shaidan(dialect),
+        '0017_comments': comments(dialect),
         '0018_deal_posts': dealPosts(dialect),
       }),
   };

@@ -187,6 +187,29 @@ describe.each(DIALECTS)('deal posts on %s', (dialect) => {
     expect((await postsOf(dpId)).map((p) => p.id)).toEqual([data.id]);
   });
 
+  test('an approved post takes comments; a pending 爆料 or a missing post does not', async () => {
+    const { post } = await realDealPost();
+    const thread = `/api/comments/deal/${post.id}`;
+    const sent = await call('POST', thread, { as: author, json: { text: '这个价可以入手' } });
+    expect(sent.statusCode).toBe(200);
+    const own = await call('GET', thread, { as: author });
+    expect(own.json<{ items: { text: string }[] }>().items.map((c) => c.text)).toEqual([
+      '这个价可以入手',
+    ]);
+
+    const dpId = await product(() => 10_000, 9400);
+    const link = `https://item.jd.com/${dpId.split('-')[0]}.html`;
+    const pending = await call('POST', '/api/deal-posts', {
+      as: author,
+      json: { link, reason: '待审核的爆料不能评论' },
+    });
+    const pendingId = pending.json<{ data: { id: number } }>().data.id;
+    for (const url of [`/api/comments/deal/${pendingId}`, '/api/comments/deal/99999999']) {
+      const refused = await call('POST', url, { as: author, json: { text: '评论一下' } });
+      expect(refused.statusCode).toBe(404);
+    }
+  });
+
   test('a rejected 爆料 keeps the reason its author sees, and nobody else', async () => {
     const dpId = await product(() => 10_000, 9900);
     const link = `https://item.jd.com/${dpId.split('-')[0]}.html`;

@@ -7,6 +7,7 @@ import { checkOrigin } from '../../identity/requestGuard.js';
 import { HttpError } from '../../plugins/errors.js';
 import { errorResponses } from '../schemas.js';
 import { dealPostSchema } from '../dealPosts/schemas.js';
+import { queuedCommentSchema } from '../comments/schemas.js';
 import { postSchema, reviewSchema } from '../shaidan/schemas.js';
 
 const suggestionSchema = {
@@ -32,7 +33,7 @@ export const moderationRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) =>
     '/api/moderation',
     {
       schema: {
-        summary: '待审核的晒单、评价与意见反馈（仅运营人员）',
+        summary: '待审核的晒单、评价、意见反馈与评论（含被举报隐藏的）（仅运营人员）',
         tags: ['审核'],
         operationId: 'getModerationQueue',
         response: {
@@ -44,8 +45,9 @@ export const moderationRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) =>
               reviews: { type: 'array', items: reviewSchema },
               suggestions: { type: 'array', items: suggestionSchema },
               baoliao: { type: 'array', items: dealPostSchema },
+              comments: { type: 'array', items: queuedCommentSchema },
             },
-            required: ['shaidan', 'reviews', 'suggestions', 'baoliao'],
+            required: ['shaidan', 'reviews', 'suggestions', 'baoliao', 'comments'],
             additionalProperties: false,
           },
           ...errorResponses(401, 403),
@@ -64,13 +66,16 @@ export const moderationRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) =>
     {
       onRequest: async (request) => checkOrigin(request, app.identity.allowedOrigins),
       schema: {
-        summary: '审核一条晒单、评价或意见反馈：通过，或驳回并写明原因（仅运营人员）',
+        summary: '审核一条晒单、评价、意见反馈或评论：通过，或驳回并写明原因（仅运营人员）',
         tags: ['审核'],
         operationId: 'moderate',
         params: {
           type: 'object',
           properties: {
-            kind: { type: 'string', enum: ['shaidan', 'review', 'suggestion', 'baoliao'] },
+            kind: {
+              type: 'string',
+              enum: ['shaidan', 'review', 'suggestion', 'baoliao', 'comment'],
+            },
             id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 },
           },
           required: ['kind', 'id'],

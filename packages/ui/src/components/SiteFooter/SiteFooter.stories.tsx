@@ -32,6 +32,7 @@ export const Default: Story = {
       ['用户协议', '/static_page/privacy_policy.html'],
       ['常见问题', '/app/questions'],
       ['意见反馈', '/app/suggestion'],
+      ['用户评价', '/app/comment'],
     ]);
     await expect(footer).toHaveTextContent('价格数据来自用户浏览器插件上报与公开页面');
     await expect(canvas.getByText('© 2024 价迹 PriceTrail')).toBeVisible();

@@ -26,13 +26,14 @@ export const FOOTER_LINKS: readonly FooterLink[] = [
   { href: '/static_page/privacy_policy.html', label: '用户协议' },
   { href: '/app/questions', label: '常见问题' },
   { href: '/app/suggestion', label: '意见反馈' },
+  { href: '/app/comment', label: '用户评价' },
 ];
 
 /** Props of {@link SiteFooter}. */
 export interface SiteFooterProps extends HTMLAttributes<HTMLElement> {
   /** Year in the copyright line; pass it so renders do not depend on the clock. */
   year: number;
-  /** Footer links; defaults to the site's six. */
+  /** Footer links; defaults to the site's seven. */
   links?: readonly FooterLink[];
   /** A block beside the links on wide screens and below them on phones, usually `<FooterBarcode />`. */
   aside?: ReactNode;

@@ -1,0 +1,1 @@
+export { APP_COMMENT_TITLE, AppCommentPage } from './AppCommentPage';

@@ -1,0 +1,2 @@
+export { CommentThread } from './CommentThread';
+export type { CommentThreadProps } from './CommentThread';

@@ -1,0 +1,2 @@
+export { CountedTextArea } from './CountedTextArea';
+export type { CountedTextAreaProps } from './CountedTextArea';

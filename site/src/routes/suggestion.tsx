@@ -1,6 +1,0 @@
-import { SuggestionPage } from '@pricetrail/pages';
-
-/** `/app/suggestion`. */
-export function SuggestionRoute() {
-  return <SuggestionPage />;
-}
