@@ -57,7 +57,7 @@ export const SignedIn: Story = {
     const search = canvas.getByRole('textbox', { name: '商品链接或分享口令' });
     await userEvent.type(search, '华为 Mate 60{Enter}');
     await expect(args.deps.openTab).toHaveBeenLastCalledWith(
-      `${ORIGIN}/trend/history?url=${encodeURIComponent('华为 Mate 60')}`,
+      `${ORIGIN}/crc64/list?q=${encodeURIComponent('华为 Mate 60')}`,
     );
     await userEvent.clear(search);
     await userEvent.paste('https://item.jd.com/100012043978.html');
