@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
+import { PollingJob } from '../pollingJob.js';
 import { ownOrigins } from '../security/origins.js';
 import type { AlertChannels } from './channels.js';
 import { createMailer, type Mailer } from './channels/email.js';
@@ -8,7 +9,7 @@ import { vapidKeys, type VapidKeys } from './channels/vapid.js';
 import { sendWebhook } from './channels/webhook.js';
 import type { WebhookPreset } from './channels/webhookPresets.js';
 import type { AlertConfig } from './config.js';
-import { AlertSender } from './sender.js';
+import { sendRound, type SendRound } from './sender.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -20,7 +21,7 @@ declare module 'fastify' {
       mailer: Mailer | undefined;
       /** The server's VAPID pair, made and stored on first use. */
       vapid: () => Promise<VapidKeys>;
-      sender: AlertSender;
+      sender: PollingJob<SendRound>;
       /** The site's public origin, for links in alerts, mails and feeds. */
       origin: () => string;
     };
@@ -47,10 +48,8 @@ const decorateAlerts: FastifyPluginAsync<{ config: AlertConfig }> = async (app, 
     push: async (destination, message) =>
       sendPush(destination, message, await vapid(), { allowPrivate: config.allowPrivateWebhooks }),
   };
-  const sender = new AlertSender(
-    app.db,
-    app.clock,
-    () => ({ channels, origin: origin() }),
+  const sender = new PollingJob(
+    () => sendRound(app.db, app.clock, { channels, origin: origin() }),
     (err) => app.log.error({ err }, 'alert round failed'),
   );
   app.decorate('alerts', { config, channels, mailer, vapid, sender, origin });

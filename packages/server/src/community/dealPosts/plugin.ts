@@ -1,11 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
-import { DealPostJob } from './job.js';
+import { PollingJob } from '../../pollingJob.js';
+import { dealPostRound } from './job.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The job that posts real drops as 好价 posts. */
-    dealPosts: DealPostJob;
+    dealPosts: PollingJob<void>;
   }
 }
 
@@ -13,8 +14,9 @@ declare module 'fastify' {
 const POLL_MS = 60_000;
 
 const decorateDealPosts: FastifyPluginAsync = async (app) => {
-  const job = new DealPostJob(app.db, app.clock, app.prices, (err) =>
-    app.log.error({ err }, 'deal post round failed'),
+  const job = new PollingJob(
+    () => dealPostRound(app.db, app.clock, app.prices),
+    (err) => app.log.error({ err }, 'deal post round failed'),
   );
   app.decorate('dealPosts', job);
   // Only a listening server posts on its own: tests drive `dealPosts.runOnce()` themselves.
