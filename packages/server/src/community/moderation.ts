@@ -1,6 +1,6 @@
-import type { Db, DbHandle } from '../db/schema.js';
+import type { Db, DbHandle, ModerationStatus } from '../db/schema.js';
 import { inTransaction } from '../db/transaction.js';
-import { awardCredit, CREDIT_AMOUNTS } from '../personal/credits.js';
+import { awardCredit, CREDIT_AMOUNTS, type CreditReason } from '../personal/credits.js';
 import type { StoredImage } from '../uploads/index.js';
 import { decideBaoliao } from './dealPosts/baoliao.js';
 import { pendingDealPosts, type DealPost } from './dealPosts/posts.js';
@@ -74,9 +74,34 @@ export interface Verdict {
   now: number;
 }
 
+// The kinds whose approval pays their author, and the ledger reason it pays under.
+const CREDIT_OF_KIND: Partial<Record<ModerationKind, CreditReason>> = {
+  shaidan: 'shaidan',
+  baoliao: 'baoliao',
+};
+
+type AuthoredKind = 'shaidan' | 'review' | 'baoliao';
+
+// Sets the verdict on a pending authored item; its author, or undefined when it is not pending.
+async function decideAuthored(
+  tx: DbHandle,
+  kind: AuthoredKind,
+  decision: { id: number; status: ModerationStatus; reason: string | null; now: number },
+): Promise<number | undefined> {
+  if (kind === 'baoliao') return decideBaoliao(tx, decision);
+  const row = await tx.kysely
+    .updateTable(kind === 'shaidan' ? 'shaidan_posts' : 'product_reviews')
+    .set({ status: decision.status, reject_reason: decision.reason, reviewed_at: decision.now })
+    .where('id', '=', decision.id)
+    .where('status', '=', 'pending')
+    .returning('user_id')
+    .executeTakeFirst();
+  return row?.user_id;
+}
+
 /**
  * Applies a verdict to a pending item; false when there is no such pending item. An approved 晒单
- * pays its author the 晒单 credits in the same commit, once.
+ * or 爆料 pays its author their credits in the same commit, once.
  */
 export async function decide(db: Db, verdict: Verdict): Promise<boolean> {
   const status = verdict.approve ? 'approved' : 'rejected';
@@ -91,22 +116,15 @@ export async function decide(db: Db, verdict: Verdict): Promise<boolean> {
       .executeTakeFirst();
     return result.numUpdatedRows > 0n;
   }
-  if (verdict.kind === 'baoliao') {
-    return decideBaoliao(db, { id: verdict.id, status, reason, now: verdict.now });
-  }
-  const table = verdict.kind === 'shaidan' ? 'shaidan_posts' : 'product_reviews';
+  const kind = verdict.kind;
   return inTransaction(db, async (tx) => {
-    const row = await tx.kysely
-      .updateTable(table)
-      .set({ status, reject_reason: reason, reviewed_at: verdict.now })
-      .where('id', '=', verdict.id)
-      .where('status', '=', 'pending')
-      .returning('user_id')
-      .executeTakeFirst();
-    if (!row) return false;
-    if (verdict.kind === 'shaidan' && verdict.approve) {
-      const amount = CREDIT_AMOUNTS.shaidan;
-      await awardCredit(tx, row.user_id, 'shaidan', String(verdict.id), amount, verdict.now);
+    const decision = { id: verdict.id, status, reason, now: verdict.now } as const;
+    const authorId = await decideAuthored(tx, kind, decision);
+    if (authorId === undefined) return false;
+    const credit = CREDIT_OF_KIND[kind];
+    if (credit && verdict.approve) {
+      const amount = CREDIT_AMOUNTS[credit];
+      await awardCredit(tx, authorId, credit, String(verdict.id), amount, verdict.now);
     }
     return true;
   });

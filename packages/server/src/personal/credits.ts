@@ -4,7 +4,7 @@ import type { DbHandle } from '../db/schema.js';
 import { offsetOf, type Page, type Paging } from './paging.js';
 
 /** What credits are paid for. */
-export type CreditReason = 'checkin' | 'contribution' | 'shaidan';
+export type CreditReason = 'checkin' | 'contribution' | 'shaidan' | 'baoliao';
 
 /** How many credits a reason pays, and how the page names it. */
 export interface CreditRule {
@@ -18,6 +18,7 @@ export const CREDIT_AMOUNTS: Readonly<Record<CreditReason, number>> = {
   checkin: 5,
   contribution: 1,
   shaidan: 20,
+  baoliao: 10,
 };
 
 /** The rules the credits page shows. */
@@ -25,6 +26,7 @@ export const CREDIT_RULES: readonly CreditRule[] = [
   { reason: 'checkin', amount: CREDIT_AMOUNTS.checkin, text: '每日签到' },
   { reason: 'contribution', amount: CREDIT_AMOUNTS.contribution, text: '插件上报的价格被采纳' },
   { reason: 'shaidan', amount: CREDIT_AMOUNTS.shaidan, text: '晒单通过审核' },
+  { reason: 'baoliao', amount: CREDIT_AMOUNTS.baoliao, text: '爆料通过审核' },
 ];
 
 const TEXT_OF: ReadonlyMap<string, string> = new Map(CREDIT_RULES.map((r) => [r.reason, r.text]));
@@ -36,7 +38,7 @@ export interface CreditEntry {
   reason: string;
   /** The reason as the page names it. */
   text: string;
-  /** What was paid for: the Shanghai day of a check-in, the id of a contribution or 晒单. */
+  /** What was paid for: the Shanghai day of a check-in, the id of a contribution, 晒单 or 爆料. */
   ref: string;
   created_at: number;
 }

@@ -177,6 +177,7 @@ export const SAMPLE_CREDIT_RULES: readonly CreditRule[] = [
   { reason: 'checkin', amount: 5, text: '每日签到，每天一次' },
   { reason: 'contribution', amount: 1, text: '插件上报的价格被采纳，每天最多 20 分' },
   { reason: 'shaidan', amount: 20, text: '晒单通过审核' },
+  { reason: 'baoliao', amount: 10, text: '爆料通过审核' },
 ];
 
 /** The sample ledger, newest first (its sum is the sample balance). */

@@ -60,17 +60,18 @@ export async function addBaoliao(db: Db, baoliao: NewBaoliao): Promise<number | 
   return Number(row.id);
 }
 
-/** Approves or rejects a pending 爆料; false when there is no such pending 爆料. */
+/** Approves or rejects a pending 爆料; its author, or undefined when there is no such pending 爆料. */
 export async function decideBaoliao(
   db: DbHandle,
   decision: { id: number; status: ModerationStatus; reason: string | null; now: number },
-): Promise<boolean> {
-  const result = await db.kysely
+): Promise<number | undefined> {
+  const row = await db.kysely
     .updateTable('deal_posts')
     .set({ status: decision.status, reject_reason: decision.reason, reviewed_at: decision.now })
     .where('id', '=', decision.id)
     .where('source', '=', 'user')
     .where('status', '=', 'pending')
+    .returning('user_id')
     .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
+  return row?.user_id ?? undefined;
 }

@@ -9,6 +9,7 @@ import {
   type IdentityHarness,
 } from '../../testing/identityClient.js';
 import { newUser, writePrices } from '../../testing/personal.js';
+import { CREDIT_AMOUNTS } from '../../personal/credits.js';
 import { LINK_ERRORS } from '../linkErrors.js';
 
 // 2026-11-27 12:00 Asia/Shanghai.
@@ -83,6 +84,24 @@ describe.each(DIALECTS)('deal posts on %s', (dialect) => {
     const response = await call('GET', `/api/deal-posts?dp=${dpId}`, { as });
     expect(response.statusCode).toBe(200);
     return response.json<{ items: Post[] }>().items;
+  }
+
+  function baoliaoCredits(postId: number) {
+    return h.db.kysely
+      .selectFrom('credit_entries')
+      .select(['user_id', 'amount'])
+      .where('reason', '=', 'baoliao')
+      .where('ref', '=', String(postId))
+      .execute();
+  }
+
+  async function authorOf(postId: number) {
+    const row = await h.db.kysely
+      .selectFrom('deal_posts')
+      .select('user_id')
+      .where('id', '=', postId)
+      .executeTakeFirstOrThrow();
+    return row.user_id;
   }
 
   async function realDealPost(): Promise<{ dpId: string; post: Post }> {
@@ -185,6 +204,14 @@ describe.each(DIALECTS)('deal posts on %s', (dialect) => {
     expect(approved.json()).toMatchObject({ code: 1, msg: '已通过' });
     expect((await call('GET', path)).json<Post>()).toMatchObject({ status: 'approved' });
     expect((await postsOf(dpId)).map((p) => p.id)).toEqual([data.id]);
+    const again = await call('POST', `/api/moderation/baoliao/${data.id}`, {
+      as: operator,
+      json: { action: 'approve' },
+    });
+    expect(again.statusCode).toBe(404);
+    expect(await baoliaoCredits(data.id)).toEqual([
+      { user_id: await authorOf(data.id), amount: CREDIT_AMOUNTS.baoliao },
+    ]);
   });
 
   test('an approved post takes comments; a pending 爆料 or a missing post does not', async () => {
@@ -226,6 +253,7 @@ describe.each(DIALECTS)('deal posts on %s', (dialect) => {
     const own = await call('GET', `/api/deal-posts/${id}`, { as: author });
     expect(own.json<Post>()).toMatchObject({ status: 'rejected', rejectReason: '价格没有优势' });
     expect((await call('GET', `/api/deal-posts/${id}`, { as: other })).statusCode).toBe(404);
+    expect(await baoliaoCredits(id)).toEqual([]);
   });
 
   test('a 爆料 with an unknown link or too short a reason is refused in Chinese', async () => {
