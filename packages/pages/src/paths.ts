@@ -74,6 +74,8 @@ export const paths = {
   notice: (): string => '/mine/notice' satisfies SiteRoute,
   /** The credits (积分). */
   credit: (): string => '/mine/credit' satisfies SiteRoute,
+  /** The operators' moderation queue (内容审核). */
+  moderation: (): string => '/mine/moderation' satisfies SiteRoute,
   /** The signed-in user's account settings. */
   accountSettings: (): string => '/mine/setting' satisfies SiteRoute,
   /** Spec 'mine_setting_phone': the settings with the phone binding open. */

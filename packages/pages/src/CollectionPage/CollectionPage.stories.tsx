@@ -1,8 +1,8 @@
-import { manyWatchItems } from '@pricetrail/services/testing';
+import { manyWatchItems, SAMPLE_USER } from '@pricetrail/services/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { minePage, visitorMinePage, withPage } from '../testing';
+import { minePage, ShellStandIn, visitorMinePage, withPage } from '../testing';
 import { CollectionPage } from './CollectionPage';
 
 /** The page in a positioned box its dialogs cover, so screenshots show them over the page. */
@@ -254,6 +254,28 @@ export const Phone320: Story = {
   ),
   play: async ({ canvas }) => {
     await canvas.findByRole('tab', { name: '全部 5' });
+    const phone = canvas.getByTestId('phone');
+    await expect(phone.scrollWidth).toBeLessThanOrEqual(phone.clientWidth);
+  },
+};
+
+/** An operator's personal area (under the shell, which reads the user) also links the moderation queue; it still fits a 320 px phone. */
+export const Operator: Story = {
+  parameters: {
+    page: minePage('/mine/collection', {}, { user: { ...SAMPLE_USER, isOperator: true } }),
+  },
+  render: () => (
+    <div style={{ width: 320 }} data-testid="phone">
+      <ShellStandIn />
+      <CollectionPage />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const nav = within(await canvas.findByRole('navigation', { name: '个人中心' }));
+    await expect(await nav.findByRole('link', { name: '内容审核' })).toHaveAttribute(
+      'href',
+      '/mine/moderation',
+    );
     const phone = canvas.getByTestId('phone');
     await expect(phone.scrollWidth).toBeLessThanOrEqual(phone.clientWidth);
   },

@@ -383,7 +383,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** 当前用户：uid、昵称、绑定（utype 1 QQ 2 微信 3 微博 4 手机 5 邮箱）、是否已设密码 */
+        /** 当前用户：uid、昵称、绑定（utype 1 QQ 2 微信 3 微博 4 手机 5 邮箱）、是否已设密码、是否为运营人员 */
         get: operations["getUserDetail"];
         put?: never;
         post?: never;
@@ -3249,6 +3249,7 @@ export interface operations {
                                 status?: string;
                             }[];
                             has_passwd?: boolean;
+                            is_operator?: boolean;
                         };
                     };
                 };

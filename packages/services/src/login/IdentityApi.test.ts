@@ -67,6 +67,7 @@ describe('IdentityApi on the wire', () => {
       nickname: '小价',
       unions: [{ utype: '4', unick: '138*****678', status: '1' }],
       has_passwd: true,
+      is_operator: true,
     };
     answers.set('/User/Detail', { code: 1, data });
     expect(await api.detail()).toEqual({
@@ -74,6 +75,7 @@ describe('IdentityApi on the wire', () => {
       nickname: '小价',
       unions: [{ utype: 4, unick: '138*****678', status: '1' }],
       hasPassword: true,
+      isOperator: true,
     });
     expect(seen[0]?.method).toBe('GET');
     expect(isSigned(seen[0]?.params ?? {}, 'User/Detail')).toBe(true);

@@ -36,6 +36,8 @@ export interface UserInfo {
   readonly unions: readonly UserUnion[];
   /** Whether the account has a password (`has_passwd`): changing it then needs a proof. */
   readonly hasPassword: boolean;
+  /** Whether the account is one of the server's operators (`is_operator`): it may moderate. */
+  readonly isOperator: boolean;
 }
 
 /** The `{ code, msg, data }` envelope of every identity answer. */

@@ -11,4 +11,5 @@ export const SAMPLE_USER: UserInfo = {
     { utype: 1, unick: 'QQ用户', status: '0' },
   ],
   hasPassword: true,
+  isOperator: false,
 };

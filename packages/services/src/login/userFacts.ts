@@ -26,6 +26,7 @@ export function toUserInfo(data: unknown): UserInfo | null {
       return [{ utype: Number(union.utype), unick: text(union.unick), status: text(union.status) }];
     }),
     hasPassword: record.has_passwd === true,
+    isOperator: record.is_operator === true,
   };
 }
 

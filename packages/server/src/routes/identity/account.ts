@@ -23,6 +23,7 @@ const detailSchema = answerSchema({
       },
     },
     has_passwd: { type: 'boolean' },
+    is_operator: { type: 'boolean' },
   },
 });
 
@@ -34,7 +35,7 @@ export const accountRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
       preValidation: signGuard(app, 'User/Detail'),
       schema: {
         summary:
-          '当前用户：uid、昵称、绑定（utype 1 QQ 2 微信 3 微博 4 手机 5 邮箱）、是否已设密码',
+          '当前用户：uid、昵称、绑定（utype 1 QQ 2 微信 3 微博 4 手机 5 邮箱）、是否已设密码、是否为运营人员',
         tags: ['账号'],
         operationId: 'getUserDetail',
         response: {
@@ -46,7 +47,9 @@ export const accountRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
     async (request) => {
       const user = await requireUser(request);
       const detail = await userDetail(app.db, user.id);
-      return detail ? ok(detail) : failure('用户不存在');
+      return detail
+        ? ok({ ...detail, is_operator: app.operators.has(user.id) })
+        : failure('用户不存在');
     },
   );
 

@@ -158,6 +158,14 @@ describe.each(DIALECTS)('晒单, reviews and moderation on %s', (dialect) => {
     expect(decision.statusCode).toBe(403);
   });
 
+  test('the account answer says who is an operator, for the personal area to link moderation', async () => {
+    const isOperator = async (client: IdentityClient) =>
+      (await client.get('/User/Detail')).json<{ data: { is_operator: boolean } }>().data
+        .is_operator;
+    expect(await isOperator(operator)).toBe(true);
+    expect(await isOperator(other)).toBe(false);
+  });
+
   test('an approved post shows in the feed and on the product; its photos are public WebP', async () => {
     const id = await postTwo('已经用了一周');
     const queue = await call('GET', '/api/moderation', { as: operator });
