@@ -54,7 +54,7 @@ function importRaiseThenCut(testInfo: TestInfo) {
   return product;
 }
 
-test('deals: 全部好价 from /home → a real cut says why in numbers → filter by store and price → 假降价 shows its proof → open it', async ({
+test('deals: 全部好价 from /home → a real cut says why in numbers → one category and back → filter by store and price → 假降价 shows its proof → open it', async ({
   page,
 }, testInfo) => {
   const real = importRealCut(testInfo);
@@ -66,6 +66,17 @@ test('deals: 全部好价 from /home → a real cut says why in numbers → filt
   await expect(page.getByRole('heading', { level: 1, name: '今日好价' })).toBeVisible();
   await expect(page.getByRole('status')).toHaveText(/共 \d+ 件好价/);
   await expect(cards(page, '好价列表').first()).toContainText(REASON);
+
+  const categories = page.getByRole('navigation', { name: '好价分类' });
+  const category = categories.getByRole('link').nth(1);
+  const categoryName = (await category.textContent()) ?? '';
+  await category.click();
+  await expect(page).toHaveURL(/\/home\/discount\/[\w-]+$/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: `${categoryName} · 今日好价` }),
+  ).toBeVisible();
+  await categories.getByRole('link', { name: '全部' }).click();
+  await expect(page).toHaveURL(/\/home\/discount$/);
 
   const filters = page.getByRole('form', { name: '筛选' });
   await filters.getByRole('combobox', { name: '商城' }).selectOption({ label: '京东' });

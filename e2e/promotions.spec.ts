@@ -5,7 +5,7 @@ import { importPromotions } from './support/promotions';
 const HOUR = 3_600;
 const DAY = 86_400;
 
-test('promotions: an imported event shows on /promotion → its page lists its rules and product → its coupon opens the store → the product is a historical low today', async ({
+test('promotions: an imported event shows on /promotion → its page lists its rules and product → its coupon opens the store → it is on the activity list → the product is a historical low today', async ({
   page,
 }, testInfo) => {
   // Two CLI runs (the price import, the promotion import), on a machine shared with other tests.
@@ -69,6 +69,10 @@ test('promotions: an imported event shows on /promotion → its page lists its r
   });
   await expect(take).toHaveAttribute('href', 'https://a.jd.com/');
   await expect(take).toHaveAttribute('target', '_blank');
+
+  await tabs.getByRole('link', { name: '活动列表' }).click();
+  await expect(page).toHaveURL(/\/promotion\/activity$/);
+  await expect(page.getByRole('list', { name: '活动列表' })).toContainText(name);
 
   await tabs.getByRole('link', { name: '历史低价' }).click();
   await expect(page.getByRole('heading', { level: 1, name: '今日历史低价' })).toBeVisible();
