@@ -153,6 +153,7 @@ export type {
   PromotionListQuery,
   PromotionProduct,
   PromotionsApiClient,
+  PromotionWithProducts,
 } from './promotions/promotionTypes';
 export { RankingsApi } from './rankings/RankingsApi';
 export { createRankingsStore, MSG_RANKINGS_FAILED } from './rankings/RankingsStore';

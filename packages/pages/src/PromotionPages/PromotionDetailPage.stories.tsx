@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { withPage } from '../testing';
 import { PromotionDetailPage } from './PromotionDetailPage';
 
@@ -29,6 +29,26 @@ export const Default: Story = {
     );
     const products = canvas.getByRole('region', { name: '参加的商品' });
     await expect(within(products).getAllByRole('listitem')).toHaveLength(2);
+  },
+};
+
+/** An event with more products than a page holds: the pager turns to the next page. */
+export const ManyProducts: Story = {
+  parameters: {
+    page: { path: '/promotion/:id', url: '/promotion/1', promotions: { pageSize: 1 } },
+  },
+  play: async ({ canvas }) => {
+    const products = await canvas.findByRole('region', { name: '参加的商品' });
+    const first = within(products).getAllByRole('link')[0]?.textContent;
+    const pager = within(canvas.getByRole('navigation', { name: '参加的商品分页' }));
+    await userEvent.click(pager.getByRole('button', { name: '下一页' }));
+    await waitFor(() =>
+      expect(within(products).getAllByRole('link')[0]).not.toHaveTextContent(first ?? ''),
+    );
+    await expect(pager.getByRole('button', { name: '下一页' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
   },
 };
 

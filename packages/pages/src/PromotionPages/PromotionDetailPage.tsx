@@ -1,13 +1,19 @@
 import { formatDayRange } from '@pricetrail/core';
-import { PromotionStore, type PromotionDetail } from '@pricetrail/services';
+import {
+  parsePromotionAddress,
+  promotionAddress,
+  PromotionStore,
+  type PromotionDetail,
+} from '@pricetrail/services';
 import { useRootStore } from '@pricetrail/services/react';
 import { ProductCard, StoreBadge } from '@pricetrail/ui';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { useParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
 import { StyledCount, StyledHeader } from '../common/ListPage.styles';
 import { DemoBadge } from '../common/DemoBadge';
 import { EmptyState } from '../common/LazyEmptyState';
+import { ListPager } from '../common/ListPager';
 import { PageMeta } from '../common/PageMeta';
 import { PageSection } from '../common/PageSection';
 import { StyledGrid } from '../common/ProductGrid.styles';
@@ -17,7 +23,13 @@ import { PromotionTabs } from './PromotionTabs';
 import { RuleList } from './RuleList';
 import { StyledFacts, StyledStatus, StyledTake } from './PromotionPages.styles';
 
-function EventBody({ event }: { event: PromotionDetail }) {
+function EventBody({
+  event,
+  onPageChange,
+}: {
+  event: PromotionDetail;
+  onPageChange: (page: number) => void;
+}) {
   const priced = event.products.filter((item) => item.currentFinal !== undefined);
   return (
     <>
@@ -51,35 +63,44 @@ function EventBody({ event }: { event: PromotionDetail }) {
         {priced.length === 0 ? (
           <StyledCount>还没有收录参加这个活动的商品。</StyledCount>
         ) : (
-          <StyledGrid>
-            {priced.map(({ product, currentFinal = 0, lowestPrice }, index) => (
-              <li key={product.dpId}>
-                <ProductCard
-                  title={product.title}
-                  href={paths.history(product.dpId)}
-                  imageSrc={product.imageUrl ?? ''}
-                  siteId={product.siteId}
-                  price={currentFinal}
-                  isLowest={lowestPrice !== undefined && currentFinal <= lowestPrice}
-                  isImageEager={index < 2}
-                />
-              </li>
-            ))}
-          </StyledGrid>
+          <>
+            <StyledGrid>
+              {priced.map(({ product, currentFinal = 0, lowestPrice }, index) => (
+                <li key={product.dpId}>
+                  <ProductCard
+                    title={product.title}
+                    href={paths.history(product.dpId)}
+                    imageSrc={product.imageUrl ?? ''}
+                    siteId={product.siteId}
+                    price={currentFinal}
+                    isLowest={lowestPrice !== undefined && currentFinal <= lowestPrice}
+                    isImageEager={index < 2}
+                  />
+                </li>
+              ))}
+            </StyledGrid>
+            <ListPager
+              result={{ page: event.page, pageSize: event.pageSize, total: event.productCount }}
+              label="参加的商品分页"
+              onPageChange={onPageChange}
+            />
+          </>
         )}
       </PageSection>
     </>
   );
 }
 
-/** `/promotion/:id`: one event with its dates, rules and products; a clear not-found otherwise. */
+/** `/promotion/:id`: one event with its dates, rules and a page of its products (`?page=`); a clear not-found otherwise. */
 export const PromotionDetailPage = observer(function PromotionDetailPage() {
   const root = useRootStore();
   const [store] = useState(() => new PromotionStore(root, promotionsApiOf(root)));
   const id = Number(useParams().id);
+  const [search, setSearch] = useSearchParams();
+  const { page } = parsePromotionAddress(search);
   useEffect(() => {
-    void store.load(id);
-  }, [store, id]);
+    void store.load(id, page);
+  }, [store, id, page]);
 
   if (store.status === 'missing') {
     return (
@@ -100,10 +121,15 @@ export const PromotionDetailPage = observer(function PromotionDetailPage() {
         title={store.message}
         description="请检查网络后重试。"
         actionLabel="重试"
-        onAction={() => void store.load(id)}
+        onAction={() => void store.load(id, page)}
       />
     );
   }
   if (!store.event) return <StyledCount role="status">正在加载活动…</StyledCount>;
-  return <EventBody event={store.event} />;
+  return (
+    <EventBody
+      event={store.event}
+      onPageChange={(next) => setSearch(promotionAddress({ page: next }))}
+    />
+  );
 });

@@ -196,7 +196,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** 一个活动：日期、规则和参加的商品 */
+        /** 一个活动：日期、规则和一页参加的商品（每页 20 个，productCount 为总数） */
         get: operations["getPromotion"];
         put?: never;
         post?: never;
@@ -2323,7 +2323,9 @@ export interface operations {
     };
     getPromotion: {
         parameters: {
-            query?: never;
+            query?: {
+                page?: number;
+            };
             header?: never;
             path: {
                 id: number;
@@ -2332,7 +2334,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description 活动与它的商品 */
+            /** @description 活动与它的一页商品 */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2369,7 +2371,9 @@ export interface operations {
                         productCount?: number;
                         /** @description 演示数据 */
                         isDemo?: boolean;
-                        products?: {
+                        page: number;
+                        pageSize: number;
+                        products: {
                             product?: {
                                 dpId?: string;
                                 siteId?: number;

@@ -27,8 +27,12 @@ export type PromotionEvent = {
   isDemo: boolean;
 };
 
-/** One event with its products. */
-export type PromotionDetail = PromotionEvent & { products: ProductWithSummary[] };
+/** One event with one page of its products (`productCount` is their total). */
+export type PromotionDetail = PromotionEvent & {
+  page: number;
+  pageSize: number;
+  products: ProductWithSummary[];
+};
 
 /** A coupon on the wire; money in fen. */
 export type Coupon = {
@@ -116,7 +120,7 @@ function eventsQuery(db: Db) {
 const eventProducts = statement<ProductSummaryRow>(
   `select ${PRODUCT_SUMMARY_COLUMNS} from promotion_products pp
    join products p on p.id = pp.product_id ${JOIN_SUMMARY}
-   where pp.promotion_id = ? order by p.id`,
+   where pp.promotion_id = ? order by p.id limit ? offset ?`,
 );
 
 /** Events that have not ended by `now`: the current ones, then the coming ones, soonest first. */
@@ -130,16 +134,26 @@ export async function currentEvents(db: Db, now: number): Promise<PromotionEvent
   return rows.map((row) => eventOf(row as EventRow, now));
 }
 
-/** One event (ended ones too) with its products; undefined when there is no such event. */
+/**
+ * One event (ended ones too) with one page of its products, which a 双11 may count in thousands;
+ * undefined when there is no such event.
+ */
 export async function eventById(
   db: Db,
   id: number,
   now: number,
+  paging: { page: number; pageSize: number },
 ): Promise<PromotionDetail | undefined> {
   const row = await eventsQuery(db).where('e.id', '=', id).executeTakeFirst();
   if (!row) return undefined;
-  const products = await eventProducts(db, [id]);
-  return { ...eventOf(row as EventRow, now), products: products.map(productWithSummary) };
+  const { page, pageSize } = paging;
+  const products = await eventProducts(db, [id, pageSize, (page - 1) * pageSize]);
+  return {
+    ...eventOf(row as EventRow, now),
+    page,
+    pageSize,
+    products: products.map(productWithSummary),
+  };
 }
 
 type CouponRow = {

@@ -7,13 +7,14 @@ import type {
   PromotionDetail,
   PromotionEvent,
   PromotionsApiClient,
+  PromotionWithProducts,
 } from './promotionTypes';
 import { SAMPLE_COUPONS, SAMPLE_EVENTS, SAMPLE_LOWEST } from './samplePromotions';
 
 /** Options of {@link FakePromotionsApi}. */
 export interface FakePromotionsOptions {
   /** The events to answer from; the sample events by default. */
-  readonly events?: readonly PromotionDetail[];
+  readonly events?: readonly PromotionWithProducts[];
   /** The coupons to answer from; the sample coupons by default. */
   readonly coupons?: readonly Coupon[];
   /** The historical lows to answer from; the sample ones by default. */
@@ -38,9 +39,15 @@ export class FakePromotionsApi implements PromotionsApiClient {
     return this.#answer(() => this.options.events ?? SAMPLE_EVENTS);
   }
 
-  /** One sample event; undefined for an unknown id. */
-  event(id: number): Promise<PromotionDetail | undefined> {
-    return this.#answer(() => (this.options.events ?? SAMPLE_EVENTS).find((e) => e.id === id));
+  /** One sample event with a page of its products; undefined for an unknown id. */
+  event(id: number, page: number): Promise<PromotionDetail | undefined> {
+    return this.#answer(() => {
+      const event = (this.options.events ?? SAMPLE_EVENTS).find((e) => e.id === id);
+      if (!event) return undefined;
+      const pageSize = this.options.pageSize ?? 20;
+      const start = (page - 1) * pageSize;
+      return { ...event, page, pageSize, products: event.products.slice(start, start + pageSize) };
+    });
   }
 
   /** One page of the sample coupons, of one store or all. */

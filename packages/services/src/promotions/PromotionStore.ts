@@ -8,7 +8,7 @@ export type PromotionStatus = 'idle' | 'loading' | 'ready' | 'missing' | 'error'
 /** The error line of an event that failed to load. */
 export const MSG_PROMOTION_FAILED = '活动加载失败，请稍后重试';
 
-/** One event's screen (`/promotion/:id`): its dates, rules and products. */
+/** One event's screen (`/promotion/:id`): its dates, rules and a page of its products. */
 export class PromotionStore {
   /** The event, once loaded. */
   event: PromotionDetail | undefined = undefined;
@@ -30,15 +30,15 @@ export class PromotionStore {
     );
   }
 
-  /** Loads the event with this id; a newer load wins. */
-  load = flow(function* (this: PromotionStore, id: number) {
+  /** Loads the event with this id and that page of its products; a newer load wins. */
+  load = flow(function* (this: PromotionStore, id: number, page: number) {
     this.generation += 1;
     const generation = this.generation;
     if (this.event?.id !== id) this.event = undefined;
     this.status = 'loading';
     this.message = undefined;
     try {
-      const event = (yield this.api.event(id)) as PromotionDetail | undefined;
+      const event = (yield this.api.event(id, page)) as PromotionDetail | undefined;
       if (generation !== this.generation) return;
       this.event = event;
       this.status = event ? 'ready' : 'missing';

@@ -30,18 +30,23 @@ describe('PromotionsStore', () => {
 });
 
 describe('PromotionStore', () => {
-  test('loads one event with its products', async () => {
-    const api = new FakePromotionsApi();
+  test('loads one event with a page of its products', async () => {
+    const api = new FakePromotionsApi({ pageSize: 1 });
     const store = new PromotionStore(rootWith(api), api);
-    await store.load(1);
+    await store.load(1, 1);
     expect(store.status).toBe('ready');
-    expect(store.event?.products).toHaveLength(2);
+    expect(store.event?.products).toHaveLength(1);
+    const second = store.event?.products[0];
+    await store.load(1, 2);
+    expect(store.event).toMatchObject({ page: 2, productCount: 2 });
+    expect(store.event?.products).toHaveLength(1);
+    expect(store.event?.products[0]).not.toEqual(second);
   });
 
   test('says an unknown event is missing', async () => {
     const api = new FakePromotionsApi();
     const store = new PromotionStore(rootWith(api), api);
-    await store.load(404);
+    await store.load(404, 1);
     expect(store.status).toBe('missing');
     expect(store.event).toBeUndefined();
   });

@@ -11,12 +11,12 @@ const WIRE_PRODUCT = {
 describe('PromotionsApi', () => {
   it('maps an event and its products with their current and lowest prices', async () => {
     const http = createRejectingHttp({
-      get: <T>(url: string) => {
-        expect(url).toBe('/api/promotions/7');
+      get: <T>(url: string, options?: { query?: unknown }) => {
+        expect([url, options?.query]).toEqual(['/api/promotions/7', { page: 2 }]);
         return Promise.resolve({ id: 7, name: '品牌日', products: [WIRE_PRODUCT] } as T);
       },
     });
-    const event = await new PromotionsApi(http).event(7);
+    const event = await new PromotionsApi(http).event(7, 2);
     expect(event?.products).toEqual([
       {
         product: expect.objectContaining({ dpId: '1-3', title: 'x' }) as unknown,
@@ -30,7 +30,7 @@ describe('PromotionsApi', () => {
     const http = createRejectingHttp({
       get: () => Promise.reject(new NotFoundError(404, '没有这个活动', 404)),
     });
-    await expect(new PromotionsApi(http).event(9)).resolves.toBeUndefined();
+    await expect(new PromotionsApi(http).event(9, 1)).resolves.toBeUndefined();
   });
 
   it('asks for a page of one store and keeps the rules of each historical low', async () => {

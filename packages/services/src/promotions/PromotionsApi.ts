@@ -32,11 +32,11 @@ export class PromotionsApi implements PromotionsApiClient {
   }
 
   /** `GET /api/promotions/:id`; a 404 answers undefined. */
-  async event(id: number): Promise<PromotionDetail | undefined> {
+  async event(id: number, page: number): Promise<PromotionDetail | undefined> {
     try {
       const answer = await this.http.get<
         Omit<PromotionDetail, 'products'> & { products: WireProductWithSummary[] }
-      >(`/api/promotions/${id}`);
+      >(`/api/promotions/${id}`, { query: { page } });
       return { ...answer, products: answer.products.map(fromWireItem) };
     } catch (error) {
       if (error instanceof NotFoundError) return undefined;

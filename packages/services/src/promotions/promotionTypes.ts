@@ -37,9 +37,19 @@ export interface PromotionProduct {
   readonly lowestPrice: number | undefined;
 }
 
-/** One event with its products (`GET /api/promotions/:id`). */
+/** An event with all its products, as sample data holds it. */
+export interface PromotionWithProducts extends PromotionEvent {
+  /** Every product taking part. */
+  readonly products: readonly PromotionProduct[];
+}
+
+/** One event with a page of its products (`GET /api/promotions/:id?page=`). */
 export interface PromotionDetail extends PromotionEvent {
-  /** The products taking part. */
+  /** Which page of the products this is (from 1). */
+  readonly page: number;
+  /** Products per page; `productCount` is their total. */
+  readonly pageSize: number;
+  /** This page of the products taking part. */
   readonly products: readonly PromotionProduct[];
 }
 
@@ -101,8 +111,8 @@ export interface PromotionListQuery {
 export interface PromotionsApiClient {
   /** Current and coming events. */
   events(): Promise<readonly PromotionEvent[]>;
-  /** One event; undefined when there is no such event. */
-  event(id: number): Promise<PromotionDetail | undefined>;
+  /** One event with a page of its products; undefined when there is no such event. */
+  event(id: number, page: number): Promise<PromotionDetail | undefined>;
   /** One page of the coupons not yet expired. */
   coupons(query: PromotionListQuery): Promise<PromotionListPage<Coupon>>;
   /** One page of the products at their historical low today. */

@@ -1,6 +1,6 @@
 import { parsePromotionRule } from '@pricetrail/core';
 import { SAMPLE_NOW, SAMPLE_PRODUCTS } from '../api/sampleData';
-import type { Coupon, LowestItem, PromotionDetail, PromotionProduct } from './promotionTypes';
+import type { Coupon, LowestItem, PromotionProduct, PromotionWithProducts } from './promotionTypes';
 
 const DAY = 86_400;
 
@@ -11,7 +11,7 @@ function sampleProduct(index: number, currentFinal: number, lowestPrice: number)
 }
 
 /** A running event, a running one without products and a coming one, with their products. */
-export const SAMPLE_EVENTS: readonly PromotionDetail[] = [
+export const SAMPLE_EVENTS: readonly PromotionWithProducts[] = [
   {
     id: 1,
     siteId: 3,

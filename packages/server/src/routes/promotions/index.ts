@@ -3,7 +3,13 @@ import { minuteAnswers } from '../../prices/read/minuteAnswers.js';
 import { couponPage, currentEvents, eventById, lowestPage } from '../../promotions/read.js';
 import { replyWithAnswer } from '../products/answer.js';
 import { errorResponses, pageSchema, productWithSummarySchema } from '../schemas.js';
-import { couponSchema, eventSchema, lowestItemSchema, pagedQuerySchema } from './schemas.js';
+import {
+  couponSchema,
+  eventSchema,
+  lowestItemSchema,
+  pagedQuerySchema,
+  pageQuerySchema,
+} from './schemas.js';
 
 const PAGE_SIZE = 20;
 const CACHE = 'public, max-age=60';
@@ -51,7 +57,7 @@ export const promotionRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => 
     '/promotions/:id',
     {
       schema: {
-        summary: '一个活动：日期、规则和参加的商品',
+        summary: '一个活动：日期、规则和一页参加的商品（每页 20 个，productCount 为总数）',
         tags: ['优惠'],
         operationId: 'getPromotion',
         params: {
@@ -59,21 +65,26 @@ export const promotionRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => 
           properties: { id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } },
           required: ['id'],
         },
+        querystring: pageQuerySchema,
         response: {
           200: {
-            description: '活动与它的商品',
+            description: '活动与它的一页商品',
             type: 'object',
             properties: {
               ...eventSchema.properties,
+              page: { type: 'integer' },
+              pageSize: { type: 'integer' },
               products: { type: 'array', items: productWithSummarySchema },
             },
+            required: ['page', 'pageSize', 'products'],
           },
           ...errorResponses(400, 404),
         },
       },
     },
     async (request, reply) => {
-      const event = await eventById(app.db, request.params.id, app.clock());
+      const paging = { page: request.query.page, pageSize: PAGE_SIZE };
+      const event = await eventById(app.db, request.params.id, app.clock(), paging);
       if (!event) return reply.code(404).send({ code: 404, msg: '没有这个活动' });
       reply.header('cache-control', CACHE);
       return event;

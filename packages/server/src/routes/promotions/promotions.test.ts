@@ -24,6 +24,7 @@ interface EventBody {
   status: string;
   rules: { kind: string; text: string }[];
   productCount: number;
+  page?: number;
   products?: { product: { dpId: string } }[];
 }
 
@@ -175,6 +176,32 @@ describe.each(DIALECTS)('promotion API on %s', (dialect) => {
     const one = await get<EventBody>(`/api/promotions/${items[0]?.id}`);
     expect(one.name).toBe('进行中的活动');
     expect(one.products?.map((p) => p.product.dpId)).toEqual(['1001-3', '1003-3']);
+  });
+
+  test('answers an event of many products twenty at a time', async () => {
+    const dpIds = Array.from({ length: 23 }, (_, i) => `${2001 + i}-3`);
+    for (const dpId of dpIds) {
+      const itemId = dpId.split('-')[0] ?? '';
+      const product = { dpId, siteId: 3, itemId, title: `大促商品 ${dpId}` };
+      const canonicalUrl = `https://item.example.com/${dpId}.html`;
+      await ensureProduct(db, { ...product, canonicalUrl, source: 'import' }, NOW);
+    }
+    const big = event('参加商品很多的活动', NOW - DAY, NOW + DAY, dpIds);
+    await importPromotionRows(db, [{ line: 1, record: big }], { now: NOW });
+    const { items } = await get<{ items: EventBody[] }>('/api/promotions');
+    const id = items.find((e) => e.name === big.name)?.id;
+    const pages = await Promise.all(
+      [1, 2, 3].map((page) => get<EventBody>(`/api/promotions/${id}?page=${page}`)),
+    );
+    expect(pages.map((p) => [p.productCount, p.page, p.products?.length])).toEqual([
+      [23, 1, 20],
+      [23, 2, 3],
+      [23, 3, 0],
+    ]);
+    const shown = pages.flatMap((p) => p.products?.map((item) => item.product.dpId) ?? []);
+    expect(shown).toEqual(dpIds);
+    const bad = await app.inject(`/api/promotions/${id}?page=0`);
+    expect(bad.statusCode).toBe(400);
   });
 
   test('answers a missing event with a Chinese 404 and a bad id with a Chinese 400', async () => {

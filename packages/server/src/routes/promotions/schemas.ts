@@ -68,11 +68,20 @@ export const lowestItemSchema = {
   },
 } as const;
 
+const pageProperty = { type: 'integer', minimum: 1, maximum: 500, default: 1 } as const;
+
+/** `?page=`: a page of an event's products. */
+export const pageQuerySchema = {
+  type: 'object',
+  properties: { page: pageProperty },
+  additionalProperties: false,
+} as const;
+
 /** The `page` and `site` filters of the paged lists. */
 export const pagedQuerySchema = {
   type: 'object',
   properties: {
-    page: { type: 'integer', minimum: 1, maximum: 500, default: 1 },
+    page: pageProperty,
     site: { type: 'integer', minimum: 1, maximum: 9999, description: '只看该商城（站点 id）' },
   },
   additionalProperties: false,
