@@ -25,12 +25,12 @@ const PRODUCT_GRID = {
   test: /packages\/(ui\/src\/components\/(ProductCard\/|LazyImage\/|PriceTag\/(cardLink|cardFormat))|pages\/src\/common\/(ProductGrid|CategoryChips|LazyEmptyState))/,
 };
 
-// What every filtered list page shares (the store, the address, filters, sort bar, pager, category links
-// and header styles). Rolldown would split it by importer set (the category list with the deals
+// What every filtered list page shares (the store, the address, filters, sort bar, pager and the kit's
+// Pagination under it, category links and header styles). Rolldown would split it by importer set (the category list with the deals
 // page, the promotion lists and the rankings), and each piece costs the category list a chunk.
 const LIST_PAGE = {
   name: 'listPage',
-  test: /packages\/(pages\/src\/common\/(ListFilters|SortBar|CategoryLinks|ListPager|ListPage\.styles)|services\/src\/stores\/(ListPageStore|listAddress))/,
+  test: /packages\/(pages\/src\/common\/(ListFilters|SortBar|CategoryLinks|ListPager|ListPage\.styles)|services\/src\/stores\/(ListPageStore|listAddress)|ui\/src\/components\/Pagination\/)/,
 };
 
 // The personal area's API clients (lazily loaded, personal/clients.ts) with the small pieces the
