@@ -45,21 +45,6 @@ export const StyledBadges = styled.p`
   margin: 0;
 `;
 
-/** 已过期, 审核中 or 未通过: a word on the post's state. */
-export const StyledBadge = styled.span`
-  padding: ${({ theme }) => theme.space.xxs} ${({ theme }) => theme.space.sm};
-  border-radius: ${({ theme }) => theme.radius.sm};
-  background: ${({ theme }) => theme.color.surfaceMuted};
-  color: ${({ theme }) => theme.color.textMuted};
-  font-size: ${({ theme }) => theme.font.size.xs};
-
-  &[data-state='expired'],
-  &[data-state='rejected'] {
-    background: ${({ theme }) => theme.color.brandSoft};
-    color: ${({ theme }) => theme.color.brand};
-  }
-`;
-
 export const StyledSection = styled.section`
   padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.lg};
   border-radius: ${({ theme }) => theme.radius.md};

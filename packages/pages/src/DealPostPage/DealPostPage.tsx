@@ -7,12 +7,13 @@ import { useEffect, useState } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import { StyledAlert, StyledHint, StyledState } from '../account/AccountLayout.styles';
 import { DemoBadge } from '../common/DemoBadge';
+import { ModerationBadge } from '../common/ModerationBadge';
 import { PageMeta } from '../common/PageMeta';
+import { StyledStateBadge } from '../common/StateBadge.styles';
 import { paths } from '../paths';
 import { CommentThread } from '../CommentThread';
 import { DealPostProof } from './DealPostProof';
 import {
-  StyledBadge,
   StyledBadges,
   StyledDealPostPage,
   StyledProduct,
@@ -25,12 +26,9 @@ function StateBadges({ post }: { post: DealPost }) {
   return (
     <StyledBadges>
       <StoreBadge siteId={post.product.siteId} />
-      {post.expired ? <StyledBadge data-state="expired">已过期</StyledBadge> : null}
-      {post.status === 'pending' ? <StyledBadge data-state="pending">审核中</StyledBadge> : null}
-      {post.status === 'rejected' ? (
-        <StyledBadge data-state="rejected">未通过审核</StyledBadge>
-      ) : null}
-      {post.source === 'auto' ? <StyledBadge>本站数据发现</StyledBadge> : null}
+      {post.expired ? <StyledStateBadge data-state="expired">已过期</StyledStateBadge> : null}
+      <ModerationBadge status={post.status} />
+      {post.source === 'auto' ? <StyledStateBadge>本站数据发现</StyledStateBadge> : null}
     </StyledBadges>
   );
 }

@@ -1,7 +1,12 @@
 import { SHAIDAN_FIELD_CODES } from '@pricetrail/core';
-import { SAMPLE_BROKEN_IMAGE_ID, SAMPLE_POSTS, SAMPLE_USER } from '@pricetrail/services/testing';
+import {
+  SAMPLE_BROKEN_IMAGE_ID,
+  SAMPLE_MY_POSTS,
+  SAMPLE_POSTS,
+  SAMPLE_USER,
+} from '@pricetrail/services/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ShellStandIn, withPage, type PageStory } from '../testing';
 import { ShaidanPage } from './ShaidanPage';
 
@@ -193,6 +198,42 @@ export const FormSent: Story = {
     const form = canvas.getByRole('region', { name: '发布晒单' });
     await waitFor(() => expect(form).toHaveTextContent('晒单已提交，审核通过后展示'));
     await expect(canvas.getByRole('button', { name: '再晒一单' })).toBeVisible();
+  },
+};
+
+/** Signed in: 我的晒单 says where each of the author's posts stands, and why one was rejected. */
+export const MyPosts: Story = {
+  parameters: { page: SIGNED_IN },
+  play: async ({ canvas }) => {
+    const mine = within(await canvas.findByRole('region', { name: '我的晒单' }));
+    const rows = await mine.findAllByRole('listitem');
+    await expect(rows).toHaveLength(SAMPLE_MY_POSTS.length);
+    await expect(rows[0]).toHaveTextContent('审核中');
+    await expect(rows[1]).toHaveTextContent('未通过审核');
+    await expect(rows[1]).toHaveTextContent('未通过原因：照片与商品不符');
+    await expect(rows[2]).toHaveTextContent('已展示');
+    await expect(within(rows[2] as HTMLElement).getByRole('link')).toHaveAttribute(
+      'href',
+      `/trend/${SAMPLE_MY_POSTS[2]?.dpId}.html`,
+    );
+  },
+};
+
+/** Signed in, nothing posted yet: 我的晒单 says where results will show. */
+export const MyPostsEmpty: Story = {
+  parameters: { page: { ...SIGNED_IN, community: { mine: [] } } },
+  play: async ({ canvas }) => {
+    const mine = within(await canvas.findByRole('region', { name: '我的晒单' }));
+    await expect(await mine.findByText('你还没有晒过单，审核结果会显示在这里。')).toBeVisible();
+  },
+};
+
+/** Signed in, nothing could be read: 我的晒单 says why in Chinese. */
+export const MyPostsError: Story = {
+  parameters: { page: { ...SIGNED_IN, community: { fail: 'network' } } },
+  play: async ({ canvas }) => {
+    const mine = within(await canvas.findByRole('region', { name: '我的晒单' }));
+    await expect(await mine.findByRole('alert')).toHaveTextContent('网络异常');
   },
 };
 

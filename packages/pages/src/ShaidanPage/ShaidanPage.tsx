@@ -1,4 +1,9 @@
-import { CommunityApi, ShaidanFeedStore, ShaidanFormStore } from '@pricetrail/services';
+import {
+  CommunityApi,
+  MyShaidanStore,
+  ShaidanFeedStore,
+  ShaidanFormStore,
+} from '@pricetrail/services';
 import { useRootStore } from '@pricetrail/services/react';
 import { Pagination } from '@pricetrail/ui';
 import { observer } from 'mobx-react-lite';
@@ -13,6 +18,7 @@ import {
 } from '../account/AccountLayout.styles';
 import { EmptyState } from '../common/LazyEmptyState';
 import { PageMeta } from '../common/PageMeta';
+import { MyShaidanList } from './MyShaidanList';
 import { ShaidanCard } from './ShaidanCard';
 import { ShaidanForm } from './ShaidanForm';
 import { StyledFeed, StyledShaidanPage } from './ShaidanPage.styles';
@@ -76,12 +82,14 @@ const Feed = observer(function Feed({
   );
 });
 
-/** `/shaidan`: approved purchase photos, likes, and the upload form for signed-in shoppers. */
+/** `/shaidan`: approved purchase photos, likes, and for signed-in shoppers the upload form and their own posts. */
 export const ShaidanPage = observer(function ShaidanPage() {
   const root = useRootStore();
   const [api] = useState(() => root.community ?? new CommunityApi(root.http));
   const [feed] = useState(() => new ShaidanFeedStore(root, api));
   const [form] = useState(() => new ShaidanFormStore(api));
+  const [mine] = useState(() => new MyShaidanStore(api));
+  const isSignedIn = root.login.isSignedIn;
   const [search, setSearch] = useSearchParams();
   const page = Math.max(1, Number.parseInt(search.get('page') ?? '1', 10) || 1);
 
@@ -89,24 +97,31 @@ export const ShaidanPage = observer(function ShaidanPage() {
     void feed.load(page);
   }, [feed, page]);
 
+  // The author's list is read once signed in, and again once a new post has been received.
+  const isSent = form.status === 'sent';
+  useEffect(() => {
+    if (isSignedIn) void mine.load();
+  }, [mine, isSignedIn, isSent]);
+
   return (
     <StyledShaidanPage aria-labelledby="shaidan-title">
       <PageMeta title={SHAIDAN_TITLE} description="网友晒出的真实购物照片和到手价。" />
       <header>
         <h1 id="shaidan-title">{SHAIDAN_TITLE}</h1>
-        {root.login.isSignedIn ? null : (
+        {isSignedIn ? null : (
           <StyledButton type="button" data-variant="primary" onClick={() => root.login.openModal()}>
             登录后晒单
           </StyledButton>
         )}
       </header>
-      {root.login.isSignedIn ? (
+      {isSignedIn ? (
         <StyledCard aria-label="发布晒单">
           <h2>晒晒你买到的好物</h2>
           <StyledHint>审核通过后展示。照片里的位置等信息会在上传时去除。</StyledHint>
           <ShaidanForm store={form} />
         </StyledCard>
       ) : null}
+      {isSignedIn ? <MyShaidanList store={mine} /> : null}
       <Feed
         store={feed}
         imageUrl={(id, size) => api.imageUrl(id, size)}

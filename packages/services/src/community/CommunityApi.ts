@@ -7,6 +7,7 @@ import type {
   PostPage,
   ProductReviews,
   ShaidanDraft,
+  ShaidanPost,
 } from './communityTypes';
 
 /** The 晒单 endpoint. */
@@ -33,6 +34,10 @@ export class CommunityApi implements CommunityApiClient {
 
   feed(page: number): Promise<PostPage> {
     return this.http.get<PostPage>(SHAIDAN_PATH, { query: { page } });
+  }
+
+  async mine(): Promise<readonly ShaidanPost[]> {
+    return (await this.http.get<{ items: ShaidanPost[] }>(`${SHAIDAN_PATH}/mine`)).items;
   }
 
   async send(draft: ShaidanDraft): Promise<string> {

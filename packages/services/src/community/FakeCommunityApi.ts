@@ -8,7 +8,7 @@ import type {
   ShaidanDraft,
   ShaidanPost,
 } from './communityTypes';
-import { SAMPLE_POSTS, SAMPLE_QUEUE, SAMPLE_REVIEWS } from './sampleCommunity';
+import { SAMPLE_MY_POSTS, SAMPLE_POSTS, SAMPLE_QUEUE, SAMPLE_REVIEWS } from './sampleCommunity';
 
 /** How a {@link FakeCommunityApi} refuses a 晒单: 'network', or the server's 400 with its code. */
 export type FakeCommunityFailure = 'network' | { readonly code: number; readonly msg: string };
@@ -17,6 +17,8 @@ export type FakeCommunityFailure = 'network' | { readonly code: number; readonly
 export interface FakeCommunityOptions {
   /** The approved feed. */
   posts?: readonly ShaidanPost[];
+  /** The signed-in author's own posts. */
+  mine?: readonly ShaidanPost[];
   /** Refuse every read (feed, reviews, queue) this way. */
   fail?: FakeCommunityFailure;
   /** Refuse every 晒单 sent this way. */
@@ -64,6 +66,11 @@ export class FakeCommunityApi implements CommunityApiClient {
     const pageSize = 20;
     const items = this.posts.slice((page - 1) * pageSize, page * pageSize);
     return { total: this.posts.length, page, pageSize, items };
+  }
+
+  async mine(): Promise<readonly ShaidanPost[]> {
+    await this.answer();
+    return this.options.mine ?? SAMPLE_MY_POSTS;
   }
 
   async send(draft: ShaidanDraft): Promise<string> {

@@ -11,7 +11,8 @@ import { FakeIdentityApi } from '../login/FakeIdentityApi';
 import { createTestRootStore } from '../testing/root';
 import { FakeCommunityApi, SAMPLE_SHAIDAN_SENT } from './FakeCommunityApi';
 import { ModerationStore } from './ModerationStore';
-import { SAMPLE_POSTS, SAMPLE_QUEUE } from './sampleCommunity';
+import { MyShaidanStore } from './MyShaidanStore';
+import { SAMPLE_MY_POSTS, SAMPLE_POSTS, SAMPLE_QUEUE } from './sampleCommunity';
 import { ShaidanFeedStore } from './ShaidanFeedStore';
 import { ShaidanFormStore } from './ShaidanFormStore';
 
@@ -106,6 +107,23 @@ describe('ShaidanFeedStore', () => {
     await store.load(1);
     expect(store.status).toBe('error');
     expect(store.message).toBe('网络异常');
+  });
+});
+
+describe('MyShaidanStore', () => {
+  test('loads the author’s own posts with where each stands', async () => {
+    const store = new MyShaidanStore(new FakeCommunityApi());
+    await store.load();
+    expect(store.status).toBe('ready');
+    expect(store.posts?.map((post) => [post.status, post.rejectReason])).toEqual(
+      SAMPLE_MY_POSTS.map((post) => [post.status, post.rejectReason]),
+    );
+  });
+
+  test('a failed load says why in Chinese', async () => {
+    const store = new MyShaidanStore(new FakeCommunityApi({ fail: 'network' }));
+    await store.load();
+    expect(store).toMatchObject({ status: 'error', message: '网络异常', posts: undefined });
   });
 });
 

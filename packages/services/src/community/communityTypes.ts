@@ -141,6 +141,8 @@ export interface CommunityApiClient {
   imageUrl(id: string, size: 'small' | 'medium' | 'large'): string;
   /** One page of the approved feed. */
   feed(page: number): Promise<PostPage>;
+  /** The signed-in author's own 晒单 in every state, newest first, with reject reasons. */
+  mine(): Promise<readonly ShaidanPost[]>;
   /** Sends a 晒单; a refusal rejects with an `ApiError` whose `code` names the field. Answers the server's line. */
   send(draft: ShaidanDraft): Promise<string>;
   /** Likes or unlikes a post; its like count after. */

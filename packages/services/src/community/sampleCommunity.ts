@@ -77,6 +77,17 @@ export const SAMPLE_POSTS: readonly ShaidanPost[] = [
   post(5, '精打细算', '等了一个月终于到历史低价，果断入手。', [[800, 600]], 5),
 ];
 
+/** The signed-in author's own 晒单: one waiting, one rejected with its reason, one shown. */
+export const SAMPLE_MY_POSTS: readonly ShaidanPost[] = [
+  { ...post(11, '价迹用户', '刚收到货，包装完好。', [[800, 600]], 0), status: 'pending' },
+  {
+    ...post(12, '价迹用户', '看图就知道有多好用。', [[800, 600]], 0),
+    status: 'rejected',
+    rejectReason: '照片与商品不符',
+  },
+  { ...post(13, '价迹用户', '降价后入手，很满意。', [[600, 800]], 4), status: 'approved' },
+];
+
 /** Approved reviews of one product. */
 export const SAMPLE_REVIEWS: readonly ProductReview[] = [
   {

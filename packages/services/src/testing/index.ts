@@ -69,6 +69,7 @@ export type { FakeCommunityFailure, FakeCommunityOptions } from '../community/Fa
 export {
   SAMPLE_BROKEN_IMAGE_ID,
   SAMPLE_IMAGE_IDS,
+  SAMPLE_MY_POSTS,
   SAMPLE_POSTS,
   SAMPLE_QUEUE,
   SAMPLE_REVIEWS,
