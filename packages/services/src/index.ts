@@ -433,6 +433,7 @@ export type {
   ProductReviews,
   ShaidanDraft,
   ShaidanPost,
+  SuggestionScreenshot,
   UploadImage,
 } from './community/communityTypes';
 export { BaoliaoFormStore } from './dealPosts/BaoliaoFormStore';

@@ -40,7 +40,7 @@ export const ModerationPage = observer(function ModerationPage() {
           {store.message ? <StyledAlert role="alert">{store.message}</StyledAlert> : null}
           <ShaidanQueue store={store} posts={queue.shaidan} api={api} />
           <ReviewQueue store={store} reviews={queue.reviews} />
-          <SuggestionQueue store={store} suggestions={queue.suggestions} />
+          <SuggestionQueue store={store} suggestions={queue.suggestions} api={api} />
           <BaoliaoQueue store={store} posts={queue.baoliao} />
           <CommentQueue store={store} comments={queue.comments} />
         </>
