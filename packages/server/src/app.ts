@@ -38,6 +38,7 @@ import { suggestionRoutes } from './routes/suggestions/index.js';
 import { imageRoutes } from './routes/images/index.js';
 import { commentRoutes } from './routes/comments/index.js';
 import { moderationRoutes } from './routes/moderation/index.js';
+import { suggestionImageRoutes } from './routes/moderation/suggestionImages.js';
 import { dealPostRoutes } from './routes/dealPosts/index.js';
 import { dealPostsPlugin } from './community/dealPosts/plugin.js';
 import { reviewRoutes } from './routes/reviews/index.js';
@@ -132,6 +133,7 @@ export async function buildApp(
   await app.register(shaidanRoutes);
   await app.register(reviewRoutes);
   await app.register(moderationRoutes);
+  await app.register(suggestionImageRoutes);
   await app.register(dealPostRoutes);
   await app.register(commentRoutes);
   await app.register(imageRoutes);

@@ -435,6 +435,7 @@ export type {
   ProductReviews,
   ShaidanDraft,
   ShaidanPost,
+  SuggestionScreenshot,
   UploadImage,
 } from './community/communityTypes';
 export { BaoliaoFormStore } from './dealPosts/BaoliaoFormStore';

@@ -3,28 +3,15 @@ import type { BaoliaoFormStore } from '@pricetrail/services';
 import { CountedTextArea, Link } from '@pricetrail/ui';
 import { observer } from 'mobx-react-lite';
 import { useId, type FormEvent } from 'react';
-import {
-  StyledActions,
-  StyledAlert,
-  StyledButton,
-  StyledState,
-} from '../account/AccountLayout.styles';
+import { StyledActions, StyledButton, StyledState } from '../account/AccountLayout.styles';
+import { FieldError } from '../common/FieldError';
+import { ProductLinkField } from '../common/ProductLinkField';
 import { paths } from '../paths';
-import { StyledField } from '../SuggestionPage/SuggestionPage.styles';
-
-function FieldError({ id, message }: { id: string; message: string | undefined }) {
-  return message ? (
-    <StyledAlert id={id} role="alert">
-      {message}
-    </StyledAlert>
-  ) : null;
-}
 
 /** The 爆料 form: the product link and why its price is good; received ones await review. */
 export const BaoliaoForm = observer(function BaoliaoForm({ store }: { store: BaoliaoFormStore }) {
   const baseId = useId();
   const id = (field: BaoliaoField) => `${baseId}${field}`;
-  const errorId = (field: BaoliaoField) => `${id(field)}-error`;
   const isSending = store.status === 'sending';
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -50,21 +37,13 @@ export const BaoliaoForm = observer(function BaoliaoForm({ store }: { store: Bao
 
   return (
     <form noValidate onSubmit={handleSubmit} aria-busy={isSending || undefined}>
-      <StyledField>
-        <label htmlFor={id('link')}>商品链接</label>
-        <input
-          id={id('link')}
-          type="url"
-          inputMode="url"
-          value={store.link}
-          placeholder="粘贴京东、天猫、拼多多等商品链接"
-          aria-invalid={store.errors.link ? true : undefined}
-          aria-describedby={store.errors.link ? errorId('link') : undefined}
-          readOnly={isSending}
-          onChange={(event) => store.setLink(event.target.value)}
-        />
-        <FieldError id={errorId('link')} message={store.errors.link} />
-      </StyledField>
+      <ProductLinkField
+        id={id('link')}
+        value={store.link}
+        error={store.errors.link}
+        isReadOnly={isSending}
+        onValueChange={({ value }) => store.setLink(value)}
+      />
       <CountedTextArea
         textAreaId={id('reason')}
         label="推荐理由"

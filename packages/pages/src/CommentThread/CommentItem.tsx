@@ -2,7 +2,7 @@ import { formatShanghaiMinute } from '@pricetrail/core';
 import type { Comment } from '@pricetrail/services';
 import { StyledButton } from '../account/AccountLayout.styles';
 import { StyledBadge, StyledByline, StyledItem, StyledItemActions } from './CommentThread.styles';
-import { Stars } from './Stars';
+import { Stars } from '../common/Stars';
 
 /** Props of {@link CommentItem}. */
 export interface CommentItemProps {

@@ -27,12 +27,6 @@ export const StyledSummary = styled.p`
   }
 `;
 
-/** Filled and empty stars. */
-export const StyledStars = styled.span`
-  color: ${({ theme }) => theme.color.brand};
-  letter-spacing: ${({ theme }) => theme.space.xxs};
-`;
-
 /** The list of comments. */
 export const StyledList = styled.ol`
   display: grid;

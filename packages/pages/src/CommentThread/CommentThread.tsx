@@ -13,7 +13,7 @@ import { paths } from '../paths';
 import { CommentForm } from './CommentForm';
 import { CommentList } from './CommentList';
 import { StyledSummary, StyledThread } from './CommentThread.styles';
-import { Stars } from './Stars';
+import { Stars } from '../common/Stars';
 
 /** Props of {@link CommentThread}. */
 export interface CommentThreadProps {

@@ -1,4 +1,5 @@
-import { SAMPLE_USER } from '@pricetrail/services/testing';
+import type { CommunityApiClient } from '@pricetrail/services';
+import { FakeCommunityApi, SAMPLE_QUEUE, SAMPLE_USER } from '@pricetrail/services/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { withPage, type PageStory } from '../testing';
@@ -21,7 +22,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** An operator sees one pending 晒单 with its photos, one review and one suggestion. */
+/** An operator sees one pending 晒单 with its photos, one review and one suggestion with its screenshots. */
 export const Queue: Story = {
   play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByRole('heading', { name: '待审核晒单（1）' })).toBeVisible();
@@ -29,7 +30,43 @@ export const Queue: Story = {
     await expect(canvas.getByRole('heading', { name: '意见反馈（1）' })).toBeVisible();
     await expect(canvas.getByRole('heading', { name: '待审核评论（2）' })).toBeVisible();
     await expect(await canvas.findByRole('img', { name: '晒单 6 的照片 2' })).toBeVisible();
+    const suggestion = canvas.getByRole('listitem', { name: '意见反馈 3' });
+    await expect(suggestion).toHaveTextContent('2 张截图');
+    // On a phone the queue is long: screenshots load only as they near the viewport.
+    suggestion.scrollIntoView();
+    await expect(
+      await within(suggestion).findByRole('img', { name: '意见反馈 3 的截图 2' }),
+    ).toBeVisible();
+    const large = within(suggestion).getByRole('link', {
+      name: '在新标签页查看意见反馈 3 的截图 2 大图',
+    });
+    const api: CommunityApiClient = new FakeCommunityApi();
+    await expect(large).toHaveAttribute('href', api.suggestionImageUrl(3, 2, 'large'));
+    await expect(large).toHaveAttribute('target', '_blank');
+    await expect(large).toHaveAttribute('rel', 'noopener noreferrer');
     await waitFor(() => expect(canvasElement.querySelector('[data-state="loading"]')).toBeNull());
+  },
+};
+
+/** A suggestion sent without screenshots: its text only, no pictures and no count. */
+export const SuggestionWithoutScreenshots: Story = {
+  parameters: {
+    page: {
+      ...ROUTE,
+      community: {
+        queue: {
+          ...SAMPLE_QUEUE,
+          suggestions: SAMPLE_QUEUE.suggestions.map((s) => ({ ...s, images: [] })),
+        },
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    const suggestion = await canvas.findByRole('listitem', { name: '意见反馈 3' });
+    await expect(suggestion).toHaveTextContent('希望能支持唯品会的历史价格。');
+    await expect(suggestion).not.toHaveTextContent('截图');
+    await expect(within(suggestion).queryByRole('img')).toBeNull();
+    await expect(within(suggestion).queryByRole('link')).toBeNull();
   },
 };
 

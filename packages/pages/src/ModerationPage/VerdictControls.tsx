@@ -1,7 +1,8 @@
 import type { ModerationKind, ModerationStore } from '@pricetrail/services';
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
-import { StyledAlert, StyledButton } from '../account/AccountLayout.styles';
+import { StyledButton } from '../account/AccountLayout.styles';
+import { FieldError } from '../common/FieldError';
 import { StyledField } from '../SuggestionPage/SuggestionPage.styles';
 import { StyledVerdict } from './ModerationPage.styles';
 
@@ -40,11 +41,7 @@ export const VerdictControls = observer(function VerdictControls({
           aria-describedby={error ? `${inputId}-error` : undefined}
           onChange={(event) => store.setReason(kind, id, event.target.value)}
         />
-        {error ? (
-          <StyledAlert id={`${inputId}-error`} role="alert">
-            {error}
-          </StyledAlert>
-        ) : null}
+        <FieldError id={`${inputId}-error`} message={error} />
       </StyledField>
       <StyledButton
         type="button"

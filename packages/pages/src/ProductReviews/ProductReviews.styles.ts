@@ -34,11 +34,6 @@ export const StyledReviews = styled.ul`
   }
 `;
 
-export const StyledStars = styled.span`
-  color: ${({ theme }) => theme.color.brand};
-  letter-spacing: ${({ theme }) => theme.space.xxs};
-`;
-
 export const StyledByline = styled.span`
   color: ${({ theme }) => theme.color.textMuted};
   font-size: ${({ theme }) => theme.font.size.sm};

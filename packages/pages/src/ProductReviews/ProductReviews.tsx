@@ -5,6 +5,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { StyledAlert } from '../account/AccountLayout.styles';
 import { PageSection } from '../common/PageSection';
+import { Stars } from '../common/Stars';
 import { ShaidanCard } from '../ShaidanPage/ShaidanCard';
 import { StyledFeed } from '../ShaidanPage/ShaidanPage.styles';
 import {
@@ -12,13 +13,8 @@ import {
   StyledByline,
   StyledReviewForm,
   StyledReviews,
-  StyledStars,
 } from './ProductReviews.styles';
 import { ReviewForm } from './ReviewForm';
-
-function stars(rating: number): string {
-  return '★'.repeat(rating) + '☆'.repeat(5 - rating);
-}
 
 /** Props of {@link ProductReviews}. */
 export interface ProductReviewsProps {
@@ -60,9 +56,7 @@ export const ProductReviews = observer(function ProductReviews({ dpId }: Product
             <StyledReviews aria-label="评价列表">
               {reviews.reviews.map((review) => (
                 <li key={review.id}>
-                  <StyledStars role="img" aria-label={`${review.rating} 星`}>
-                    {stars(review.rating)}
-                  </StyledStars>
+                  <Stars rating={review.rating} label={`${review.rating} 星`} />
                   <p>{review.text}</p>
                   <StyledByline>
                     {isPhone(review.author) ? maskPhone(review.author) : review.author}

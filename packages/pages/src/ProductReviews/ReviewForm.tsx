@@ -3,7 +3,8 @@ import { ReviewFormStore, type CommunityApiClient } from '@pricetrail/services';
 import { useRootStore } from '@pricetrail/services/react';
 import { observer } from 'mobx-react-lite';
 import { useId, useState, type FormEvent } from 'react';
-import { StyledActions, StyledAlert, StyledButton } from '../account/AccountLayout.styles';
+import { StyledActions, StyledButton } from '../account/AccountLayout.styles';
+import { FieldError } from '../common/FieldError';
 import { StyledField } from '../SuggestionPage/SuggestionPage.styles';
 import { StyledRating } from './ProductReviews.styles';
 
@@ -62,11 +63,7 @@ export const ReviewForm = observer(function ReviewForm({ api, dpId }: ReviewForm
           onChange={(event) => store.setText(event.target.value)}
         />
       </StyledField>
-      {store.error ? (
-        <StyledAlert id={`${baseId}error`} role="alert">
-          {store.error}
-        </StyledAlert>
-      ) : null}
+      <FieldError id={`${baseId}error`} message={store.error} />
       <StyledActions>
         <StyledButton
           type="submit"

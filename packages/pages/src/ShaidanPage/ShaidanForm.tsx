@@ -8,24 +8,13 @@ import type { ShaidanFormStore } from '@pricetrail/services';
 import { CountedTextArea, PhotoUploader } from '@pricetrail/ui';
 import { observer } from 'mobx-react-lite';
 import { useId, type FormEvent } from 'react';
-import {
-  StyledActions,
-  StyledAlert,
-  StyledButton,
-  StyledState,
-} from '../account/AccountLayout.styles';
+import { StyledActions, StyledButton, StyledState } from '../account/AccountLayout.styles';
+import { FieldError } from '../common/FieldError';
+import { ProductLinkField } from '../common/ProductLinkField';
 import { StyledField } from '../SuggestionPage/SuggestionPage.styles';
 
 /** Largest photo in MB (the server's limit). */
 const IMAGE_MAX_MB = 10;
-
-function FieldError({ id, message }: { id: string; message: string | undefined }) {
-  return message ? (
-    <StyledAlert id={id} role="alert">
-      {message}
-    </StyledAlert>
-  ) : null;
-}
 
 /** `/shaidan`'s upload form: the product link, what the author says and up to nine photos. */
 export const ShaidanForm = observer(function ShaidanForm({ store }: { store: ShaidanFormStore }) {
@@ -52,21 +41,13 @@ export const ShaidanForm = observer(function ShaidanForm({ store }: { store: Sha
 
   return (
     <form noValidate onSubmit={handleSubmit} aria-busy={isSending || undefined}>
-      <StyledField>
-        <label htmlFor={id('link')}>商品链接</label>
-        <input
-          id={id('link')}
-          type="url"
-          inputMode="url"
-          value={store.link}
-          placeholder="粘贴京东、天猫、拼多多等商品链接"
-          aria-invalid={store.errors.link ? true : undefined}
-          aria-describedby={store.errors.link ? errorId('link') : undefined}
-          readOnly={isSending}
-          onChange={(event) => store.setLink(event.target.value)}
-        />
-        <FieldError id={errorId('link')} message={store.errors.link} />
-      </StyledField>
+      <ProductLinkField
+        id={id('link')}
+        value={store.link}
+        error={store.errors.link}
+        isReadOnly={isSending}
+        onValueChange={({ value }) => store.setLink(value)}
+      />
       <CountedTextArea
         textAreaId={id('text')}
         label="说说你买到的东西"

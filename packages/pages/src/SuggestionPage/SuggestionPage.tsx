@@ -12,25 +12,17 @@ import { useId, useState, type FormEvent } from 'react';
 import {
   StyledAccountPage,
   StyledActions,
-  StyledAlert,
   StyledButton,
   StyledCard,
   StyledHint,
   StyledState,
 } from '../account/AccountLayout.styles';
+import { FieldError } from '../common/FieldError';
 import { PageMeta } from '../common/PageMeta';
 import { StyledField } from './SuggestionPage.styles';
 
 /** Largest screenshot in MB (the server's limit). */
 const IMAGE_MAX_MB = 10;
-
-function FieldError({ id, message }: { id: string; message: string | undefined }) {
-  return message ? (
-    <StyledAlert id={id} role="alert">
-      {message}
-    </StyledAlert>
-  ) : null;
-}
 
 const SuggestionForm = observer(function SuggestionForm({ store }: { store: SuggestionStore }) {
   const baseId = useId();

@@ -1,24 +1,15 @@
 import type { Db, DbHandle, ModerationStatus } from '../db/schema.js';
 import { inTransaction } from '../db/transaction.js';
 import { awardCredit, CREDIT_AMOUNTS, type CreditReason } from '../personal/credits.js';
-import type { StoredImage } from '../uploads/index.js';
 import { decideBaoliao } from './dealPosts/baoliao.js';
 import { pendingDealPosts, type DealPost } from './dealPosts/posts.js';
 import { decideComment, queuedComments, type QueuedComment } from './commentModeration.js';
 import { pendingPosts, type ShaidanPost } from './posts.js';
 import { pendingReviews, type ProductReview } from './reviews.js';
+import { pendingSuggestions, type PendingSuggestion } from './suggestions.js';
 
 /** What an operator moderates. */
 export type ModerationKind = 'shaidan' | 'review' | 'suggestion' | 'baoliao' | 'comment';
-
-/** A suggestion awaiting an operator. */
-export interface PendingSuggestion {
-  id: number;
-  text: string;
-  contact: string | null;
-  images: number;
-  createdAt: number;
-}
 
 /** Everything awaiting an operator, oldest first in each list. */
 export interface ModerationQueue {
@@ -39,30 +30,11 @@ export async function moderationQueue(db: DbHandle): Promise<ModerationQueue> {
   const [shaidan, reviews, suggestions, baoliao, comments] = await Promise.all([
     pendingPosts(db, QUEUE_LIMIT),
     pendingReviews(db, QUEUE_LIMIT),
-    db.kysely
-      .selectFrom('suggestions')
-      .select(['id', 'text', 'contact', 'images', 'created_at'])
-      .where('status', '=', 'new')
-      .orderBy('created_at', 'asc')
-      .orderBy('id', 'asc')
-      .limit(QUEUE_LIMIT)
-      .execute(),
+    pendingSuggestions(db, QUEUE_LIMIT),
     pendingDealPosts(db, QUEUE_LIMIT),
     queuedComments(db, QUEUE_LIMIT),
   ]);
-  return {
-    shaidan,
-    reviews,
-    suggestions: suggestions.map((row) => ({
-      id: Number(row.id),
-      text: row.text,
-      contact: row.contact,
-      images: (JSON.parse(row.images) as StoredImage[]).length,
-      createdAt: Number(row.created_at),
-    })),
-    baoliao,
-    comments,
-  };
+  return { shaidan, reviews, suggestions, baoliao, comments };
 }
 
 /** An operator's verdict: approve, or reject with the reason the author sees. */

@@ -1116,6 +1116,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/moderation/suggestions/{id}/images/{n}/{size}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 意见反馈的第 n 张截图（WebP；仅运营人员，其他人 404） */
+        get: operations["getSuggestionImage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/deal-posts/{id}": {
         parameters: {
             query?: never;
@@ -7131,7 +7148,11 @@ export interface operations {
                             id: number;
                             text: string;
                             contact: string | null;
-                            images: number;
+                            /** @description 截图（按提交顺序；第 n 张从 1 起由 getSuggestionImage 提供） */
+                            images: {
+                                width: number;
+                                height: number;
+                            }[];
                             createdAt: number;
                         }[];
                         baoliao: {
@@ -7328,6 +7349,66 @@ export interface operations {
             };
             /** @description 禁止访问（跨站请求或非本机） */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                    };
+                };
+            };
+            /** @description 不存在或暂未收录 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                    };
+                };
+            };
+            /** @description 服务器开小差了，请稍后再试 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                    };
+                };
+            };
+        };
+    };
+    getSuggestionImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                n: number;
+                size: "large" | "medium" | "small";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description WebP 图片 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/webp": string;
+                };
+            };
+            /** @description 请求参数有误（含签名无效或过期） */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };

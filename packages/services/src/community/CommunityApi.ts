@@ -32,6 +32,10 @@ export class CommunityApi implements CommunityApiClient {
     return `/api/images/${encodeURIComponent(id)}/${size}`;
   }
 
+  suggestionImageUrl(suggestionId: number, n: number, size: 'small' | 'medium' | 'large'): string {
+    return `/api/moderation/suggestions/${suggestionId}/images/${n}/${size}`;
+  }
+
   feed(page: number): Promise<PostPage> {
     return this.http.get<PostPage>(SHAIDAN_PATH, { query: { page } });
   }

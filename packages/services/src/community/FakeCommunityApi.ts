@@ -54,6 +54,11 @@ export class FakeCommunityApi implements CommunityApiClient {
     return `data:image/svg+xml,${encodeURIComponent(svg)}`;
   }
 
+  /** A flat blue picture for odd screenshot numbers, a green one for even ones. */
+  suggestionImageUrl(_suggestionId: number, n: number): string {
+    return this.imageUrl(n % 2 === 1 ? '4c6ef5' : '12b886');
+  }
+
   private async answer(failure = this.options.fail): Promise<void> {
     const delay = this.options.delayMs ?? 0;
     if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));

@@ -86,6 +86,14 @@ export interface ProductReviews {
   readonly posts: readonly ShaidanPost[];
 }
 
+/** One screenshot sent with a suggestion: its upright size in pixels. */
+export interface SuggestionScreenshot {
+  /** Width in pixels. */
+  readonly width: number;
+  /** Height in pixels. */
+  readonly height: number;
+}
+
 /** A suggestion awaiting an operator. */
 export interface PendingSuggestion {
   /** The suggestion's number. */
@@ -94,8 +102,8 @@ export interface PendingSuggestion {
   readonly text: string;
   /** The phone or e-mail they left. */
   readonly contact: string | null;
-  /** How many screenshots came with it. */
-  readonly images: number;
+  /** The screenshots that came with it, in the order sent. */
+  readonly images: readonly SuggestionScreenshot[];
   /** When it was sent (epoch seconds). */
   readonly createdAt: number;
 }
@@ -139,6 +147,8 @@ export interface ShaidanDraft {
 export interface CommunityApiClient {
   /** Where one size of a stored photo is served. */
   imageUrl(id: string, size: 'small' | 'medium' | 'large'): string;
+  /** Where one size of a suggestion's nth screenshot (from 1) is served, to operators only. */
+  suggestionImageUrl(suggestionId: number, n: number, size: 'small' | 'medium' | 'large'): string;
   /** One page of the approved feed. */
   feed(page: number): Promise<PostPage>;
   /** The signed-in author's own 晒单 in every state, newest first, with reject reasons. */

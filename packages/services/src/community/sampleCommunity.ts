@@ -144,7 +144,10 @@ export const SAMPLE_QUEUE: ModerationQueue = {
       id: 3,
       text: '希望能支持唯品会的历史价格。',
       contact: 'me@example.com',
-      images: 1,
+      images: [
+        { width: 1170, height: 2532 },
+        { width: 1280, height: 800 },
+      ],
       createdAt: NOW - DAY,
     },
   ],

@@ -1,10 +1,10 @@
-import { readFile } from 'node:fs/promises';
 import type { FastifyPluginAsync } from 'fastify';
 import { imageOwner } from '../../community/posts.js';
 import { currentUser } from '../../identity/session.js';
 import { HttpError } from '../../plugins/errors.js';
-import { IMAGE_ID, IMAGE_SIZES, type ImageSize } from '../../uploads/index.js';
+import { IMAGE_ID, type ImageSize } from '../../uploads/index.js';
 import { errorResponses } from '../schemas.js';
+import { imageSizeSchema, PRIVATE_CACHE, sendWebp, webpResponse } from './webp.js';
 
 const NOT_FOUND = '图片不存在';
 // A stored image never changes under its id, so an approved one may be cached for good.
@@ -28,15 +28,12 @@ export const imageRoutes: FastifyPluginAsync = async (app) => {
           type: 'object',
           properties: {
             id: { type: 'string', pattern: IMAGE_ID.source },
-            size: { type: 'string', enum: Object.keys(IMAGE_SIZES) },
+            size: imageSizeSchema,
           },
           required: ['id', 'size'],
         },
         response: {
-          200: {
-            description: 'WebP 图片',
-            content: { 'image/webp': { schema: { type: 'string', format: 'binary' } } },
-          },
+          200: webpResponse,
           ...errorResponses(400, 404),
         },
       },
@@ -51,17 +48,12 @@ export const imageRoutes: FastifyPluginAsync = async (app) => {
         if (!viewer || (viewer.id !== owner.userId && !app.operators.has(viewer.id)))
           throw new HttpError(404, NOT_FOUND);
       }
-      let bytes: Buffer;
-      try {
-        bytes = await readFile(app.images.fileOf(id, size));
-      } catch {
-        throw new HttpError(404, NOT_FOUND);
-      }
-      return reply
-        .header('content-type', 'image/webp')
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', approved ? PUBLIC_CACHE : 'private, no-store')
-        .send(bytes);
+      return sendWebp(reply, {
+        id,
+        size,
+        cacheControl: approved ? PUBLIC_CACHE : PRIVATE_CACHE,
+        notFound: NOT_FOUND,
+      });
     },
   );
 };

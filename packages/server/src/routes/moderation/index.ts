@@ -16,7 +16,16 @@ const suggestionSchema = {
     id: { type: 'integer' },
     text: { type: 'string' },
     contact: { type: ['string', 'null'] },
-    images: { type: 'integer' },
+    images: {
+      description: '截图（按提交顺序；第 n 张从 1 起由 getSuggestionImage 提供）',
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: { width: { type: 'integer' }, height: { type: 'integer' } },
+        required: ['width', 'height'],
+        additionalProperties: false,
+      },
+    },
     createdAt: { type: 'integer' },
   },
   required: ['id', 'text', 'contact', 'images', 'createdAt'],

@@ -1,10 +1,10 @@
-import { StyledStars } from './CommentThread.styles';
+import { StyledStars } from './Stars.styles';
 
 /** Props of {@link Stars}. */
 export interface StarsProps {
   /** Stars out of five (rounded to whole stars for the glyphs). */
   rating: number;
-  /** What a screen reader hears, e.g. '4 星'. */
+  /** What a screen reader hears, e.g. '4 星' or '平均 4.6 星'. */
   label: string;
 }
 

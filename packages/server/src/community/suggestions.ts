@@ -1,0 +1,58 @@
+import type { DbHandle } from '../db/schema.js';
+import type { StoredImage } from '../uploads/index.js';
+
+/** One screenshot of a suggestion as operators are told of it: its upright size. */
+export interface SuggestionScreenshot {
+  width: number;
+  height: number;
+}
+
+/** A suggestion awaiting an operator. */
+export interface PendingSuggestion {
+  id: number;
+  text: string;
+  contact: string | null;
+  /** Its screenshots in the order they were sent (the nth is served from 1). */
+  images: SuggestionScreenshot[];
+  createdAt: number;
+}
+
+function storedImages(json: string): StoredImage[] {
+  return JSON.parse(json) as StoredImage[];
+}
+
+/** The new suggestions, oldest first, at most `limit`. */
+export async function pendingSuggestions(
+  db: DbHandle,
+  limit: number,
+): Promise<PendingSuggestion[]> {
+  const rows = await db.kysely
+    .selectFrom('suggestions')
+    .select(['id', 'text', 'contact', 'images', 'created_at'])
+    .where('status', '=', 'new')
+    .orderBy('created_at', 'asc')
+    .orderBy('id', 'asc')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({
+    id: Number(row.id),
+    text: row.text,
+    contact: row.contact,
+    images: storedImages(row.images).map(({ width, height }) => ({ width, height })),
+    createdAt: Number(row.created_at),
+  }));
+}
+
+/** The stored image id of a suggestion's nth screenshot (from 1); undefined when there is none. */
+export async function suggestionImageId(
+  db: DbHandle,
+  suggestionId: number,
+  n: number,
+): Promise<string | undefined> {
+  const row = await db.kysely
+    .selectFrom('suggestions')
+    .select('images')
+    .where('id', '=', suggestionId)
+    .executeTakeFirst();
+  return row ? storedImages(row.images)[n - 1]?.id : undefined;
+}
