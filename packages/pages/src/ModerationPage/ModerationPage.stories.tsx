@@ -2,30 +2,45 @@ import type { CommunityApiClient } from '@pricetrail/services';
 import { FakeCommunityApi, SAMPLE_QUEUE, SAMPLE_USER } from '@pricetrail/services/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { withPage, type PageStory } from '../testing';
+import { ShellStandIn, withPage, type PageStory } from '../testing';
 import { ModerationPage } from './ModerationPage';
 
 const ROUTE = {
   path: '/mine/moderation',
   url: '/mine/moderation',
-  identity: { user: SAMPLE_USER },
+  identity: { user: { ...SAMPLE_USER, isOperator: true } },
   cookies: { plt_uid: SAMPLE_USER.uid },
 } satisfies PageStory;
+
+/** The page under a stand-in for the shell, which reads the signed-in operator. */
+function withShell() {
+  return (
+    <>
+      <ShellStandIn />
+      <ModerationPage />
+    </>
+  );
+}
 
 const meta = {
   title: 'Pages/ModerationPage',
   component: ModerationPage,
   decorators: [withPage],
+  render: withShell,
   parameters: { page: ROUTE },
 } satisfies Meta<typeof ModerationPage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** An operator sees one pending 晒单 with its photos, one review and one suggestion with its screenshots. */
+/** An operator sees the personal area's tabs with 内容审核 current, one pending 晒单 with its photos, one review and one suggestion with its screenshots. */
 export const Queue: Story = {
   play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByRole('heading', { name: '待审核晒单（1）' })).toBeVisible();
+    await expect(await canvas.findByRole('link', { name: '内容审核' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await expect(canvas.getByRole('heading', { name: '待审核评价（1）' })).toBeVisible();
     await expect(canvas.getByRole('heading', { name: '意见反馈（1）' })).toBeVisible();
     await expect(canvas.getByRole('heading', { name: '待审核评论（2）' })).toBeVisible();

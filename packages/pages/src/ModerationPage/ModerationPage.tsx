@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import { StyledAlert, StyledButton, StyledState } from '../account/AccountLayout.styles';
 import { PageMeta } from '../common/PageMeta';
 import { StyledHeading, StyledMinePage } from '../mine/MineLayout.styles';
+import { MineNav } from '../mine/MineNav';
 import { useSignInWhenSignedOut } from '../mine/useSignInWhenSignedOut';
 import { paths } from '../paths';
 import { BaoliaoQueue } from './BaoliaoQueue';
@@ -32,6 +33,7 @@ export const ModerationPage = observer(function ModerationPage() {
   return (
     <StyledMinePage aria-labelledby="moderation-title">
       <PageMeta title={TITLE} description="审核晒单、评价、意见反馈与评论。" isNoIndex />
+      <MineNav />
       <StyledHeading>
         <h1 id="moderation-title">{TITLE}</h1>
       </StyledHeading>
