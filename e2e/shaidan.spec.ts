@@ -21,7 +21,7 @@ async function demoJdProduct(page: Page, index: number) {
   return product;
 }
 
-test('a 晒单 with two photos waits for an operator, then shows on /shaidan and on its product', async ({
+test('a 晒单 with two photos waits for an operator (审核中 in 我的晒单), then shows on /shaidan and on its product', async ({
   page,
   browser,
 }, testInfo) => {
@@ -47,6 +47,8 @@ test('a 晒单 with two photos waits for an operator, then shows on /shaidan and
   await expect(form.getByRole('img', { name: /^第2张图片/ })).toBeVisible();
   await form.getByRole('button', { name: '发布晒单' }).click();
   await expect(form.getByRole('status')).toContainText('晒单已提交，审核通过后展示');
+  const mine = page.getByRole('region', { name: '我的晒单' });
+  await expect(mine.getByRole('listitem').filter({ hasText: text })).toContainText('审核中');
 
   // Pending: not in the feed.
   const feed = (await (await page.request.get('/api/shaidan')).json()) as {
@@ -68,6 +70,7 @@ test('a 晒单 with two photos waits for an operator, then shows on /shaidan and
   await page.goto('/shaidan');
   // The session is read after the page loads; a like before that would ask to sign in.
   await expectSignedInAs(page, smsNickname(phone));
+  await expect(mine.getByRole('listitem').filter({ hasText: text })).toContainText('已展示');
   const post = page.getByRole('article').filter({ hasText: text });
   await expect(post).toBeVisible();
   await expect(post.getByRole('img', { name: /晒单照片 1$/ })).toBeVisible();
