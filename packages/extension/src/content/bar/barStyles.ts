@@ -51,7 +51,7 @@ export const BAR_CSS = `
 .spark path { fill: none; stroke: ${color.brand}; stroke-width: 1.5; }
 .message { color: ${color.textMuted}; }
 a { color: ${color.focus}; text-decoration: none; }
-.watch {
+.watch, .watch-submit, .watch-cancel {
   font: inherit;
   color: ${color.brand};
   background: ${color.surface};
@@ -60,8 +60,35 @@ a { color: ${color.focus}; text-decoration: none; }
   padding: 0 ${space.sm};
   cursor: pointer;
 }
-.watch:hover { background: ${color.brandSoft}; }
-.watch:focus-visible { outline: ${size.focusRing} solid ${color.focus}; outline-offset: ${size.hairline}; }
+.watch:hover, .watch-cancel:hover { background: ${color.brandSoft}; }
+.watch-submit { color: ${color.onBrand}; background: ${color.brand}; }
+.watch-submit:hover { background: ${color.brandHover}; }
+.watch-cancel { color: ${color.textMuted}; border-color: ${color.border}; }
+button:focus-visible, .watch-target:focus-visible {
+  outline: ${size.focusRing} solid ${color.focus};
+  outline-offset: ${size.hairline};
+}
+/* The form takes a line of its own under the facts, so it never squeezes them. */
+.watch-form {
+  flex-basis: 100%;
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${space.xs} ${space.sm};
+}
+.watch-form .yuan { margin-right: -${space.xs}; }
+.watch-target {
+  font: inherit;
+  font-family: ${font.familyNumeric};
+  width: 7em;
+  padding: 0 ${space.xs};
+  color: ${color.text};
+  background: ${color.surface};
+  border: ${size.hairline} solid ${color.border};
+  border-radius: ${radius.sm};
+}
+.watch-target[aria-invalid='true'] { border-color: ${color.priceUp}; }
+.watch-error { flex-basis: 100%; color: ${color.priceUp}; }
 .watch[aria-disabled='true'] { cursor: progress; }
 .watch-message { color: ${color.textMuted}; }
 .watch-message[data-state='added'] { color: ${color.priceDown}; }

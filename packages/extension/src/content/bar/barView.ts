@@ -13,12 +13,21 @@ import { priceLine, sparkline, type Sparkline } from './sparkline';
 export type BarTrend = '涨' | '降' | '平';
 
 /** Where the bar's 降价提醒 stands, and what to tell the shopper about it. */
-export interface BarWatch {
-  /** Not asked yet, on its way, on the watch list, waiting for a sign-in, or refused. */
-  readonly state: 'idle' | 'busy' | 'added' | 'signing_in' | 'failed';
-  /** The sentence shown beside the button; null before it was pressed. */
-  readonly message: string | null;
-}
+export type BarWatch =
+  | {
+      /** Not asked yet, on its way, on the watch list, waiting for a sign-in, or refused. */
+      readonly state: 'idle' | 'busy' | 'added' | 'signing_in' | 'failed';
+      /** The sentence shown beside the button; null before it was pressed. */
+      readonly message: string | null;
+    }
+  | {
+      /** The shopper is choosing a 目标价 in the form the button opened. */
+      readonly state: 'choosing';
+      /** What the 目标价 box holds, in yuan. */
+      readonly draft: string;
+      /** What is wrong with the last target submitted; null before one was refused. */
+      readonly error: string | null;
+    };
 
 /** 降价提醒 not asked for yet. */
 export const IDLE_WATCH: BarWatch = { state: 'idle', message: null };
@@ -54,8 +63,6 @@ export type BarView =
       readonly historyUrl: string;
       /** Where 降价提醒 stands. */
       readonly watch: BarWatch;
-      /** The target 降价提醒 sets, formatted; null when it sets none (any drop). */
-      readonly watchTarget: string | null;
       /** The site's buy advice, judged on today's price. */
       readonly advice: BuyAdvice;
       /** Other stores selling the same goods under today's price, cheapest first. */
@@ -92,12 +99,6 @@ function cheaperOffers(offers: readonly ProductOffer[], today: number): CheaperO
     }));
 }
 
-/** The target 降价提醒 sets: a fen under today's price, so any drop from it is told; null at ¥0.01. */
-export function watchTargetOf(reading: ProductReading): number | null {
-  const today = todayPrice(reading);
-  return today > 1 ? today - 1 : null;
-}
-
 /**
  * The mini bar's view of a server answer (null while it is awaited), the page's reading and where
  * its 降价提醒 stands.
@@ -125,7 +126,6 @@ export function barView(
     sparkline: sparkline(line),
     historyUrl: answer.historyUrl,
     watch,
-    watchTarget: format(watchTargetOf(reading) ?? undefined),
     advice: buyAdvice({ ...summary, currentPrice: today }, finalPrices),
     cheaper: cheaperOffers(answer.offers, today),
   };

@@ -69,6 +69,27 @@ function start(send: SendToWorker, listen: ListenToWorker = worker().listen) {
 
 const bar = () => document.querySelector('[data-pricetrail="mini-bar"]');
 const barText = () => bar()?.shadowRoot?.querySelector('section')?.textContent ?? '';
+const focused = () => bar()?.shadowRoot?.activeElement;
+
+/** The bar's control matching `selector`, once it is drawn. */
+function shadowControl<T extends HTMLElement>(selector: string): Promise<T> {
+  return vi.waitFor(() => {
+    const found = bar()?.shadowRoot?.querySelector<T>(selector);
+    if (!found) throw new Error(`no ${selector} in the bar yet`);
+    return found;
+  });
+}
+
+/** Types `text` into `input` as the shopper would: its value, then the input event. */
+function type(input: HTMLInputElement, text: string) {
+  input.value = text;
+  input.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+/** Presses the form's 提醒我. */
+function submit() {
+  bar()?.shadowRoot?.querySelector<HTMLButtonElement>('button[type="submit"]')?.click();
+}
 
 afterEach(() => {
   vi.useRealTimers();
@@ -137,7 +158,7 @@ describe('mini bar', () => {
     controller.abort();
   });
 
-  it('puts the product on the watch list a fen under today, completing after a sign-in', async () => {
+  it('asks for a target, refusing one not under today, and keeps it through the sign-in', async () => {
     showPage('4999.00');
     const { send, answer, messages, listen, tell } = worker({
       state: 'signing_in',
@@ -145,18 +166,28 @@ describe('mini bar', () => {
     });
     const controller = start(send, listen);
     answer(TRACKED);
-    const button = await vi.waitFor(() => {
-      const found = bar()?.shadowRoot?.querySelector('button');
-      if (!found) throw new Error('no 降价提醒 yet');
-      return found;
-    });
-    button.click();
+    (await shadowControl<HTMLButtonElement>('button.watch')).click();
+    // The 30-day low (¥4799) is under today's ¥4999: the form suggests it, focus in its box.
+    const target = await shadowControl<HTMLInputElement>('input');
+    expect(target.value).toBe('4799');
+    expect(focused()).toBe(target);
+
+    type(target, '5200');
+    submit();
+    await vi.waitFor(() => expect(barText()).toContain('目标价需低于今日价格 ¥4999.00'));
+    const refused = await shadowControl<HTMLInputElement>('input');
+    expect(refused.getAttribute('aria-invalid')).toBe('true');
+    expect(refused.value).toBe('5200');
+    expect(focused()).toBe(refused);
+
+    type(refused, '4500.5');
+    submit();
     await vi.waitFor(() => expect(barText()).toContain(MSG_WATCH_SIGN_IN));
     expect(messages.find((message) => message.type === 'watch')).toEqual({
       type: 'watch',
       dpId: '100008348542-3',
       url: 'https://item.jd.com/100008348542.html',
-      targetPrice: 499_899,
+      targetPrice: 450_050,
     });
     const added = { state: 'added', message: MSG_WATCH_ADDED } as const;
     tell({ type: 'watch-done', dpId: '100012043978-3', answer: added });
@@ -164,6 +195,24 @@ describe('mini bar', () => {
     tell({ type: 'watch-done', dpId: '100008348542-3', answer: added });
     expect(barText()).toContain(MSG_WATCH_ADDED);
     expect(bar()?.shadowRoot?.querySelector('button')).toBeNull();
+    controller.abort();
+  });
+
+  it('closes the target form on Esc, handing focus back to 降价提醒, and sends nothing', async () => {
+    showPage('4999.00');
+    const { send, answer, messages } = worker();
+    const controller = start(send);
+    answer({ ...TRACKED, summary: { lowestPrice: 459_900, lowest30: 499_900 } });
+    (await shadowControl<HTMLButtonElement>('button.watch')).click();
+    const target = await shadowControl<HTMLInputElement>('input');
+    // No lower 30-day price: 5 % off ¥4999, rounded down to whole yuan.
+    expect(target.value).toBe('4749');
+    target.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    expect(bar()?.shadowRoot?.querySelector('form')).toBeNull();
+    const watchButton = await shadowControl<HTMLButtonElement>('button.watch');
+    expect(focused()).toBe(watchButton);
+    expect(watchButton.getAttribute('aria-expanded')).toBe('false');
+    expect(messages.some((message) => message.type === 'watch')).toBe(false);
     controller.abort();
   });
 

@@ -1,12 +1,14 @@
-import type { ProductReading } from '@pricetrail/core';
+import { fenToYuanText, type ProductReading } from '@pricetrail/core';
 import type { TrackingState } from '@pricetrail/services';
 import type { MiniBarPosition } from '../../background/settings';
 import type { LookupAnswer, LookupMessage } from '../../shared/messages';
 import { MSG_UNREACHABLE, MSG_WATCH_BUSY } from '../../shared/text';
-import { IDLE_WATCH, barView, watchTargetOf, type BarWatch } from '../bar/barView';
+import { IDLE_WATCH, barView, todayPrice, type BarWatch } from '../bar/barView';
 import { BAR_CSS } from '../bar/barStyles';
+import { focusBarControl } from '../bar/barFocus';
 import { mountShadowHost } from '../shadowHost';
-import { renderBar } from '../bar/renderBar';
+import { renderBar, type BarActions } from '../bar/renderBar';
+import { checkWatchTarget, suggestWatchTarget } from '../bar/watchTarget';
 import type { PageFeed } from '../pageFeed';
 import type { ListenToWorker } from '../listenToWorker';
 import type { SendToWorker } from '../sendToWorker';
@@ -69,19 +71,52 @@ export function init(signal: AbortSignal, deps: MiniBarDeps): void {
   const render = () => {
     if (!reading) return;
     const view = barView(answer, reading, Math.floor(deps.now() / 1000), watch);
-    renderBar(container, view, () => void addToWatchList());
+    renderBar(container, view, actions);
   };
-  const addToWatchList = async () => {
-    const product = reading;
-    if (!product || !readingUrl) return;
+  const addToWatchList = async (product: ProductReading, url: string, targetPrice: number) => {
     watch = { state: 'busy', message: MSG_WATCH_BUSY };
     render();
-    const targetPrice = watchTargetOf(product);
-    const message = { type: 'watch', dpId: product.dpId, url: readingUrl, targetPrice } as const;
+    focusBarControl(container, 'watch');
+    const message = { type: 'watch', dpId: product.dpId, url, targetPrice } as const;
     const done = await deps.send(message).catch(() => undefined);
     if (signal.aborted || reading?.dpId !== product.dpId) return;
     watch = done ?? { state: 'failed', message: MSG_UNREACHABLE };
     render();
+  };
+  const actions: BarActions = {
+    onWatch: () => {
+      if (!reading) return;
+      if (watch.state !== 'choosing') {
+        const lowest30 = answer?.state === 'tracked' ? answer.summary.lowest30 : undefined;
+        const suggested = suggestWatchTarget(todayPrice(reading), lowest30);
+        watch = {
+          state: 'choosing',
+          draft: suggested ? fenToYuanText(suggested) : '',
+          error: null,
+        };
+        render();
+      }
+      focusBarControl(container, 'watch-target');
+    },
+    onWatchDraft: ({ draft }) => {
+      if (watch.state === 'choosing') watch = { ...watch, draft };
+    },
+    onWatchSubmit: ({ draft }) => {
+      if (!reading || !readingUrl) return;
+      const target = checkWatchTarget(draft, todayPrice(reading), reading.siteId);
+      if (target.ok) {
+        void addToWatchList(reading, readingUrl, target.fen);
+        return;
+      }
+      watch = { state: 'choosing', draft, error: target.message };
+      render();
+      focusBarControl(container, 'watch-target');
+    },
+    onWatchCancel: () => {
+      watch = IDLE_WATCH;
+      render();
+      focusBarControl(container, 'watch');
+    },
   };
   // The add that waited for the sign-in in another tab is done.
   deps.listen(({ dpId, answer: done }) => {
