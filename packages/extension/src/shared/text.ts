@@ -31,3 +31,9 @@ export const LABEL_WATCH_CANCEL = '取消';
 export const MSG_TARGET_MISSING = '请填写目标价';
 /** The 目标价 box holds something that is not a price. */
 export const MSG_TARGET_NOT_A_PRICE = '目标价需为大于 0 的数字，最多两位小数';
+/** The mini bar's button that opens the price-history popover. */
+export const LABEL_TREND = '价格走势';
+/** The title of the popover's frame; also how tests find it. */
+export const LABEL_TREND_FRAME = '价迹价格走势';
+/** The popover's close button. */
+export const LABEL_TREND_CLOSE = '关闭价格走势';

@@ -4,6 +4,9 @@ import { useEffect, useRef } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { LookupAnswer } from '../../shared/messages';
 import {
+  LABEL_TREND,
+  LABEL_TREND_CLOSE,
+  LABEL_TREND_FRAME,
   LABEL_WATCH,
   LABEL_WATCH_CANCEL,
   LABEL_WATCH_SUBMIT,
@@ -38,24 +41,41 @@ interface MiniBarStageProps extends BarActions {
   readonly reading: ProductReading;
   /** Where 降价提醒 stands. */
   readonly watch: BarWatch;
+  /** The price-history popover is open. */
+  readonly isTrendOpen: boolean;
 }
 
 /** The mini bar as the content script draws it: its own shadow root, the real render code. */
-function MiniBarStage({ answer, reading, watch, ...actions }: MiniBarStageProps) {
+function MiniBarStage({ answer, reading, watch, isTrendOpen, ...actions }: MiniBarStageProps) {
   const placeRef = useRef<HTMLDivElement>(null);
-  const { onWatch, onWatchDraft, onWatchSubmit, onWatchCancel } = actions;
+  const { onWatch, onWatchDraft, onWatchSubmit, onWatchCancel, onTrendToggle, onTrendClose } =
+    actions;
   useEffect(() => {
     const { host, container } = mountShadowHost(document, 'mini-bar', BAR_CSS);
     placeRef.current?.append(host);
-    renderBar(container, barView(answer, reading, SAMPLE_NOW_S, watch), {
+    renderBar(container, barView(answer, reading, SAMPLE_NOW_S, { watch, isTrendOpen }), {
       onWatch,
       onWatchDraft,
       onWatchSubmit,
       onWatchCancel,
+      onTrendToggle,
+      onTrendClose,
     });
     return () => host.remove();
-  }, [answer, reading, watch, onWatch, onWatchDraft, onWatchSubmit, onWatchCancel]);
-  return <div ref={placeRef} />;
+  }, [
+    answer,
+    reading,
+    watch,
+    isTrendOpen,
+    onWatch,
+    onWatchDraft,
+    onWatchSubmit,
+    onWatchCancel,
+    onTrendToggle,
+    onTrendClose,
+  ]);
+  // The popover lies over the store's page under the bar: the stage keeps room for it in view.
+  return <div ref={placeRef} style={{ minHeight: isTrendOpen ? '40em' : undefined }} />;
 }
 
 /** The bar's region inside its shadow root, once drawn, for role queries. */
@@ -82,6 +102,9 @@ const meta = {
     onWatchDraft: fn(),
     onWatchSubmit: fn(),
     onWatchCancel: fn(),
+    isTrendOpen: false,
+    onTrendToggle: fn(),
+    onTrendClose: fn(),
   },
 } satisfies Meta<typeof MiniBarStage>;
 
@@ -98,7 +121,11 @@ export const Tracked: Story = {
     await expect(bar.getByText('¥4799.00')).toBeVisible();
     await expect(bar.getByText('¥4599.00')).toBeVisible();
     await expect(bar.getByText('¥4699.00')).toBeVisible();
-    await expect(bar.getByRole('img', { name: '近 180 天价格走势' })).toBeVisible();
+    const trend = bar.getByRole('button', { name: LABEL_TREND });
+    await expect(trend).toHaveAttribute('aria-expanded', 'false');
+    await expect(trend.querySelector('svg.spark')).toBeVisible();
+    await userEvent.click(trend);
+    await expect(args.onTrendToggle).toHaveBeenCalledOnce();
     await expect(bar.getByText('降')).toBeVisible();
     await expect(bar.getByRole('link', { name: '查看完整历史' })).toHaveAttribute(
       'href',
@@ -145,6 +172,28 @@ export const WatchFormError: Story = {
     // The typed price replaces the refused one, as a select-all then typing would.
     await userEvent.type(target, '4599', { initialSelectionStart: 0, initialSelectionEnd: 4 });
     await expect(args.onWatchDraft).toHaveBeenLastCalledWith({ draft: '4599' });
+  },
+};
+
+/**
+ * 价格走势 pressed: the site's price-history page in a frame under the bar; 关闭 and Esc close it.
+ * (Stories are not served the site, so the frame shows an empty page.)
+ */
+export const TrendOpen: Story = {
+  args: { isTrendOpen: true, answer: { ...TRACKED_ANSWER, trendUrl: 'about:blank' } },
+  play: async ({ args, canvasElement }) => {
+    const bar = await barOf(canvasElement);
+    const trend = bar.getByRole('button', { name: LABEL_TREND });
+    await expect(trend).toHaveAttribute('aria-expanded', 'true');
+    const shadow = canvasElement.querySelector('[data-pricetrail="mini-bar"]')?.shadowRoot;
+    const popover = within(
+      shadow?.getElementById(trend.getAttribute('aria-controls') ?? '') as HTMLElement,
+    );
+    await expect(popover.getByTitle(LABEL_TREND_FRAME)).toHaveAttribute('src', 'about:blank');
+    await userEvent.click(popover.getByRole('button', { name: LABEL_TREND_CLOSE }));
+    await expect(args.onTrendClose).toHaveBeenCalledOnce();
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onTrendClose).toHaveBeenCalledTimes(2);
   },
 };
 

@@ -32,6 +32,14 @@ export type BarWatch =
 /** 降价提醒 not asked for yet. */
 export const IDLE_WATCH: BarWatch = { state: 'idle', message: null };
 
+/** What the shopper has opened in the bar. */
+export interface BarState {
+  /** Where 降价提醒 stands. */
+  readonly watch?: BarWatch;
+  /** The price-history popover is open. */
+  readonly isTrendOpen?: boolean;
+}
+
 /** The same goods cheaper in another store. */
 export interface CheaperOffer {
   /** The store's Chinese name. */
@@ -61,6 +69,10 @@ export type BarView =
       readonly trend: BarTrend;
       readonly sparkline: Sparkline | null;
       readonly historyUrl: string;
+      /** The price-history popover's page. */
+      readonly trendUrl: string;
+      /** The price-history popover is open. */
+      readonly isTrendOpen: boolean;
       /** Where 降价提醒 stands. */
       readonly watch: BarWatch;
       /** The site's buy advice, judged on today's price. */
@@ -100,14 +112,14 @@ function cheaperOffers(offers: readonly ProductOffer[], today: number): CheaperO
 }
 
 /**
- * The mini bar's view of a server answer (null while it is awaited), the page's reading and where
- * its 降价提醒 stands.
+ * The mini bar's view of a server answer (null while it is awaited), the page's reading and what
+ * the shopper has opened in the bar.
  */
 export function barView(
   answer: LookupAnswer | null,
   reading: ProductReading,
   nowSeconds: number,
-  watch: BarWatch = IDLE_WATCH,
+  { watch = IDLE_WATCH, isTrendOpen = false }: BarState = {},
 ): BarView {
   if (!answer) return { state: 'loading', message: MSG_LOADING };
   if (answer.state !== 'tracked') return { state: answer.state, message: answer.message };
@@ -125,6 +137,8 @@ export function barView(
     trend: trendOf(line),
     sparkline: sparkline(line),
     historyUrl: answer.historyUrl,
+    trendUrl: answer.trendUrl,
+    isTrendOpen,
     watch,
     advice: buyAdvice({ ...summary, currentPrice: today }, finalPrices),
     cheaper: cheaperOffers(answer.offers, today),

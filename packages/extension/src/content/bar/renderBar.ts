@@ -1,8 +1,9 @@
-import { LABEL_WATCH } from '../../shared/text';
+import { LABEL_TREND, LABEL_WATCH } from '../../shared/text';
 import { barElement } from './barElement';
 import { focusBarControl, focusedControl, markControl } from './barFocus';
 import type { BarTrend, BarView, BarWatch, CheaperOffer } from './barView';
 import type { Sparkline } from './sparkline';
+import { TREND_POPOVER_ID, syncTrendPopover, type TrendPopoverActions } from './trendPopover';
 import { WATCH_FORM_ID, watchForm, type WatchFormActions } from './watchForm';
 
 /** The bar's accessible name; also how tests find it. */
@@ -12,9 +13,11 @@ const TONE_OF_TREND: Readonly<Record<BarTrend, string>> = { 涨: 'up', 降: 'dow
 const SVG = 'http://www.w3.org/2000/svg';
 
 /** What the shopper does in the bar. */
-export interface BarActions extends WatchFormActions {
+export interface BarActions extends WatchFormActions, TrendPopoverActions {
   /** The shopper pressed 降价提醒. */
   readonly onWatch: () => void;
+  /** The shopper pressed 价格走势. */
+  readonly onTrendToggle: () => void;
 }
 
 function fact(document: Document, name: string, label: string, value: string): HTMLElement {
@@ -33,12 +36,35 @@ function sparkSvg(document: Document, line: Sparkline): SVGSVGElement {
   svg.setAttribute('viewBox', `0 0 ${line.width} ${line.height}`);
   svg.setAttribute('width', String(line.width));
   svg.setAttribute('height', String(line.height));
-  svg.setAttribute('role', 'img');
-  svg.setAttribute('aria-label', '近 180 天价格走势');
+  // The button's words name it; the line is a picture of the same thing.
+  svg.setAttribute('aria-hidden', 'true');
   const path = document.createElementNS(SVG, 'path');
   path.setAttribute('d', line.path);
   svg.append(path);
   return svg;
+}
+
+function trendToggle(
+  document: Document,
+  line: Sparkline | null,
+  isOpen: boolean,
+  actions: BarActions,
+): HTMLButtonElement {
+  const button = barElement(document, 'button', 'trend-toggle');
+  button.type = 'button';
+  markControl(button, 'trend');
+  button.setAttribute('aria-expanded', String(isOpen));
+  if (isOpen) button.setAttribute('aria-controls', TREND_POPOVER_ID);
+  button.title = '近 180 天价格走势';
+  if (line) button.append(sparkSvg(document, line));
+  button.append(barElement(document, 'span', 'trend-label', LABEL_TREND));
+  button.addEventListener('click', () => actions.onTrendToggle());
+  button.addEventListener('keydown', (event) => {
+    if (event.key !== 'Escape' || !isOpen) return;
+    event.stopPropagation();
+    actions.onTrendClose();
+  });
+  return button;
 }
 
 function historyLink(document: Document, href: string): HTMLAnchorElement {
@@ -87,8 +113,9 @@ function watchControls(document: Document, watch: BarWatch, actions: BarActions)
 }
 
 /**
- * Draws `view` into the bar's container (inside its shadow root), replacing what was there; the
- * control that had focus keeps it. `actions` hear what the shopper does.
+ * Draws `view` into the bar's container (inside its shadow root), replacing the bar drawn before; an
+ * open price-history popover stays as it is, and the control that had focus keeps it. `actions`
+ * hear what the shopper does.
  */
 export function renderBar(container: HTMLElement, view: BarView, actions: BarActions): void {
   const document = container.ownerDocument;
@@ -103,7 +130,7 @@ export function renderBar(container: HTMLElement, view: BarView, actions: BarAct
     bar.append(fact(document, 'today', '今日', view.today));
     if (lowest) bar.append(lowest);
     if (view.lowest30) bar.append(fact(document, 'lowest30', '30 天最低', view.lowest30));
-    if (view.sparkline) bar.append(sparkSvg(document, view.sparkline));
+    bar.append(trendToggle(document, view.sparkline, view.isTrendOpen, actions));
     const trend = barElement(document, 'span', 'trend', view.trend);
     trend.dataset.tone = TONE_OF_TREND[view.trend];
     trend.title = '最近一次价格变化';
@@ -118,6 +145,10 @@ export function renderBar(container: HTMLElement, view: BarView, actions: BarAct
     message.setAttribute('role', 'status');
     bar.append(message);
   }
-  container.replaceChildren(bar);
+  const drawn = container.querySelector('section.bar');
+  if (drawn) drawn.replaceWith(bar);
+  else container.prepend(bar);
+  const isTrendShown = view.state === 'tracked' && view.isTrendOpen;
+  syncTrendPopover(container, isTrendShown ? view.trendUrl : null, actions);
   if (focused) focusBarControl(container, focused);
 }

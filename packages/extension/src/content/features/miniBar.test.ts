@@ -21,6 +21,7 @@ const TRACKED: LookupAnswer = {
   summary: { lowestPrice: 459_900, lowest30: 479_900, trend: 0 },
   finalPrices: [[NOW / 1000 - 86_400, 499_900]],
   historyUrl: 'http://localhost:8080/trend/100008348542-3.html',
+  trendUrl: 'http://localhost:8080/ext/trend?dp=100008348542-3',
   offers: [],
   promotions: [],
   aiRateUrl: 'http://localhost:8080/ext/ai_rate?dp=100008348542-3',
@@ -194,7 +195,7 @@ describe('mini bar', () => {
     expect(barText()).not.toContain(MSG_WATCH_ADDED);
     tell({ type: 'watch-done', dpId: '100008348542-3', answer: added });
     expect(barText()).toContain(MSG_WATCH_ADDED);
-    expect(bar()?.shadowRoot?.querySelector('button')).toBeNull();
+    expect(bar()?.shadowRoot?.querySelector('button.watch')).toBeNull();
     controller.abort();
   });
 
@@ -213,6 +214,33 @@ describe('mini bar', () => {
     expect(focused()).toBe(watchButton);
     expect(watchButton.getAttribute('aria-expanded')).toBe('false');
     expect(messages.some((message) => message.type === 'watch')).toBe(false);
+    controller.abort();
+  });
+
+  it('opens the price-history popover from 价格走势, keeps its frame through a redraw, and closes on Esc', async () => {
+    showPage('4999.00');
+    const { send, answer } = worker();
+    const controller = start(send);
+    answer(TRACKED);
+    const toggle = await shadowControl<HTMLButtonElement>('button.trend-toggle');
+    expect(toggle.textContent).toBe('价格走势');
+    toggle.click();
+    const frame = await shadowControl<HTMLIFrameElement>('iframe');
+    expect(frame.title).toBe('价迹价格走势');
+    expect(frame.src).toBe('http://localhost:8080/ext/trend?dp=100008348542-3');
+    expect(focused()?.getAttribute('aria-label')).toBe('关闭价格走势');
+
+    // A SKU switch redraws the bar: the frame is the same one, not loaded again.
+    const price = document.querySelector('.price');
+    if (price) price.textContent = '4399.00';
+    await vi.waitFor(() => expect(barText()).toContain('今日¥4399.00'));
+    expect(bar()?.shadowRoot?.querySelector('iframe')).toBe(frame);
+
+    focused()?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    expect(bar()?.shadowRoot?.querySelector('iframe')).toBeNull();
+    const closedToggle = await shadowControl<HTMLButtonElement>('button.trend-toggle');
+    expect(focused()).toBe(closedToggle);
+    expect(closedToggle.getAttribute('aria-expanded')).toBe('false');
     controller.abort();
   });
 

@@ -52,7 +52,7 @@ async function ask(send: SendToWorker, message: LookupMessage): Promise<LookupAn
 
 /**
  * The mini bar: right after the store's price block, in a shadow root, today's price against the
- * lows the server holds, a 180-day sparkline, the trend, the buy advice, cheaper stores, 降价提醒
+ * lows the server holds, a 180-day sparkline that opens the site's price-history popover, the trend, the buy advice, cheaper stores, 降价提醒
  * and a link to the full history. It follows the page's readings (SKU switches, in-page navigation)
  * and puts itself back when the page re-renders over it. Everything it added goes when `signal`
  * aborts.
@@ -67,10 +67,11 @@ export function init(signal: AbortSignal, deps: MiniBarDeps): void {
   let readingUrl: string | null = null;
   let recheck: ReturnType<typeof setTimeout> | undefined;
   let watch: BarWatch = IDLE_WATCH;
+  let isTrendOpen = false;
 
   const render = () => {
     if (!reading) return;
-    const view = barView(answer, reading, Math.floor(deps.now() / 1000), watch);
+    const view = barView(answer, reading, Math.floor(deps.now() / 1000), { watch, isTrendOpen });
     renderBar(container, view, actions);
   };
   const addToWatchList = async (product: ProductReading, url: string, targetPrice: number) => {
@@ -116,6 +117,16 @@ export function init(signal: AbortSignal, deps: MiniBarDeps): void {
       watch = IDLE_WATCH;
       render();
       focusBarControl(container, 'watch');
+    },
+    onTrendToggle: () => {
+      isTrendOpen = !isTrendOpen;
+      render();
+      focusBarControl(container, isTrendOpen ? 'trend-close' : 'trend');
+    },
+    onTrendClose: () => {
+      isTrendOpen = false;
+      render();
+      focusBarControl(container, 'trend');
     },
   };
   // The add that waited for the sign-in in another tab is done.
@@ -165,6 +176,7 @@ export function init(signal: AbortSignal, deps: MiniBarDeps): void {
         answer = null;
         asked = 0;
         watch = IDLE_WATCH;
+        isTrendOpen = false;
         void lookup({ type: 'lookup', dpId: reading.dpId, url });
       }
       render();
