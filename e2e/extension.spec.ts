@@ -88,7 +88,7 @@ for (const { store, file, priceBlock } of STORES) {
       formatPrice(storePage.price, siteId),
     );
     await expect(bar(page).getByText('降', { exact: true })).toBeVisible();
-    await expect(bar(page).getByRole('img', { name: '近 180 天价格走势' })).toBeVisible();
+    await expect(bar(page).getByRole('button', { name: '价格走势' })).toBeVisible();
     await expect(bar(page).getByRole('link', { name: '查看完整历史' })).toHaveAttribute(
       'href',
       `${baseURL}/trend/${storePage.product.dpId}.html`,
@@ -101,6 +101,45 @@ for (const { store, file, priceBlock } of STORES) {
     await expectContributed(request, storePage);
   });
 }
+
+test('价格走势 opens the site’s price history of the product in a frame over the store page, and Esc closes it', async ({
+  extension,
+  baseURL,
+}) => {
+  const storePage = freshStorePage('jd/classic-filled.html');
+  const { lowest } = importHistory(storePage);
+  await extension.set({ serverOrigin: baseURL });
+  await serveStorePages(extension.context, [storePage]);
+  // The test server is on loopback, and Chromium asks before a public page frames a local address
+  // (Local Network Access); the shopper's server is a public one.
+  await extension.context.grantPermissions(['local-network-access'], {
+    origin: new URL(storePage.url).origin,
+  });
+  const page = await extension.context.newPage();
+  await page.goto(storePage.url);
+
+  const toggle = bar(page).getByRole('button', { name: '价格走势' });
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.locator('iframe[title="价迹价格走势"]')).toHaveAttribute(
+    'src',
+    `${baseURL}/ext/trend?dp=${storePage.product.dpId}`,
+  );
+  const trend = page.frameLocator('iframe[title="价迹价格走势"]');
+  await expect(trend.getByRole('heading', { level: 1 })).toHaveText(`价迹${storePage.title}`);
+  await expect(trend.getByRole('img', { name: /价格走势图（半年）/ })).toBeVisible();
+  const lowestChange = trend
+    .getByRole('region', { name: '价格变化' })
+    .getByRole('listitem')
+    .filter({ hasText: '最低' });
+  await expect(lowestChange).toContainText(formatPrice(lowest, storePage.product.siteId));
+
+  await page.keyboard.press('Escape');
+  await expect(page.locator('iframe[title="价迹价格走势"]')).toHaveCount(0);
+  await expect(toggle).toBeFocused();
+  // The store's page is as it was.
+  await expect(page.locator(`.J-p-${storePage.product.itemId}`)).toHaveText('4999.00');
+});
 
 /** The character set a store page is served in. */
 const charsetOf = (page: StorePage) => /charset=([\w-]+)/.exec(page.contentType)?.[1] ?? 'utf-8';

@@ -66,7 +66,7 @@ export interface RouteHooks {
  */
 export function createRoutes(hooks: RouteHooks): RouteObject[] {
   const productLoader = (pattern: SiteRoute) => (args: LoaderFunctionArgs) => {
-    validateRoute(pattern, args);
+    validateRoute(pattern)(args);
     if (args.params.dpid) hooks.prefetchProduct(dpIdFromSegment(args.params.dpid));
     return null;
   };
@@ -82,7 +82,7 @@ export function createRoutes(hooks: RouteHooks): RouteObject[] {
           },
           {
             path: routerPattern('/home/:class'),
-            loader: (args) => validateRoute('/home/:class', args),
+            loader: validateRoute('/home/:class'),
             lazy: page(category, 'CategoryRoute'),
           },
           {
@@ -91,7 +91,7 @@ export function createRoutes(hooks: RouteHooks): RouteObject[] {
           },
           {
             path: routerPattern('/home/discount/:class'),
-            loader: (args) => validateRoute('/home/discount/:class', args),
+            loader: validateRoute('/home/discount/:class'),
             lazy: page(() => import('./routes/discount'), 'DiscountRoute'),
           },
           {
@@ -112,7 +112,7 @@ export function createRoutes(hooks: RouteHooks): RouteObject[] {
           },
           {
             path: routerPattern('/promotion/:id'),
-            loader: (args) => validateRoute('/promotion/:id', args),
+            loader: validateRoute('/promotion/:id'),
             lazy: page(promotions, 'PromotionRoute'),
           },
           {
@@ -143,7 +143,7 @@ export function createRoutes(hooks: RouteHooks): RouteObject[] {
           },
           {
             path: routerPattern('/zhi/detail/:id'),
-            loader: (args) => validateRoute('/zhi/detail/:id', args),
+            loader: validateRoute('/zhi/detail/:id'),
             lazy: page(dealPosts, 'DealPostRoute'),
           },
           {
