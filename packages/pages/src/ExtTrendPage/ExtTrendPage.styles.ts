@@ -1,5 +1,9 @@
 import styled from 'styled-components';
 
+export const StyledChart = styled.div`
+  margin-bottom: ${({ theme }) => theme.space.lg};
+`;
+
 export const StyledChangeList = styled.ol`
   margin: 0;
   padding: 0;

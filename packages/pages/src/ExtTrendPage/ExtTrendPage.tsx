@@ -10,6 +10,7 @@ import { ExtFrame } from '../ExtJdPages/ExtFrame';
 import { StyledBrand, StyledStatus } from '../ExtJdPages/ExtJdPages.styles';
 import { useExtProduct, type ExtProduct } from '../ExtJdPages/useExtProduct';
 import { paths } from '../paths';
+import { StyledChart } from './ExtTrendPage.styles';
 import { PriceChangeList } from './PriceChangeList';
 import { priceChanges } from './priceChanges';
 
@@ -27,17 +28,19 @@ const Trend = observer(function Trend({ store }: { store: HistoryStore }) {
   if (!history || !product) return null;
   return (
     <>
-      <PriceChart
-        title={product.title}
-        listPrices={history.listPrices}
-        finalPrices={history.finalPrices}
-        marks={history.marks}
-        promotions={history.promotions}
-        range={store.range}
-        onRangeChange={({ range }) => void store.setRange(range)}
-        siteId={product.siteId}
-        isLoading={store.isRangeLoading}
-      />
+      <StyledChart>
+        <PriceChart
+          title={product.title}
+          listPrices={history.listPrices}
+          finalPrices={history.finalPrices}
+          marks={history.marks}
+          promotions={history.promotions}
+          range={store.range}
+          onRangeChange={({ range }) => void store.setRange(range)}
+          siteId={product.siteId}
+          isLoading={store.isRangeLoading}
+        />
+      </StyledChart>
       <PageSection title="价格变化">
         <PriceChangeList changes={priceChanges(history.finalPrices)} siteId={product.siteId} />
       </PageSection>
