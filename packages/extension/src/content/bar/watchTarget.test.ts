@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MSG_TARGET_MISSING, MSG_TARGET_NOT_A_PRICE } from '../../shared/text';
-import { checkWatchTarget, suggestWatchTarget } from './watchTarget';
+import { checkWatchTarget, openedWatchForm, suggestWatchTarget } from './watchTarget';
 
 describe('suggestWatchTarget', () => {
   it('suggests the 30-day low when it is under today’s price', () => {
@@ -16,6 +16,17 @@ describe('suggestWatchTarget', () => {
 
   it('suggests nothing when 5 % off is under one yuan', () => {
     expect(suggestWatchTarget(100, undefined)).toBeNull();
+  });
+});
+
+describe('openedWatchForm', () => {
+  it('opens with the suggestion in yuan, or empty when there is none', () => {
+    expect(openedWatchForm(499_900, 469_950)).toEqual({
+      state: 'choosing',
+      draft: '4699.5',
+      error: null,
+    });
+    expect(openedWatchForm(100, undefined)).toEqual({ state: 'choosing', draft: '', error: null });
   });
 });
 

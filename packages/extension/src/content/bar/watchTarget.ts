@@ -1,5 +1,6 @@
-import { formatPrice, parseYuan } from '@pricetrail/core';
+import { fenToYuanText, formatPrice, parseYuan } from '@pricetrail/core';
 import { MSG_TARGET_MISSING, MSG_TARGET_NOT_A_PRICE } from '../../shared/text';
+import type { BarWatch } from './barView';
 
 /** A 目标价 the shopper typed, read: its fen, or the line saying what is wrong with it. */
 export type WatchTargetCheck =
@@ -14,6 +15,12 @@ export function suggestWatchTarget(today: number, lowest30: number | undefined):
   if (lowest30 !== undefined && lowest30 > 0 && lowest30 < today) return lowest30;
   const fivePercentOff = Math.floor((today * 0.95) / 100) * 100;
   return fivePercentOff > 0 ? fivePercentOff : null;
+}
+
+/** The 目标价 form as 降价提醒 opens it: holding the suggested target in yuan, or empty. */
+export function openedWatchForm(today: number, lowest30: number | undefined): BarWatch {
+  const suggested = suggestWatchTarget(today, lowest30);
+  return { state: 'choosing', draft: suggested ? fenToYuanText(suggested) : '', error: null };
 }
 
 /**

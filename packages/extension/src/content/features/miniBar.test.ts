@@ -199,6 +199,22 @@ describe('mini bar', () => {
     controller.abort();
   });
 
+  it('keeps the typed target and its focus when the page redraws the bar (a price change)', async () => {
+    showPage('4999.00');
+    const { send, answer } = worker();
+    const controller = start(send);
+    answer(TRACKED);
+    (await shadowControl<HTMLButtonElement>('button.watch')).click();
+    type(await shadowControl<HTMLInputElement>('input'), '4500');
+    const price = document.querySelector('.price');
+    if (price) price.textContent = '4899.00';
+    await vi.waitFor(() => expect(barText()).toContain('今日¥4899.00'));
+    const target = await shadowControl<HTMLInputElement>('input');
+    expect(target.value).toBe('4500');
+    expect(focused()).toBe(target);
+    controller.abort();
+  });
+
   it('closes the target form on Esc, handing focus back to 降价提醒, and sends nothing', async () => {
     showPage('4999.00');
     const { send, answer, messages } = worker();

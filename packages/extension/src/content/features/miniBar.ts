@@ -1,4 +1,4 @@
-import { fenToYuanText, type ProductReading } from '@pricetrail/core';
+import type { ProductReading } from '@pricetrail/core';
 import type { TrackingState } from '@pricetrail/services';
 import type { MiniBarPosition } from '../../background/settings';
 import type { LookupAnswer, LookupMessage } from '../../shared/messages';
@@ -8,7 +8,7 @@ import { BAR_CSS } from '../bar/barStyles';
 import { focusBarControl } from '../bar/barFocus';
 import { mountShadowHost } from '../shadowHost';
 import { renderBar, type BarActions } from '../bar/renderBar';
-import { checkWatchTarget, suggestWatchTarget } from '../bar/watchTarget';
+import { checkWatchTarget, openedWatchForm } from '../bar/watchTarget';
 import type { PageFeed } from '../pageFeed';
 import type { ListenToWorker } from '../listenToWorker';
 import type { SendToWorker } from '../sendToWorker';
@@ -89,12 +89,7 @@ export function init(signal: AbortSignal, deps: MiniBarDeps): void {
       if (!reading) return;
       if (watch.state !== 'choosing') {
         const lowest30 = answer?.state === 'tracked' ? answer.summary.lowest30 : undefined;
-        const suggested = suggestWatchTarget(todayPrice(reading), lowest30);
-        watch = {
-          state: 'choosing',
-          draft: suggested ? fenToYuanText(suggested) : '',
-          error: null,
-        };
+        watch = openedWatchForm(todayPrice(reading), lowest30);
         render();
       }
       focusBarControl(container, 'watch-target');
