@@ -1,4 +1,4 @@
-import { formatPrice, parseProductUrl, type ParsedProduct } from '@pricetrail/core';
+import { fenToYuanText, formatPrice, parseProductUrl, type ParsedProduct } from '@pricetrail/core';
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import {
   expect,
@@ -88,7 +88,7 @@ for (const { store, file, priceBlock } of STORES) {
       formatPrice(storePage.price, siteId),
     );
     await expect(bar(page).getByText('降', { exact: true })).toBeVisible();
-    await expect(bar(page).getByRole('img', { name: '近 180 天价格走势' })).toBeVisible();
+    await expect(bar(page).getByRole('button', { name: '价格走势' })).toBeVisible();
     await expect(bar(page).getByRole('link', { name: '查看完整历史' })).toHaveAttribute(
       'href',
       `${baseURL}/trend/${storePage.product.dpId}.html`,
@@ -101,6 +101,45 @@ for (const { store, file, priceBlock } of STORES) {
     await expectContributed(request, storePage);
   });
 }
+
+test('价格走势 opens the site’s price history of the product in a frame over the store page, and Esc closes it', async ({
+  extension,
+  baseURL,
+}) => {
+  const storePage = freshStorePage('jd/classic-filled.html');
+  const { lowest } = importHistory(storePage);
+  await extension.set({ serverOrigin: baseURL });
+  await serveStorePages(extension.context, [storePage]);
+  // The test server is on loopback, and Chromium asks before a public page frames a local address
+  // (Local Network Access); the shopper's server is a public one.
+  await extension.context.grantPermissions(['local-network-access'], {
+    origin: new URL(storePage.url).origin,
+  });
+  const page = await extension.context.newPage();
+  await page.goto(storePage.url);
+
+  const toggle = bar(page).getByRole('button', { name: '价格走势' });
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.locator('iframe[title="价迹价格走势"]')).toHaveAttribute(
+    'src',
+    `${baseURL}/ext/trend?dp=${storePage.product.dpId}`,
+  );
+  const trend = page.frameLocator('iframe[title="价迹价格走势"]');
+  await expect(trend.getByRole('heading', { level: 1 })).toHaveText(`价迹${storePage.title}`);
+  await expect(trend.getByRole('img', { name: /价格走势图（半年）/ })).toBeVisible();
+  const lowestChange = trend
+    .getByRole('region', { name: '价格变化' })
+    .getByRole('listitem')
+    .filter({ hasText: '最低' });
+  await expect(lowestChange).toContainText(formatPrice(lowest, storePage.product.siteId));
+
+  await page.keyboard.press('Escape');
+  await expect(page.locator('iframe[title="价迹价格走势"]')).toHaveCount(0);
+  await expect(toggle).toBeFocused();
+  // The store's page is as it was.
+  await expect(page.locator(`.J-p-${storePage.product.itemId}`)).toHaveText('4999.00');
+});
 
 /** The character set a store page is served in. */
 const charsetOf = (page: StorePage) => /charset=([\w-]+)/.exec(page.contentType)?.[1] ?? 'utf-8';
@@ -240,7 +279,7 @@ async function watchedTargets(request: APIRequestContext, origin: string) {
   return Object.fromEntries((data?.list ?? []).map((item) => [item.dp_id, item.target_price]));
 }
 
-test('降价提醒: signed out it opens the sign-in and completes after it; signed in it adds at once', async ({
+test('降价提醒: the shopper chooses the target; signed out the add completes after the sign-in, signed in at once', async ({
   extension,
   baseURL,
 }, testInfo) => {
@@ -248,15 +287,26 @@ test('降价提醒: signed out it opens the sign-in and completes after it; sign
   const first = freshStorePage('jd/classic-filled.html');
   const second = freshStorePage('suning/product.html');
   importHistory(first);
-  importHistory(second);
+  const { lowest30: secondLowest30 } = importHistory(second);
   await extension.set({ serverOrigin: origin });
   await extension.context.setExtraHTTPHeaders(visitorHeaders(testInfo));
   await serveStorePages(extension.context, [first, second]);
   const page = await extension.context.newPage();
   await page.goto(first.url);
 
-  const signInTab = extension.context.waitForEvent('page');
   await bar(page).getByRole('button', { name: '降价提醒' }).click();
+  const target = bar(page).getByRole('textbox', { name: '目标价' });
+  await expect(target).toBeFocused();
+  // A target at today's price is refused, naming it; the add waits for one below.
+  await target.fill(fenToYuanText(first.price));
+  await target.press('Enter');
+  await expect(target).toHaveAccessibleDescription(
+    `目标价需低于今日价格 ${formatPrice(first.price, first.product.siteId)}`,
+  );
+  const firstTarget = Math.round(first.price * 0.7);
+  await target.fill(fenToYuanText(firstTarget));
+  const signInTab = extension.context.waitForEvent('page');
+  await target.press('Enter');
   await expect(bar(page).getByRole('status')).toHaveText(
     '请在新打开的页面登录，登录后自动加入降价提醒',
   );
@@ -267,20 +317,25 @@ test('降价提醒: signed out it opens the sign-in and completes after it; sign
   const phone = uniquePhone(testInfo);
   await signInBySms(signIn, loginDialog(signIn), phone);
   await expectSignedInAs(signIn, smsNickname(phone));
-  // The worker finished the add with the site's session cookie, the target a fen under today.
+  // The worker finished the add with the site's session cookie and the target the shopper chose.
   const { request } = extension.context;
   await expect
     .poll(() => watchedTargets(request, origin))
-    .toEqual({ [first.product.dpId]: first.price - 1 });
+    .toEqual({ [first.product.dpId]: firstTarget });
   await expect(bar(page).getByRole('status')).toHaveText('已加入降价提醒');
 
-  // Signed in now: another product goes on the list at the first press.
+  // Signed in now: another product goes on the list at the first 提醒我, with the suggested target
+  // (its 30-day low, under today's price).
   await page.goto(second.url);
   await bar(page).getByRole('button', { name: '降价提醒' }).click();
+  await expect(bar(page).getByRole('textbox', { name: '目标价' })).toHaveValue(
+    fenToYuanText(secondLowest30),
+  );
+  await bar(page).getByRole('button', { name: '提醒我' }).click();
   await expect(bar(page).getByRole('status')).toHaveText('已加入降价提醒');
   expect(await watchedTargets(request, origin)).toEqual({
-    [first.product.dpId]: first.price - 1,
-    [second.product.dpId]: second.price - 1,
+    [first.product.dpId]: firstTarget,
+    [second.product.dpId]: secondLowest30,
   });
 });
 

@@ -85,3 +85,38 @@ test('/ext/jd_rank ranks the JD products of the viewed product’s category', as
   await expect(ranking.getByRole('link').first()).toHaveAttribute('target', '_blank');
   await expectNoSidewaysScroll(page, 320);
 });
+
+test('/ext/trend shows a dp id’s 180-day chart and its price changes, newest first, in a frame-sized page', async ({
+  page,
+  request,
+}, testInfo) => {
+  const product = await demoJdProduct(request);
+  await page.goto(`/ext/trend?dp=${product.dpId}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`价迹${product.title}`);
+  await expect(page.getByRole('img', { name: /价格走势图（半年）/ })).toBeVisible();
+  await expect(page.getByRole('tab', { name: '半年' })).toHaveAttribute('aria-selected', 'true');
+  const changes = page.getByRole('region', { name: '价格变化' }).getByRole('listitem');
+  await expect(changes.filter({ hasText: '最低' }).first()).toBeVisible();
+  const days = await changes
+    .locator('time')
+    .evaluateAll((times) => times.map((time) => time.getAttribute('datetime') ?? ''));
+  expect(days.length).toBeGreaterThan(1);
+  expect(days).toEqual([...days].sort().reverse());
+  const fullHistory = page.getByRole('link', { name: '在价迹查看完整历史' });
+  await expect(fullHistory).toHaveAttribute('href', `/trend/${product.dpId}.html`);
+  await expect(fullHistory).toHaveAttribute('target', '_blank');
+  // A store's page frames it: no site header.
+  await expect(page.getByRole('banner')).toHaveCount(0);
+  const width = page.viewportSize()?.width ?? 0;
+  await page.screenshot({ path: testInfo.outputPath(`ext-trend-${width}.png`), fullPage: true });
+  await expectNoSidewaysScroll(page, width);
+});
+
+test('/ext/trend says in Chinese when the dp id is missing or not tracked', async ({ page }) => {
+  await page.goto('/ext/trend');
+  await expect(page.getByRole('alert')).toHaveText(
+    '缺少商品编号（dp），请从商品页的价迹价格条打开',
+  );
+  await page.goto('/ext/trend?dp=1-3');
+  await expect(page.getByRole('alert')).toHaveText('价迹暂未收录这件商品的价格');
+});

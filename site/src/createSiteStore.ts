@@ -5,6 +5,7 @@ import {
   createRootStore,
   type RootStore,
 } from '@pricetrail/services';
+import { browserStorage } from './browserStorage';
 
 /** Builds the site's root store over the real HTTP client, navigating through the router. */
 export function createSiteStore(
@@ -16,8 +17,8 @@ export function createSiteStore(
   return createRootStore({
     http,
     prices: new PricesApi(http),
-    storage: window.localStorage,
-    tabStorage: window.sessionStorage,
+    storage: browserStorage('localStorage'),
+    tabStorage: browserStorage('sessionStorage'),
     now: Date.now,
     navigate: createBrowserNavigator(navigate, window.location),
     origin: window.location.origin,

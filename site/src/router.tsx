@@ -1,9 +1,18 @@
 import { routerPattern, type SiteRoute } from '@pricetrail/core';
+import type { ComponentType } from 'react';
 import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import { dpIdFromSegment, preloadProductData } from '@pricetrail/pages';
 import { LazyRouteError } from './routes/LazyRouteError';
 import { rejectUnknownRoute, validateRoute } from './routes/validate';
 import { AppShell, RootLayout, type LayoutName } from './shell/AppShell';
+
+/** A route's `lazy`: loads a route module and shows its component `name`. */
+function page<M extends Record<K, ComponentType>, K extends keyof M & string>(
+  load: () => Promise<M>,
+  name: K,
+): () => Promise<{ Component: ComponentType }> {
+  return () => load().then((module) => ({ Component: module[name] }));
+}
 
 function layout(name: LayoutName, children: RouteObject[]): RouteObject {
   return {
@@ -57,7 +66,7 @@ export interface RouteHooks {
  */
 export function createRoutes(hooks: RouteHooks): RouteObject[] {
   const productLoader = (pattern: SiteRoute) => (args: LoaderFunctionArgs) => {
-    validateRoute(pattern, args);
+    validateRoute(pattern)(args);
     if (args.params.dpid) hooks.prefetchProduct(dpIdFromSegment(args.params.dpid));
     return null;
   };
@@ -69,97 +78,97 @@ export function createRoutes(hooks: RouteHooks): RouteObject[] {
         extensionTopLayout([
           {
             path: '/home' satisfies SiteRoute,
-            lazy: () => import('./routes/home').then((m) => ({ Component: m.HomeRoute })),
+            lazy: page(() => import('./routes/home'), 'HomeRoute'),
           },
           {
             path: routerPattern('/home/:class'),
-            loader: (args) => validateRoute('/home/:class', args),
-            lazy: () => category().then((m) => ({ Component: m.CategoryRoute })),
+            loader: validateRoute('/home/:class'),
+            lazy: page(category, 'CategoryRoute'),
           },
           {
             path: '/home/discount' satisfies SiteRoute,
-            lazy: () => import('./routes/discount').then((m) => ({ Component: m.DiscountRoute })),
+            lazy: page(() => import('./routes/discount'), 'DiscountRoute'),
           },
           {
             path: routerPattern('/home/discount/:class'),
-            loader: (args) => validateRoute('/home/discount/:class', args),
-            lazy: () => import('./routes/discount').then((m) => ({ Component: m.DiscountRoute })),
+            loader: validateRoute('/home/discount/:class'),
+            lazy: page(() => import('./routes/discount'), 'DiscountRoute'),
           },
           {
             path: '/promotion' satisfies SiteRoute,
-            lazy: () => promotions().then((m) => ({ Component: m.PromotionsRoute })),
+            lazy: page(promotions, 'PromotionsRoute'),
           },
           {
             path: '/promotion/activity' satisfies SiteRoute,
-            lazy: () => promotions().then((m) => ({ Component: m.ActivityRoute })),
+            lazy: page(promotions, 'ActivityRoute'),
           },
           {
             path: '/promotion/coupon' satisfies SiteRoute,
-            lazy: () => promotions().then((m) => ({ Component: m.CouponRoute })),
+            lazy: page(promotions, 'CouponRoute'),
           },
           {
             path: '/promotion/lowest' satisfies SiteRoute,
-            lazy: () => promotions().then((m) => ({ Component: m.LowestRoute })),
+            lazy: page(promotions, 'LowestRoute'),
           },
           {
             path: routerPattern('/promotion/:id'),
-            loader: (args) => validateRoute('/promotion/:id', args),
-            lazy: () => promotions().then((m) => ({ Component: m.PromotionRoute })),
+            loader: validateRoute('/promotion/:id'),
+            lazy: page(promotions, 'PromotionRoute'),
           },
           {
             path: '/rank_list' satisfies SiteRoute,
-            lazy: () => import('./routes/rankList').then((m) => ({ Component: m.RankListRoute })),
+            lazy: page(() => import('./routes/rankList'), 'RankListRoute'),
           },
         ]),
         layout('homeheadnav', [
           {
             path: '/trend' satisfies SiteRoute,
-            lazy: () => import('./routes/trend').then((m) => ({ Component: m.TrendRoute })),
+            lazy: page(() => import('./routes/trend'), 'TrendRoute'),
           },
           {
             path: '/ext/ai_rate' satisfies SiteRoute,
-            lazy: () => ai().then((m) => ({ Component: m.AiRateRoute })),
+            lazy: page(ai, 'AiRateRoute'),
           },
           {
             path: '/ext/ai_compare' satisfies SiteRoute,
-            lazy: () => ai().then((m) => ({ Component: m.AiCompareRoute })),
+            lazy: page(ai, 'AiCompareRoute'),
           },
           {
             path: '/shaidan' satisfies SiteRoute,
-            lazy: () => import('./routes/shaidan').then((m) => ({ Component: m.ShaidanRoute })),
+            lazy: page(() => import('./routes/shaidan'), 'ShaidanRoute'),
           },
           {
             path: '/zhi/baoliao' satisfies SiteRoute,
-            lazy: () => dealPosts().then((m) => ({ Component: m.BaoliaoRoute })),
+            lazy: page(dealPosts, 'BaoliaoRoute'),
           },
           {
             path: routerPattern('/zhi/detail/:id'),
-            loader: (args) => validateRoute('/zhi/detail/:id', args),
-            lazy: () => dealPosts().then((m) => ({ Component: m.DealPostRoute })),
+            loader: validateRoute('/zhi/detail/:id'),
+            lazy: page(dealPosts, 'DealPostRoute'),
           },
           {
             path: '/app/extension' satisfies SiteRoute,
-            lazy: () => extension().then((m) => ({ Component: m.ExtensionRoute })),
+            lazy: page(extension, 'ExtensionRoute'),
           },
           {
             path: '/user_login' satisfies SiteRoute,
-            lazy: () => user().then((m) => ({ Component: m.UserLoginRoute })),
+            lazy: page(user, 'UserLoginRoute'),
           },
           {
             path: '/user_register' satisfies SiteRoute,
-            lazy: () => user().then((m) => ({ Component: m.UserRegisterRoute })),
+            lazy: page(user, 'UserRegisterRoute'),
           },
           {
             path: '/user/register' satisfies SiteRoute,
-            lazy: () => user().then((m) => ({ Component: m.UserRegisterRoute })),
+            lazy: page(user, 'UserRegisterRoute'),
           },
           {
             path: '/user/forgot_pwd' satisfies SiteRoute,
-            lazy: () => user().then((m) => ({ Component: m.ForgotPasswordRoute })),
+            lazy: page(user, 'ForgotPasswordRoute'),
           },
           {
             path: '/static_page/privacy_policy.html' satisfies SiteRoute,
-            lazy: () => user().then((m) => ({ Component: m.PrivacyPolicyRoute })),
+            lazy: page(user, 'PrivacyPolicyRoute'),
           },
           {
             path: '/mine' satisfies SiteRoute,
@@ -167,71 +176,71 @@ export function createRoutes(hooks: RouteHooks): RouteObject[] {
           },
           {
             path: '/mine/collection' satisfies SiteRoute,
-            lazy: () => mine().then((m) => ({ Component: m.CollectionRoute })),
+            lazy: page(mine, 'CollectionRoute'),
           },
           {
             path: '/mine/price_protect' satisfies SiteRoute,
-            lazy: () => mine().then((m) => ({ Component: m.ProtectRoute })),
+            lazy: page(mine, 'ProtectRoute'),
           },
           {
             path: '/mine/credit' satisfies SiteRoute,
-            lazy: () => mine().then((m) => ({ Component: m.CreditRoute })),
+            lazy: page(mine, 'CreditRoute'),
           },
           {
             path: '/mine/moderation' satisfies SiteRoute,
-            lazy: () => mine().then((m) => ({ Component: m.ModerationRoute })),
+            lazy: page(mine, 'ModerationRoute'),
           },
           {
             path: '/mine/notice' satisfies SiteRoute,
-            lazy: () => mine().then((m) => ({ Component: m.NoticeRoute })),
+            lazy: page(mine, 'NoticeRoute'),
           },
           {
             path: '/mine/setting' satisfies SiteRoute,
-            lazy: () => account().then((m) => ({ Component: m.AccountSettingsRoute })),
+            lazy: page(account, 'AccountSettingsRoute'),
           },
           {
             path: '/mine/setting_password' satisfies SiteRoute,
-            lazy: () => account().then((m) => ({ Component: m.SetPasswordRoute })),
+            lazy: page(account, 'SetPasswordRoute'),
           },
         ]),
         layout('historypriceheader', [
           {
             path: '/trend/history' satisfies SiteRoute,
-            lazy: () => history().then((m) => ({ Component: m.HistoryRoute })),
+            lazy: page(history, 'HistoryRoute'),
           },
           {
             path: routerPattern('/trend/:dpid.html'),
             loader: productLoader('/trend/:dpid.html'),
-            lazy: () => history().then((m) => ({ Component: m.HistoryRoute })),
+            lazy: page(history, 'HistoryRoute'),
           },
           {
             path: '/crc64' satisfies SiteRoute,
-            lazy: () => history().then((m) => ({ Component: m.HistoryRoute })),
+            lazy: page(history, 'HistoryRoute'),
           },
           {
             path: '/crc64/list' satisfies SiteRoute,
-            lazy: () => category().then((m) => ({ Component: m.CategoryRoute })),
+            lazy: page(category, 'CategoryRoute'),
           },
           {
             path: routerPattern('/crc64/dp:dpid'),
             loader: productLoader('/crc64/dp:dpid'),
             children: [
-              { index: true, lazy: () => history().then((m) => ({ Component: m.ProductRoute })) },
+              { index: true, lazy: page(history, 'ProductRoute') },
               {
                 path: routerPattern('/crc64/dp:dpid/trend'),
-                lazy: () => history().then((m) => ({ Component: m.ProductRoute })),
+                lazy: page(history, 'ProductRoute'),
               },
               {
                 path: routerPattern('/crc64/dp:dpid/where_buy'),
-                lazy: () => history().then((m) => ({ Component: m.WhereBuyRoute })),
+                lazy: page(history, 'WhereBuyRoute'),
               },
               {
                 path: routerPattern('/crc64/dp:dpid/desc'),
-                lazy: () => history().then((m) => ({ Component: m.DescRoute })),
+                lazy: page(history, 'DescRoute'),
               },
               {
                 path: routerPattern('/crc64/dp:dpid/reviews'),
-                lazy: () => history().then((m) => ({ Component: m.ReviewsRoute })),
+                lazy: page(history, 'ReviewsRoute'),
               },
             ],
           },
@@ -243,54 +252,58 @@ export function createRoutes(hooks: RouteHooks): RouteObject[] {
           },
           {
             path: '/us/about' satisfies SiteRoute,
-            lazy: () => us().then((m) => ({ Component: m.AboutRoute })),
+            lazy: page(us, 'AboutRoute'),
           },
           {
             path: '/us/contact' satisfies SiteRoute,
-            lazy: () => us().then((m) => ({ Component: m.ContactRoute })),
+            lazy: page(us, 'ContactRoute'),
           },
           {
             path: '/us/zhaopin' satisfies SiteRoute,
-            lazy: () => us().then((m) => ({ Component: m.JobsRoute })),
+            lazy: page(us, 'JobsRoute'),
           },
         ]),
         layout('ext-jd', [
           {
             path: '/ext/jd_rank' satisfies SiteRoute,
-            lazy: () => extension().then((m) => ({ Component: m.JdRankRoute })),
+            lazy: page(extension, 'JdRankRoute'),
           },
           {
             path: '/jd_enhance' satisfies SiteRoute,
-            lazy: () =>
-              history()
-                .then((m) => m.loadJdEnhance())
-                .then((m) => ({ Component: m.JdEnhanceRoute })),
+            lazy: page(() => history().then((m) => m.loadJdEnhance()), 'JdEnhanceRoute'),
+          },
+        ]),
+        // Made to sit in the extension's frame on a store page: nothing around the page.
+        layout('extensionlayout', [
+          {
+            path: '/ext/trend' satisfies SiteRoute,
+            lazy: page(() => history().then((m) => m.loadExtTrend()), 'ExtTrendRoute'),
           },
         ]),
         // App pages read on a computer: the footer's QR code opens the same page on the phone.
         layout('footerbarcode', [
           {
             path: '/app/questions' satisfies SiteRoute,
-            lazy: () => import('./routes/questions').then((m) => ({ Component: m.QuestionsRoute })),
+            lazy: page(() => import('./routes/questions'), 'QuestionsRoute'),
           },
         ]),
         // The product QR landing page is already read on the phone: no code of itself.
         layout('default', [
           {
             path: '/app/comment' satisfies SiteRoute,
-            lazy: () => appVoices().then((m) => ({ Component: m.AppCommentRoute })),
+            lazy: page(appVoices, 'AppCommentRoute'),
           },
           {
             path: '/app/suggestion' satisfies SiteRoute,
-            lazy: () => appVoices().then((m) => ({ Component: m.SuggestionRoute })),
+            lazy: page(appVoices, 'SuggestionRoute'),
           },
           {
             path: '/product/middle_qr' satisfies SiteRoute,
-            lazy: () => import('./routes/middleQr').then((m) => ({ Component: m.MiddleQrRoute })),
+            lazy: page(() => import('./routes/middleQr'), 'MiddleQrRoute'),
           },
           {
             path: '/m/qr_confirm' satisfies SiteRoute,
-            lazy: () => import('./routes/qrConfirm').then((m) => ({ Component: m.QrConfirmRoute })),
+            lazy: page(() => import('./routes/qrConfirm'), 'QrConfirmRoute'),
           },
           { path: '*', loader: rejectUnknownRoute },
         ]),

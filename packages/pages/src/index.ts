@@ -41,6 +41,7 @@ export { UsPage, US_CONTENT } from './UsPage';
 export type { UsBlock, UsContent, UsPageProps, UsTopic } from './UsPage';
 export { ExtensionPage } from './ExtensionPage';
 export { JdEnhancePage, JdRankPage } from './ExtJdPages';
+export { ExtTrendPage } from './ExtTrendPage';
 export { NotFoundPage } from './NotFoundPage';
 export type { NotFoundPageProps } from './NotFoundPage';
 export { UserLoginPage } from './UserLoginPage';

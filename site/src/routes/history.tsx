@@ -29,3 +29,5 @@ export function ReviewsRoute() {
 // being split into chunks of their own that the history page would also pay for.
 /** Loads `/jd_enhance`'s route. */
 export const loadJdEnhance = () => import('./jdEnhance');
+/** Loads `/ext/trend`'s route. */
+export const loadExtTrend = () => import('./extTrend');

@@ -12,13 +12,3 @@ export const StyledMain = styled(PageColumn)`
   /* Keeps the footer below the fold while a page's data loads, so nothing shifts (CLS). */
   min-height: 100vh;
 `;
-
-export const StyledErrorBar = styled.div`
-  display: flex;
-  gap: ${({ theme }) => theme.space.md};
-  align-items: center;
-  justify-content: center;
-  padding: ${({ theme }) => theme.space.sm};
-  background: ${({ theme }) => theme.color.brandSoft};
-  color: ${({ theme }) => theme.color.brandHover};
-`;

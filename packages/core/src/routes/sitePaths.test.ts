@@ -21,6 +21,7 @@ describe('matchSitePath', () => {
       '/us/about',
       '/product/middle_qr',
       '/m/qr_confirm',
+      '/ext/trend',
       '/mine/setting',
       '/mine/setting_password',
       '/mine/notice',

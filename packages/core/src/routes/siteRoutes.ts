@@ -40,6 +40,8 @@ export const SITE_ROUTE_PATTERNS = [
   '/ext/ai_compare',
   '/ext/ai_rate',
   '/ext/jd_rank',
+  // Not in behaviour.md §2: the price-history popover the extension's mini bar frames.
+  '/ext/trend',
   '/home',
   '/home/:class',
   '/home/discount',

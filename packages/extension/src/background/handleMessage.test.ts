@@ -101,6 +101,7 @@ describe('handleMessage: lookup', () => {
       summary: HISTORY.summary,
       finalPrices: HISTORY.finalPrices,
       historyUrl: `https://prices.example.com/trend/${DP_ID}.html`,
+      trendUrl: `https://prices.example.com/ext/trend?dp=${DP_ID}`,
       offers: [TMALL_OFFER],
       promotions: [
         { ts: NOW / 1000 - 86_400, text: '满3000减200' },

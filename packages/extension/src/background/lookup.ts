@@ -22,6 +22,11 @@ export function aiRatePageUrl(origin: string, dpId: string): string {
   return `${origin}/ext/ai_rate?dp=${encodeURIComponent(dpId)}`;
 }
 
+/** The site's price-history popover of a product (its `/ext/trend` page), framed by the mini bar. */
+export function trendPageUrl(origin: string, dpId: string): string {
+  return `${origin}/ext/trend?dp=${encodeURIComponent(dpId)}`;
+}
+
 /** The full history page of a product on our site. */
 export function historyPageUrl(origin: string, dpId: string): string {
   return `${origin}/trend/${encodeURIComponent(dpId)}.html`;
@@ -45,6 +50,7 @@ async function tracked(api: ProductLookupApi, origin: string, dpId: string): Pro
     summary: history.summary,
     finalPrices: history.finalPrices,
     historyUrl: historyPageUrl(origin, dpId),
+    trendUrl: trendPageUrl(origin, dpId),
     offers: offers.filter((offer) => offer.dpId !== dpId),
     promotions: recentPromotions(history.promotions, TOP_BAR_PROMOTIONS),
     aiRateUrl: aiRatePageUrl(origin, dpId),

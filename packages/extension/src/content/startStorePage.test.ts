@@ -16,6 +16,7 @@ const TRACKED: LookupAnswer = {
   summary: { lowestPrice: 459_900, lowest30: 479_900, trend: 0 },
   finalPrices: [],
   historyUrl: HISTORY_URL,
+  trendUrl: 'http://localhost:8080/ext/trend?dp=100008348542-3',
   offers: [],
   promotions: [{ ts: Date.UTC(2026, 10, 26, 4) / 1000, text: '满3000减200' }],
   aiRateUrl: 'http://localhost:8080/ext/ai_rate?dp=100008348542-3',

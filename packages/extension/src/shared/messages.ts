@@ -49,6 +49,8 @@ export type LookupAnswer =
       readonly finalPrices: readonly WirePricePoint[];
       /** The full history page on our site. */
       readonly historyUrl: string;
+      /** The site's price-history popover, which the mini bar frames. */
+      readonly trendUrl: string;
       /** The same goods in other stores, cheapest first (empty when the server knows none). */
       readonly offers: readonly ProductOffer[];
       /** The store's latest distinct promotion and coupon texts, newest first. */

@@ -21,3 +21,19 @@ export const CONTRIBUTING_NOTE =
 export const TOP_BAR_LABEL = '价迹优惠信息';
 /** The top bar when the server knows no promotion or coupon for the product. */
 export const MSG_NO_PROMOTIONS = '暂未记录到这件商品的优惠券或促销';
+/** The 目标价 form's label. */
+export const LABEL_WATCH_TARGET = '目标价';
+/** The 目标价 form's submit button. */
+export const LABEL_WATCH_SUBMIT = '提醒我';
+/** The 目标价 form's cancel button. */
+export const LABEL_WATCH_CANCEL = '取消';
+/** The 目标价 box left empty. */
+export const MSG_TARGET_MISSING = '请填写目标价';
+/** The 目标价 box holds something that is not a price. */
+export const MSG_TARGET_NOT_A_PRICE = '目标价需为大于 0 的数字，最多两位小数';
+/** The mini bar's button that opens the price-history popover. */
+export const LABEL_TREND = '价格走势';
+/** The title of the popover's frame; also how tests find it. */
+export const LABEL_TREND_FRAME = '价迹价格走势';
+/** The popover's close button. */
+export const LABEL_TREND_CLOSE = '关闭价格走势';

@@ -19,6 +19,7 @@ export const TRACKED_ANSWER = {
     [SAMPLE_NOW_S - 9 * DAY, 499_900],
   ],
   historyUrl: 'http://localhost:8080/trend/100008348542-3.html',
+  trendUrl: 'http://localhost:8080/ext/trend?dp=100008348542-3',
   offers: [],
   promotions: [],
   aiRateUrl: 'http://localhost:8080/ext/ai_rate?dp=100008348542-3',

@@ -10,10 +10,10 @@ export type ExtProduct =
   | { readonly kind: 'none' }
   | { readonly kind: 'invalid' };
 
-/** Reads `?dp_id=` (any store) or `?sku=` (a JD item id), as the extension passes them. */
+/** Reads `?dp=` or `?dp_id=` (any store), or `?sku=` (a JD item id), as the extension passes them. */
 export function useExtProduct(): ExtProduct {
   const [search] = useSearchParams();
-  const dpId = search.get('dp_id') ?? search.get('dpid');
+  const dpId = search.get('dp') ?? search.get('dp_id') ?? search.get('dpid');
   const sku = search.get('sku');
   if (dpId !== null) return isDpId(dpId) ? { kind: 'dpId', dpId } : { kind: 'invalid' };
   if (sku !== null) {

@@ -4,7 +4,13 @@ import { useEffect, useRef } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { LookupAnswer } from '../../shared/messages';
 import {
+  LABEL_TREND,
+  LABEL_TREND_CLOSE,
+  LABEL_TREND_FRAME,
   LABEL_WATCH,
+  LABEL_WATCH_CANCEL,
+  LABEL_WATCH_SUBMIT,
+  LABEL_WATCH_TARGET,
   MSG_LOADING,
   MSG_QUEUED,
   MSG_SERVER_FAILED,
@@ -25,30 +31,51 @@ import { sampleReading } from '../../testing/sampleReading';
 import { IDLE_WATCH, barView, type BarWatch } from './barView';
 import { mountShadowHost } from '../shadowHost';
 import { BAR_CSS } from './barStyles';
-import { BAR_LABEL, renderBar } from './renderBar';
+import { BAR_LABEL, renderBar, type BarActions } from './renderBar';
 
 /** Props of the stage: what the content script would have when it draws the bar. */
-interface MiniBarStageProps {
+interface MiniBarStageProps extends BarActions {
   /** The worker's answer; null while it is awaited. */
   readonly answer: LookupAnswer | null;
   /** The store page's reading. */
   readonly reading: ProductReading;
   /** Where 降价提醒 stands. */
   readonly watch: BarWatch;
-  /** Called when the shopper presses 降价提醒. */
-  readonly onWatch: () => void;
+  /** The price-history popover is open. */
+  readonly isTrendOpen: boolean;
 }
 
 /** The mini bar as the content script draws it: its own shadow root, the real render code. */
-function MiniBarStage({ answer, reading, watch, onWatch }: MiniBarStageProps) {
+function MiniBarStage({ answer, reading, watch, isTrendOpen, ...actions }: MiniBarStageProps) {
   const placeRef = useRef<HTMLDivElement>(null);
+  const { onWatch, onWatchDraft, onWatchSubmit, onWatchCancel, onTrendToggle, onTrendClose } =
+    actions;
   useEffect(() => {
     const { host, container } = mountShadowHost(document, 'mini-bar', BAR_CSS);
     placeRef.current?.append(host);
-    renderBar(container, barView(answer, reading, SAMPLE_NOW_S, watch), onWatch);
+    renderBar(container, barView(answer, reading, SAMPLE_NOW_S, { watch, isTrendOpen }), {
+      onWatch,
+      onWatchDraft,
+      onWatchSubmit,
+      onWatchCancel,
+      onTrendToggle,
+      onTrendClose,
+    });
     return () => host.remove();
-  }, [answer, reading, watch, onWatch]);
-  return <div ref={placeRef} />;
+  }, [
+    answer,
+    reading,
+    watch,
+    isTrendOpen,
+    onWatch,
+    onWatchDraft,
+    onWatchSubmit,
+    onWatchCancel,
+    onTrendToggle,
+    onTrendClose,
+  ]);
+  // The popover lies over the store's page under the bar: the stage keeps room for it in view.
+  return <div ref={placeRef} style={{ minHeight: isTrendOpen ? '40em' : undefined }} />;
 }
 
 /** The bar's region inside its shadow root, once drawn, for role queries. */
@@ -72,6 +99,12 @@ const meta = {
     reading: sampleReading({ finalPrice: 479_900 }),
     watch: IDLE_WATCH,
     onWatch: fn(),
+    onWatchDraft: fn(),
+    onWatchSubmit: fn(),
+    onWatchCancel: fn(),
+    isTrendOpen: false,
+    onTrendToggle: fn(),
+    onTrendClose: fn(),
   },
 } satisfies Meta<typeof MiniBarStage>;
 
@@ -80,7 +113,7 @@ type Story = StoryObj<typeof meta>;
 
 /**
  * Tracked: today's 到手价 against the all-time and 30-day lows, the half-year line, the trend, and
- * 降价提醒 for a fen under today's price.
+ * 降价提醒, which opens a form to choose the target.
  */
 export const Tracked: Story = {
   play: async ({ args, canvasElement }) => {
@@ -88,16 +121,79 @@ export const Tracked: Story = {
     await expect(bar.getByText('¥4799.00')).toBeVisible();
     await expect(bar.getByText('¥4599.00')).toBeVisible();
     await expect(bar.getByText('¥4699.00')).toBeVisible();
-    await expect(bar.getByRole('img', { name: '近 180 天价格走势' })).toBeVisible();
+    const trend = bar.getByRole('button', { name: LABEL_TREND });
+    await expect(trend).toHaveAttribute('aria-expanded', 'false');
+    await expect(trend.querySelector('svg.spark')).toBeVisible();
+    await userEvent.click(trend);
+    await expect(args.onTrendToggle).toHaveBeenCalledOnce();
     await expect(bar.getByText('降')).toBeVisible();
     await expect(bar.getByRole('link', { name: '查看完整历史' })).toHaveAttribute(
       'href',
       'http://localhost:8080/trend/100008348542-3.html',
     );
     const watch = bar.getByRole('button', { name: LABEL_WATCH });
-    await expect(watch).toHaveAttribute('title', '低于 ¥4798.99 时提醒我');
+    await expect(watch).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(watch);
     await expect(args.onWatch).toHaveBeenCalledOnce();
+  },
+};
+
+/** 降价提醒 pressed: the target form, holding the suggestion; Enter submits it and Esc cancels. */
+export const WatchFormOpen: Story = {
+  args: { watch: { state: 'choosing', draft: '4699', error: null } },
+  play: async ({ args, canvasElement }) => {
+    const bar = await barOf(canvasElement);
+    await expect(bar.getByRole('button', { name: LABEL_WATCH })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    const target = bar.getByRole('textbox', { name: LABEL_WATCH_TARGET });
+    await expect(target).toHaveValue('4699');
+    await expect(target).not.toHaveAttribute('aria-invalid');
+    await userEvent.type(target, '{Enter}');
+    await expect(args.onWatchSubmit).toHaveBeenCalledWith({ draft: '4699' });
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onWatchCancel).toHaveBeenCalledOnce();
+    await userEvent.click(bar.getByRole('button', { name: LABEL_WATCH_CANCEL }));
+    await expect(args.onWatchCancel).toHaveBeenCalledTimes(2);
+    await userEvent.click(bar.getByRole('button', { name: LABEL_WATCH_SUBMIT }));
+    await expect(args.onWatchSubmit).toHaveBeenCalledTimes(2);
+  },
+};
+
+/** A target not under today's price was submitted: the box says why, and is marked invalid. */
+export const WatchFormError: Story = {
+  args: { watch: { state: 'choosing', draft: '5000', error: '目标价需低于今日价格 ¥4799.00' } },
+  play: async ({ args, canvasElement }) => {
+    const bar = await barOf(canvasElement);
+    const target = bar.getByRole('textbox', { name: LABEL_WATCH_TARGET });
+    await expect(target).toHaveAttribute('aria-invalid', 'true');
+    await expect(target).toHaveAccessibleDescription('目标价需低于今日价格 ¥4799.00');
+    // The typed price replaces the refused one, as a select-all then typing would.
+    await userEvent.type(target, '4599', { initialSelectionStart: 0, initialSelectionEnd: 4 });
+    await expect(args.onWatchDraft).toHaveBeenLastCalledWith({ draft: '4599' });
+  },
+};
+
+/**
+ * 价格走势 pressed: the site's price-history page in a frame under the bar; 关闭 and Esc close it.
+ * (Stories are not served the site, so the frame shows an empty page.)
+ */
+export const TrendOpen: Story = {
+  args: { isTrendOpen: true, answer: { ...TRACKED_ANSWER, trendUrl: 'about:blank' } },
+  play: async ({ args, canvasElement }) => {
+    const bar = await barOf(canvasElement);
+    const trend = bar.getByRole('button', { name: LABEL_TREND });
+    await expect(trend).toHaveAttribute('aria-expanded', 'true');
+    const shadow = canvasElement.querySelector('[data-pricetrail="mini-bar"]')?.shadowRoot;
+    const popover = within(
+      shadow?.getElementById(trend.getAttribute('aria-controls') ?? '') as HTMLElement,
+    );
+    await expect(popover.getByTitle(LABEL_TREND_FRAME)).toHaveAttribute('src', 'about:blank');
+    await userEvent.click(popover.getByRole('button', { name: LABEL_TREND_CLOSE }));
+    await expect(args.onTrendClose).toHaveBeenCalledOnce();
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onTrendClose).toHaveBeenCalledTimes(2);
   },
 };
 

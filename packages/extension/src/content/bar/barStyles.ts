@@ -11,6 +11,7 @@ export const BAR_CSS = `
 :host {
   all: initial;
   display: block;
+  position: relative;
   margin: ${space.sm} 0;
   font-family: ${font.family};
   font-size: ${font.size.sm};
@@ -48,10 +49,64 @@ export const BAR_CSS = `
 .advice[data-tone='buy'] { color: ${color.priceDown}; }
 .advice[data-tone='wait'], .advice[data-tone='careful'] { color: ${color.priceUp}; }
 .cheaper { display: inline-flex; flex-wrap: wrap; gap: 0 ${space.sm}; }
+.spark { display: block; }
 .spark path { fill: none; stroke: ${color.brand}; stroke-width: 1.5; }
+.trend-toggle {
+  display: inline-flex;
+  align-items: center;
+  gap: ${space.xs};
+  font: inherit;
+  color: ${color.focus};
+  background: none;
+  border: ${size.hairline} solid transparent;
+  border-radius: ${radius.sm};
+  padding: 0 ${space.xs};
+  cursor: pointer;
+}
+.trend-toggle:hover, .trend-toggle[aria-expanded='true'] { border-color: ${color.border}; }
+/* Over the store's page under the bar (above it when the bar floats), never wider than the window. */
+.trend-popover {
+  position: absolute;
+  top: 100%;
+  left: 0;
+  z-index: 2147483647;
+  width: min(48em, calc(100vw - 2 * ${space.lg}));
+  margin-top: ${space.xs};
+  border: ${size.hairline} solid ${color.border};
+  border-radius: ${radius.sm};
+  background: ${color.surface};
+  box-shadow: ${theme.shadow.overlay};
+}
+:host([data-position='floating']) .trend-popover {
+  top: auto;
+  bottom: 100%;
+  left: auto;
+  right: 0;
+  margin: 0 0 ${space.xs};
+}
+.trend-frame { display: block; width: 100%; height: min(36em, 70vh); border: 0; }
+.trend-head {
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  padding: ${space.xs} ${space.sm};
+  border-bottom: ${size.hairline} solid ${color.border};
+}
+.trend-heading { font-weight: ${font.weight.bold}; }
+.trend-close {
+  font: inherit;
+  font-size: ${font.size.lg};
+  line-height: 1;
+  color: ${color.textMuted};
+  background: ${color.surface};
+  border: ${size.hairline} solid ${color.border};
+  border-radius: ${radius.sm};
+  padding: ${space.xxs} ${space.sm};
+  cursor: pointer;
+}
 .message { color: ${color.textMuted}; }
 a { color: ${color.focus}; text-decoration: none; }
-.watch {
+.watch, .watch-submit, .watch-cancel {
   font: inherit;
   color: ${color.brand};
   background: ${color.surface};
@@ -60,8 +115,35 @@ a { color: ${color.focus}; text-decoration: none; }
   padding: 0 ${space.sm};
   cursor: pointer;
 }
-.watch:hover { background: ${color.brandSoft}; }
-.watch:focus-visible { outline: ${size.focusRing} solid ${color.focus}; outline-offset: ${size.hairline}; }
+.watch:hover, .watch-cancel:hover { background: ${color.brandSoft}; }
+.watch-submit { color: ${color.onBrand}; background: ${color.brand}; }
+.watch-submit:hover { background: ${color.brandHover}; }
+.watch-cancel { color: ${color.textMuted}; border-color: ${color.border}; }
+button:focus-visible, .watch-target:focus-visible {
+  outline: ${size.focusRing} solid ${color.focus};
+  outline-offset: ${size.hairline};
+}
+/* The form takes a line of its own under the facts, so it never squeezes them. */
+.watch-form {
+  flex-basis: 100%;
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${space.xs} ${space.sm};
+}
+.watch-form .yuan { margin-right: -${space.xs}; }
+.watch-target {
+  font: inherit;
+  font-family: ${font.familyNumeric};
+  width: 7em;
+  padding: 0 ${space.xs};
+  color: ${color.text};
+  background: ${color.surface};
+  border: ${size.hairline} solid ${color.border};
+  border-radius: ${radius.sm};
+}
+.watch-target[aria-invalid='true'] { border-color: ${color.priceUp}; }
+.watch-error { flex-basis: 100%; color: ${color.priceUp}; }
 .watch[aria-disabled='true'] { cursor: progress; }
 .watch-message { color: ${color.textMuted}; }
 .watch-message[data-state='added'] { color: ${color.priceDown}; }

@@ -18,6 +18,7 @@ function tracked(overrides: Partial<Extract<LookupAnswer, { state: 'tracked' }>>
       [NOW_S - 2 * DAY, 499_900],
     ],
     historyUrl: 'http://localhost:8080/trend/100008348542-3.html',
+    trendUrl: 'http://localhost:8080/ext/trend?dp=100008348542-3',
     offers: [],
     promotions: [],
     aiRateUrl: 'http://localhost:8080/ext/ai_rate?dp=100008348542-3',

@@ -13,15 +13,32 @@ import { priceLine, sparkline, type Sparkline } from './sparkline';
 export type BarTrend = '涨' | '降' | '平';
 
 /** Where the bar's 降价提醒 stands, and what to tell the shopper about it. */
-export interface BarWatch {
-  /** Not asked yet, on its way, on the watch list, waiting for a sign-in, or refused. */
-  readonly state: 'idle' | 'busy' | 'added' | 'signing_in' | 'failed';
-  /** The sentence shown beside the button; null before it was pressed. */
-  readonly message: string | null;
-}
+export type BarWatch =
+  | {
+      /** Not asked yet, on its way, on the watch list, waiting for a sign-in, or refused. */
+      readonly state: 'idle' | 'busy' | 'added' | 'signing_in' | 'failed';
+      /** The sentence shown beside the button; null before it was pressed. */
+      readonly message: string | null;
+    }
+  | {
+      /** The shopper is choosing a 目标价 in the form the button opened. */
+      readonly state: 'choosing';
+      /** What the 目标价 box holds, in yuan. */
+      readonly draft: string;
+      /** What is wrong with the last target submitted; null before one was refused. */
+      readonly error: string | null;
+    };
 
 /** 降价提醒 not asked for yet. */
 export const IDLE_WATCH: BarWatch = { state: 'idle', message: null };
+
+/** What the shopper has opened in the bar. */
+export interface BarState {
+  /** Where 降价提醒 stands. */
+  readonly watch?: BarWatch;
+  /** The price-history popover is open. */
+  readonly isTrendOpen?: boolean;
+}
 
 /** The same goods cheaper in another store. */
 export interface CheaperOffer {
@@ -52,10 +69,12 @@ export type BarView =
       readonly trend: BarTrend;
       readonly sparkline: Sparkline | null;
       readonly historyUrl: string;
+      /** The price-history popover's page. */
+      readonly trendUrl: string;
+      /** The price-history popover is open. */
+      readonly isTrendOpen: boolean;
       /** Where 降价提醒 stands. */
       readonly watch: BarWatch;
-      /** The target 降价提醒 sets, formatted; null when it sets none (any drop). */
-      readonly watchTarget: string | null;
       /** The site's buy advice, judged on today's price. */
       readonly advice: BuyAdvice;
       /** Other stores selling the same goods under today's price, cheapest first. */
@@ -92,21 +111,15 @@ function cheaperOffers(offers: readonly ProductOffer[], today: number): CheaperO
     }));
 }
 
-/** The target 降价提醒 sets: a fen under today's price, so any drop from it is told; null at ¥0.01. */
-export function watchTargetOf(reading: ProductReading): number | null {
-  const today = todayPrice(reading);
-  return today > 1 ? today - 1 : null;
-}
-
 /**
- * The mini bar's view of a server answer (null while it is awaited), the page's reading and where
- * its 降价提醒 stands.
+ * The mini bar's view of a server answer (null while it is awaited), the page's reading and what
+ * the shopper has opened in the bar.
  */
 export function barView(
   answer: LookupAnswer | null,
   reading: ProductReading,
   nowSeconds: number,
-  watch: BarWatch = IDLE_WATCH,
+  { watch = IDLE_WATCH, isTrendOpen = false }: BarState = {},
 ): BarView {
   if (!answer) return { state: 'loading', message: MSG_LOADING };
   if (answer.state !== 'tracked') return { state: answer.state, message: answer.message };
@@ -124,8 +137,9 @@ export function barView(
     trend: trendOf(line),
     sparkline: sparkline(line),
     historyUrl: answer.historyUrl,
+    trendUrl: answer.trendUrl,
+    isTrendOpen,
     watch,
-    watchTarget: format(watchTargetOf(reading) ?? undefined),
     advice: buyAdvice({ ...summary, currentPrice: today }, finalPrices),
     cheaper: cheaperOffers(answer.offers, today),
   };

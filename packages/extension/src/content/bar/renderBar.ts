@@ -1,6 +1,10 @@
-import { LABEL_WATCH } from '../../shared/text';
+import { LABEL_TREND, LABEL_WATCH } from '../../shared/text';
+import { barElement } from './barElement';
+import { focusBarControl, focusedControl, markControl } from './barFocus';
 import type { BarTrend, BarView, BarWatch, CheaperOffer } from './barView';
 import type { Sparkline } from './sparkline';
+import { TREND_POPOVER_ID, syncTrendPopover, type TrendPopoverActions } from './trendPopover';
+import { WATCH_FORM_ID, watchForm, type WatchFormActions } from './watchForm';
 
 /** The bar's accessible name; also how tests find it. */
 export const BAR_LABEL = '价迹历史价格';
@@ -8,22 +12,21 @@ export const BAR_LABEL = '价迹历史价格';
 const TONE_OF_TREND: Readonly<Record<BarTrend, string>> = { 涨: 'up', 降: 'down', 平: 'flat' };
 const SVG = 'http://www.w3.org/2000/svg';
 
-function element<K extends keyof HTMLElementTagNameMap>(
-  document: Document,
-  tag: K,
-  className: string,
-  text?: string,
-): HTMLElementTagNameMap[K] {
-  const node = document.createElement(tag);
-  node.className = className;
-  if (text !== undefined) node.textContent = text;
-  return node;
+/** What the shopper does in the bar. */
+export interface BarActions extends WatchFormActions, TrendPopoverActions {
+  /** The shopper pressed 降价提醒. */
+  readonly onWatch: () => void;
+  /** The shopper pressed 价格走势. */
+  readonly onTrendToggle: () => void;
 }
 
 function fact(document: Document, name: string, label: string, value: string): HTMLElement {
-  const node = element(document, 'span', 'fact');
+  const node = barElement(document, 'span', 'fact');
   node.dataset.fact = name;
-  node.append(element(document, 'span', 'label', label), element(document, 'span', 'value', value));
+  node.append(
+    barElement(document, 'span', 'label', label),
+    barElement(document, 'span', 'value', value),
+  );
   return node;
 }
 
@@ -33,16 +36,39 @@ function sparkSvg(document: Document, line: Sparkline): SVGSVGElement {
   svg.setAttribute('viewBox', `0 0 ${line.width} ${line.height}`);
   svg.setAttribute('width', String(line.width));
   svg.setAttribute('height', String(line.height));
-  svg.setAttribute('role', 'img');
-  svg.setAttribute('aria-label', '近 180 天价格走势');
+  // The button's words name it; the line is a picture of the same thing.
+  svg.setAttribute('aria-hidden', 'true');
   const path = document.createElementNS(SVG, 'path');
   path.setAttribute('d', line.path);
   svg.append(path);
   return svg;
 }
 
+function trendToggle(
+  document: Document,
+  line: Sparkline | null,
+  isOpen: boolean,
+  actions: BarActions,
+): HTMLButtonElement {
+  const button = barElement(document, 'button', 'trend-toggle');
+  button.type = 'button';
+  markControl(button, 'trend');
+  button.setAttribute('aria-expanded', String(isOpen));
+  if (isOpen) button.setAttribute('aria-controls', TREND_POPOVER_ID);
+  button.title = '近 180 天价格走势';
+  if (line) button.append(sparkSvg(document, line));
+  button.append(barElement(document, 'span', 'trend-label', LABEL_TREND));
+  button.addEventListener('click', () => actions.onTrendToggle());
+  button.addEventListener('keydown', (event) => {
+    if (event.key !== 'Escape' || !isOpen) return;
+    event.stopPropagation();
+    actions.onTrendClose();
+  });
+  return button;
+}
+
 function historyLink(document: Document, href: string): HTMLAnchorElement {
-  const link = element(document, 'a', 'history', '查看完整历史');
+  const link = barElement(document, 'a', 'history', '查看完整历史');
   link.href = href;
   link.target = '_blank';
   link.rel = 'noopener noreferrer';
@@ -50,10 +76,10 @@ function historyLink(document: Document, href: string): HTMLAnchorElement {
 }
 
 function cheaperList(document: Document, offers: readonly CheaperOffer[]): HTMLElement {
-  const node = element(document, 'span', 'cheaper');
-  node.append(element(document, 'span', 'label', '别家更便宜'));
+  const node = barElement(document, 'span', 'cheaper');
+  node.append(barElement(document, 'span', 'label', '别家更便宜'));
   for (const offer of offers) {
-    const link = element(document, 'a', 'offer', `${offer.store} ${offer.price}`);
+    const link = barElement(document, 'a', 'offer', `${offer.store} ${offer.price}`);
     link.href = offer.url;
     link.target = '_blank';
     link.rel = 'noopener noreferrer';
@@ -62,25 +88,23 @@ function cheaperList(document: Document, offers: readonly CheaperOffer[]): HTMLE
   return node;
 }
 
-function watchControls(
-  document: Document,
-  watch: BarWatch,
-  target: string | null,
-  onWatch: () => void,
-): HTMLElement[] {
+function watchControls(document: Document, watch: BarWatch, actions: BarActions): HTMLElement[] {
   const nodes: HTMLElement[] = [];
   if (watch.state !== 'added') {
-    const button = element(document, 'button', 'watch', LABEL_WATCH);
+    const button = barElement(document, 'button', 'watch', LABEL_WATCH);
     button.type = 'button';
-    if (target) button.title = `低于 ${target} 时提醒我`;
+    markControl(button, 'watch');
+    button.setAttribute('aria-expanded', String(watch.state === 'choosing'));
+    if (watch.state === 'choosing') button.setAttribute('aria-controls', WATCH_FORM_ID);
     if (watch.state === 'busy') button.setAttribute('aria-disabled', 'true');
     button.addEventListener('click', () => {
-      if (button.getAttribute('aria-disabled') !== 'true') onWatch();
+      if (button.getAttribute('aria-disabled') !== 'true') actions.onWatch();
     });
     nodes.push(button);
   }
-  if (watch.message) {
-    const message = element(document, 'span', 'watch-message', watch.message);
+  if (watch.state === 'choosing') nodes.push(watchForm(document, watch, actions));
+  else if (watch.message) {
+    const message = barElement(document, 'span', 'watch-message', watch.message);
     message.dataset.state = watch.state;
     message.setAttribute('role', 'status');
     nodes.push(message);
@@ -89,35 +113,42 @@ function watchControls(
 }
 
 /**
- * Draws `view` into the bar's container (inside its shadow root), replacing what was there;
- * `onWatch` is called when the shopper presses 降价提醒.
+ * Draws `view` into the bar's container (inside its shadow root), replacing the bar drawn before; an
+ * open price-history popover stays as it is, and the control that had focus keeps it. `actions`
+ * hear what the shopper does.
  */
-export function renderBar(container: HTMLElement, view: BarView, onWatch: () => void): void {
+export function renderBar(container: HTMLElement, view: BarView, actions: BarActions): void {
   const document = container.ownerDocument;
-  const bar = element(document, 'section', 'bar');
+  const focused = focusedControl(container);
+  const bar = barElement(document, 'section', 'bar');
   bar.setAttribute('aria-label', BAR_LABEL);
   bar.dataset.state = view.state;
-  bar.append(element(document, 'span', 'brand', '价迹'));
+  bar.append(barElement(document, 'span', 'brand', '价迹'));
   if (view.state === 'tracked') {
     const lowest = view.lowest && fact(document, 'lowest', '历史最低', view.lowest);
     if (lowest && view.isAtLowest) lowest.dataset.isLowest = '';
     bar.append(fact(document, 'today', '今日', view.today));
     if (lowest) bar.append(lowest);
     if (view.lowest30) bar.append(fact(document, 'lowest30', '30 天最低', view.lowest30));
-    if (view.sparkline) bar.append(sparkSvg(document, view.sparkline));
-    const trend = element(document, 'span', 'trend', view.trend);
+    bar.append(trendToggle(document, view.sparkline, view.isTrendOpen, actions));
+    const trend = barElement(document, 'span', 'trend', view.trend);
     trend.dataset.tone = TONE_OF_TREND[view.trend];
     trend.title = '最近一次价格变化';
-    const advice = element(document, 'span', 'advice', view.advice.text);
+    const advice = barElement(document, 'span', 'advice', view.advice.text);
     advice.dataset.tone = view.advice.tone;
     bar.append(trend, advice);
     if (view.cheaper.length > 0) bar.append(cheaperList(document, view.cheaper));
     bar.append(historyLink(document, view.historyUrl));
-    bar.append(...watchControls(document, view.watch, view.watchTarget, onWatch));
+    bar.append(...watchControls(document, view.watch, actions));
   } else {
-    const message = element(document, 'span', 'message', view.message);
+    const message = barElement(document, 'span', 'message', view.message);
     message.setAttribute('role', 'status');
     bar.append(message);
   }
-  container.replaceChildren(bar);
+  const drawn = container.querySelector('section.bar');
+  if (drawn) drawn.replaceWith(bar);
+  else container.prepend(bar);
+  const isTrendShown = view.state === 'tracked' && view.isTrendOpen;
+  syncTrendPopover(container, isTrendShown ? view.trendUrl : null, actions);
+  if (focused) focusBarControl(container, focused);
 }

@@ -21,6 +21,7 @@ const TRACKED: LookupAnswer = {
   summary: { lowestPrice: 459_900, lowest30: 479_900, trend: 0 },
   finalPrices: [[NOW / 1000 - 86_400, 499_900]],
   historyUrl: 'http://localhost:8080/trend/100008348542-3.html',
+  trendUrl: 'http://localhost:8080/ext/trend?dp=100008348542-3',
   offers: [],
   promotions: [],
   aiRateUrl: 'http://localhost:8080/ext/ai_rate?dp=100008348542-3',
@@ -69,6 +70,27 @@ function start(send: SendToWorker, listen: ListenToWorker = worker().listen) {
 
 const bar = () => document.querySelector('[data-pricetrail="mini-bar"]');
 const barText = () => bar()?.shadowRoot?.querySelector('section')?.textContent ?? '';
+const focused = () => bar()?.shadowRoot?.activeElement;
+
+/** The bar's control matching `selector`, once it is drawn. */
+function shadowControl<T extends HTMLElement>(selector: string): Promise<T> {
+  return vi.waitFor(() => {
+    const found = bar()?.shadowRoot?.querySelector<T>(selector);
+    if (!found) throw new Error(`no ${selector} in the bar yet`);
+    return found;
+  });
+}
+
+/** Types `text` into `input` as the shopper would: its value, then the input event. */
+function type(input: HTMLInputElement, text: string) {
+  input.value = text;
+  input.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+/** Presses the form's 提醒我. */
+function submit() {
+  bar()?.shadowRoot?.querySelector<HTMLButtonElement>('button[type="submit"]')?.click();
+}
 
 afterEach(() => {
   vi.useRealTimers();
@@ -137,7 +159,7 @@ describe('mini bar', () => {
     controller.abort();
   });
 
-  it('puts the product on the watch list a fen under today, completing after a sign-in', async () => {
+  it('asks for a target, refusing one not under today, and keeps it through the sign-in', async () => {
     showPage('4999.00');
     const { send, answer, messages, listen, tell } = worker({
       state: 'signing_in',
@@ -145,25 +167,96 @@ describe('mini bar', () => {
     });
     const controller = start(send, listen);
     answer(TRACKED);
-    const button = await vi.waitFor(() => {
-      const found = bar()?.shadowRoot?.querySelector('button');
-      if (!found) throw new Error('no 降价提醒 yet');
-      return found;
-    });
-    button.click();
+    (await shadowControl<HTMLButtonElement>('button.watch')).click();
+    // The 30-day low (¥4799) is under today's ¥4999: the form suggests it, focus in its box.
+    const target = await shadowControl<HTMLInputElement>('input');
+    expect(target.value).toBe('4799');
+    expect(focused()).toBe(target);
+
+    type(target, '5200');
+    submit();
+    await vi.waitFor(() => expect(barText()).toContain('目标价需低于今日价格 ¥4999.00'));
+    const refused = await shadowControl<HTMLInputElement>('input');
+    expect(refused.getAttribute('aria-invalid')).toBe('true');
+    expect(refused.value).toBe('5200');
+    expect(focused()).toBe(refused);
+
+    type(refused, '4500.5');
+    submit();
     await vi.waitFor(() => expect(barText()).toContain(MSG_WATCH_SIGN_IN));
     expect(messages.find((message) => message.type === 'watch')).toEqual({
       type: 'watch',
       dpId: '100008348542-3',
       url: 'https://item.jd.com/100008348542.html',
-      targetPrice: 499_899,
+      targetPrice: 450_050,
     });
     const added = { state: 'added', message: MSG_WATCH_ADDED } as const;
     tell({ type: 'watch-done', dpId: '100012043978-3', answer: added });
     expect(barText()).not.toContain(MSG_WATCH_ADDED);
     tell({ type: 'watch-done', dpId: '100008348542-3', answer: added });
     expect(barText()).toContain(MSG_WATCH_ADDED);
-    expect(bar()?.shadowRoot?.querySelector('button')).toBeNull();
+    expect(bar()?.shadowRoot?.querySelector('button.watch')).toBeNull();
+    controller.abort();
+  });
+
+  it('keeps the typed target and its focus when the page redraws the bar (a price change)', async () => {
+    showPage('4999.00');
+    const { send, answer } = worker();
+    const controller = start(send);
+    answer(TRACKED);
+    (await shadowControl<HTMLButtonElement>('button.watch')).click();
+    type(await shadowControl<HTMLInputElement>('input'), '4500');
+    const price = document.querySelector('.price');
+    if (price) price.textContent = '4899.00';
+    await vi.waitFor(() => expect(barText()).toContain('今日¥4899.00'));
+    const target = await shadowControl<HTMLInputElement>('input');
+    expect(target.value).toBe('4500');
+    expect(focused()).toBe(target);
+    controller.abort();
+  });
+
+  it('closes the target form on Esc, handing focus back to 降价提醒, and sends nothing', async () => {
+    showPage('4999.00');
+    const { send, answer, messages } = worker();
+    const controller = start(send);
+    answer({ ...TRACKED, summary: { lowestPrice: 459_900, lowest30: 499_900 } });
+    (await shadowControl<HTMLButtonElement>('button.watch')).click();
+    const target = await shadowControl<HTMLInputElement>('input');
+    // No lower 30-day price: 5 % off ¥4999, rounded down to whole yuan.
+    expect(target.value).toBe('4749');
+    target.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    expect(bar()?.shadowRoot?.querySelector('form')).toBeNull();
+    const watchButton = await shadowControl<HTMLButtonElement>('button.watch');
+    expect(focused()).toBe(watchButton);
+    expect(watchButton.getAttribute('aria-expanded')).toBe('false');
+    expect(messages.some((message) => message.type === 'watch')).toBe(false);
+    controller.abort();
+  });
+
+  it('opens the price-history popover from 价格走势, keeps its frame through a redraw, and closes on Esc', async () => {
+    showPage('4999.00');
+    const { send, answer } = worker();
+    const controller = start(send);
+    answer(TRACKED);
+    const toggle = await shadowControl<HTMLButtonElement>('button.trend-toggle');
+    expect(toggle.textContent).toBe('价格走势');
+    toggle.click();
+    const frame = await shadowControl<HTMLIFrameElement>('iframe');
+    expect(frame.title).toBe('价迹价格走势');
+    expect(frame.src).toBe('http://localhost:8080/ext/trend?dp=100008348542-3');
+    expect(focused()?.getAttribute('aria-label')).toBe('关闭价格走势');
+
+    // A SKU switch redraws the bar: the frame is the same one, not loaded again.
+    const price = document.querySelector('.price');
+    if (price) price.textContent = '4399.00';
+    await vi.waitFor(() => expect(barText()).toContain('今日¥4399.00'));
+    expect(bar()?.shadowRoot?.querySelector('iframe')).toBe(frame);
+
+    focused()?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    expect(bar()?.shadowRoot?.querySelector('iframe')).toBeNull();
+    const closedToggle = await shadowControl<HTMLButtonElement>('button.trend-toggle');
+    expect(focused()).toBe(closedToggle);
+    expect(closedToggle.getAttribute('aria-expanded')).toBe('false');
     controller.abort();
   });
 

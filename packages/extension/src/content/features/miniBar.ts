@@ -3,10 +3,12 @@ import type { TrackingState } from '@pricetrail/services';
 import type { MiniBarPosition } from '../../background/settings';
 import type { LookupAnswer, LookupMessage } from '../../shared/messages';
 import { MSG_UNREACHABLE, MSG_WATCH_BUSY } from '../../shared/text';
-import { IDLE_WATCH, barView, watchTargetOf, type BarWatch } from '../bar/barView';
+import { IDLE_WATCH, barView, todayPrice, type BarWatch } from '../bar/barView';
 import { BAR_CSS } from '../bar/barStyles';
+import { focusBarControl } from '../bar/barFocus';
 import { mountShadowHost } from '../shadowHost';
-import { renderBar } from '../bar/renderBar';
+import { renderBar, type BarActions } from '../bar/renderBar';
+import { checkWatchTarget, openedWatchForm } from '../bar/watchTarget';
 import type { PageFeed } from '../pageFeed';
 import type { ListenToWorker } from '../listenToWorker';
 import type { SendToWorker } from '../sendToWorker';
@@ -50,7 +52,7 @@ async function ask(send: SendToWorker, message: LookupMessage): Promise<LookupAn
 
 /**
  * The mini bar: right after the store's price block, in a shadow root, today's price against the
- * lows the server holds, a 180-day sparkline, the trend, the buy advice, cheaper stores, 降价提醒
+ * lows the server holds, a 180-day sparkline that opens the site's price-history popover, the trend, the buy advice, cheaper stores, 降价提醒
  * and a link to the full history. It follows the page's readings (SKU switches, in-page navigation)
  * and puts itself back when the page re-renders over it. Everything it added goes when `signal`
  * aborts.
@@ -65,23 +67,62 @@ export function init(signal: AbortSignal, deps: MiniBarDeps): void {
   let readingUrl: string | null = null;
   let recheck: ReturnType<typeof setTimeout> | undefined;
   let watch: BarWatch = IDLE_WATCH;
+  let isTrendOpen = false;
 
   const render = () => {
     if (!reading) return;
-    const view = barView(answer, reading, Math.floor(deps.now() / 1000), watch);
-    renderBar(container, view, () => void addToWatchList());
+    const view = barView(answer, reading, Math.floor(deps.now() / 1000), { watch, isTrendOpen });
+    renderBar(container, view, actions);
   };
-  const addToWatchList = async () => {
-    const product = reading;
-    if (!product || !readingUrl) return;
+  const addToWatchList = async (product: ProductReading, url: string, targetPrice: number) => {
     watch = { state: 'busy', message: MSG_WATCH_BUSY };
     render();
-    const targetPrice = watchTargetOf(product);
-    const message = { type: 'watch', dpId: product.dpId, url: readingUrl, targetPrice } as const;
+    focusBarControl(container, 'watch');
+    const message = { type: 'watch', dpId: product.dpId, url, targetPrice } as const;
     const done = await deps.send(message).catch(() => undefined);
     if (signal.aborted || reading?.dpId !== product.dpId) return;
     watch = done ?? { state: 'failed', message: MSG_UNREACHABLE };
     render();
+  };
+  const actions: BarActions = {
+    onWatch: () => {
+      if (!reading) return;
+      if (watch.state !== 'choosing') {
+        const lowest30 = answer?.state === 'tracked' ? answer.summary.lowest30 : undefined;
+        watch = openedWatchForm(todayPrice(reading), lowest30);
+        render();
+      }
+      focusBarControl(container, 'watch-target');
+    },
+    onWatchDraft: ({ draft }) => {
+      if (watch.state === 'choosing') watch = { ...watch, draft };
+    },
+    onWatchSubmit: ({ draft }) => {
+      if (!reading || !readingUrl) return;
+      const target = checkWatchTarget(draft, todayPrice(reading), reading.siteId);
+      if (target.ok) {
+        void addToWatchList(reading, readingUrl, target.fen);
+        return;
+      }
+      watch = { state: 'choosing', draft, error: target.message };
+      render();
+      focusBarControl(container, 'watch-target');
+    },
+    onWatchCancel: () => {
+      watch = IDLE_WATCH;
+      render();
+      focusBarControl(container, 'watch');
+    },
+    onTrendToggle: () => {
+      isTrendOpen = !isTrendOpen;
+      render();
+      focusBarControl(container, isTrendOpen ? 'trend-close' : 'trend');
+    },
+    onTrendClose: () => {
+      isTrendOpen = false;
+      render();
+      focusBarControl(container, 'trend');
+    },
   };
   // The add that waited for the sign-in in another tab is done.
   deps.listen(({ dpId, answer: done }) => {
@@ -130,6 +171,7 @@ export function init(signal: AbortSignal, deps: MiniBarDeps): void {
         answer = null;
         asked = 0;
         watch = IDLE_WATCH;
+        isTrendOpen = false;
         void lookup({ type: 'lookup', dpId: reading.dpId, url });
       }
       render();

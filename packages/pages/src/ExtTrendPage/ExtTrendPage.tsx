@@ -1,0 +1,93 @@
+import { HistoryStore } from '@pricetrail/services';
+import { useRootStore } from '@pricetrail/services/react';
+import { Link } from '@pricetrail/ui';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import { PriceChart } from '../common/LazyPriceChart';
+import { PageMeta } from '../common/PageMeta';
+import { PageSection } from '../common/PageSection';
+import { ExtFrame } from '../ExtJdPages/ExtFrame';
+import { StyledBrand, StyledStatus } from '../ExtJdPages/ExtJdPages.styles';
+import { useExtProduct, type ExtProduct } from '../ExtJdPages/useExtProduct';
+import { paths } from '../paths';
+import { StyledChart } from './ExtTrendPage.styles';
+import { PriceChangeList } from './PriceChangeList';
+import { priceChanges } from './priceChanges';
+
+// Shown when the server holds no price of the product.
+const MSG_TREND_NOT_TRACKED = '价迹暂未收录这件商品的价格';
+
+function productProblem(product: ExtProduct): string | undefined {
+  if (product.kind === 'none') return '缺少商品编号（dp），请从商品页的价迹价格条打开';
+  if (product.kind === 'invalid') return '商品编号无效，请从商品页的价迹价格条重新打开';
+  return undefined;
+}
+
+const Trend = observer(function Trend({ store }: { store: HistoryStore }) {
+  const { history, product } = store;
+  if (!history || !product) return null;
+  return (
+    <>
+      <StyledChart>
+        <PriceChart
+          title={product.title}
+          listPrices={history.listPrices}
+          finalPrices={history.finalPrices}
+          marks={history.marks}
+          promotions={history.promotions}
+          range={store.range}
+          onRangeChange={({ range }) => void store.setRange(range)}
+          siteId={product.siteId}
+          isLoading={store.isRangeLoading}
+        />
+      </StyledChart>
+      <PageSection title="价格变化">
+        <PriceChangeList changes={priceChanges(history.finalPrices)} siteId={product.siteId} />
+      </PageSection>
+    </>
+  );
+});
+
+/**
+ * `/ext/trend?dp=` (ours): the price-history popover the extension's mini bar frames — the chart
+ * opened at 180 days and every change of price, newest first, the lowest marked.
+ */
+export const ExtTrendPage = observer(function ExtTrendPage() {
+  const root = useRootStore();
+  const request = useExtProduct();
+  const dpId = request.kind === 'dpId' ? request.dpId : undefined;
+  const [store] = useState(() => {
+    const opened = new HistoryStore(root, root.prices);
+    void opened.setRange('180d');
+    return opened;
+  });
+
+  useEffect(() => {
+    if (dpId) store.ensure(dpId);
+  }, [store, dpId]);
+
+  const problem = productProblem(request);
+  const title = store.product?.title ?? '价格走势';
+  return (
+    <ExtFrame>
+      <PageMeta title={`${title} 价格走势`} description="商品近 180 天的价格走势和每次价格变化" />
+      <header>
+        <h1>
+          <StyledBrand>价迹</StyledBrand>
+          {title}
+        </h1>
+        {dpId ? <Link href={paths.history(dpId)}>在价迹查看完整历史</Link> : null}
+      </header>
+      {problem ? <StyledStatus role="alert">{problem}</StyledStatus> : null}
+      {dpId && (store.status === 'loading' || store.status === 'idle') ? (
+        <StyledStatus role="status">正在加载价格走势…</StyledStatus>
+      ) : null}
+      {store.status === 'error' ? (
+        <StyledStatus role="alert">
+          {store.isUntracked ? MSG_TREND_NOT_TRACKED : store.message}
+        </StyledStatus>
+      ) : null}
+      {store.status === 'ready' ? <Trend store={store} /> : null}
+    </ExtFrame>
+  );
+});

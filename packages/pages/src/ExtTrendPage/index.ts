@@ -1,0 +1,1 @@
+export { ExtTrendPage } from './ExtTrendPage';

@@ -1,0 +1,6 @@
+import { ExtTrendPage } from '@pricetrail/pages';
+
+/** `/ext/trend`. */
+export function ExtTrendRoute() {
+  return <ExtTrendPage />;
+}
