@@ -4,7 +4,7 @@ import { useRootStore } from '@pricetrail/services/react';
 import { Link } from '@pricetrail/ui';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { PriceChart } from '../common/LazyPriceChart';
+import { HistoryChart } from '../common/HistoryChart';
 import { OfferList, PriceSummary } from '../common/LazyProductParts';
 import { PageMeta } from '../common/PageMeta';
 import { PageSection } from '../common/PageSection';
@@ -52,17 +52,7 @@ const Enhanced = observer(function Enhanced({ store }: { store: HistoryStore }) 
         </StyledAdvice>
       ) : null}
       <StyledColumns>
-        <PriceChart
-          title={product.title}
-          listPrices={history.listPrices}
-          finalPrices={history.finalPrices}
-          marks={history.marks}
-          promotions={history.promotions}
-          range={store.range}
-          onRangeChange={({ range }) => void store.setRange(range)}
-          siteId={product.siteId}
-          isLoading={store.isRangeLoading}
-        />
+        <HistoryChart store={store} />
         <PriceSummary {...history.summary} siteId={product.siteId} />
       </StyledColumns>
       <Promotions store={store} />

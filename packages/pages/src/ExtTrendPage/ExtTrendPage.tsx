@@ -3,7 +3,7 @@ import { useRootStore } from '@pricetrail/services/react';
 import { Link } from '@pricetrail/ui';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { PriceChart } from '../common/LazyPriceChart';
+import { HistoryChart } from '../common/HistoryChart';
 import { PageMeta } from '../common/PageMeta';
 import { PageSection } from '../common/PageSection';
 import { ExtFrame } from '../ExtJdPages/ExtFrame';
@@ -29,17 +29,7 @@ const Trend = observer(function Trend({ store }: { store: HistoryStore }) {
   return (
     <>
       <StyledChart>
-        <PriceChart
-          title={product.title}
-          listPrices={history.listPrices}
-          finalPrices={history.finalPrices}
-          marks={history.marks}
-          promotions={history.promotions}
-          range={store.range}
-          onRangeChange={({ range }) => void store.setRange(range)}
-          siteId={product.siteId}
-          isLoading={store.isRangeLoading}
-        />
+        <HistoryChart store={store} />
       </StyledChart>
       <PageSection title="价格变化">
         <PriceChangeList changes={priceChanges(history.finalPrices)} siteId={product.siteId} />

@@ -5,7 +5,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { DemoBadge } from '../common/DemoBadge';
-import { PriceChart } from '../common/LazyPriceChart';
+import { HistoryChart } from '../common/HistoryChart';
 import { OfferList, PriceSummary } from '../common/LazyProductParts';
 import { PageMeta } from '../common/PageMeta';
 import { PageSection } from '../common/PageSection';
@@ -87,17 +87,7 @@ const History = observer(function History({ store }: { store: HistoryStore }) {
             购买建议：{store.advice.text}
           </StyledAdvice>
         ) : null}
-        <PriceChart
-          title={store.product.title}
-          listPrices={history.listPrices}
-          finalPrices={history.finalPrices}
-          marks={history.marks}
-          promotions={history.promotions}
-          range={store.range}
-          onRangeChange={({ range }) => void store.setRange(range)}
-          siteId={store.product.siteId}
-          isLoading={store.isRangeLoading}
-        />
+        <HistoryChart store={store} />
       </div>
       <PriceSummary
         {...summary}

@@ -6,7 +6,7 @@ import { pendingDealPosts, type DealPost } from './dealPosts/posts.js';
 import { decideComment, queuedComments, type QueuedComment } from './commentModeration.js';
 import { pendingPosts, type ShaidanPost } from './posts.js';
 import { pendingReviews, type ProductReview } from './reviews.js';
-import { pendingSuggestions, type PendingSuggestion } from './suggestions.js';
+import { decideSuggestion, pendingSuggestions, type PendingSuggestion } from './suggestions.js';
 
 /** What an operator moderates. */
 export type ModerationKind = 'shaidan' | 'review' | 'suggestion' | 'baoliao' | 'comment';
@@ -80,13 +80,7 @@ export async function decide(db: Db, verdict: Verdict): Promise<boolean> {
   const reason = verdict.approve ? null : verdict.reason;
   if (verdict.kind === 'comment') return decideComment(db, { ...verdict, reason });
   if (verdict.kind === 'suggestion') {
-    const result = await db.kysely
-      .updateTable('suggestions')
-      .set({ status, reject_reason: reason })
-      .where('id', '=', verdict.id)
-      .where('status', '=', 'new')
-      .executeTakeFirst();
-    return result.numUpdatedRows > 0n;
+    return decideSuggestion(db, { id: verdict.id, status, reason });
   }
   const kind = verdict.kind;
   return inTransaction(db, async (tx) => {

@@ -56,3 +56,17 @@ export async function suggestionImageId(
     .executeTakeFirst();
   return row ? storedImages(row.images)[n - 1]?.id : undefined;
 }
+
+/** Sets an operator's verdict on a new suggestion; false when there is no such new suggestion. */
+export async function decideSuggestion(
+  db: DbHandle,
+  verdict: { id: number; status: 'approved' | 'rejected'; reason: string | null },
+): Promise<boolean> {
+  const result = await db.kysely
+    .updateTable('suggestions')
+    .set({ status: verdict.status, reject_reason: verdict.reason })
+    .where('id', '=', verdict.id)
+    .where('status', '=', 'new')
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}

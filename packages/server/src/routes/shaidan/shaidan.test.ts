@@ -288,6 +288,16 @@ describe.each(DIALECTS)('晒单, reviews and moderation on %s', (dialect) => {
       json: { action: 'approve' },
     });
     expect(handled.statusCode).toBe(200);
+    const after = (await call('GET', '/api/moderation', { as: operator })).json<{
+      suggestions: { id: number }[];
+    }>();
+    expect(after.suggestions.some((s) => s.id === id)).toBe(false);
+    const again = await call('POST', `/api/moderation/suggestion/${id}`, {
+      as: operator,
+      json: { action: 'reject', reason: '重复反馈' },
+    });
+    expect(again.statusCode).toBe(404);
+    expect(again.json<{ msg: string }>().msg).toBe('该内容不存在或已处理');
   });
 
   const refusals: [string, () => Promise<Part[]>, number, string][] = [
