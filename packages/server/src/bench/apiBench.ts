@@ -8,7 +8,7 @@ import { DEFAULT_BATCH, importRows } from '../prices/write/importer.js';
 import { readImportFile } from '../prices/write/importReader.js';
 import { buildBenchDb } from './buildDb.js';
 import { listsLines, measureLists } from './listsBench.js';
-import { measureEngine, type EngineFigures } from './engineRun.js';
+import { measureEngine, median, type EngineFigures } from './engineRun.js';
 import { markdownTable } from './load.js';
 import { postgresBench } from './postgresBench.js';
 import { rawBatchedInsert, type BenchImportRow } from './rawInsert.js';
@@ -96,7 +96,7 @@ function engineRows(figures: readonly EngineFigures[]): string[][] {
   return figures.map((f) => [
     f.label,
     `${rate(f.bare.rate)}, p99 ${f.bare.p99} ms (${f.bodyBytes} B)`,
-    `${rate(f.history.rate)} req/s = ${percent(f.history.rate, f.bare.rate)} of bare, p99 ${f.history.p99} ms, ${f.distinct.toLocaleString('en')} distinct products, errors ${f.history.errors}`,
+    `${rate(f.history.rate)} req/s = ${percent(median(f.shares), 1)} of bare (pairs ${f.shares.map((share) => percent(share, 1)).join(' / ')}), p99 ${f.history.p99} ms, ${f.distinct.toLocaleString('en')} distinct products, errors ${f.history.errors}`,
     `${rate(f.firstReads.rate)}/s, p99 ${f.firstReads.p99} ms (${f.firstReads.requests} products), errors ${f.firstReads.errors}`,
     `${rate(f.search.rate)} req/s, p99 ${f.search.p99} ms, errors ${f.search.errors}`,
   ]);
@@ -180,10 +180,11 @@ export async function runApiBench(): Promise<void> {
       '# Server benchmarks',
       '',
       `Produced by \`pnpm bench:api\` on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC: 50 connections, autocannon in a`,
-      `worker thread on loopback, ${DURATION} s per run. Every history request asks for a product drawn at random`,
-      '(the table counts how many distinct ones a run touched); first reads ask for each of up to 2,000',
-      'never-read products once. Each engine is a percentage of a bare node:http server sending one of',
-      'its own answers, measured just before it. Data: SQLite at full size, and SQLite beside',
+      `worker thread on loopback, ${DURATION} s per measure. Every history request asks for a product drawn at`,
+      'random (the table counts how many distinct ones the runs touched); first reads ask for each of up',
+      'to 2,000 never-read products once. History runs alternate with runs of a bare node:http server',
+      'sending one of its answers to the same requests, in three pairs; the share of bare is the median',
+      "pair's. Data: SQLite at full size, and SQLite beside",
       `PostgreSQL on a smaller copy. ${postgresNote} Machine: 2 shared cores, load average`,
       `${load.join(' / ')} before and ${loadAfter.join(' / ')} after the run.`,
     ];

@@ -10,19 +10,47 @@ import { fixedLoad, historyLoad, type Load } from './load.js';
 const FIRST_READS = 2_000;
 const QUERIES = ['华为', '手机', 'iPhone 15', '洗衣机', '小米 电视', '笔记本', '空调', '耳机'];
 
-/** What one engine served, beside a bare node:http server measured just before it. */
+// Bare and history runs alternate in this many pairs: a pair shares the machine's state of the
+// moment, and the median pair's share is not moved by one disturbed run.
+const PAIRS = 3;
+
+/** What one engine served, beside a bare node:http server measured in alternation with it. */
 export interface EngineFigures {
   /** Engine and database size, as printed. */
   label: string;
   bodyBytes: number;
+  /** The bare runs together. */
   bare: Load;
   /** First reads of never-read products, each once. */
   firstReads: Load;
-  /** Random products for the run's length. */
+  /** The random-product runs together. */
   history: Load;
-  /** Distinct products the random run asked for. */
+  /** Each pair's history rate as a share of its bare rate, in run order. */
+  shares: number[];
+  /** Distinct products the random runs asked for. */
   distinct: number;
   search: Load;
+}
+
+/** Several runs of the same load as one: total rate, worst p99, every error. */
+function together(runs: readonly Load[]): Load {
+  const requests = runs.reduce((sum, run) => sum + run.requests, 0);
+  const seconds = runs.reduce((sum, run) => sum + run.requests / run.rate, 0);
+  return {
+    rate: requests / seconds,
+    p99: Math.max(...runs.map((run) => run.p99)),
+    errors: runs.reduce((sum, run) => sum + run.errors, 0),
+    requests,
+  };
+}
+
+/** The middle value (the mean of the middle two for an even count). */
+export function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1
+    ? (sorted[middle] ?? 0)
+    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 }
 
 function shuffled<T>(items: readonly T[]): T[] {
@@ -34,8 +62,11 @@ function shuffled<T>(items: readonly T[]): T[] {
   return out;
 }
 
-/** `seconds` of load on a node:http server that answers every request with `body`. */
-export async function bareServer(body: Buffer, seconds: number): Promise<Load> {
+/** The load `fire` puts on a node:http server that answers every request with `body`. */
+export async function bareServer(
+  body: Buffer,
+  fire: (url: string) => Promise<Load>,
+): Promise<Load> {
   const bare = createServer((_request, response) => {
     response.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
     response.end(body);
@@ -44,15 +75,15 @@ export async function bareServer(body: Buffer, seconds: number): Promise<Load> {
   await once(bare, 'listening');
   const { port } = bare.address() as AddressInfo;
   try {
-    return await fixedLoad(`http://127.0.0.1:${port}`, ['/'], seconds);
+    return await fire(`http://127.0.0.1:${port}`);
   } finally {
     bare.close();
   }
 }
 
 /**
- * Serves `db` (closed afterwards) and measures, in order: a bare server sending one of its
- * history answers, first reads, random history reads, search.
+ * Serves `db` (closed afterwards) and measures, in order: first reads, bare and random history
+ * runs in alternating pairs (the bare server sends one of the history answers), search.
  */
 export async function measureEngine(
   label: string,
@@ -74,18 +105,33 @@ export async function measureEngine(
     const body = Buffer.from(
       await (await fetch(`${url}/api/products/${sample}/history?range=all`)).arrayBuffer(),
     );
-    const bare = await bareServer(body, seconds);
-    const asked = new Set<string>();
-    app.server.on('request', (request: { url?: string }) => asked.add(request.url ?? ''));
     const firstReads = await historyLoad(url, ids.slice(1, 1 + FIRST_READS), dir, {
       firstReads: true,
     });
-    asked.clear();
-    const history = await historyLoad(url, ids, dir, { seconds });
+    const asked = new Set<string>();
+    app.server.on('request', (request: { url?: string }) => asked.add(request.url ?? ''));
+    const pairs: { bare: Load; history: Load }[] = [];
+    const pairSeconds = seconds / PAIRS;
+    for (let pair = 0; pair < PAIRS; pair++) {
+      // The same requests as the history run, so the load generator costs both runs alike.
+      const bare = await bareServer(body, (bareUrl) =>
+        historyLoad(bareUrl, ids, dir, { seconds: pairSeconds }),
+      );
+      pairs.push({ bare, history: await historyLoad(url, ids, dir, { seconds: pairSeconds }) });
+    }
     const distinct = asked.size;
     const searches = QUERIES.map((q) => `/api/search?q=${encodeURIComponent(q)}`);
     const search = await fixedLoad(url, searches, seconds);
-    return { label, bodyBytes: body.length, bare, firstReads, history, distinct, search };
+    return {
+      label,
+      bodyBytes: body.length,
+      bare: together(pairs.map((p) => p.bare)),
+      firstReads,
+      history: together(pairs.map((p) => p.history)),
+      shares: pairs.map((p) => p.history.rate / p.bare.rate),
+      distinct,
+      search,
+    };
   } finally {
     await app.close();
   }

@@ -90,7 +90,7 @@ export async function measureLists(
     const total = await count('/api/deals');
     const fakes = await count('/api/deals?view=fake');
     const body = Buffer.from(await (await fetch(`${url}/api/deals`)).arrayBuffer());
-    const bare = await bareServer(body, seconds);
+    const bare = await bareServer(body, (bareUrl) => fixedLoad(bareUrl, ['/'], seconds));
     const lists = [];
     for (const { name, paths } of LIST_MIXES) {
       lists.push({ name, load: await fixedLoad(url, paths, seconds) });
