@@ -5,6 +5,9 @@ export const errorSchema = {
   required: ['code', 'msg'],
 } as const;
 
+/** `?page=` of a paged list: from 1, at most 500 (500 pages of 20 reach 10,000 items). */
+export const pageParam = { type: 'integer', minimum: 1, maximum: 500, default: 1 } as const;
+
 /** A page of `items` with the list's total, the page number and the page size. */
 export function pageSchema<T extends object>(description: string, items: T) {
   return {

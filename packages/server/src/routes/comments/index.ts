@@ -23,7 +23,7 @@ import { checkOrigin } from '../../identity/requestGuard.js';
 import { currentUser } from '../../identity/session.js';
 import { HttpError } from '../../plugins/errors.js';
 import { requireUser } from '../identity/context.js';
-import { errorResponses } from '../schemas.js';
+import { errorResponses, pageParam } from '../schemas.js';
 import { commentIdParams, commentPageSchema, subjectParams } from './schemas.js';
 
 /** What the author of a new account's comment sees. */
@@ -60,7 +60,7 @@ export const commentRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
         params: subjectParams,
         querystring: {
           type: 'object',
-          properties: { page: { type: 'integer', minimum: 1, maximum: 500, default: 1 } },
+          properties: { page: pageParam },
         },
         response: {
           200: { ...commentPageSchema, description: '一页评论与总数；评分主体附评分汇总' },

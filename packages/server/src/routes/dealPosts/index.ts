@@ -16,7 +16,7 @@ import { currentUser } from '../../identity/session.js';
 import { HttpError } from '../../plugins/errors.js';
 import { requireUser } from '../identity/context.js';
 import { LINK_ERRORS } from '../linkErrors.js';
-import { errorResponses } from '../schemas.js';
+import { errorResponses, pageParam } from '../schemas.js';
 import { dealPostIdParams, dealPostSchema, votesSchema } from './schemas.js';
 
 const PAGE_SIZE = 20;
@@ -70,7 +70,7 @@ export const dealPostRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
         querystring: {
           type: 'object',
           properties: {
-            page: { type: 'integer', minimum: 1, maximum: 500, default: 1 },
+            page: pageParam,
             dp: {
               type: 'string',
               maxLength: 20 * 33,

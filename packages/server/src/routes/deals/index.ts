@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
 import { replyWithAnswer } from '../products/answer.js';
-import { errorResponses, productSchema, summarySchema } from '../schemas.js';
+import { errorResponses, pageParam, productSchema, summarySchema } from '../schemas.js';
 
 const PAGE_SIZE = 20;
 // Prices are fen; ten million yuan is beyond anything the stores sell.
@@ -57,7 +57,7 @@ export const dealRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
               default: 'drop',
               description: 'drop 降幅最大，amount 降价金额最多，price 到手价最低，newest 最新降价',
             },
-            page: { type: 'integer', minimum: 1, maximum: 500, default: 1 },
+            page: pageParam,
             class: {
               type: 'string',
               maxLength: 64,

@@ -1,4 +1,4 @@
-import { productSchema, summarySchema } from '../schemas.js';
+import { pageParam, productSchema, summarySchema } from '../schemas.js';
 
 /** One rule read from a promotion or coupon text (core's `PromotionRule`); money in fen. */
 export const ruleSchema = {
@@ -68,12 +68,10 @@ export const lowestItemSchema = {
   },
 } as const;
 
-const pageProperty = { type: 'integer', minimum: 1, maximum: 500, default: 1 } as const;
-
 /** `?page=`: a page of an event's products. */
 export const pageQuerySchema = {
   type: 'object',
-  properties: { page: pageProperty },
+  properties: { page: pageParam },
   additionalProperties: false,
 } as const;
 
@@ -81,7 +79,7 @@ export const pageQuerySchema = {
 export const pagedQuerySchema = {
   type: 'object',
   properties: {
-    page: pageProperty,
+    page: pageParam,
     site: { type: 'integer', minimum: 1, maximum: 9999, description: '只看该商城（站点 id）' },
   },
   additionalProperties: false,

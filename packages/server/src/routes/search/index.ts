@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-js
 import { KEYWORDS_MAX } from '@pricetrail/core';
 import { replyWithAnswer } from '../products/answer.js';
 import { CATEGORIES_EXAMPLE, SEARCH_EXAMPLE } from '../examples.js';
-import { errorResponses, pageSchema, productWithSummarySchema } from '../schemas.js';
+import { errorResponses, pageParam, pageSchema, productWithSummarySchema } from '../schemas.js';
 
 const PAGE_SIZE = 20;
 // Prices are fen; ten million yuan is beyond anything the stores sell.
@@ -29,7 +29,7 @@ export const searchRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
               description: '关键词，全部命中才算匹配；留空或省略则按热度列出商品',
               examples: ['手机'],
             },
-            page: { type: 'integer', minimum: 1, maximum: 500, default: 1 },
+            page: pageParam,
             class: {
               type: 'string',
               maxLength: 64,

@@ -8,7 +8,7 @@ import { HttpError } from '../../plugins/errors.js';
 import { UploadError, type StoredImage } from '../../uploads/index.js';
 import { requireUser } from '../identity/context.js';
 import { LINK_ERRORS } from '../linkErrors.js';
-import { errorResponses, pageSchema } from '../schemas.js';
+import { errorResponses, pageParam, pageSchema } from '../schemas.js';
 import { ShaidanFieldError, readShaidanForm } from './readForm.js';
 import { postIdParams, postSchema } from './schemas.js';
 
@@ -100,7 +100,7 @@ export const shaidanRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
         operationId: 'listShaidan',
         querystring: {
           type: 'object',
-          properties: { page: { type: 'integer', minimum: 1, maximum: 500, default: 1 } },
+          properties: { page: pageParam },
         },
         response: {
           200: pageSchema('一页晒单与总数', postSchema),
