@@ -13,7 +13,9 @@ const SignedInCorner = lazy(() =>
 /**
  * The header's account corner over the login store; fetches the user when a session exists.
  * A visitor's corner is in the entry, and pointer or focus on it starts fetching the login
- * modal's code; the signed-in menu's code is fetched only when a session cookie exists.
+ * modal's code; the signed-in menu's code is fetched only when a session cookie exists. While a
+ * session's user or the menu's code is on its way the corner stays empty: a signed-in shopper
+ * is never offered 登录.
  */
 export const UserCornerHost = observer(function UserCornerHost() {
   const { login } = useRootStore();
@@ -30,9 +32,10 @@ export const UserCornerHost = observer(function UserCornerHost() {
       onFocus={preloadLoginModal}
     />
   );
+  if (login.isUserPending) return null;
   if (!login.isSignedIn) return visitor;
   return (
-    <Suspense fallback={visitor}>
+    <Suspense fallback={null}>
       <SignedInCorner />
     </Suspense>
   );

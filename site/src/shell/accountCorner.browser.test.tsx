@@ -75,3 +75,38 @@ test('a visitor gets no bell and no unread count is asked for', async () => {
   expect(page.getByRole('link', { name: /消息中心/ }).query()).toBeNull();
   expect(alerts.calls).toEqual([]);
 });
+
+test('a session holder is never offered 登录 while their details and menu arrive', async () => {
+  let answer = () => {};
+  const answered = new Promise<void>((resolve) => (answer = resolve));
+  class SlowIdentityApi extends FakeIdentityApi {
+    override async detail() {
+      await answered;
+      return super.detail();
+    }
+  }
+  const store = createTestRootStore({
+    identity: new SlowIdentityApi({ user: SAMPLE_USER }),
+    loginEnvironment: createFakeLoginEnvironment({ cookies: { plt_uid: '10086' } }),
+  });
+  const offered: string[] = [];
+  const watch = new MutationObserver(() => {
+    if (document.querySelector('button')?.textContent?.includes('登录')) offered.push('登录');
+  });
+  watch.observe(document.body, { childList: true, subtree: true, characterData: true });
+  await render(
+    <AppProviders store={store}>
+      <UserCornerHost />
+    </AppProviders>,
+  );
+  expect(page.getByRole('button', { name: '登录' }).query()).toBeNull();
+  answer();
+  await expect.element(page.getByRole('button', { name: SAMPLE_USER.nickname })).toBeVisible();
+  watch.disconnect();
+  expect(offered).toEqual([]);
+});
+
+test('an expired session (a cookie, no user) gets 登录 once the server has answered', async () => {
+  await renderShellCorner({ user: null }, { plt_uid: '10086' });
+  await expect.element(page.getByRole('button', { name: '登录' })).toBeVisible();
+});

@@ -60,6 +60,19 @@ describe('LoginStore', () => {
     expect(login.collection).toEqual({ all: 0, reduces: 0 });
   });
 
+  it('a session cookie makes the user pending until /User/Detail answers, even with nobody', async () => {
+    const visitor = setup({ user: SAMPLE_USER });
+    expect(visitor.login.isUserPending).toBe(false);
+    const holder = setup({ user: SAMPLE_USER }, { plt_uid: '10086' });
+    expect(holder.login.isUserPending).toBe(true);
+    await holder.login.restore();
+    expect(holder.login.isUserPending).toBe(false);
+    const expired = setup({ user: null }, { plt_uid: '10086' });
+    expect(expired.login.isUserPending).toBe(true);
+    await expired.login.restore();
+    expect([expired.login.isUserPending, expired.login.isSignedIn]).toEqual([false, false]);
+  });
+
   it('loads the collection and protection counts when asked, once per signed-in user', async () => {
     const { api, login } = setup({ user: SAMPLE_USER }, { plt_uid: '10086' });
     await login.loadCounts();

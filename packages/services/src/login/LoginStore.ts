@@ -49,6 +49,7 @@ export class LoginStore {
   redirectAfterSignIn: string | null = null;
 
   private isLoadingUser = false;
+  private hasUserAnswer = false;
   private areCountsRequested = false;
 
   constructor(
@@ -72,6 +73,14 @@ export class LoginStore {
   /** Behaviour.md §6: fetches the user on load when a session cookie exists and userInfo is empty. */
   restore(): Promise<void> {
     return this.hasSessionCookie() && !this.userInfo ? this.loadUser() : Promise.resolve();
+  }
+
+  /**
+   * A session cookie says a user may be signed in and `/User/Detail` has not answered yet: the
+   * header shows neither 登录 nor a menu until it has.
+   */
+  get isUserPending(): boolean {
+    return this.userInfo === null && !this.hasUserAnswer && this.hasSessionCookie();
   }
 
   /** Whether a session cookie says a user may be signed in (the user is not loaded yet). */
@@ -109,6 +118,7 @@ export class LoginStore {
   private setUser(user: UserInfo | null): void {
     const facts = userFacts(user);
     this.userInfo = user;
+    this.hasUserAnswer = true;
     this.phone = facts.phone;
     this.email = facts.email;
     this.qq = facts.bound[UNION_TYPE.qq];
