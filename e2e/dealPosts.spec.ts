@@ -116,6 +116,8 @@ test('a 爆料 waits for an operator, then everybody sees it', async ({
   await page.getByLabel('商品链接').fill(product.url);
   await page.getByRole('button', { name: '提交爆料' }).click();
   await expect(page.getByRole('status')).toContainText('爆料已提交，审核通过后展示');
+  const mine = page.getByRole('region', { name: '我的爆料' });
+  await expect(mine.getByRole('listitem').filter({ hasText: reason })).toContainText('审核中');
   await page.getByRole('link', { name: '查看我的爆料' }).click();
   await expect(page.getByText('审核中')).toBeVisible();
   await expect(page.getByText(reason)).toBeVisible();
@@ -142,4 +144,9 @@ test('a 爆料 waits for an operator, then everybody sees it', async ({
   const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(scrollWidth).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
   await page.screenshot({ path: testInfo.outputPath('baoliao-post.png'), fullPage: true });
+
+  // Back on the 爆料 page, 我的爆料 now says it is shown.
+  await page.goto('/zhi/baoliao');
+  await expect(mine.getByRole('listitem').filter({ hasText: reason })).toContainText('已展示');
+  await page.screenshot({ path: testInfo.outputPath('my-baoliao.png'), fullPage: true });
 });

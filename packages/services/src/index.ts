@@ -418,7 +418,7 @@ export { ModerationStore } from './community/ModerationStore';
 export type { ModerationStatus as ModerationPageStatus } from './community/ModerationStore';
 export { ProductReviewsStore } from './community/ProductReviewsStore';
 export { ReviewFormStore } from './community/ReviewFormStore';
-export { MyShaidanStore } from './community/MyShaidanStore';
+export { MyPostsStore, type AuthoredPost } from './community/MyPostsStore';
 export { ShaidanFeedStore } from './community/ShaidanFeedStore';
 export type { FeedStatus } from './community/ShaidanFeedStore';
 export { ShaidanFormStore } from './community/ShaidanFormStore';

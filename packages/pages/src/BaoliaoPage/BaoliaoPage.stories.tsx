@@ -1,7 +1,7 @@
 import { BAOLIAO_FIELD_CODES, MSG_BAOLIAO_EMPTY, MSG_BAOLIAO_NO_LINK } from '@pricetrail/core';
-import { SAMPLE_USER } from '@pricetrail/services/testing';
+import { SAMPLE_MY_BAOLIAO, SAMPLE_USER } from '@pricetrail/services/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ShellStandIn, withPage, type PageStory } from '../testing';
 import { BaoliaoPage } from './BaoliaoPage';
 
@@ -58,6 +58,7 @@ export const SignedOut: Story = {
       `/user_login?from=${encodeURIComponent('/zhi/baoliao')}`,
     );
     await expect(canvas.queryByLabelText('商品链接')).toBeNull();
+    await expect(canvas.queryByRole('region', { name: '我的爆料' })).toBeNull();
   },
 };
 
@@ -109,5 +110,43 @@ export const FormSent: Story = {
       '/zhi/detail/901',
     );
     await expect(canvas.getByRole('button', { name: '再爆一条' })).toBeVisible();
+  },
+};
+
+/** Signed in: 我的爆料 lists the author's own, each with where it stands and, if rejected, why. */
+export const MyBaoliao: Story = {
+  parameters: { page: SIGNED_IN },
+  play: async ({ canvas }) => {
+    const mine = within(await canvas.findByRole('region', { name: '我的爆料' }));
+    const rows = await mine.findAllByRole('listitem');
+    await expect(rows).toHaveLength(SAMPLE_MY_BAOLIAO.length);
+    await expect(rows[0]).toHaveTextContent('审核中');
+    await expect(rows[1]).toHaveTextContent('未通过审核');
+    await expect(rows[1]).toHaveTextContent('未通过原因：这个价格近 30 天常见，算不上好价');
+    await expect(rows[2]).toHaveTextContent('已展示');
+    await expect(rows[2]).toHaveTextContent('¥4599.00');
+    await expect(within(rows[2] as HTMLElement).getByRole('link')).toHaveAttribute(
+      'href',
+      `/zhi/detail/${SAMPLE_MY_BAOLIAO[2]?.id}`,
+    );
+  },
+};
+
+/** Signed in, nothing sent yet: 我的爆料 says where results will show. */
+export const MyBaoliaoEmpty: Story = {
+  parameters: { page: { ...SIGNED_IN, dealPosts: { mine: [] } } },
+  play: async ({ canvas }) => {
+    const mine = within(await canvas.findByRole('region', { name: '我的爆料' }));
+    await expect(await mine.findByText('你还没有爆过料，审核结果会显示在这里。')).toBeVisible();
+  },
+};
+
+/** Signed in, nothing could be read: 我的爆料 says why in Chinese, the form stays usable. */
+export const MyBaoliaoError: Story = {
+  parameters: { page: { ...SIGNED_IN, dealPosts: { fail: 'network' } } },
+  play: async ({ canvas }) => {
+    const mine = within(await canvas.findByRole('region', { name: '我的爆料' }));
+    await expect(await mine.findByRole('alert')).toHaveTextContent('网络异常');
+    await expect(canvas.getByLabelText('商品链接')).toBeEnabled();
   },
 };

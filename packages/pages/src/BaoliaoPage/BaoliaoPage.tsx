@@ -1,9 +1,11 @@
-import { BaoliaoFormStore, DealPostsApi } from '@pricetrail/services';
+import { formatPrice } from '@pricetrail/core';
+import { BaoliaoFormStore, DealPostsApi, MyPostsStore } from '@pricetrail/services';
 import { useRootStore } from '@pricetrail/services/react';
 import { Link } from '@pricetrail/ui';
 import { observer } from 'mobx-react-lite';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { StyledAccountPage, StyledCard, StyledHint } from '../account/AccountLayout.styles';
+import { MyPosts } from '../common/MyPosts';
 import { PageMeta } from '../common/PageMeta';
 import { paths } from '../paths';
 import { BaoliaoForm } from './BaoliaoForm';
@@ -11,12 +13,23 @@ import { BaoliaoForm } from './BaoliaoForm';
 /** Title of the 爆料 page. */
 export const BAOLIAO_TITLE = '我要爆料';
 
-/** `/zhi/baoliao`: a signed-in shopper shares a good price; it shows once an operator approves it. */
+/**
+ * `/zhi/baoliao`: a signed-in shopper shares a good price; it shows once an operator approves
+ * it, and 我的爆料 says where each of theirs stands.
+ */
 export const BaoliaoPage = observer(function BaoliaoPage() {
   const root = useRootStore();
-  const [form] = useState(
-    () => new BaoliaoFormStore(root.dealPosts ?? new DealPostsApi(root.http)),
-  );
+  const [api] = useState(() => root.dealPosts ?? new DealPostsApi(root.http));
+  const [form] = useState(() => new BaoliaoFormStore(api));
+  const [mine] = useState(() => new MyPostsStore(() => api.mine()));
+  const isSignedIn = root.login.isSignedIn;
+
+  // The author's list is read once signed in, and again once a new 爆料 has been received.
+  const isSent = form.status === 'sent';
+  useEffect(() => {
+    if (isSignedIn) void mine.load();
+  }, [mine, isSignedIn, isSent]);
+
   return (
     <StyledAccountPage aria-labelledby="baoliao-title">
       <PageMeta title={BAOLIAO_TITLE} description="发现了好价？贴上商品链接，说说好在哪里。" />
@@ -26,7 +39,7 @@ export const BaoliaoPage = observer(function BaoliaoPage() {
         <StyledHint>
           贴上商品链接，说说这个价格好在哪里。我们会附上历史最低价和 30 天中位价，审核通过后展示。
         </StyledHint>
-        {root.login.isSignedIn ? (
+        {isSignedIn ? (
           <BaoliaoForm store={form} />
         ) : (
           <StyledHint>
@@ -34,6 +47,18 @@ export const BaoliaoPage = observer(function BaoliaoPage() {
           </StyledHint>
         )}
       </StyledCard>
+      {isSignedIn ? (
+        <MyPosts
+          title="我的爆料"
+          emptyText="你还没有爆过料，审核结果会显示在这里。"
+          store={mine}
+          lineOf={(post) => ({
+            href: paths.dealPost(post.id),
+            label: post.product.title,
+            text: `${formatPrice(post.price, post.product.siteId)}：${post.reason ?? ''}`,
+          })}
+        />
+      ) : null}
     </StyledAccountPage>
   );
 });

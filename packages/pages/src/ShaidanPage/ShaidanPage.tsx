@@ -1,6 +1,6 @@
 import {
   CommunityApi,
-  MyShaidanStore,
+  MyPostsStore,
   ShaidanFeedStore,
   ShaidanFormStore,
 } from '@pricetrail/services';
@@ -17,8 +17,9 @@ import {
   StyledState,
 } from '../account/AccountLayout.styles';
 import { EmptyState } from '../common/LazyEmptyState';
+import { MyPosts } from '../common/MyPosts';
 import { PageMeta } from '../common/PageMeta';
-import { MyShaidanList } from './MyShaidanList';
+import { paths } from '../paths';
 import { ShaidanCard } from './ShaidanCard';
 import { ShaidanForm } from './ShaidanForm';
 import { StyledFeed, StyledShaidanPage } from './ShaidanPage.styles';
@@ -88,7 +89,7 @@ export const ShaidanPage = observer(function ShaidanPage() {
   const [api] = useState(() => root.community ?? new CommunityApi(root.http));
   const [feed] = useState(() => new ShaidanFeedStore(root, api));
   const [form] = useState(() => new ShaidanFormStore(api));
-  const [mine] = useState(() => new MyShaidanStore(api));
+  const [mine] = useState(() => new MyPostsStore(() => api.mine()));
   const isSignedIn = root.login.isSignedIn;
   const [search, setSearch] = useSearchParams();
   const page = Math.max(1, Number.parseInt(search.get('page') ?? '1', 10) || 1);
@@ -121,7 +122,18 @@ export const ShaidanPage = observer(function ShaidanPage() {
           <ShaidanForm store={form} />
         </StyledCard>
       ) : null}
-      {isSignedIn ? <MyShaidanList store={mine} /> : null}
+      {isSignedIn ? (
+        <MyPosts
+          title="我的晒单"
+          emptyText="你还没有晒过单，审核结果会显示在这里。"
+          store={mine}
+          lineOf={(post) => ({
+            href: paths.history(post.dpId),
+            label: post.title || post.dpId,
+            text: post.text,
+          })}
+        />
+      ) : null}
       <Feed
         store={feed}
         imageUrl={(id, size) => api.imageUrl(id, size)}

@@ -1168,6 +1168,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/deal-posts/mine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 我的爆料：全部状态（待审核、已通过、未通过及原因），最新在前 */
+        get: operations["listMyBaoliao"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/deal-posts/{id}/vote": {
         parameters: {
             query?: never;
@@ -7775,6 +7792,127 @@ export interface operations {
             };
             /** @description 请求过于频繁 */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                    };
+                };
+            };
+            /** @description 服务器开小差了，请稍后再试 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                    };
+                };
+            };
+        };
+    };
+    listMyBaoliao: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 最近 50 条 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            id: number;
+                            /**
+                             * @description auto 本站数据发现，user 爆料
+                             * @enum {string}
+                             */
+                            source: "auto" | "user";
+                            /** @description 爆料人昵称（本站发现的为 null） */
+                            author: string | null;
+                            /** @description 爆料理由 */
+                            reason: string | null;
+                            /** @description 好价的到手价（分） */
+                            price: number;
+                            /** @enum {string} */
+                            status: "pending" | "approved" | "rejected";
+                            rejectReason: string | null;
+                            createdAt: number;
+                            /** @description 现价已高于好价：已过期 */
+                            expired: boolean;
+                            product: {
+                                dpId?: string;
+                                siteId?: number;
+                                siteName?: string;
+                                itemId?: string;
+                                title?: string;
+                                brand?: string;
+                                category?: string | null;
+                                imageUrl?: string;
+                                url?: string;
+                                attributes?: {
+                                    [key: string]: string;
+                                };
+                                clusterKey?: string | null;
+                                salesCount?: number;
+                                commentCount?: number;
+                                demo?: boolean;
+                            };
+                            summary: {
+                                currentList?: number;
+                                currentFinal?: number;
+                                currentTs?: number;
+                                lowestPrice?: number;
+                                lowestTs?: number;
+                                highestPrice?: number;
+                                highestTs?: number;
+                                low30?: number | null;
+                                low60?: number | null;
+                                low180?: number | null;
+                                price618?: number | null;
+                                price618Ts?: number | null;
+                                price1111?: number | null;
+                                price1111Ts?: number | null;
+                                trend?: number;
+                            } | null;
+                            /** @description 发布时的数据：前 30 天中位价、降幅、有数据的天数与历史最低价 */
+                            proof: {
+                                median30: number | null;
+                                dropFen: number | null;
+                                dropPercent: number | null;
+                                dataDays: number;
+                                windowDays: number;
+                                lowestPrice: number | null;
+                                isLowest: boolean;
+                            };
+                            votes: {
+                                /** @description 值 的票数 */
+                                worth: number;
+                                /** @description 不值 的票数 */
+                                unworth: number;
+                                /**
+                                 * @description 我的投票：1 值，-1 不值，0 未投
+                                 * @enum {integer}
+                                 */
+                                mine: 1 | -1 | 0;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description 未登录 */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,12 +1,27 @@
 import { flow, makeAutoObservable } from 'mobx';
 import { failureMessage } from '../login/failureMessage';
 import type { LoadStatus } from '../stores/loadStatus';
-import type { CommunityApiClient, ShaidanPost } from './communityTypes';
+import type { ModerationStatus } from './communityTypes';
 
-/** The signed-in author's own 晒单 on `/shaidan`: what waits, what was shown, what was rejected and why. */
-export class MyShaidanStore {
+/** What every post an author sends has: where it stands with the operators, and why not. */
+export interface AuthoredPost {
+  /** The post's number. */
+  readonly id: number;
+  /** Where it stands with the operators. */
+  readonly status: ModerationStatus;
+  /** Why it was rejected (its author sees it). */
+  readonly rejectReason: string | null;
+  /** When it was sent (epoch seconds). */
+  readonly createdAt: number;
+}
+
+/**
+ * The signed-in author's own posts (我的晒单, 我的爆料): what waits, what was shown, what was
+ * rejected and why.
+ */
+export class MyPostsStore<Post extends AuthoredPost> {
   /** The author's posts, newest first; kept on screen while they load again. */
-  posts: readonly ShaidanPost[] | undefined = undefined;
+  posts: readonly Post[] | undefined = undefined;
   /** Loading state. */
   status: LoadStatus = 'idle';
   /** The Chinese error line of a failed load. */
@@ -14,22 +29,23 @@ export class MyShaidanStore {
 
   private generation = 0;
 
-  constructor(private readonly api: CommunityApiClient) {
-    makeAutoObservable<this, 'api' | 'generation'>(
+  /** `read` asks the server for the author's posts (e.g. `api.mine()`). */
+  constructor(private readonly read: () => Promise<readonly Post[]>) {
+    makeAutoObservable<this, 'read' | 'generation'>(
       this,
-      { api: false, generation: false },
+      { read: false, generation: false },
       { autoBind: true },
     );
   }
 
   /** Loads the author's posts (again after they send one); a newer load wins. */
-  load = flow(function* (this: MyShaidanStore) {
+  load = flow(function* (this: MyPostsStore<Post>) {
     this.generation += 1;
     const generation = this.generation;
     this.status = 'loading';
     this.message = undefined;
     try {
-      const posts = (yield this.api.mine()) as readonly ShaidanPost[];
+      const posts = (yield this.read()) as readonly Post[];
       if (generation !== this.generation) return;
       this.posts = posts;
       this.status = 'ready';

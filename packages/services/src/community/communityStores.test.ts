@@ -11,7 +11,7 @@ import { FakeIdentityApi } from '../login/FakeIdentityApi';
 import { createTestRootStore } from '../testing/root';
 import { FakeCommunityApi, SAMPLE_SHAIDAN_SENT } from './FakeCommunityApi';
 import { ModerationStore } from './ModerationStore';
-import { MyShaidanStore } from './MyShaidanStore';
+import { MyPostsStore, type AuthoredPost } from './MyPostsStore';
 import { SAMPLE_MY_POSTS, SAMPLE_POSTS, SAMPLE_QUEUE } from './sampleCommunity';
 import { ShaidanFeedStore } from './ShaidanFeedStore';
 import { ShaidanFormStore } from './ShaidanFormStore';
@@ -110,9 +110,10 @@ describe('ShaidanFeedStore', () => {
   });
 });
 
-describe('MyShaidanStore', () => {
+describe('MyPostsStore', () => {
   test('loads the author’s own posts with where each stands', async () => {
-    const store = new MyShaidanStore(new FakeCommunityApi());
+    const api = new FakeCommunityApi();
+    const store = new MyPostsStore(() => api.mine());
     await store.load();
     expect(store.status).toBe('ready');
     expect(store.posts?.map((post) => [post.status, post.rejectReason])).toEqual(
@@ -120,8 +121,26 @@ describe('MyShaidanStore', () => {
     );
   });
 
+  test('a newer load wins over an older one that answers late', async () => {
+    const answers: ((posts: readonly AuthoredPost[]) => void)[] = [];
+    const store = new MyPostsStore(
+      () => new Promise<readonly AuthoredPost[]>((resolve) => answers.push(resolve)),
+    );
+    const older = { id: 1, status: 'pending', rejectReason: null, createdAt: 1 } as const;
+    const newer = { ...older, id: 2, status: 'approved' } as const;
+    const first = store.load();
+    const second = store.load();
+    answers[1]?.([newer]);
+    await second;
+    answers[0]?.([older]);
+    await first;
+    expect(store.posts).toEqual([newer]);
+    expect(store.status).toBe('ready');
+  });
+
   test('a failed load says why in Chinese', async () => {
-    const store = new MyShaidanStore(new FakeCommunityApi({ fail: 'network' }));
+    const api = new FakeCommunityApi({ fail: 'network' });
+    const store = new MyPostsStore(() => api.mine());
     await store.load();
     expect(store).toMatchObject({ status: 'error', message: '网络异常', posts: undefined });
   });

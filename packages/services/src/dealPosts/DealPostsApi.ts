@@ -42,6 +42,11 @@ export class DealPostsApi implements DealPostsApiClient {
     return { ...answer, items: answer.items.map(fromWireDealPost) };
   }
 
+  async mine(): Promise<readonly DealPost[]> {
+    const answer = await this.http.get<{ items: WireDealPost[] }>(`${DEAL_POSTS_PATH}/mine`);
+    return answer.items.map(fromWireDealPost);
+  }
+
   async vote(id: number, value: DealVote): Promise<DealPostVotes> {
     const answer = await this.http.put<Answer<DealPostVotes>>(`${DEAL_POSTS_PATH}/${id}/vote`, {
       value,

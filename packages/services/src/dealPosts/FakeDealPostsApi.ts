@@ -7,7 +7,7 @@ import type {
   DealPostVotes,
   DealVote,
 } from './dealPostTypes';
-import { SAMPLE_DEAL_POSTS } from './sampleDealPosts';
+import { SAMPLE_DEAL_POSTS, SAMPLE_MY_BAOLIAO } from './sampleDealPosts';
 
 /** How a {@link FakeDealPostsApi} refuses: 'network', or the server's 400 with its code. */
 export type FakeDealPostsFailure = 'network' | { readonly code: number; readonly msg: string };
@@ -22,6 +22,8 @@ export interface FakeDealPostsOptions {
   sendFailure?: FakeDealPostsFailure;
   /** Milliseconds every read takes (0 by default; a huge value never answers). */
   delayMs?: number;
+  /** The viewer's own 爆料 (我的爆料); the sample author's by default. */
+  mine?: readonly DealPost[];
 }
 
 /** The line the fake answers a 爆料 with (the server's own wording). */
@@ -59,6 +61,11 @@ export class FakeDealPostsApi implements DealPostsApiClient {
     const pageSize = 20;
     const items = approved.slice((query.page - 1) * pageSize, query.page * pageSize);
     return { total: approved.length, page: query.page, pageSize, items };
+  }
+
+  async mine(): Promise<readonly DealPost[]> {
+    await this.answer();
+    return this.options.mine ?? SAMPLE_MY_BAOLIAO;
   }
 
   vote(id: number, value: DealVote): Promise<DealPostVotes> {

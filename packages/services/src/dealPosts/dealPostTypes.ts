@@ -92,4 +92,6 @@ export interface DealPostsApiClient {
   vote(id: number, value: DealVote): Promise<DealPostVotes>;
   /** Sends a 爆料; a refusal rejects with an `ApiError` whose `code` names the field. */
   send(draft: BaoliaoDraft): Promise<{ id: number; message: string }>;
+  /** The signed-in author's own 爆料 in every state, newest first (我的爆料). */
+  mine(): Promise<readonly DealPost[]>;
 }

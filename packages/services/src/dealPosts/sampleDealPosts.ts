@@ -82,3 +82,10 @@ export const SAMPLE_DEAL_POSTS: readonly DealPost[] = [
   SAMPLE_PENDING_POST,
   SAMPLE_REJECTED_POST,
 ];
+
+/** The viewer's own 爆料, newest first: waiting, rejected with a reason, and shown. */
+export const SAMPLE_MY_BAOLIAO: readonly DealPost[] = [
+  SAMPLE_PENDING_POST,
+  SAMPLE_REJECTED_POST,
+  SAMPLE_EXPIRED_POST,
+];

@@ -179,6 +179,19 @@ export async function approvedDealPosts(
   };
 }
 
+const byAuthor = statement<PostRow>(
+  `${SELECT_POSTS} where dp.user_id = ? order by dp.created_at desc, dp.id desc limit ?`,
+);
+
+/** A shopper's own 爆料 in every state, newest first, at most `limit`. */
+export async function authoredDealPosts(
+  db: DbHandle,
+  userId: number,
+  limit: number,
+): Promise<DealPost[]> {
+  return (await byAuthor(db, [userId, userId, limit])).map(toPost);
+}
+
 /** Pending 爆料, oldest first, for operators. */
 export async function pendingDealPosts(db: DbHandle, limit: number): Promise<DealPost[]> {
   const rows = await statement<PostRow>(

@@ -256,6 +256,42 @@ describe.each(DIALECTS)('deal posts on %s', (dialect) => {
     expect(await baoliaoCredits(id)).toEqual([]);
   });
 
+  test("我的爆料 lists the author's own 爆料 in every state, newest first; visitors get 401", async () => {
+    const send = async (reason: string) => {
+      const dpId = await product(() => 10_000, 9600);
+      const link = `https://item.jd.com/${dpId.split('-')[0]}.html`;
+      const sent = await call('POST', '/api/deal-posts', { as: other, json: { link, reason } });
+      return sent.json<{ data: { id: number } }>().data.id;
+    };
+    const approvedId = await send('会员价叠加满减，很划算');
+    const rejectedId = await send('这个价格也还行吧');
+    const pendingId = await send('刚刚降价，先到先得');
+    await call('POST', `/api/moderation/baoliao/${approvedId}`, {
+      as: operator,
+      json: { action: 'approve' },
+    });
+    await call('POST', `/api/moderation/baoliao/${rejectedId}`, {
+      as: operator,
+      json: { action: 'reject', reason: '价格没有优势' },
+    });
+
+    const visitor = await call('GET', '/api/deal-posts/mine');
+    expect(visitor.statusCode).toBe(401);
+    const mine = await call('GET', '/api/deal-posts/mine', { as: other });
+    expect(mine.statusCode).toBe(200);
+    expect(mine.headers['cache-control']).toBe('private, no-store');
+    const items = mine.json<{ items: Post[] }>().items;
+    expect(items.map((p) => [p.id, p.status, p.rejectReason])).toEqual([
+      [pendingId, 'pending', null],
+      [rejectedId, 'rejected', '价格没有优势'],
+      [approvedId, 'approved', null],
+    ]);
+    const others = await call('GET', '/api/deal-posts/mine', { as: author });
+    const theirs = others.json<{ items: Post[] }>().items.map((p) => p.id);
+    expect(theirs).not.toContain(pendingId);
+    expect(theirs).not.toContain(approvedId);
+  });
+
   test('a 爆料 with an unknown link or too short a reason is refused in Chinese', async () => {
     const send = (link: string, reason: string) =>
       call('POST', '/api/deal-posts', { as: author, json: { link, reason } });

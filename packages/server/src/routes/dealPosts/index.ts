@@ -8,7 +8,12 @@ import {
   type BaoliaoField,
 } from '@pricetrail/core';
 import { addBaoliao, overBaoliaoLimit } from '../../community/dealPosts/baoliao.js';
-import { approvedDealPosts, findDealPost, voteValue } from '../../community/dealPosts/posts.js';
+import {
+  approvedDealPosts,
+  authoredDealPosts,
+  findDealPost,
+  voteValue,
+} from '../../community/dealPosts/posts.js';
 import { setVote } from '../../community/dealPosts/votes.js';
 import { answerSchema, ok } from '../../identity/answers.js';
 import { checkOrigin } from '../../identity/requestGuard.js';
@@ -20,6 +25,8 @@ import { errorResponses, pageParam } from '../schemas.js';
 import { dealPostIdParams, dealPostSchema, votesSchema } from './schemas.js';
 
 const PAGE_SIZE = 20;
+// The author's own list answers the latest this many.
+const MINE_LIMIT = 50;
 const MSG_NOT_FOUND = '好价不存在或未通过审核';
 
 /** A refusal about one field of the 爆料 form: HTTP 400 with the field's code. */
@@ -30,7 +37,8 @@ function fieldError(field: BaoliaoField, msg: string) {
 /**
  * 好价 posts (issue #15): `GET /api/deal-posts/:id` (the post, our figures, the votes),
  * `PUT /api/deal-posts/:id/vote` (值 / 不值 / take back), `POST /api/deal-posts` (爆料,
- * signed-in, pending until an operator approves it) and `GET /api/deal-posts` (approved ones).
+ * signed-in, pending until an operator approves it), `GET /api/deal-posts` (approved ones) and
+ * `GET /api/deal-posts/mine` (the author's own, with reject reasons).
  */
 export const dealPostRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
   app.get(
@@ -105,6 +113,32 @@ export const dealPostRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
         dpIds: request.query.dp?.split(','),
         viewerId: viewer?.id ?? null,
       });
+    },
+  );
+
+  app.get(
+    '/api/deal-posts/mine',
+    {
+      schema: {
+        summary: '我的爆料：全部状态（待审核、已通过、未通过及原因），最新在前',
+        tags: ['好价'],
+        operationId: 'listMyBaoliao',
+        response: {
+          200: {
+            description: `最近 ${MINE_LIMIT} 条`,
+            type: 'object',
+            properties: { items: { type: 'array', items: dealPostSchema } },
+            required: ['items'],
+            additionalProperties: false,
+          },
+          ...errorResponses(401),
+        },
+      },
+    },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      reply.header('cache-control', 'private, no-store');
+      return { items: await authoredDealPosts(app.db, user.id, MINE_LIMIT) };
     },
   );
 
