@@ -95,8 +95,8 @@ const rate = (perSecond: number) => Math.round(perSecond).toLocaleString('en');
 function engineRows(figures: readonly EngineFigures[]): string[][] {
   return figures.map((f) => [
     f.label,
-    `${rate(f.bare.rate)}, p99 ${f.bare.p99} ms (${f.bodyBytes} B)`,
-    `${rate(f.history.rate)} req/s = ${percent(median(f.shares), 1)} of bare (pairs ${f.shares.map((share) => percent(share, 1)).join(' / ')}), p99 ${f.history.p99} ms, ${f.distinct.toLocaleString('en')} distinct products, errors ${f.history.errors}`,
+    `${rate(f.bare.rate)}, p99 ${f.bare.p99} ms, busy ${f.bare.busyMicros.toFixed(0)} µs (${f.bodyBytes} B)`,
+    `${rate(f.history.rate)} req/s = ${percent(median(f.shares), 1)} of bare (pairs ${f.shares.map((share) => percent(share, 1)).join(' / ')}), p99 ${f.history.p99} ms, busy ${f.history.busyMicros.toFixed(0)} µs, ${f.distinct.toLocaleString('en')} distinct products, errors ${f.history.errors}`,
     `${rate(f.firstReads.rate)}/s, p99 ${f.firstReads.p99} ms (${f.firstReads.requests} products), errors ${f.firstReads.errors}`,
     `${rate(f.search.rate)} req/s, p99 ${f.search.p99} ms, errors ${f.search.errors}`,
   ]);
@@ -183,8 +183,9 @@ export async function runApiBench(): Promise<void> {
       `worker thread on loopback, ${DURATION} s per measure. Every history request asks for a product drawn at`,
       'random (the table counts how many distinct ones the runs touched); first reads ask for each of up',
       'to 2,000 never-read products once. History runs alternate with runs of a bare node:http server',
-      'sending one of its answers to the same requests, in three pairs; the share of bare is the median',
-      "pair's. Data: SQLite at full size, and SQLite beside",
+      'sending one of its answers, in three pairs; the share of bare is the median pair\'s. "busy" is',
+      "the server's main-thread time per request (event-loop utilisation), which no load generator",
+      'caps. Data: SQLite at full size, and SQLite beside',
       `PostgreSQL on a smaller copy. ${postgresNote} Machine: 2 shared cores, load average`,
       `${load.join(' / ')} before and ${loadAfter.join(' / ')} after the run.`,
     ];

@@ -13,14 +13,18 @@ export interface Load {
   p99: number;
   errors: number;
   requests: number;
+  /** The main thread's (the server's) busy time per request, in µs: what the load generator cannot cap. */
+  busyMicros: number;
 }
 
-function loadOf(result: autocannon.Result): Load {
+function loadOf(result: autocannon.Result, busyMs: number): Load {
+  const requests = result.requests.total;
   return {
-    rate: result.requests.total / result.duration,
+    rate: requests / result.duration,
     p99: result.latency.p99,
     errors: result.non2xx + result.errors + result.timeouts,
-    requests: result.requests.total,
+    requests,
+    busyMicros: requests > 0 ? (busyMs * 1000) / requests : 0,
   };
 }
 
@@ -28,11 +32,17 @@ function loadOf(result: autocannon.Result): Load {
 // response: at its default 1 s tick a 1.2 s run counts as 2 s. A 10 ms tick keeps rates true.
 const SAMPLE_MS = 10;
 
-// The load runs in a worker thread so it does not share the server's event loop.
+// The load runs in a worker thread so it does not share the server's event loop, whose busy
+// time is then the server's own.
 async function fire(options: autocannon.Options): Promise<Load> {
-  return loadOf(
-    await autocannon({ connections: CONNECTIONS, workers: 1, sampleInt: SAMPLE_MS, ...options }),
-  );
+  const before = performance.eventLoopUtilization();
+  const result = await autocannon({
+    connections: CONNECTIONS,
+    workers: 1,
+    sampleInt: SAMPLE_MS,
+    ...options,
+  });
+  return loadOf(result, performance.eventLoopUtilization(before).active);
 }
 
 /** `seconds` of 50 connections, each cycling through `paths` in order. */
