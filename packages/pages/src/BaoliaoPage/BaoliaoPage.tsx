@@ -7,6 +7,7 @@ import { useEffect, useState } from 'react';
 import { StyledAccountPage, StyledCard, StyledHint } from '../account/AccountLayout.styles';
 import { MyPosts } from '../common/MyPosts';
 import { PageMeta } from '../common/PageMeta';
+import { SessionGate } from '../common/SessionGate';
 import { paths } from '../paths';
 import { BaoliaoForm } from './BaoliaoForm';
 
@@ -39,13 +40,15 @@ export const BaoliaoPage = observer(function BaoliaoPage() {
         <StyledHint>
           贴上商品链接，说说这个价格好在哪里。我们会附上历史最低价和 30 天中位价，审核通过后展示。
         </StyledHint>
-        {isSignedIn ? (
+        <SessionGate
+          visitor={
+            <StyledHint>
+              <Link href={paths.userLogin(paths.baoliao())}>登录</Link>后即可爆料。
+            </StyledHint>
+          }
+        >
           <BaoliaoForm store={form} />
-        ) : (
-          <StyledHint>
-            <Link href={paths.userLogin(paths.baoliao())}>登录</Link>后即可爆料。
-          </StyledHint>
-        )}
+        </SessionGate>
       </StyledCard>
       {isSignedIn ? (
         <MyPosts

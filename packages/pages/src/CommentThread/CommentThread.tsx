@@ -9,6 +9,7 @@ import { Link } from '@pricetrail/ui';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useState } from 'react';
 import { useLocation } from 'react-router-dom';
+import { SessionGate } from '../common/SessionGate';
 import { paths } from '../paths';
 import { CommentForm } from './CommentForm';
 import { CommentList } from './CommentList';
@@ -60,15 +61,17 @@ export const CommentThread = observer(function CommentThread({
     <StyledThread aria-labelledby={titleId}>
       <h2 id={titleId}>{title}</h2>
       {isRated ? <RatingSummary store={thread} /> : null}
-      {isSignedIn ? (
+      <SessionGate
+        visitor={
+          <p>
+            <Link href={paths.userLogin(`${location.pathname}${location.search}`)}>
+              登录后发表评论
+            </Link>
+          </p>
+        }
+      >
         <CommentForm store={form} isRated={isRated} onSent={() => void thread.load()} />
-      ) : (
-        <p>
-          <Link href={paths.userLogin(`${location.pathname}${location.search}`)}>
-            登录后发表评论
-          </Link>
-        </p>
-      )}
+      </SessionGate>
       <CommentList store={thread} isSignedIn={isSignedIn} />
     </StyledThread>
   );

@@ -22,6 +22,8 @@ export const ReviewForm = observer(function ReviewForm({ api, dpId }: ReviewForm
   const [store] = useState(() => new ReviewFormStore(api, dpId));
   const baseId = useId();
 
+  // While a session's user is read, neither the prompt nor the form (see SessionGate).
+  if (root.login.isUserPending) return null;
   if (!root.login.isSignedIn) {
     return (
       <StyledButton type="button" onClick={() => root.login.openModal()}>

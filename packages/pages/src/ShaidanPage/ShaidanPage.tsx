@@ -19,6 +19,7 @@ import {
 import { EmptyState } from '../common/LazyEmptyState';
 import { MyPosts } from '../common/MyPosts';
 import { PageMeta } from '../common/PageMeta';
+import { SessionGate } from '../common/SessionGate';
 import { paths } from '../paths';
 import { ShaidanCard } from './ShaidanCard';
 import { ShaidanForm } from './ShaidanForm';
@@ -109,11 +110,17 @@ export const ShaidanPage = observer(function ShaidanPage() {
       <PageMeta title={SHAIDAN_TITLE} description="网友晒出的真实购物照片和到手价。" />
       <header>
         <h1 id="shaidan-title">{SHAIDAN_TITLE}</h1>
-        {isSignedIn ? null : (
-          <StyledButton type="button" data-variant="primary" onClick={() => root.login.openModal()}>
-            登录后晒单
-          </StyledButton>
-        )}
+        <SessionGate
+          visitor={
+            <StyledButton
+              type="button"
+              data-variant="primary"
+              onClick={() => root.login.openModal()}
+            >
+              登录后晒单
+            </StyledButton>
+          }
+        />
       </header>
       {isSignedIn ? (
         <StyledCard aria-label="发布晒单">
