@@ -5,6 +5,7 @@ import { observer } from 'mobx-react-lite';
 import { useId, useState, type FormEvent } from 'react';
 import { StyledActions, StyledButton } from '../account/AccountLayout.styles';
 import { FieldError } from '../common/FieldError';
+import { SessionGate } from '../common/SessionGate';
 import { StyledField } from '../SuggestionPage/SuggestionPage.styles';
 import { StyledRating } from './ProductReviews.styles';
 
@@ -16,21 +17,11 @@ export interface ReviewFormProps {
   dpId: string;
 }
 
-/** 写评价: 1–5 stars and a few words for signed-in shoppers; visitors are asked to sign in. */
-export const ReviewForm = observer(function ReviewForm({ api, dpId }: ReviewFormProps) {
-  const root = useRootStore();
+// The form itself: its store lives while a signed-in shopper is on the tab.
+const SignedInReviewForm = observer(function SignedInReviewForm({ api, dpId }: ReviewFormProps) {
   const [store] = useState(() => new ReviewFormStore(api, dpId));
   const baseId = useId();
 
-  // While a session's user is read, neither the prompt nor the form (see SessionGate).
-  if (root.login.isUserPending) return null;
-  if (!root.login.isSignedIn) {
-    return (
-      <StyledButton type="button" onClick={() => root.login.openModal()}>
-        登录后写评价
-      </StyledButton>
-    );
-  }
   if (store.status === 'sent') return <p role="status">{store.sentMessage}</p>;
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -78,3 +69,19 @@ export const ReviewForm = observer(function ReviewForm({ api, dpId }: ReviewForm
     </form>
   );
 });
+
+/** 写评价: 1–5 stars and a few words for signed-in shoppers; visitors are asked to sign in. */
+export function ReviewForm({ api, dpId }: ReviewFormProps) {
+  const root = useRootStore();
+  return (
+    <SessionGate
+      visitor={
+        <StyledButton type="button" onClick={() => root.login.openModal()}>
+          登录后写评价
+        </StyledButton>
+      }
+    >
+      <SignedInReviewForm api={api} dpId={dpId} />
+    </SessionGate>
+  );
+}

@@ -24,6 +24,20 @@ export function pageSchema<T extends object>(description: string, items: T) {
   } as const;
 }
 
+/** The most posts an author's own list (我的晒单, 我的爆料) answers. */
+export const MINE_LIMIT = 50;
+
+/** An author's own list: their latest `items` in every state. */
+export function minePostsSchema<T extends object>(items: T) {
+  return {
+    description: `最近 ${MINE_LIMIT} 条`,
+    type: 'object',
+    properties: { items: { type: 'array', items } },
+    required: ['items'],
+    additionalProperties: false,
+  } as const;
+}
+
 const nullableInt = { type: ['integer', 'null'] } as const;
 
 /** A product's summary (fen, epoch seconds; trend -2 historical low … 1 rising). */

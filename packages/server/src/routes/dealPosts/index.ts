@@ -21,12 +21,10 @@ import { currentUser } from '../../identity/session.js';
 import { HttpError } from '../../plugins/errors.js';
 import { requireUser } from '../identity/context.js';
 import { LINK_ERRORS } from '../linkErrors.js';
-import { errorResponses, pageParam } from '../schemas.js';
+import { errorResponses, MINE_LIMIT, minePostsSchema, pageParam } from '../schemas.js';
 import { dealPostIdParams, dealPostSchema, votesSchema } from './schemas.js';
 
 const PAGE_SIZE = 20;
-// The author's own list answers the latest this many.
-const MINE_LIMIT = 50;
 const MSG_NOT_FOUND = '好价不存在或未通过审核';
 
 /** A refusal about one field of the 爆料 form: HTTP 400 with the field's code. */
@@ -124,13 +122,7 @@ export const dealPostRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
         tags: ['好价'],
         operationId: 'listMyBaoliao',
         response: {
-          200: {
-            description: `最近 ${MINE_LIMIT} 条`,
-            type: 'object',
-            properties: { items: { type: 'array', items: dealPostSchema } },
-            required: ['items'],
-            additionalProperties: false,
-          },
+          200: minePostsSchema(dealPostSchema),
           ...errorResponses(401),
         },
       },

@@ -8,7 +8,7 @@ import { HttpError } from '../../plugins/errors.js';
 import { UploadError, type StoredImage } from '../../uploads/index.js';
 import { requireUser } from '../identity/context.js';
 import { LINK_ERRORS } from '../linkErrors.js';
-import { errorResponses, pageParam, pageSchema } from '../schemas.js';
+import { errorResponses, MINE_LIMIT, minePostsSchema, pageParam, pageSchema } from '../schemas.js';
 import { ShaidanFieldError, readShaidanForm } from './readForm.js';
 import { postIdParams, postSchema } from './schemas.js';
 
@@ -16,7 +16,6 @@ import { postIdParams, postSchema } from './schemas.js';
 export const MSG_SHAIDAN_SENT = '晒单已提交，审核通过后展示';
 
 const PAGE_SIZE = 20;
-const MINE_LIMIT = 50;
 
 const likeAnswer = answerSchema({
   type: 'object',
@@ -127,13 +126,7 @@ export const shaidanRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
         tags: ['晒单'],
         operationId: 'listMyShaidan',
         response: {
-          200: {
-            description: '最近 50 条',
-            type: 'object',
-            properties: { items: { type: 'array', items: postSchema } },
-            required: ['items'],
-            additionalProperties: false,
-          },
+          200: minePostsSchema(postSchema),
           ...errorResponses(401),
         },
       },
