@@ -9,15 +9,9 @@ import { OfferList, PriceSummary } from '../common/LazyProductParts';
 import { PageMeta } from '../common/PageMeta';
 import { PageSection } from '../common/PageSection';
 import { paths } from '../paths';
-import { ExtFrame } from './ExtFrame';
+import { ExtPage } from './ExtPage';
 import { extProductProblem, useExtProduct } from './useExtProduct';
-import {
-  StyledAdvice,
-  StyledBrand,
-  StyledColumns,
-  StyledPromotions,
-  StyledStatus,
-} from './ExtJdPages.styles';
+import { StyledAdvice, StyledColumns, StyledPromotions } from './ExtJdPages.styles';
 
 const PROMOTIONS_SHOWN = 6;
 
@@ -74,24 +68,21 @@ export const JdEnhancePage = observer(function JdEnhancePage() {
     if (dpId) store.ensure(dpId);
   }, [store, dpId]);
 
-  const problem = extProductProblem(request);
   const title = store.product?.title ?? '历史价格';
   return (
-    <ExtFrame>
+    <>
       <PageMeta title={`${title} 历史价格与优惠`} description="商品的历史价格、优惠券和全网比价" />
-      <header>
-        <h1>
-          <StyledBrand>价迹</StyledBrand>
-          {title}
-        </h1>
-        {dpId ? <Link href={paths.history(dpId)}>在价迹查看完整历史</Link> : null}
-      </header>
-      {problem ? <StyledStatus role="alert">{problem}</StyledStatus> : null}
-      {dpId && (store.status === 'loading' || store.status === 'idle') ? (
-        <StyledStatus role="status">正在加载历史价格…</StyledStatus>
-      ) : null}
-      {store.status === 'error' ? <StyledStatus role="alert">{store.message}</StyledStatus> : null}
-      {store.status === 'ready' ? <Enhanced store={store} /> : null}
-    </ExtFrame>
+      <ExtPage
+        heading={title}
+        headerLink={dpId ? <Link href={paths.history(dpId)}>在价迹查看完整历史</Link> : null}
+        problem={extProductProblem(request)}
+        status={store.status}
+        hasProduct={dpId !== undefined}
+        loadingText="正在加载历史价格…"
+        error={store.message}
+      >
+        <Enhanced store={store} />
+      </ExtPage>
+    </>
   );
 });

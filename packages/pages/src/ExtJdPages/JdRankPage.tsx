@@ -5,9 +5,8 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { PageMeta } from '../common/PageMeta';
 import { paths } from '../paths';
-import { ExtFrame } from './ExtFrame';
+import { ExtPage } from './ExtPage';
 import { extProductProblem, useExtProduct } from './useExtProduct';
-import { StyledBrand, StyledStatus } from './ExtJdPages.styles';
 
 const RANK_SHOWN = 10;
 
@@ -35,23 +34,18 @@ export const JdRankPage = observer(function JdRankPage() {
     if (dpId) void store.load(dpId);
   }, [store, dpId]);
 
-  const problem = extProductProblem(request);
   const heading = store.category ? `${store.category.name} 京东热销榜` : '京东热销榜';
   return (
-    <ExtFrame>
+    <>
       <PageMeta title={heading} description="正在看的京东商品所在分类的热销排行" />
-      <header>
-        <h1>
-          <StyledBrand>价迹</StyledBrand>
-          {heading}
-        </h1>
-      </header>
-      {problem ? <StyledStatus role="alert">{problem}</StyledStatus> : null}
-      {dpId && (store.status === 'loading' || store.status === 'idle') ? (
-        <StyledStatus role="status">正在加载榜单…</StyledStatus>
-      ) : null}
-      {store.status === 'error' ? <StyledStatus role="alert">{store.message}</StyledStatus> : null}
-      {store.status === 'ready' ? (
+      <ExtPage
+        heading={heading}
+        problem={extProductProblem(request)}
+        status={store.status}
+        hasProduct={dpId !== undefined}
+        loadingText="正在加载榜单…"
+        error={store.message}
+      >
         <RankList
           label={heading}
           isOpeningNewTab
@@ -60,7 +54,7 @@ export const JdRankPage = observer(function JdRankPage() {
             store.category ? '这个分类暂无京东商品的榜单数据' : '这件商品暂无分类，无法给出榜单'
           }
         />
-      ) : null}
-    </ExtFrame>
+      </ExtPage>
+    </>
   );
 });

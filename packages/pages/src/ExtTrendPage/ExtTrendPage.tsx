@@ -6,8 +6,7 @@ import { useEffect, useState } from 'react';
 import { HistoryChart } from '../common/HistoryChart';
 import { PageMeta } from '../common/PageMeta';
 import { PageSection } from '../common/PageSection';
-import { ExtFrame } from '../ExtJdPages/ExtFrame';
-import { StyledBrand, StyledStatus } from '../ExtJdPages/ExtJdPages.styles';
+import { ExtPage } from '../ExtJdPages/ExtPage';
 import { useExtProduct, type ExtProduct } from '../ExtJdPages/useExtProduct';
 import { paths } from '../paths';
 import { StyledChart } from './ExtTrendPage.styles';
@@ -56,28 +55,21 @@ export const ExtTrendPage = observer(function ExtTrendPage() {
     if (dpId) store.ensure(dpId);
   }, [store, dpId]);
 
-  const problem = productProblem(request);
   const title = store.product?.title ?? '价格走势';
   return (
-    <ExtFrame>
+    <>
       <PageMeta title={`${title} 价格走势`} description="商品近 180 天的价格走势和每次价格变化" />
-      <header>
-        <h1>
-          <StyledBrand>价迹</StyledBrand>
-          {title}
-        </h1>
-        {dpId ? <Link href={paths.history(dpId)}>在价迹查看完整历史</Link> : null}
-      </header>
-      {problem ? <StyledStatus role="alert">{problem}</StyledStatus> : null}
-      {dpId && (store.status === 'loading' || store.status === 'idle') ? (
-        <StyledStatus role="status">正在加载价格走势…</StyledStatus>
-      ) : null}
-      {store.status === 'error' ? (
-        <StyledStatus role="alert">
-          {store.isUntracked ? MSG_TREND_NOT_TRACKED : store.message}
-        </StyledStatus>
-      ) : null}
-      {store.status === 'ready' ? <Trend store={store} /> : null}
-    </ExtFrame>
+      <ExtPage
+        heading={title}
+        headerLink={dpId ? <Link href={paths.history(dpId)}>在价迹查看完整历史</Link> : null}
+        problem={productProblem(request)}
+        status={store.status}
+        hasProduct={dpId !== undefined}
+        loadingText="正在加载价格走势…"
+        error={store.isUntracked ? MSG_TREND_NOT_TRACKED : store.message}
+      >
+        <Trend store={store} />
+      </ExtPage>
+    </>
   );
 });
