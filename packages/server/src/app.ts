@@ -17,6 +17,8 @@ import { registerDocs } from './plugins/docs.js';
 import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './plugins/errors.js';
 import { registerRateLimit } from './plugins/rateLimit.js';
 import { registerSite } from './plugins/site.js';
+import { proxiedRequest } from './plugins/proxiedRequest.js';
+import { ShortcutServer } from './plugins/shortcutServer.js';
 import { pricesPlugin } from './prices/plugin.js';
 import { registerSecurity } from './security/config.js';
 import { registerSecurityHeaders } from './security/headers.js';
@@ -28,6 +30,7 @@ import { identityRoutes } from './routes/identity/index.js';
 import { alertLinkRoutes, alertRoutes } from './routes/alerts/index.js';
 import { personalRoutes } from './routes/personal/index.js';
 import { priceRoutes } from './routes/prices/index.js';
+import { historyShortcut } from './routes/products/historyShortcut.js';
 import { productRoutes } from './routes/products/index.js';
 import { searchRoutes } from './routes/search/index.js';
 import { dealRoutes } from './routes/deals/index.js';
@@ -74,7 +77,9 @@ export async function buildApp(
   config: ServerConfig,
   options: AppOptions = {},
 ): Promise<FastifyInstance> {
+  const server = new ShortcutServer();
   const app = Fastify({
+    serverFactory: server.factory,
     logger: { level: config.logLevel, ...(options.logStream && { stream: options.logStream }) },
     trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     frameworkErrors,
@@ -117,6 +122,13 @@ export async function buildApp(
   await app.register(healthRoutes, { prefix: '/api', stores: options.trackerHealth });
   await app.register(pageQrRoutes, { prefix: '/api' });
   await app.register(productRoutes, { prefix: '/api' });
+  server.attach(
+    historyShortcut({
+      current: (dpId, range) => app.prices.currentHistory(dpId, range),
+      proxied: proxiedRequest(config.trustProxy),
+      log: app.log,
+    }),
+  );
   await app.register(trendRoutes, { prefix: '/api' });
   await app.register(trackingRoutes, { prefix: '/api' });
   await app.register(searchRoutes, { prefix: '/api' });

@@ -106,6 +106,11 @@ export class PriceService {
     return this.#histories.answer(dpId, range);
   }
 
+  /** The history answer held in memory and known current without asking the database, if any. */
+  currentHistory(dpId: string, range: HistoryRange): CachedAnswer | undefined {
+    return this.#histories.current(dpId, range);
+  }
+
   /** The same goods in every store, cheapest first (just the product when it has no cluster). */
   async offers(dpId: string): Promise<ProductWithSummary[] | undefined> {
     const row = await findProductRow(this.db, dpId);

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { SITES } from '@pricetrail/core';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 
 /** The placeholder the site build writes where each response's CSP nonce goes (site/vite.config.ts). */
 export const NONCE_PLACEHOLDER = '__PRICETRAIL_CSP_NONCE__';
@@ -79,22 +79,23 @@ function securityHeaders(framedByStores: boolean, https: boolean): Record<string
 
 // The four sets a response can get, built once: they sit on the path of every request.
 const HEADER_SETS = {
-  site: securityHeaders(false, false),
-  siteHttps: securityHeaders(false, true),
-  framed: securityHeaders(true, false),
-  framedHttps: securityHeaders(true, true),
+  site: Object.freeze(securityHeaders(false, false)),
+  siteHttps: Object.freeze(securityHeaders(false, true)),
+  framed: Object.freeze(securityHeaders(true, false)),
+  framedHttps: Object.freeze(securityHeaders(true, true)),
 };
 
-function headersFor(request: FastifyRequest): Record<string, string> {
-  const framed = STORE_FRAMED_PATHS.test(request.url);
-  if (request.protocol === 'https') return framed ? HEADER_SETS.framedHttps : HEADER_SETS.siteHttps;
+/** The security headers of a response to `url`, over HTTPS or not (one shared, frozen set). */
+export function securityHeadersFor(url: string, https: boolean): Readonly<Record<string, string>> {
+  const framed = STORE_FRAMED_PATHS.test(url);
+  if (https) return framed ? HEADER_SETS.framedHttps : HEADER_SETS.siteHttps;
   return framed ? HEADER_SETS.framed : HEADER_SETS.site;
 }
 
 /** Every response gets the security headers; a page response then swaps in its nonce policy. */
 export function registerSecurityHeaders(app: FastifyInstance): void {
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(headersFor(request));
+    reply.headers(securityHeadersFor(request.url, request.protocol === 'https'));
     done();
   });
 }

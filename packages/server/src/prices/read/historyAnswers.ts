@@ -29,6 +29,17 @@ export class HistoryAnswers {
     return this.#builds;
   }
 
+  /**
+   * The stored answer when nothing was written since it was last confirmed current, read from
+   * memory alone; undefined when only the database can tell.
+   */
+  current(dpId: string, range: HistoryRange): CachedAnswer | undefined {
+    const stamp = this.db.answerStamp?.();
+    return stamp === undefined
+      ? undefined
+      : this.#cache.unchangedSince(`${dpId}:${range}`, stamp, this.clock());
+  }
+
   /** The serialized history of a product over a range; undefined when the dp id is unknown. */
   async answer(dpId: string, range: HistoryRange): Promise<CachedAnswer | undefined> {
     const now = this.clock();

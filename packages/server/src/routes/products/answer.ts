@@ -1,6 +1,9 @@
 import type { FastifyReply } from 'fastify';
 import { isCachedAnswer, type CachedAnswer } from '../../prices/read/answerCache.js';
 
+/** How long clients and proxies may keep a product's answers. */
+export const PRODUCT_CACHE_CONTROL = 'public, max-age=60';
+
 /** Sends a preserialized JSON answer with its precomputed ETag (no per-request hashing). */
 export function sendAnswer(reply: FastifyReply, answer: CachedAnswer, cacheControl: string) {
   return reply

@@ -9,10 +9,9 @@ import {
   productWithSummarySchema,
   summarySchema,
 } from '../schemas.js';
-import { sendAnswer } from './answer.js';
+import { PRODUCT_CACHE_CONTROL, sendAnswer } from './answer.js';
 import { found, requireDpId } from './lookup.js';
 
-const CACHE = 'public, max-age=60';
 const pointsSchema = {
   type: 'array',
   items: { type: 'array', items: { type: 'integer' }, minItems: 2, maxItems: 2 },
@@ -44,7 +43,7 @@ export const productRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
       // Viewed products are checked hourly and climb the hot list; the answer need not wait.
       app.productViews.note(dpId).catch((err: unknown) => request.log.warn({ err }, 'view note'));
       app.prices.countView(dpId).catch((err: unknown) => request.log.warn({ err }, 'view count'));
-      reply.header('cache-control', CACHE);
+      reply.header('cache-control', PRODUCT_CACHE_CONTROL);
       return product;
     },
   );
@@ -99,7 +98,7 @@ export const productRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
     async (request, reply) => {
       const dpId = requireDpId(request.params.dpId);
       const answer = found(await app.prices.history(dpId, request.query.range));
-      return sendAnswer(reply, answer, CACHE);
+      return sendAnswer(reply, answer, PRODUCT_CACHE_CONTROL);
     },
   );
 
@@ -123,7 +122,7 @@ export const productRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
     },
     async (request, reply) => {
       const offers = found(await app.prices.offers(requireDpId(request.params.dpId)));
-      reply.header('cache-control', CACHE);
+      reply.header('cache-control', PRODUCT_CACHE_CONTROL);
       return { offers };
     },
   );
