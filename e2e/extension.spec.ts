@@ -102,7 +102,7 @@ for (const { store, file, priceBlock } of STORES) {
   });
 }
 
-test('价格走势 opens the site’s price history of the product in a frame over the store page, and Esc closes it', async ({
+test('价格走势 opens the site’s price history of the product in a frame over the store page, and Esc closes it, inside the frame too', async ({
   extension,
   baseURL,
 }) => {
@@ -134,6 +134,12 @@ test('价格走势 opens the site’s price history of the product in a frame ov
     .filter({ hasText: '最低' });
   await expect(lowestChange).toContainText(formatPrice(lowest, storePage.product.siteId));
 
+  // Esc where the popover's focus starts (its close button), and Esc inside the framed page.
+  await page.keyboard.press('Escape');
+  await expect(page.locator('iframe[title="价迹价格走势"]')).toHaveCount(0);
+  await expect(toggle).toBeFocused();
+  await toggle.click();
+  await trend.getByRole('link', { name: '在价迹查看完整历史' }).focus();
   await page.keyboard.press('Escape');
   await expect(page.locator('iframe[title="价迹价格走势"]')).toHaveCount(0);
   await expect(toggle).toBeFocused();

@@ -135,6 +135,7 @@ export {
 } from './browser/detectBrowser.js';
 export type { BrowserInfo, BrowserName } from './browser/detectBrowser.js';
 export { EXTENSION_ORIGIN, EXTENSION_PUBLIC_KEY } from './browser/extensionIdentity.js';
+export { CLOSE_FRAME_MESSAGE, isCloseFrameMessage } from './browser/frameMessages.js';
 export {
   EXTENSION_DOWNLOADS,
   EXTENSION_PACKAGE_PATH,

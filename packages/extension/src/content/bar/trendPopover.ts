@@ -1,3 +1,4 @@
+import { isCloseFrameMessage } from '@pricetrail/core';
 import { LABEL_TREND, LABEL_TREND_CLOSE, LABEL_TREND_FRAME } from '../../shared/text';
 import { barElement } from './barElement';
 import { markControl } from './barFocus';
@@ -34,8 +35,25 @@ function popover(document: Document, url: string, actions: TrendPopoverActions):
     event.stopPropagation();
     actions.onTrendClose();
   });
+  // Esc pressed inside the frame: the framed page asks to be closed (only ours is listened to).
+  const frameOrigin = new URL(url).origin;
+  const view = document.defaultView;
+  const onMessage = (event: MessageEvent) => {
+    // Taken away with the whole bar (the content script stopped): nothing is left to close.
+    if (!box.isConnected) {
+      view?.removeEventListener('message', onMessage);
+      return;
+    }
+    const fromOurFrame = event.source === frame.contentWindow && event.origin === frameOrigin;
+    if (fromOurFrame && isCloseFrameMessage(event.data)) actions.onTrendClose();
+  };
+  view?.addEventListener('message', onMessage);
+  stopListening.set(box, () => view?.removeEventListener('message', onMessage));
   return box;
 }
+
+// How each shown popover stops hearing its frame once it is taken away.
+const stopListening = new WeakMap<HTMLElement, () => void>();
 
 /**
  * Puts the price-history popover for `url` after the bar in `container`, or takes it away when
@@ -49,6 +67,9 @@ export function syncTrendPopover(
 ): void {
   const shown = container.querySelector<HTMLElement>(`#${TREND_POPOVER_ID}`);
   if (shown && shown.dataset.url === url) return;
-  shown?.remove();
+  if (shown) {
+    stopListening.get(shown)?.();
+    shown.remove();
+  }
   if (url) container.append(popover(container.ownerDocument, url, actions));
 }

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 // @vitest-environment-options { "url": "https://item.jd.com/100008348542.html" }
+import { CLOSE_FRAME_MESSAGE } from '@pricetrail/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type {
   ExtensionMessage,
@@ -257,6 +258,29 @@ describe('mini bar', () => {
     const closedToggle = await shadowControl<HTMLButtonElement>('button.trend-toggle');
     expect(focused()).toBe(closedToggle);
     expect(closedToggle.getAttribute('aria-expanded')).toBe('false');
+    controller.abort();
+  });
+
+  it('closes the price-history popover when Esc is pressed inside its frame, and only then', async () => {
+    showPage('4999.00');
+    const { send, answer } = worker();
+    const controller = start(send);
+    answer(TRACKED);
+    (await shadowControl<HTMLButtonElement>('button.trend-toggle')).click();
+    const frame = await shadowControl<HTMLIFrameElement>('iframe');
+    const post = (data: unknown, origin: string, source: Window | null) =>
+      window.dispatchEvent(new MessageEvent('message', { data, origin, source }));
+
+    // The same words from the store page itself, or from our frame with another message: no.
+    post({ type: CLOSE_FRAME_MESSAGE }, 'https://item.jd.com', window);
+    post({ type: 'resize' }, 'http://localhost:8080', frame.contentWindow);
+    expect(bar()?.shadowRoot?.querySelector('iframe')).toBe(frame);
+
+    post({ type: CLOSE_FRAME_MESSAGE }, 'http://localhost:8080', frame.contentWindow);
+    expect(bar()?.shadowRoot?.querySelector('iframe')).toBeNull();
+    const toggle = await shadowControl<HTMLButtonElement>('button.trend-toggle');
+    expect(focused()).toBe(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
     controller.abort();
   });
 
