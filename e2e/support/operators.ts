@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Browser, Page } from '@playwright/test';
-import { openDb, sqliteFileIn } from '../../packages/server/src/db/connect.ts';
 import { sha256Hex } from '../../packages/server/src/identity/hashing.ts';
+import { withServerDb } from './serverDb';
 import { loginDialog, signInBySms, smsNickname } from './signIn';
 import { expect } from './visitor';
 
@@ -22,13 +22,6 @@ export const OPERATORS: Record<string, { id: number; phone: string }> = {
 /** A journey that has operators of its own. */
 export type OperatorJourney = 'shaidan' | 'comments' | 'dealPosts';
 
-/** The run's data folder, shared with the server under test. */
-function dataDir(): string {
-  const dir = process.env.E2E_DATA_DIR;
-  if (!dir) throw new Error('E2E_DATA_DIR is not set (see playwright.config.ts)');
-  return dir;
-}
-
 /**
  * Makes sure the journey's operator for this project exists, as an admin would have created it.
  * All operators are written in one statement: a sign-up takes the id after the highest, so with
@@ -40,8 +33,7 @@ export async function ensureOperator(
 ): Promise<{ id: number; phone: string }> {
   const operator = OPERATORS[`${journey}:${project}`];
   if (!operator) throw new Error(`no ${journey} operator for project ${project}`);
-  const db = openDb({ sqliteFile: sqliteFileIn(dataDir()) });
-  try {
+  await withServerDb(async (db) => {
     const createdAt = Math.floor(Date.now() / 1000);
     await db.kysely
       .insertInto('users')
@@ -55,9 +47,7 @@ export async function ensureOperator(
       )
       .onConflict((oc) => oc.doNothing())
       .execute();
-  } finally {
-    await db.close();
-  }
+  });
   return operator;
 }
 
@@ -87,8 +77,7 @@ export async function operatorPage(
   const operator = await ensureOperator(journey, project);
   const token = randomBytes(32).toString('hex');
   const now = Math.floor(Date.now() / 1000);
-  const db = openDb({ sqliteFile: sqliteFileIn(dataDir()) });
-  try {
+  await withServerDb(async (db) => {
     await db.kysely
       .insertInto('sessions')
       .values({
@@ -98,9 +87,7 @@ export async function operatorPage(
         expires_at: now + 3600,
       })
       .execute();
-  } finally {
-    await db.close();
-  }
+  });
   const context = await browser.newContext();
   await context.addCookies([
     { name: 'GWD_USER_TOKEN', value: token, url: baseURL },

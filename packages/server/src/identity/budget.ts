@@ -24,6 +24,11 @@ export interface SmsRequester {
 
 const MSG_BUDGET = '短信发送次数已达上限，请稍后再试';
 
+/** The limit key of a phone's one code a minute (SMS_RESEND_SECONDS, the button's countdown). */
+export function smsResendKey(phone: string): string {
+  return `sms:resend:${phone}:m`;
+}
+
 /** Whether this IP or fingerprint sent enough this hour to need a captcha first. */
 export async function needsCaptcha(db: Db, who: SmsRequester, now: number): Promise<boolean> {
   const ipCount = await peek(db, `sms:ip:${who.ip}:h`, now);

@@ -11,7 +11,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/schema.js';
 import { answerSchema, failure, ok } from '../../identity/answers.js';
-import { needsCaptcha, takeSmsBudget } from '../../identity/budget.js';
+import { needsCaptcha, smsResendKey, takeSmsBudget } from '../../identity/budget.js';
 import { CAPTCHA_PATH, spendPass } from '../../identity/captcha.js';
 import { pruneLimits, take } from '../../identity/limits.js';
 import { signGuard } from '../../identity/requestGuard.js';
@@ -89,7 +89,7 @@ export const smsCodeRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
       if ((await needsCaptcha(db, who, now)) && !(await spendPass(request, reply))) {
         return { code: 0, msg: '请先完成安全验证', data: { link: CAPTCHA_PATH } };
       }
-      if (!(await take(db, `sms:resend:${phone}:m`, 1, SMS_RESEND_SECONDS, now))) {
+      if (!(await take(db, smsResendKey(phone), 1, SMS_RESEND_SECONDS, now))) {
         return failure(`发送过于频繁，请 ${SMS_RESEND_SECONDS} 秒后再试`);
       }
       const overBudget = await takeSmsBudget(db, who, now);
