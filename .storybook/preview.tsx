@@ -1,7 +1,13 @@
 import type { Preview } from '@storybook/react-vite';
 import { loadLazyParts } from '@pricetrail/pages/testing';
 import { CountdownClockContext, ThemeRoot } from '@pricetrail/ui';
+import { configure } from 'storybook/test';
 import { CatalogueDocsPage } from '../catalogue/blocks/CatalogueDocsPage';
+
+// findBy… and waitFor wait on a condition, not a time; only their give-up budget is time. Its 1 s
+// default ran out on a busy 2-core machine while a page of 20 cards was redrawn (CollectionPage
+// Paged), so a story gets 5 s before a wait counts as failed.
+configure({ asyncUtilTimeout: 5_000 });
 
 // SMS countdowns stand still in stories: a screenshot must not depend on when it was taken.
 const STILL_CLOCK_MS = Date.UTC(2026, 10, 11, 12);

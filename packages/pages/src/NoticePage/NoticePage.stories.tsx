@@ -200,9 +200,7 @@ export const WebhookSetUp: Story = {
     await userEvent.type(url, 'https://ntfy.sh/my-topic');
     await userEvent.selectOptions(webhook.getByRole('combobox', { name: '消息格式' }), 'ntfy');
     await userEvent.click(webhook.getByRole('button', { name: '保存' }));
-    await expect(await webhook.findByRole('status', {}, { timeout: 3000 })).toHaveTextContent(
-      '已保存',
-    );
+    await expect(await webhook.findByRole('status')).toHaveTextContent('已保存');
     const toggle = webhook.getByRole('switch', { name: 'Webhook' });
     await userEvent.click(toggle);
     await waitFor(() => expect(toggle).toBeChecked());
