@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { openDb, sqliteFileIn } from '../packages/server/src/db/connect.ts';
+import { serverDataDir, withServerDb } from './support/serverDb';
 import { expect, test } from './support/visitor';
 
 // A real 48 × 32 PNG, as a screenshot would be.
@@ -9,25 +9,15 @@ const SCREENSHOT = Buffer.from(
   'base64',
 );
 
-/** The run's data folder, shared with the server under test. */
-function dataDir(): string {
-  const dir = process.env.E2E_DATA_DIR;
-  if (!dir) throw new Error('E2E_DATA_DIR is not set (see playwright.config.ts)');
-  return dir;
-}
-
 /** The stored suggestion with this text, read from the server's own database. */
-async function storedSuggestion(text: string) {
-  const db = openDb({ sqliteFile: sqliteFileIn(dataDir()) });
-  try {
-    return await db.kysely
+function storedSuggestion(text: string) {
+  return withServerDb((db) =>
+    db.kysely
       .selectFrom('suggestions')
       .select(['user_id', 'contact', 'images', 'status'])
       .where('text', '=', text)
-      .executeTakeFirst();
-  } finally {
-    await db.close();
-  }
+      .executeTakeFirst(),
+  );
 }
 
 test('a visitor sends feedback with a screenshot, and operators find it stored', async ({
@@ -51,7 +41,7 @@ test('a visitor sends feedback with a screenshot, and operators find it stored',
   expect(images).toHaveLength(1);
   for (const file of Object.values(images[0]?.files ?? {})) {
     expect(file).toMatch(/\.webp$/);
-    expect(existsSync(join(dataDir(), 'uploads', file))).toBe(true);
+    expect(existsSync(join(serverDataDir(), 'uploads', file))).toBe(true);
   }
 });
 
