@@ -21,6 +21,8 @@ test('降价提醒 with a target: the bell, the mail, the webhook and the feed a
   page,
   request,
 }, testInfo) => {
+  // Sign-in, mail verification, a webhook, a watch and two CLI runs: 20–30 s on a shared machine.
+  test.setTimeout(60_000);
   const product = freshProduct(testInfo);
   importPrice(product, 10_000, 600);
   const phone = uniquePhone(testInfo);

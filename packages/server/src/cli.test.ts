@@ -5,6 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from 'vitest';
+import { DEFAULT_BATCH } from './prices/write/importer.js';
+import { DEFAULT_PROMOTION_BATCH } from './promotions/importer.js';
 
 const CLI = fileURLToPath(new URL('./cli.ts', import.meta.url));
 const PACKAGE_DIR = fileURLToPath(new URL('..', import.meta.url));
@@ -55,6 +57,16 @@ test('an unknown command prints the usage and exits 2', async () => {
   const [code] = await once(child, 'exit');
   expect(code).toBe(2);
   expect(stderr).toContain('未知命令: fly');
+});
+
+test('the usage states the batch sizes the imports use', async () => {
+  const child = startCli(['--help']);
+  let stdout = '';
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  const [code] = await once(child, 'exit');
+  expect(code).toBe(0);
+  expect(stdout).toContain(`默认 ${DEFAULT_BATCH} 行一批`);
+  expect(stdout).toContain(`默认 ${DEFAULT_PROMOTION_BATCH} 行一批`);
 });
 
 test('a bad PORT is a clear configuration error, not a stack trace', async () => {

@@ -1,4 +1,9 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { buffer } from 'node:stream/consumers';
+import { parseArgs } from 'node:util';
 import type { PageReading } from '@pricetrail/core';
+import { readFetchedPage } from '../pages/readFetchedPage.js';
+import { UsageError } from './usage.js';
 
 /** The fields `pricetrail read-page` prints, in this order. */
 const PRINTED_FIELDS = [
@@ -32,4 +37,19 @@ export function readPageOutcome(reading: PageReading): ReadPageOutcome {
     PRINTED_FIELDS.map((field) => [field, reading.reading[field]]),
   );
   return { stdout: `${JSON.stringify(printed)}\n`, stderr: '', exitCode: 0 };
+}
+
+/** `pricetrail read-page URL FILE`: reads a saved product page (FILE `-` is standard input). */
+export async function readPage(args: string[]): Promise<void> {
+  const { positionals } = parseArgs({ args, allowPositionals: true, options: {} });
+  const [url, file] = positionals;
+  if (!url || !file)
+    throw new UsageError('请指定商品链接和页面文件：pricetrail read-page URL FILE');
+  if (!URL.canParse(url)) throw new UsageError(`商品链接无效：${url}`);
+  if (file !== '-' && !existsSync(file)) throw new UsageError(`找不到文件 ${file}`);
+  const bytes = file === '-' ? await buffer(process.stdin) : readFileSync(file);
+  const outcome = readPageOutcome(readFetchedPage(url, bytes));
+  process.stdout.write(outcome.stdout);
+  process.stderr.write(outcome.stderr);
+  process.exitCode = outcome.exitCode;
 }
