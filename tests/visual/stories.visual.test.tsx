@@ -1,9 +1,19 @@
 import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
-import { page, userEvent } from 'vitest/browser';
+import { commands, page } from 'vitest/browser';
 import { afterEach, describe, expect, test } from 'vitest';
 import * as previewAnnotations from '../../.storybook/preview';
 import { HOST_VIEWPORT } from '../chromium';
+import type { StoryScreenshotResult } from './screenshotCommands';
 import { VIEWPORTS, VIEWPORT_HEIGHT, storyModules, screenshotName } from './storyModules';
+
+declare module 'vitest/browser' {
+  interface BrowserCommands {
+    /** See {@link import('./screenshotCommands').parkPointer}. */
+    parkPointer: () => Promise<void>;
+    /** See {@link import('./screenshotCommands').matchStoryScreenshot}. */
+    matchStoryScreenshot: (name: string, selector: string) => Promise<StoryScreenshotResult>;
+  }
+}
 
 setProjectAnnotations(previewAnnotations);
 
@@ -11,22 +21,13 @@ afterEach(() => {
   document.body.replaceChildren();
 });
 
-/** Puts the pointer in the top-left corner, so a story's play leaves no hover state behind. */
-async function parkPointer(): Promise<void> {
-  const corner = document.createElement('div');
-  corner.style.cssText = 'position:fixed;left:0;top:0;width:1px;height:1px';
-  document.body.append(corner);
-  await userEvent.hover(page.elementLocator(corner));
-  corner.remove();
-}
-
 // Every story of every package, at a phone and a desktop width, against a committed baseline.
 describe.each(storyModules())('$title', ({ module }) => {
   const stories = Object.entries(composeStories(module));
   describe.each(VIEWPORTS)('%ipx', (width) => {
     test.each(stories)('%s', async (exportName, Story) => {
       await page.viewport(width, VIEWPORT_HEIGHT);
-      await parkPointer();
+      await commands.parkPointer();
       const canvasElement = document.createElement('div');
       document.body.append(canvasElement);
       await Story.run({ canvasElement });
@@ -35,9 +36,11 @@ describe.each(storyModules())('$title', ({ module }) => {
       const height = Math.ceil(canvasElement.getBoundingClientRect().height);
       if (height > VIEWPORT_HEIGHT)
         await page.viewport(width, Math.min(height, HOST_VIEWPORT.height));
-      await expect
-        .element(page.elementLocator(canvasElement))
-        .toMatchScreenshot(screenshotName(module, exportName, width));
+      const result = await commands.matchStoryScreenshot(
+        screenshotName(module, exportName, width),
+        page.elementLocator(canvasElement).selector,
+      );
+      expect(result).toEqual({ pass: true, message: '' });
     });
   });
 });

@@ -17,8 +17,8 @@ export function storyModules(): { title: string; module: StoryModule }[] {
   return Object.values(modules).map((module) => ({ title: module.default.title ?? '', module }));
 }
 
-/** A stable file name for one story at one width, e.g. `base-lazyimage--loaded-375`. */
+/** A stable file name for one story at one width, e.g. `base-lazyimage-loaded-375`. */
 export function screenshotName(module: StoryModule, exportName: string, width: number): string {
   const title = (module.default.title ?? 'untitled').toLowerCase().replace(/[^a-z0-9]+/g, '-');
-  return `${title}--${exportName.toLowerCase()}-${width}`;
+  return `${title}-${exportName.toLowerCase()}-${width}`;
 }
