@@ -1,27 +1,16 @@
-import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect, test } from 'vitest';
 import { DEFAULT_BATCH } from './prices/write/importer.js';
 import { DEFAULT_PROMOTION_BATCH } from './promotions/importer.js';
-
-const CLI = fileURLToPath(new URL('./cli.ts', import.meta.url));
-const PACKAGE_DIR = fileURLToPath(new URL('..', import.meta.url));
-
-function startCli(args: string[], env: Record<string, string> = {}) {
-  return spawn(process.execPath, ['--import', 'tsx', '--conditions=source', CLI, ...args], {
-    cwd: PACKAGE_DIR,
-    env: { ...process.env, LOG_LEVEL: 'info', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-}
+import { runCli, startCli } from './testing/cliProcess.js';
 
 test('serve listens on PORT, logs JSON lines, and shuts down cleanly on SIGTERM', async () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'pricetrail-serve-'));
   const child = startCli(['serve'], {
+    LOG_LEVEL: 'info',
     PORT: '0',
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
@@ -51,29 +40,20 @@ test('serve listens on PORT, logs JSON lines, and shuts down cleanly on SIGTERM'
 }, 30_000);
 
 test('an unknown command prints the usage and exits 2', async () => {
-  const child = startCli(['fly']);
-  let stderr = '';
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const [code] = await once(child, 'exit');
+  const { code, stderr } = await runCli(['fly']);
   expect(code).toBe(2);
   expect(stderr).toContain('未知命令: fly');
 });
 
 test('the usage states the batch sizes the imports use', async () => {
-  const child = startCli(['--help']);
-  let stdout = '';
-  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-  const [code] = await once(child, 'exit');
+  const { code, stdout } = await runCli(['--help']);
   expect(code).toBe(0);
   expect(stdout).toContain(`默认 ${DEFAULT_BATCH} 行一批`);
   expect(stdout).toContain(`默认 ${DEFAULT_PROMOTION_BATCH} 行一批`);
 });
 
 test('a bad PORT is a clear configuration error, not a stack trace', async () => {
-  const child = startCli(['serve'], { PORT: 'eighty' });
-  let stderr = '';
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const [code] = await once(child, 'exit');
+  const { code, stderr } = await runCli(['serve'], { PORT: 'eighty' });
   expect(code).toBe(2);
   expect(stderr).toContain('配置错误: PORT 必须是');
   expect(stderr).not.toContain('    at ');

@@ -1,30 +1,19 @@
-import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { createWriteStream, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
 import { openDb } from '../db/connect.js';
+import { runCli, startCli } from '../testing/cliProcess.js';
 import { DIALECTS, freshTarget, type TestTarget } from '../testing/dialects.js';
 
-const CLI = fileURLToPath(new URL('../cli.ts', import.meta.url));
-const PACKAGE_DIR = fileURLToPath(new URL('../..', import.meta.url));
 const PRODUCTS = 500;
 const BATCH = 1000;
 const T0 = 1_700_000_000;
 
-function startCli(args: string[], target: TestTarget, dataDir: string) {
-  return spawn(process.execPath, ['--import', 'tsx', '--conditions=source', CLI, ...args], {
-    cwd: PACKAGE_DIR,
-    env: {
-      ...process.env,
-      LOG_LEVEL: 'silent',
-      DATA_DIR: dataDir,
-      DATABASE_URL: target.databaseUrl ?? '',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+/** The environment that points the CLI at a test database. */
+function cliEnv(target: TestTarget, dataDir: string) {
+  return { LOG_LEVEL: 'silent', DATA_DIR: dataDir, DATABASE_URL: target.databaseUrl ?? '' };
 }
 
 /** Row i changes product i % PRODUCTS's price, so every row is one new price point. */
@@ -67,12 +56,7 @@ describe.each(DIALECTS)('pricetrail import on %s', (dialect) => {
         `100012043978-3,,699900,589900,,${T0 + 120}`,
       ].join('\n'),
     );
-    const child = startCli(['import', file], target, dataDir);
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (c: Buffer) => (stdout += c.toString()));
-    child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
-    const [code] = await once(child, 'exit');
+    const { code, stdout, stderr } = await runCli(['import', file], cliEnv(target, dataDir));
     expect(stderr).toContain('第 3 行：到手价必须是正整数（单位：分）');
     expect(stderr).toContain('第 4 行：商品编号格式不正确');
     expect(stdout).toContain('导入完成：2 行，1 批，2 行有误');
@@ -91,7 +75,7 @@ describe.each(DIALECTS)('pricetrail import on %s', (dialect) => {
     const dataDir = mkdtempSync(join(tmpdir(), 'pricetrail-kill-'));
     const file = join(dataDir, 'big.jsonl');
     await writeBigFile(file, 200_000);
-    const child = startCli(['import', file, '--batch', String(BATCH)], target, dataDir);
+    const child = startCli(['import', file, '--batch', String(BATCH)], cliEnv(target, dataDir));
     let stdout = '';
     const acked = await new Promise<number>((resolve, reject) => {
       child.stdout.on('data', (c: Buffer) => {

@@ -1,29 +1,13 @@
-import { spawn } from 'node:child_process';
-import { once } from 'node:events';
-import { fileURLToPath } from 'node:url';
 import { expect, test } from 'vitest';
 import {
   STORE_PAGES_DIR,
   storePageBytes,
   storePageFixtures,
 } from '../testing/storePageFixtures.js';
+import { runCli } from '../testing/cliProcess.js';
 
-const CLI = fileURLToPath(new URL('../cli.ts', import.meta.url));
-const PACKAGE_DIR = fileURLToPath(new URL('../..', import.meta.url));
-
-async function readPage(args: string[], stdin?: Uint8Array) {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', '--conditions=source', CLI, 'read-page', ...args],
-    { cwd: PACKAGE_DIR, stdio: ['pipe', 'pipe', 'pipe'] },
-  );
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  child.stdin.end(stdin);
-  const [code] = (await once(child, 'exit')) as [number];
-  return { code, stdout, stderr };
+function readPage(args: string[], stdin?: Uint8Array) {
+  return runCli(['read-page', ...args], {}, stdin);
 }
 
 function fixture(file: string) {
