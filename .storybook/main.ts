@@ -4,7 +4,7 @@ import { DOCGEN_OPTIONS, DOCGEN_TSCONFIG } from './docgen.ts';
 
 const config: StorybookConfig = {
   stories: ['../catalogue/**/*.mdx', '../packages/*/src/**/*.stories.tsx'],
-  addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
+  addons: ['@storybook/addon-docs', '@storybook/addon-a11y'],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true },
   typescript: {

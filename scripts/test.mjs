@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { ROOT, ensureInstalled, pnpm } from './lib/workspace.mjs';
 import { ensureSystemPackages } from './lib/system.mjs';
 import { playwrightFailures, vitestFailures } from './lib/failures.mjs';
+import { timed, timelineLines } from './lib/timeline.mjs';
 
 const RESULTS = join(ROOT, 'test-results');
 
@@ -12,8 +13,9 @@ function readJson(file) {
   return existsSync(path) ? JSON.parse(readFileSync(path, 'utf8')) : undefined;
 }
 
-ensureSystemPackages();
-ensureInstalled();
+const phases = [];
+timed(phases, 'system packages', ensureSystemPackages);
+timed(phases, 'install', ensureInstalled);
 rmSync(RESULTS, { recursive: true, force: true });
 mkdirSync(RESULTS, { recursive: true });
 
@@ -40,7 +42,7 @@ const steps = [
 const failedSteps = [];
 for (const [name, step] of steps) {
   console.info(`\n━━ ${name} ━━`);
-  if (step() !== 0) failedSteps.push(name);
+  if (timed(phases, name, step) !== 0) failedSteps.push(name);
 }
 
 const vitest = readJson('vitest.json');
@@ -54,5 +56,6 @@ const skipped =
 const failures = [...vitestFailures(vitest), ...playwrightFailures(e2e)];
 if (failures.length > 0) console.error(`\nFailed tests:\n${failures.join('\n')}`);
 if (failedSteps.length > 0) console.error(`\nFailed steps: ${failedSteps.join(', ')}`);
+console.info(`\n${timelineLines(phases, vitest, e2e).join('\n')}`);
 console.info(`\n${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exitCode = failedSteps.length > 0 || failed > 0 || passed === 0 ? 1 : 0;

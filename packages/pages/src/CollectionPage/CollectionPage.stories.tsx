@@ -110,6 +110,8 @@ export const FilterByGroup: Story = {
       'aria-pressed',
       'true',
     );
+    // The sort reloads the list, dimmed while it is on its way: the story ends once it has come.
+    await settled(canvas);
   },
 };
 

@@ -1,13 +1,19 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryObj, composeStory } from '@storybook/react-vite';
 
-/** Widths every story is photographed at: a small phone and a common desktop. */
-export const VIEWPORTS = [375, 1280] as const;
+/** Widths every story is photographed at, in order: a common desktop (where axe runs), a small phone. */
+export const VIEWPORTS = [1280, 375] as const;
+
+/** The width at which axe checks each story (Storybook's own test runner used 1200). */
+export const AXE_WIDTH = 1280;
 
 /** The viewport height stories start at; taller stories grow it before the screenshot. */
 export const VIEWPORT_HEIGHT = 900;
 
 /** A loaded `*.stories.tsx` module: its meta and its stories. */
 export type StoryModule = { default: Meta } & Record<string, StoryObj>;
+
+/** One story composed with the project's annotations, ready to run. */
+export type ComposedStory = ReturnType<typeof composeStory>;
 
 /** Every story file in the workspace, with its title, loaded eagerly by Vite. */
 export function storyModules(): { title: string; module: StoryModule }[] {

@@ -1,0 +1,64 @@
+import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
+import * as a11yAnnotations from '@storybook/addon-a11y/preview';
+import { commands, page } from 'vitest/browser';
+import { afterEach, describe, expect, test } from 'vitest';
+import * as previewAnnotations from '../../.storybook/preview';
+import { HOST_VIEWPORT } from '../chromium';
+import type { StoryScreenshotResult } from './screenshotCommands';
+import {
+  AXE_WIDTH,
+  VIEWPORTS,
+  VIEWPORT_HEIGHT,
+  screenshotName,
+  storyModules,
+  type ComposedStory,
+} from './storyModules';
+
+declare module 'vitest/browser' {
+  interface BrowserCommands {
+    /** See {@link import('./screenshotCommands').parkPointer}. */
+    parkPointer: () => Promise<void>;
+    /** See {@link import('./screenshotCommands').matchStoryScreenshot}. */
+    matchStoryScreenshot: (name: string, selector: string) => Promise<StoryScreenshotResult>;
+  }
+}
+
+// The accessibility addon's afterEach runs axe after each story's play function, as in Storybook.
+setProjectAnnotations([a11yAnnotations, previewAnnotations]);
+
+afterEach(() => {
+  document.body.replaceChildren();
+});
+
+/** Renders the story at `width` (play function included) and compares it with its baseline. */
+async function renderAndCompare(
+  Story: ComposedStory,
+  name: string,
+  width: number,
+): Promise<StoryScreenshotResult> {
+  await page.viewport(width, VIEWPORT_HEIGHT);
+  await commands.parkPointer();
+  document.body.replaceChildren();
+  const canvasElement = document.createElement('div');
+  document.body.append(canvasElement);
+  // axe checks the page once per story, at the desktop width.
+  const a11y = { manual: width !== AXE_WIDTH };
+  await Story.run({ canvasElement, globals: { ...Story.globals, a11y } });
+  await document.fonts.ready;
+  // The test runs in an iframe as tall as the viewport: grow it so tall stories are not clipped.
+  const height = Math.ceil(canvasElement.getBoundingClientRect().height);
+  if (height > VIEWPORT_HEIGHT) await page.viewport(width, Math.min(height, HOST_VIEWPORT.height));
+  return commands.matchStoryScreenshot(name, page.elementLocator(canvasElement).selector);
+}
+
+// Every story of every package in one pass: its play function and axe, then a screenshot at a
+// phone and a desktop width against a committed baseline. Each width is a fresh render, because
+// components measure the window when they mount (lazy images choose their size then).
+describe.each(storyModules())('$title', ({ module }) => {
+  test.each(Object.entries(composeStories(module)))('%s', async (exportName, Story) => {
+    for (const width of VIEWPORTS) {
+      const name = screenshotName(module, exportName, width);
+      expect(await renderAndCompare(Story, name, width)).toEqual({ pass: true, message: '' });
+    }
+  });
+});
