@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
+import { checkPushEndpoint } from '../../alerts/channels/push.js';
 import { checkWebhookUrl } from '../../alerts/channels/webhook.js';
 import { newToken, settingsOf, updateSettings } from '../../alerts/settings.js';
 import { DAY_S } from '../../calendar.js';
@@ -165,6 +166,8 @@ export const settingsRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
       if (!scheme.test(endpoint) || endpoint.length > 1_000 || !URL.canParse(endpoint)) {
         throw new HttpError(400, '推送地址不正确');
       }
+      const problem = await checkPushEndpoint(endpoint, app.alerts.config.allowPrivateWebhooks);
+      if (problem) throw new HttpError(400, problem);
       if (decodedLength(p256dh) !== P256_KEY_BYTES || decodedLength(auth) !== AUTH_SECRET_BYTES) {
         throw new HttpError(400, '推送密钥格式不正确');
       }
