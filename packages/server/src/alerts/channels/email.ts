@@ -35,8 +35,8 @@ export function createMailer(config: MailConfig): Mailer {
         to,
         subject: message.title,
         ...renderAlertMail(message, unsubscribeUrl),
-        // Derived from the outbox event, so a mail client can tell a retry from a new alert.
-        messageId: `<pricetrail-alert-${message.id}@${domain}>`,
+        // The alert's key, so a mail client can tell a retry from a new alert.
+        messageId: `<pricetrail-alert-${message.key}@${domain}>`,
         list: { unsubscribe: unsubscribeUrl },
         headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
       });

@@ -31,6 +31,7 @@ describe('sendPush', () => {
       ttl: 86_400,
       payload: {
         id: DROP_ALERT.id,
+        key: DROP_ALERT.key,
         title: DROP_ALERT.title,
         body: DROP_ALERT.text,
         url: DROP_ALERT.url,
