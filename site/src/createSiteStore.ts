@@ -1,4 +1,5 @@
 import {
+  BROWSER_PUSH_DEVICE,
   PricesApi,
   createBrowserNavigator,
   createFetchHttp,
@@ -22,5 +23,6 @@ export function createSiteStore(
     now: Date.now,
     navigate: createBrowserNavigator(navigate, window.location),
     origin: window.location.origin,
+    pushDevice: BROWSER_PUSH_DEVICE,
   });
 }

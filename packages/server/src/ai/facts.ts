@@ -3,11 +3,18 @@ import type { Db } from '../db/schema.js';
 import type { ProductWithSummary } from '../prices/read/lookup.js';
 import type { PriceService } from '../prices/service.js';
 import { TREND } from '../prices/write/summarize.js';
-import { recentPromotions } from './promotions.js';
+import { termsFigures } from './promotionTerms.js';
+import { recentPromotions, type PromotionTerms } from './promotions.js';
 
 /** A price (fen) and the Asia/Shanghai day it was seen, ISO style. */
 export interface DatedPrice {
   price: number;
+  day: string;
+}
+
+/** A promotion or coupon rule as core's reader read it, and the day a price last carried it. */
+export interface PromotionFact {
+  terms: PromotionTerms;
   day: string;
 }
 
@@ -48,9 +55,11 @@ export interface ProductFacts {
   aboveLowest: number | null;
   /** Cheaper offers of the same goods in other stores, cheapest first. */
   cheaperElsewhere: OtherOffer[];
-  /** Promotion and coupon texts seen lately, newest first, as the stores wrote them. */
-  promotions: string[];
-  coupons: string[];
+  /** Promotion and coupon rules seen lately, newest first; never the stores' own words. */
+  promotions: PromotionFact[];
+  coupons: PromotionFact[];
+  /** How many promotion or coupon texts held something that is no rule we can read. */
+  unreadPromotions: number;
   /** The 先涨后降 verdict; null until the deals issue supplies the check. */
   raisedBeforeSale: boolean | null;
 }
@@ -100,7 +109,7 @@ export async function productFacts(
   const found = await sources.prices.product(dpId);
   if (!found) return undefined;
   const { product, summary: s } = found;
-  const [offers, texts, raised] = await Promise.all([
+  const [offers, read, raised] = await Promise.all([
     sources.prices.offers(dpId),
     recentPromotions(sources.db, dpId, sources.now),
     sources.raisedBeforeSale?.(dpId) ?? Promise.resolve(null),
@@ -122,8 +131,9 @@ export async function productFacts(
     trend: TREND_NAMES[s?.trend ?? TREND.flat] ?? '平稳',
     aboveLowest: s ? s.currentFinal - s.lowestPrice : null,
     cheaperElsewhere: otherOffers(found, offers ?? []),
-    promotions: texts.promotions,
-    coupons: texts.coupons,
+    promotions: read.promotions.map(({ terms, seenAt }) => ({ terms, day: formatIsoDay(seenAt) })),
+    coupons: read.coupons.map(({ terms, seenAt }) => ({ terms, day: formatIsoDay(seenAt) })),
+    unreadPromotions: read.unread,
     raisedBeforeSale: raised,
   };
 }
@@ -139,6 +149,7 @@ export function factFigures(facts: readonly ProductFacts[]): Set<number> {
       add(value?.price);
     }
     for (const value of [f.listPrice, f.low30, f.low60, f.low180, f.aboveLowest]) add(value);
+    for (const { terms } of [...f.promotions, ...f.coupons]) termsFigures(terms).forEach(add);
     for (const offer of f.cheaperElsewhere) {
       add(offer.price);
       if (f.current) add(f.current.price - offer.price);

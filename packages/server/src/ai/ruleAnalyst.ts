@@ -1,6 +1,7 @@
 import { formatPrice } from '@pricetrail/core';
 import { dayOfDate, shanghaiDay, yearOfDay } from '../calendar.js';
-import type { ProductFacts } from './facts.js';
+import type { ProductFacts, PromotionFact } from './facts.js';
+import { describeTerms } from './promotionTerms.js';
 import type { AnswerKind } from './prompt.js';
 
 /** The label an answer written by rules carries instead of a model name. */
@@ -69,11 +70,17 @@ function elsewhere(f: ProductFacts): string[] {
   );
 }
 
+const seen = ({ terms, day }: PromotionFact) => `${describeTerms(terms)}（${day} 见到）`;
+
+// Only what core's promotion reader made of a store's text is told: a text can carry instructions.
 function offers(f: ProductFacts): string[] {
   const lines = [
-    ...f.promotions.map((text) => `- 促销：${text}`),
-    ...f.coupons.map((text) => `- 优惠券：${text}`),
+    ...f.promotions.map((fact) => `- 促销：${seen(fact)}`),
+    ...f.coupons.map((fact) => `- 优惠券：${seen(fact)}`),
   ];
+  if (f.unreadPromotions > 0) {
+    lines.push(`- 另有 ${f.unreadPromotions} 条促销或优惠券文字未能识别，未列出。`);
+  }
   return lines.length > 0 ? lines : ['- 近 90 天没有记录到促销或优惠券。'];
 }
 

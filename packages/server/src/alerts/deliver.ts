@@ -3,6 +3,7 @@ import type { Db } from '../db/schema.js';
 import type { AlertChannels, ChannelName } from './channels.js';
 import { pushToSubscription } from './channels/pushSubscription.js';
 import type { AlertMessage } from './message.js';
+import { deliveryLeaseSeconds } from './lease.js';
 import { eventRows, toAlertMessage } from './render.js';
 import { settingsOf, unsubscribeUrl, type AlertSettings } from './settings.js';
 
@@ -12,9 +13,6 @@ const AT_ONCE = 8;
 
 /** Tries per delivery before it is given up as failed. */
 export const MAX_ATTEMPTS = 5;
-
-/** How long a claimed delivery is left alone; a sender that dies mid-send is retried after it. */
-const LEASE_S = 120;
 
 /** Wait before retry `attempt` (1, 2, …): one minute, doubling. */
 function retryDelay(attempt: number): number {
@@ -26,6 +24,8 @@ export interface DeliveryContext {
   channels: AlertChannels;
   /** The site's public origin (`https://…`), for absolute links. */
   origin: string;
+  /** The longest one send may take; the channels give up by then, and the lease is just above. */
+  sendTimeoutMs: number;
 }
 
 interface DueDelivery {
@@ -78,11 +78,14 @@ async function sendThrough(
   }
 }
 
-/** Claims a due delivery for this sender (a lease); false when another sender has it. */
-async function claim(db: Db, delivery: DueDelivery, now: number): Promise<boolean> {
+/**
+ * Claims a due delivery for this sender for a lease of `leaseS` seconds; false when another sender
+ * has it. A sender that dies mid-send leaves it to be sent again, with the same key, after the lease.
+ */
+async function claim(db: Db, delivery: DueDelivery, now: number, leaseS: number): Promise<boolean> {
   const result = await db.kysely
     .updateTable('alert_deliveries')
-    .set({ next_at: now + LEASE_S, attempts: delivery.attempts + 1 })
+    .set({ next_at: now + leaseS, attempts: delivery.attempts + 1 })
     .where('id', '=', delivery.id)
     .where('status', '=', 'pending')
     .where('attempts', '=', delivery.attempts)
@@ -132,13 +135,14 @@ export async function deliverDue(
     .orderBy('id')
     .limit(BATCH)
     .execute();
+  const leaseS = deliveryLeaseSeconds(context.sendTimeoutMs);
   const messages = new Map<number, AlertMessage>();
   const limit = pLimit(AT_ONCE);
   let sent = 0;
   await Promise.all(
     due.map((delivery) =>
       limit(async () => {
-        if (!(await claim(db, delivery, clock()))) return;
+        if (!(await claim(db, delivery, clock(), leaseS))) return;
         let error: unknown;
         try {
           let message = messages.get(delivery.event_id);

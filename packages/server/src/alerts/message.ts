@@ -3,8 +3,14 @@ export type AlertKind = 'drop' | 'target' | 'percent' | 'lowest' | 'protect' | '
 
 /** One alert as every channel delivers it (prices in fen, times in epoch seconds). */
 export interface AlertMessage {
-  /** The outbox event id: stable across retries, so receivers can drop repeats. */
+  /** The outbox event id (0 for a channel test that is not kept as a notice). */
   id: number;
+  /**
+   * The idempotency key receivers drop repeats by: the same on every attempt of one alert, on every
+   * channel (`X-PriceTrail-Event`, the mail's Message-ID, the push payload's `key`), and different
+   * for every other message, channel tests included.
+   */
+  key: string;
   kind: AlertKind;
   /** One line, e.g. 「降价提醒」… 降到 ¥5,299. */
   title: string;

@@ -30,7 +30,8 @@ declare module 'fastify' {
 
 const decorateAlerts: FastifyPluginAsync<{ config: AlertConfig }> = async (app, { config }) => {
   const origin = () => ownOrigins(app)[0] ?? 'http://localhost';
-  const mailer = config.mail && createMailer(config.mail);
+  const timeoutMs = config.sendTimeoutMs;
+  const mailer = config.mail && createMailer(config.mail, timeoutMs);
   let keys: Promise<VapidKeys> | undefined;
   const vapid = () => {
     keys ??= vapidKeys(app.db, `mailto:alerts@${new URL(origin()).hostname}`);
@@ -44,12 +45,16 @@ const decorateAlerts: FastifyPluginAsync<{ config: AlertConfig }> = async (app, 
       // Saved presets were checked against WEBHOOK_PRESETS when the user chose them.
       sendWebhook({ ...destination, preset: destination.preset as WebhookPreset }, message, {
         allowPrivate: config.allowPrivateWebhooks,
+        timeoutMs,
       }),
     push: async (destination, message) =>
-      sendPush(destination, message, await vapid(), { allowPrivate: config.allowPrivateWebhooks }),
+      sendPush(destination, message, await vapid(), {
+        allowPrivate: config.allowPrivateWebhooks,
+        timeoutMs,
+      }),
   };
   const sender = new PollingJob(
-    () => sendRound(app.db, app.clock, { channels, origin: origin() }),
+    () => sendRound(app.db, app.clock, { channels, origin: origin(), sendTimeoutMs: timeoutMs }),
     (err) => app.log.error({ err }, 'alert round failed'),
   );
   app.decorate('alerts', { config, channels, mailer, vapid, sender, origin });

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { formatPrice, sitePath } from '@pricetrail/core';
 import type { DbHandle } from '../db/schema.js';
 import { PRODUCT_REF_COLUMNS, productRef } from '../personal/productRef.js';
@@ -52,10 +53,11 @@ function reason(kind: AlertKind, reference: string | null, claim: string | null)
   }
 }
 
-/** The message a 发送测试 button sends (`id` 0 when it is not kept as a notice). */
+/** The message a kept test notice renders as; its key is its event's, like any alert's. */
 export function testMessage(id: number, createdAt: number, origin: string): AlertMessage {
   return {
     id,
+    key: String(id),
     kind: 'test',
     title: '「测试消息」价迹提醒通道工作正常',
     text: '这是一条测试消息：商品降价时，你会在这里收到提醒。',
@@ -66,6 +68,11 @@ export function testMessage(id: number, createdAt: number, origin: string): Aler
     claim: null,
     createdAt,
   };
+}
+
+/** The message a 发送测试 button sends straight out: no notice, and a key of its own each time. */
+export function channelTestMessage(createdAt: number, origin: string): AlertMessage {
+  return { ...testMessage(0, createdAt, origin), key: `test-${randomUUID()}` };
 }
 
 /** Renders one event as the message every channel delivers; `origin` makes links absolute. */
@@ -91,6 +98,7 @@ export function toAlertMessage(row: EventRow, origin: string): AlertMessage {
   const why = reason(kind, price(row.previous_price), price(row.claim_amount));
   return {
     id: row.id,
+    key: String(row.id),
     kind,
     title: `「${HEADLINE[kind]}」${product.title} ${now}`,
     text: [`${product.site_name} · ${product.title}`, `现价 ${now}，${why}`].join('\n'),

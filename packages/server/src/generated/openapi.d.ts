@@ -368,7 +368,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 退出登录（结束本会话） */
+        /** 退出登录（结束本会话；push_endpoint 为此浏览器的推送地址时，同时关闭它的推送） */
         post: operations["signOut"];
         delete?: never;
         options?: never;
@@ -3205,7 +3205,13 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    push_endpoint?: string;
+                };
+            };
+        };
         responses: {
             /** @description code 1 已退出 */
             200: {

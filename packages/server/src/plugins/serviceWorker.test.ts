@@ -147,6 +147,7 @@ describe.skipIf(!existsSync(CHROMIUM))('the site’s service worker, in Chromium
   test('shows a push as a notification that opens the alert’s page', async () => {
     const message: AlertMessage = {
       id: 42,
+      key: '42',
       kind: 'drop',
       title: '「降价提醒」华为 Mate 70 降到 ¥5,299',
       text: '现价 ¥5,299\n降价前 ¥5,999',

@@ -44,9 +44,14 @@ function flatHeaders(headers: Map<string, unknown> | NodeJS.Dict<string | string
   return out;
 }
 
-/** A real SMTP server on loopback that keeps every mail it is sent (any login accepted). */
+/**
+ * A real SMTP server on loopback that keeps every mail it is sent (any login accepted). While
+ * `hold(true)`, it keeps each mail but never answers the end of its data, as a server whose reply
+ * a crashed sender never read.
+ */
 export async function startSmtpSink(port = 0) {
   const mails: SunkMail[] = [];
+  let isHeld = false;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -66,7 +71,7 @@ export async function startSmtpSink(port = 0) {
               ]),
             ),
           });
-          callback();
+          if (!isHeld) callback();
         })
         .catch(callback);
     },
@@ -77,6 +82,10 @@ export async function startSmtpSink(port = 0) {
   return {
     url: `smtp://test:test@127.0.0.1:${bound}`,
     mails,
+    /** Whether to keep mails without answering (see above). */
+    hold(held: boolean) {
+      isHeld = held;
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

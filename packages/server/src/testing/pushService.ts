@@ -4,8 +4,11 @@ import type { AddressInfo } from 'node:net';
 import ece from 'http_ece';
 import { verifyVapidToken, type VapidClaims } from './vapidToken.js';
 
-/** What the service answers pushes to one subscription with: a status, or never. */
-export type PushAnswer = number | 'never';
+/**
+ * What the service answers pushes to one subscription with: a status, never, or `'hold'`: it
+ * takes the push (it is in `received`) and never answers, as when the sender crashed meanwhile.
+ */
+export type PushAnswer = number | 'never' | 'hold';
 
 /** A subscription as a browser hands it to the site: endpoint and keys, base64url. */
 export interface BrowserSubscription {
@@ -28,6 +31,8 @@ export interface LoopbackPushService {
   origin: string;
   /** Subscribes like a browser does: a fresh P-256 key pair and auth secret, bound to a VAPID key. */
   subscribe(applicationServerKey: string, answer?: PushAnswer): BrowserSubscription;
+  /** Changes how pushes to one subscription are answered from now on. */
+  answerWith(endpoint: string, answer: PushAnswer): void;
   /** Every push accepted, in order. */
   received: ReceivedPush[];
   /** Why each refused push was refused (answered 403). */
@@ -93,10 +98,11 @@ export async function startPushService(): Promise<LoopbackPushService> {
     const body = await readBody(request);
     if (!subscriber) return response.writeHead(404).end();
     if (subscriber.answer === 'never') return;
-    if (subscriber.answer !== 201) return response.writeHead(subscriber.answer).end();
+    const { answer } = subscriber;
+    if (answer !== 201 && answer !== 'hold') return response.writeHead(answer).end();
     try {
       received.push({ endpoint, ...accept(request, body, origin, subscriber) });
-      response.writeHead(201).end();
+      if (answer === 201) response.writeHead(201).end();
     } catch (error) {
       refused.push((error as Error).message);
       response.writeHead(403).end((error as Error).message);
@@ -110,6 +116,10 @@ export async function startPushService(): Promise<LoopbackPushService> {
     origin,
     received,
     refused,
+    answerWith(endpoint, answer) {
+      const subscriber = subscribers.get(endpoint);
+      if (subscriber) subscriber.answer = answer;
+    },
     subscribe(applicationServerKey, answer = 201) {
       const ecdh = createECDH('prime256v1');
       ecdh.generateKeys();

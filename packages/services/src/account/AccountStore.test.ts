@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 // jsdom so that `@pricetrail/core` resolves through its `source` condition (see http/Http.test.ts).
 import { describe, expect, it } from 'vitest';
+import { createFakePushDevice, FAKE_PUSH_KEYS } from '../alerts/fakePushDevice';
 import { AuthenticationRequiredError } from '../http/errors';
 import { UNION_TYPE } from '../login/identityTypes';
 import { SAMPLE_USER } from '../login/sampleUser';
@@ -91,5 +92,17 @@ describe('AccountStore', () => {
     expect(callNames(api)).toContain('logout');
     expect(account.status).toBe('left');
     expect(navigator.visits).toEqual(['/home']);
+  });
+
+  it("signing out ends this browser's push and has the server forget its endpoint", async () => {
+    const pushDevice = createFakePushDevice({ isSubscribed: true });
+    const { account, api } = setupAccount({ user: SAMPLE_USER }, pushDevice);
+    await account.load();
+    await account.signOut();
+    expect(pushDevice.calls).toEqual(['unsubscribe']);
+    expect(api.calls.find(([name]) => name === 'logout')).toEqual([
+      'logout',
+      FAKE_PUSH_KEYS.endpoint,
+    ]);
   });
 });

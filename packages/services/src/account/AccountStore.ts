@@ -9,6 +9,7 @@ import type {
 } from '../login/identityTypes';
 import { SOCIAL_TYPES, UNION_TYPE } from '../login/identityTypes';
 import { boundUnion, toUserInfo } from '../login/userFacts';
+import { signOutHere } from '../login/signOutHere';
 import type { RootStore } from '../root/RootStore';
 import { MSG_SOCIAL_UNAVAILABLE } from './accountMessages';
 import { PasswordChangeStore } from './PasswordChangeStore';
@@ -149,7 +150,7 @@ export class AccountStore {
 
   /** Ends this session (`POST /User/Logout`) and goes home signed out. */
   signOut(): Promise<void> {
-    return this.leave(() => this.api.logout());
+    return this.leave(() => signOutHere(this.api, this.root.pushDevice));
   }
 
   /** Deletes the account and all its data (`POST /User/Dispose`, ensure=1), then goes home. */

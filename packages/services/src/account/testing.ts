@@ -1,10 +1,11 @@
+import type { PushDevice } from '../alerts/pushDevice';
 import { FakeIdentityApi, type FakeIdentityOptions } from '../login/FakeIdentityApi';
 import { AccountStore } from './AccountStore';
 import { createFakeLoginEnvironment } from '../testing/loginEnvironment';
 import { createRecordingNavigator, createTestRootStore } from '../testing/root';
 
 /** An account store over a fake identity API, with the calls and navigations it records. */
-export function setupAccount(options: FakeIdentityOptions = {}) {
+export function setupAccount(options: FakeIdentityOptions = {}, pushDevice?: PushDevice) {
   const api = new FakeIdentityApi(options);
   const navigator = createRecordingNavigator();
   const root = createTestRootStore({
@@ -12,6 +13,7 @@ export function setupAccount(options: FakeIdentityOptions = {}) {
     origin: 'https://www.pricetrail.cn',
     identity: api,
     loginEnvironment: createFakeLoginEnvironment({ path: '/mine/setting' }),
+    ...(pushDevice && { pushDevice }),
   });
   const account = new AccountStore(root, api, '/mine/setting');
   return { api, navigator, login: root.login, account };

@@ -139,8 +139,8 @@ export class FakeIdentityApi implements IdentityApiClient {
   }
 
   /** See {@link IdentityApiClient.logout}. */
-  logout(): Promise<IdentityAnswer> {
-    return this.answer('logout', undefined, { code: 1 });
+  logout(pushEndpoint?: string): Promise<IdentityAnswer> {
+    return this.answer('logout', pushEndpoint, { code: 1 });
   }
 
   /** See {@link IdentityApiClient.qrCode}. */

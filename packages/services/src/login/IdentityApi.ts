@@ -110,9 +110,9 @@ export class IdentityApi implements IdentityApiClient {
     return this.postSigned('/User/Dispose', { ensure: 1 });
   }
 
-  /** `POST /User/Logout`: ends this session and clears the cookies. */
-  logout(): Promise<IdentityAnswer> {
-    return this.postSigned('/User/Logout', {});
+  /** `POST /User/Logout`: ends this session and clears the cookies (and this browser's push). */
+  logout(pushEndpoint?: string): Promise<IdentityAnswer> {
+    return this.postSigned('/User/Logout', pushEndpoint ? { push_endpoint: pushEndpoint } : {});
   }
 
   /** `GET /helper/QrCode?event=scanLogin`: id, expired (seconds), qrImgStr. */

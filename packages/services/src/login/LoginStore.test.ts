@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 // jsdom so that `@pricetrail/core` resolves through its `source` condition (see http/Http.test.ts).
 import { describe, expect, it } from 'vitest';
+import { createFakePushDevice, FAKE_PUSH_KEYS } from '../alerts/fakePushDevice';
 import { NotFoundError } from '../http/errors';
 import { createFakeLoginEnvironment } from '../testing/loginEnvironment';
 import {
@@ -162,5 +163,19 @@ describe('LoginStore', () => {
     expect(login.userInfo).toBeNull();
     expect(login.phone).toBe('');
     expect(environment.reloads).toHaveLength(1);
+  });
+
+  it("signing out ends this browser's push and has the server forget its endpoint", async () => {
+    const api = new FakeIdentityApi({ user: SAMPLE_USER });
+    const pushDevice = createFakePushDevice({ isSubscribed: true });
+    const root = createTestRootStore({
+      identity: api,
+      pushDevice,
+      loginEnvironment: createFakeLoginEnvironment({ cookies: { plt_uid: '1' } }),
+    });
+    await root.login.restore();
+    await root.login.signOut();
+    expect(pushDevice.calls).toEqual(['unsubscribe']);
+    expect(api.calls.at(-1)).toEqual(['logout', FAKE_PUSH_KEYS.endpoint]);
   });
 });

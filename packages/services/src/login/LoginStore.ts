@@ -10,6 +10,7 @@ import type {
 } from './identityTypes';
 import { SOCIAL_TYPES, UNION_TYPE } from './identityTypes';
 import { userFacts } from './userFacts';
+import { signOutHere } from './signOutHere';
 
 /** Cookies whose presence means a session may exist (the token itself is HttpOnly, behaviour.md §3/§9). */
 export const SESSION_COOKIES = ['GWD_USER_TOKEN', 'plt_uid'] as const;
@@ -195,7 +196,7 @@ export class LoginStore {
 
   /** Signs out: ends the session on the server, forgets the user and reloads. */
   signOut = flow(function* (this: LoginStore) {
-    yield this.api.logout().catch(() => undefined);
+    yield signOutHere(this.api, this.root.pushDevice).catch(() => undefined);
     this.setUser(null);
     this.root.loginEnvironment.reload();
   });

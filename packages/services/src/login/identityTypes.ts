@@ -152,8 +152,8 @@ export interface IdentityApiClient {
   resetPassword(request: { phone: string; code: string; passwd: string }): Promise<IdentityAnswer>;
   /** `POST /User/Dispose` with ensure=1. */
   dispose(): Promise<IdentityAnswer>;
-  /** `POST /User/Logout`: ends this session. */
-  logout(): Promise<IdentityAnswer>;
+  /** `POST /User/Logout`: ends this session; with this browser's push endpoint, its push too. */
+  logout(pushEndpoint?: string): Promise<IdentityAnswer>;
   /** `GET /helper/QrCode?event=scanLogin`. */
   qrCode(): Promise<IdentityAnswer<QrCodeData>>;
   /** `POST /helper/QrLogin` (token): the waiting browser redeems the phone's confirmation for cookies. */

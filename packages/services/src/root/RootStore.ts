@@ -1,4 +1,5 @@
 import type { AlertsApiClient } from '../alerts/alertTypes';
+import { NO_PUSH_DEVICE, type PushDevice } from '../alerts/pushDevice';
 import type { PricesApiClient } from '../api/priceTypes';
 import { lazyDealsApi } from '../deals/lazyDealsApi';
 import type { DealsApiClient } from '../deals/dealTypes';
@@ -86,6 +87,8 @@ export interface RootStoreDependencies {
   readonly origin?: string;
   /** The browser as the login flows see it; the real one by default. */
   readonly loginEnvironment?: LoginEnvironment;
+  /** This browser's Web Push, which signing out ends; none by default (stories, tests). */
+  readonly pushDevice?: PushDevice;
 }
 
 /** The API clients, the domain stores and the history prefetch; see `createRootStore`. */
@@ -122,6 +125,8 @@ export class RootStore {
   readonly now: () => number;
   /** The browser as the login flows see it. */
   readonly loginEnvironment: LoginEnvironment;
+  /** This browser's Web Push. */
+  readonly pushDevice: PushDevice;
   /** The global error. */
   readonly errors: ErrorStore;
   /** The signed-in user and the login modal (behaviour.md §3 login store). */
@@ -150,6 +155,7 @@ export class RootStore {
     this.tabStorage = dependencies.tabStorage ?? dependencies.storage;
     this.now = dependencies.now;
     this.loginEnvironment = dependencies.loginEnvironment ?? browserLoginEnvironment();
+    this.pushDevice = dependencies.pushDevice ?? NO_PUSH_DEVICE;
     this.navigator = dependencies.navigate;
     this.origin = dependencies.origin;
     this.errors = new ErrorStore(this);

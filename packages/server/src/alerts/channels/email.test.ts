@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { startSmtpSink } from '../../testing/alertSinks.js';
 import { DROP_ALERT, PROTECT_ALERT, TEST_ALERT } from '../../testing/sampleAlerts.js';
 import { createMailer, type Mailer } from './email.js';
 
@@ -169,4 +170,22 @@ test('the verification mail carries the link and says it works for 24 hours', as
   expect(mail.html).toContain(`<a href="${verifyUrl.replace('&', '&amp;')}"`);
   expect(mail.html).toContain('24 小时内有效');
   expect(headerLine(mail, 'list-unsubscribe')).toBeUndefined();
+});
+
+test('a server that never answers the end of the mail is given up on within the send timeout', async () => {
+  const silent = await startSmtpSink();
+  silent.hold(true);
+  const quick = createMailer({ smtpUrl: silent.url, from: FROM }, 300);
+  try {
+    await expect(quick.sendAlert(TO, DROP_ALERT, UNSUBSCRIBE)).rejects.toThrow(
+      '邮件服务器在 0.3 秒内没有完成发送',
+    );
+    // It had the whole mail: a retry will carry the same Message-ID.
+    expect(silent.mails.map((mail) => mail.headers['message-id'])).toEqual([
+      '<pricetrail-alert-42@example.com>',
+    ]);
+  } finally {
+    quick.close();
+    await silent.close();
+  }
 });

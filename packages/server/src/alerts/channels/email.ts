@@ -13,36 +13,50 @@ export interface Mailer {
   close(): void;
 }
 
-// nodemailer waits minutes by default; a dead or silent server should fail within seconds.
-const TIMEOUTS = {
-  connectionTimeout: 10_000,
-  greetingTimeout: 10_000,
-  socketTimeout: 30_000,
-  dnsTimeout: 10_000,
-};
+const DEFAULT_TIMEOUT_MS = 10_000;
 
-/** Builds the mailer over a pool of SMTP connections; sends reject when the server refuses. */
-export function createMailer(config: MailConfig): Mailer {
+/**
+ * Builds the mailer over a pool of SMTP connections; sends reject when the server refuses, and
+ * each send gives up (its connection closed) once `timeoutMs` has passed, so an alert's lease is
+ * never outlived by the send it covers.
+ */
+export function createMailer(config: MailConfig, timeoutMs = DEFAULT_TIMEOUT_MS): Mailer {
   const domain = senderDomain(config.from);
   if (!domain) throw new Error(`MAIL_FROM 需要包含发件地址，收到 "${config.from}"`);
+  // nodemailer waits minutes by default; no step of a send may outlast the whole send.
+  const timeouts = {
+    connectionTimeout: timeoutMs,
+    greetingTimeout: timeoutMs,
+    socketTimeout: timeoutMs,
+    dnsTimeout: timeoutMs,
+  };
   const transport = createTransport(
-    { url: config.smtpUrl, pool: true, ...TIMEOUTS },
+    { url: config.smtpUrl, pool: true, ...timeouts },
     { from: config.from },
   );
+  async function send(mail: Parameters<typeof transport.sendMail>[0]): Promise<void> {
+    const deadline = AbortSignal.timeout(timeoutMs);
+    try {
+      await transport.sendMail({ ...mail, signal: deadline });
+    } catch (error) {
+      if (!deadline.aborted) throw error;
+      throw new Error(`邮件服务器在 ${timeoutMs / 1000} 秒内没有完成发送`, { cause: error });
+    }
+  }
   return {
     async sendAlert(to, message, unsubscribeUrl) {
-      await transport.sendMail({
+      await send({
         to,
         subject: message.title,
         ...renderAlertMail(message, unsubscribeUrl),
-        // Derived from the outbox event, so a mail client can tell a retry from a new alert.
-        messageId: `<pricetrail-alert-${message.id}@${domain}>`,
+        // The alert's key, so a mail client can tell a retry from a new alert.
+        messageId: `<pricetrail-alert-${message.key}@${domain}>`,
         list: { unsubscribe: unsubscribeUrl },
         headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
       });
     },
     async sendVerification(to, verifyUrl) {
-      await transport.sendMail({
+      await send({
         to,
         subject: '验证你的邮箱',
         ...renderVerificationMail(verifyUrl),

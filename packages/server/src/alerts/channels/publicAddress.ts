@@ -6,6 +6,17 @@ const PRIVATE_ADDRESS_REFUSED = 'Webhook 地址不能指向内网或本机';
 
 const UNRESOLVABLE = 'Webhook 地址的域名无法解析';
 
+/** Why an address was refused: it is private, or the name does not resolve. */
+export class AddressRefusal extends Error {
+  override name = 'AddressRefusal';
+  constructor(
+    readonly reason: 'private' | 'unresolvable',
+    options?: ErrorOptions,
+  ) {
+    super(reason === 'private' ? PRIVATE_ADDRESS_REFUSED : UNRESOLVABLE, options);
+  }
+}
+
 function rejectOnAbort(signal: AbortSignal): Promise<never> {
   return new Promise((_, reject) => {
     if (signal.aborted) reject(signal.reason);
@@ -19,7 +30,7 @@ async function resolveAll(host: string, signal: AbortSignal): Promise<LookupAddr
     return await Promise.race([lookup(host, { all: true }), rejectOnAbort(signal)]);
   } catch (error) {
     if (signal.aborted) throw error;
-    throw new Error(UNRESOLVABLE, { cause: error });
+    throw new AddressRefusal('unresolvable', { cause: error });
   }
 }
 
@@ -27,7 +38,8 @@ async function resolveAll(host: string, signal: AbortSignal): Promise<LookupAddr
  * Resolves a URL's host name (or IP literal) to the address to connect to. Unless `allowPrivate`,
  * every address the name resolves to must be public (the tracker's `isPrivateAddress` ranges), so a
  * name that also points at loopback, a private or link-local network cannot be used to reach it.
- * Rejects with a short Chinese message, or with `signal.reason` once the signal aborts.
+ * Rejects with an {@link AddressRefusal} (its message in Chinese, worded for webhooks), or with
+ * `signal.reason` once the signal aborts.
  */
 export async function resolvePublicAddress(
   hostname: string,
@@ -37,9 +49,9 @@ export async function resolvePublicAddress(
   const host = hostname.replace(/^\[(.*)\]$/, '$1');
   const addresses = await resolveAll(host, signal);
   const [first] = addresses;
-  if (!first) throw new Error(UNRESOLVABLE);
+  if (!first) throw new AddressRefusal('unresolvable');
   if (!allowPrivate && addresses.some(({ address }) => isPrivateAddress(address))) {
-    throw new Error(PRIVATE_ADDRESS_REFUSED);
+    throw new AddressRefusal('private');
   }
   return first;
 }

@@ -31,6 +31,7 @@ describe('sendPush', () => {
       ttl: 86_400,
       payload: {
         id: DROP_ALERT.id,
+        key: DROP_ALERT.key,
         title: DROP_ALERT.title,
         body: DROP_ALERT.text,
         url: DROP_ALERT.url,
@@ -73,6 +74,20 @@ describe('sendPush', () => {
     );
     expect(service.received).toHaveLength(before);
   });
+
+  test.each(['[::ffff:0:127.0.0.1]', '[::127.0.0.1]', '[2002:7f00:1::1]'])(
+    'an endpoint at %s is refused at send time',
+    async (host) => {
+      const subscription = service.subscribe(KEYS.publicKey);
+      const endpoint = new URL(subscription.endpoint);
+      endpoint.hostname = host;
+      await expect(
+        sendPush({ ...subscription, endpoint: endpoint.toString() }, DROP_ALERT, KEYS, {
+          allowPrivate: false,
+        }),
+      ).rejects.toThrow('推送地址无法解析，或指向内网、本机');
+    },
+  );
 
   test('an endpoint on loopback or a private network is refused unless allowed', async () => {
     const subscription = service.subscribe(KEYS.publicKey);

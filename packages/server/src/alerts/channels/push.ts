@@ -3,7 +3,7 @@ import { request } from 'undici';
 import webPush from 'web-push';
 import type { AlertMessage } from '../message.js';
 import { pinnedAgent } from './pinnedAgent.js';
-import { resolvePublicAddress } from './publicAddress.js';
+import { AddressRefusal, resolvePublicAddress } from './publicAddress.js';
 import { pushPayloadOf } from './pushPayload.js';
 import type { VapidKeys } from './vapid.js';
 
@@ -42,6 +42,27 @@ function requestDetails(target: PushTarget, message: AlertMessage, keys: VapidKe
     );
   } catch (error) {
     throw new Error('推送订阅的地址或密钥无效', { cause: error });
+  }
+}
+
+const ENDPOINT_PROBLEMS: Readonly<Record<AddressRefusal['reason'], string>> = {
+  private: '推送地址不能指向内网或本机',
+  unresolvable: '推送地址的域名无法解析',
+};
+
+/** Why a browser's push endpoint cannot be saved, as a short Chinese sentence; undefined if it can. */
+export async function checkPushEndpoint(
+  endpoint: string,
+  allowPrivate: boolean,
+): Promise<string | undefined> {
+  const deadline = AbortSignal.timeout(DEFAULT_TIMEOUT_MS);
+  try {
+    await resolvePublicAddress(new URL(endpoint).hostname, allowPrivate, deadline);
+    return undefined;
+  } catch (error) {
+    if (error instanceof AddressRefusal) return ENDPOINT_PROBLEMS[error.reason];
+    if (deadline.aborted) return '推送地址的域名解析超时';
+    throw error;
   }
 }
 

@@ -18,6 +18,7 @@ test('a 价保 notice has its own tag, apart from the product’s price alerts',
 test('a channel test has the test tag and no icon', () => {
   expect(pushPayloadOf(TEST_ALERT)).toEqual({
     id: TEST_ALERT.id,
+    key: TEST_ALERT.key,
     title: TEST_ALERT.title,
     body: TEST_ALERT.text,
     url: TEST_ALERT.url,

@@ -4,6 +4,8 @@ import type { AlertMessage } from '../message.js';
 export interface PushPayload {
   /** The alert event id. */
   id: number;
+  /** The alert's idempotency key: a repeat of one alert carries the same. */
+  key: string;
   title: string;
   body: string;
   /** Opened when the notification is clicked. */
@@ -38,6 +40,7 @@ export function pushPayloadOf(message: AlertMessage): PushPayload {
   const icon = message.product?.imageUrl;
   return {
     id: message.id,
+    key: message.key,
     title: shorten(message.title, MAX_TITLE),
     body: shorten(message.text, MAX_BODY),
     url: message.url,

@@ -1,4 +1,4 @@
-import type { DbHandle } from '../../db/schema.js';
+import type { Db, DbHandle } from '../../db/schema.js';
 import type { AlertChannels, PushDestination } from '../channels.js';
 import type { AlertMessage } from '../message.js';
 import type { PushOutcome } from './push.js';
@@ -20,4 +20,47 @@ export async function pushToSubscription(
     await db.kysely.deleteFrom('push_subscriptions').where('id', '=', subscription.id).execute();
   }
   return outcome;
+}
+
+/** A browser's subscription to save: whose it is and the browser's keys (base64url). */
+export interface NewPushSubscription {
+  userId: number;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  now: number;
+}
+
+/**
+ * Saves a browser's subscription for its user, or takes its new keys when that user had it already.
+ * False when another account registered the endpoint: it stays theirs until they unsubscribe or
+ * sign out on that browser, or the push service calls it gone.
+ */
+export async function savePushSubscription(db: Db, row: NewPushSubscription): Promise<boolean> {
+  const { userId, endpoint, p256dh, auth, now } = row;
+  const result = await db.kysely
+    .insertInto('push_subscriptions')
+    .values({ user_id: userId, endpoint, p256dh, auth, created_at: now })
+    .onConflict((conflict) =>
+      conflict
+        .column('endpoint')
+        .doUpdateSet({ p256dh, auth })
+        .where('push_subscriptions.user_id', '=', userId),
+    )
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+}
+
+/** Forgets the given endpoints of one user (a browser unsubscribing or signing out); others' stay. */
+export async function forgetPushEndpoints(
+  db: Db,
+  userId: number,
+  endpoints: readonly string[],
+): Promise<void> {
+  if (endpoints.length === 0) return;
+  await db.kysely
+    .deleteFrom('push_subscriptions')
+    .where('user_id', '=', userId)
+    .where('endpoint', 'in', endpoints)
+    .execute();
 }

@@ -242,6 +242,17 @@ describe('a webhook that does not take the alert', () => {
 });
 
 describe('private addresses when they are not allowed', () => {
+  // A URL saved before the save-time check knew these forms is refused when it is dialled.
+  test.each(['[::ffff:0:127.0.0.1]', '[::127.0.0.1]', '[64:ff9b::127.0.0.1]'])(
+    '%s is refused at send time',
+    async (host) => {
+      const url = `http://${host}:${new URL(receiver.url).port}/hook`;
+      await expect(
+        sendWebhook({ url, preset: 'json', secret: SECRET }, DROP_ALERT, { allowPrivate: false }),
+      ).rejects.toThrow(REFUSED);
+    },
+  );
+
   test.each(['127.0.0.1', 'localhost'])('%s is refused without connecting', async (host) => {
     const url = `http://${host}:${new URL(receiver.url).port}/hook`;
     const before = receiver.connections();
@@ -261,6 +272,12 @@ describe('checking a URL when the user saves it', () => {
     ['http://127.0.0.1:8080/hook', REFUSED],
     ['http://[::1]/hook', REFUSED],
     ['http://169.254.169.254/latest/meta-data', REFUSED],
+    ['http://[::ffff:0:127.0.0.1]/', REFUSED],
+    ['http://[::127.0.0.1]/', REFUSED],
+    ['http://[64:ff9b::10.0.0.1]/hook', REFUSED],
+    ['http://[64:ff9b:1::1]/hook', REFUSED],
+    ['http://[2002:7f00:1::1]/hook', REFUSED],
+    ['http://[2001:0:4136:e378:8000:63bf:f5ff:fffe]/hook', REFUSED],
   ])('%s: %s', async (url, problem) => {
     expect(await checkWebhookUrl(url, false)).toBe(problem);
   });

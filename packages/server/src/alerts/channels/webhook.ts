@@ -111,7 +111,7 @@ export async function sendWebhook(
   const headers = {
     'content-type': 'application/json; charset=utf-8',
     'user-agent': 'PriceTrail-Webhook/1.0',
-    'x-pricetrail-event': String(message.id),
+    'x-pricetrail-event': message.key,
     'x-pricetrail-signature': signatureOf(body, target.secret),
   };
   let reply: WebhookReply;

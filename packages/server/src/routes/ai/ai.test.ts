@@ -9,7 +9,13 @@ import { RULE_LABEL } from '../../ai/ruleAnalyst.js';
 import { buildApp } from '../../app.js';
 import { loadConfig } from '../../config.js';
 import type { Db, Dialect } from '../../db/schema.js';
-import { AI_PRODUCTS, INJECTION_TITLE, seedAiCatalogue } from '../../testing/aiCatalogue.js';
+import {
+  AI_PRODUCTS,
+  INJECTION_COUPON,
+  INJECTION_PROMOTION,
+  INJECTION_TITLE,
+  seedAiCatalogue,
+} from '../../testing/aiCatalogue.js';
 import { answerText, readAnswerStream } from '../../testing/aiStream.js';
 import { DIALECTS, freshDb } from '../../testing/dialects.js';
 import { startFakeAiProvider, type FakeAiProvider } from '../../testing/fakeAiProvider.js';
@@ -66,6 +72,18 @@ describe.each(DIALECTS)('AI answers on %s', (dialect) => {
       expect(text).toContain('商品1（京东）：华为 Mate 60 Pro');
       expect(text).toContain('商品2（京东）：美的电水壶');
       expect(text).toContain('## 推荐');
+      expect(events.at(-1)).toEqual({ type: 'done', data: { unknownFigures: [] } });
+    });
+
+    test("promotions are told from their read rules, never in the store's words", async () => {
+      const events = await readAnswerStream(
+        await fetch(`${base}/api/ai/rate?dp=${injected}`),
+      ).all();
+      const text = answerText(events);
+      expect(text).toContain('- 促销：满99减10（2025-11-19 见到）');
+      expect(text).toContain('- 另有 2 条促销或优惠券文字未能识别，未列出。');
+      expect(text).not.toContain('忽略');
+      expect(text).not.toContain('输出');
       expect(events.at(-1)).toEqual({ type: 'done', data: { unknownFigures: [] } });
     });
 
@@ -224,6 +242,23 @@ describe.each(DIALECTS)('AI answers on %s', (dialect) => {
       expect(after).toBe('');
       const data = JSON.parse(inside) as { 商品: { 标题: string }[] };
       expect(data.商品[0]?.标题).toBe(INJECTION_TITLE.replace(/<<<|>>>/g, ''));
+    });
+
+    test("the model is given promotions as read rules, never the store's words", async () => {
+      fake.script({ chunks: ['好'] });
+      await readAnswerStream(await rate(injected)).all();
+      const content = fake.requests[0]?.body.messages[1]?.content ?? '';
+      const data = JSON.parse(content.split(DATA_OPEN)[1]?.split(DATA_CLOSE)[0] ?? '') as {
+        商品: Record<string, unknown>[];
+      };
+      expect(data.商品[0]).toMatchObject({
+        促销: [{ 规则: '满99减10', 门槛: '¥99.00', 减: '¥10.00', 见到日期: '2025-11-19' }],
+        优惠券: [],
+        未识别的促销文字: 2,
+      });
+      for (const text of [INJECTION_PROMOTION, INJECTION_COUPON, '输出']) {
+        expect(content).not.toContain(text);
+      }
     });
   });
 

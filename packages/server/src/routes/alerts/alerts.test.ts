@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import type { NoticeItem } from '../../alerts/notices.js';
+import { updateSettings } from '../../alerts/settings.js';
 import type { SettingsView } from '../../alerts/settingsView.js';
 import { openDb } from '../../db/connect.js';
 import { migrateToLatest } from '../../db/migrate.js';
@@ -204,6 +205,25 @@ describe.each(DIALECTS)('alerts through their channels on %s', (dialect) => {
     const body = JSON.parse(hook.hooks[1]?.body ?? '{}') as Record<string, unknown>;
     expect(body).toMatchObject({ kind: 'drop', price: 9_000, previous_price: 10_000 });
     expect(body.product).toMatchObject({ dp_id: dpId });
+  });
+
+  test('each 发送测试 carries a key of its own, so a receiver dropping repeats keeps every test', async () => {
+    await withWebhook();
+    const userId = Number(me.jar.get('plt_uid'));
+    await updateSettings(
+      h.db,
+      userId,
+      { email: 'tester@example.com', email_verified: 1, email_on: 1 },
+      h.now.value,
+    );
+    for (const channel of ['webhook', 'webhook', 'email', 'email']) {
+      expect((await me.post('/UserAlert/Test', { channel })).json()).toMatchObject({ code: 1 });
+    }
+    const hookKeys = hook.hooks.map((call) => call.headers['x-pricetrail-event']);
+    const mailIds = smtp.mails.map((mail) => mail.headers['message-id']);
+    expect(new Set(hookKeys).size).toBe(2);
+    expect(new Set(mailIds).size).toBe(2);
+    expect(hookKeys).not.toContain('0');
   });
 
   test('a failing webhook is retried after its wait, and the test button says why it failed', async () => {

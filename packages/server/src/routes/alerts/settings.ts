@@ -1,5 +1,10 @@
 import { createHash } from 'node:crypto';
 import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
+import { checkPushEndpoint } from '../../alerts/channels/push.js';
+import {
+  forgetPushEndpoints,
+  savePushSubscription,
+} from '../../alerts/channels/pushSubscription.js';
 import { checkWebhookUrl } from '../../alerts/channels/webhook.js';
 import { newToken, settingsOf, updateSettings } from '../../alerts/settings.js';
 import { DAY_S } from '../../calendar.js';
@@ -18,6 +23,7 @@ const EMAIL_RESEND_S = 60;
 const MAX_URL = 2_000;
 /** Push subscriptions one user may keep (browsers and devices). */
 const MAX_DEVICES = 10;
+const MSG_ENDPOINT_TAKEN = '此浏览器的推送已由另一个账号开启，请先在那个账号退出登录或关闭推送';
 
 /** An uncompressed P-256 public key, and a Web Push auth secret (RFC 8291). */
 const P256_KEY_BYTES = 65;
@@ -165,6 +171,8 @@ export const settingsRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
       if (!scheme.test(endpoint) || endpoint.length > 1_000 || !URL.canParse(endpoint)) {
         throw new HttpError(400, '推送地址不正确');
       }
+      const problem = await checkPushEndpoint(endpoint, app.alerts.config.allowPrivateWebhooks);
+      if (problem) throw new HttpError(400, problem);
       if (decodedLength(p256dh) !== P256_KEY_BYTES || decodedLength(auth) !== AUTH_SECRET_BYTES) {
         throw new HttpError(400, '推送密钥格式不正确');
       }
@@ -177,11 +185,14 @@ export const settingsRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
       if (devices.length >= MAX_DEVICES && !devices.some((d) => d.endpoint === endpoint)) {
         return failure(`最多在 ${MAX_DEVICES} 个浏览器开启推送，请先在其他浏览器关闭`);
       }
-      await app.db.kysely
-        .insertInto('push_subscriptions')
-        .values({ user_id: user.id, endpoint, p256dh, auth, created_at: now })
-        .onConflict((c) => c.column('endpoint').doUpdateSet({ user_id: user.id, p256dh, auth }))
-        .execute();
+      const saved = await savePushSubscription(app.db, {
+        userId: user.id,
+        endpoint,
+        p256dh,
+        auth,
+        now,
+      });
+      if (!saved) return failure(MSG_ENDPOINT_TAKEN);
       await settingsOf(app.db, user.id, now);
       await updateSettings(app.db, user.id, { push_on: 1 }, now);
       return ok(await settingsAnswerOf(app, user.id), '已开启浏览器推送');
@@ -202,11 +213,7 @@ export const settingsRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
     },
     async (request) => {
       const user = await requireUser(request);
-      await app.db.kysely
-        .deleteFrom('push_subscriptions')
-        .where('user_id', '=', user.id)
-        .where('endpoint', '=', request.body.endpoint)
-        .execute();
+      await forgetPushEndpoints(app.db, user.id, [request.body.endpoint]);
       return ok(await settingsAnswerOf(app, user.id), '已关闭此浏览器的推送');
     },
   );

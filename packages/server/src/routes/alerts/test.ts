@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
 import { pushToSubscription } from '../../alerts/channels/pushSubscription.js';
 import type { AlertMessage } from '../../alerts/message.js';
-import { testMessage } from '../../alerts/render.js';
+import { channelTestMessage } from '../../alerts/render.js';
 import { settingsOf, unsubscribeUrl } from '../../alerts/settings.js';
 import { failure, ok } from '../../identity/answers.js';
 import { signGuard } from '../../identity/requestGuard.js';
@@ -21,7 +21,7 @@ export const testRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
   /** Sends the test; undefined when it went, else why not. */
   async function send(userId: number, channel: (typeof CHANNELS)[number], now: number) {
     const settings = await settingsOf(app.db, userId, now);
-    const message: AlertMessage = testMessage(0, now, app.alerts.origin());
+    const message: AlertMessage = channelTestMessage(now, app.alerts.origin());
     const { channels } = app.alerts;
     switch (channel) {
       case 'site':

@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
 import { MSG_INVALID_ACCOUNT } from '@pricetrail/core';
+import { forgetPushEndpoints } from '../../alerts/channels/pushSubscription.js';
 import { answerSchema, failure, ok } from '../../identity/answers.js';
 import { CAPTCHA_PATH, spendPass } from '../../identity/captcha.js';
 import { signGuard } from '../../identity/requestGuard.js';
-import { signIn, signOut } from '../../identity/session.js';
+import { currentUser, signIn, signOut } from '../../identity/session.js';
 import { errorResponses } from '../schemas.js';
 import { stringBody } from './context.js';
 
@@ -50,9 +51,10 @@ export const loginRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
     {
       preValidation: signGuard(app, 'User/Logout'),
       schema: {
-        summary: '退出登录（结束本会话）',
+        summary: '退出登录（结束本会话；push_endpoint 为此浏览器的推送地址时，同时关闭它的推送）',
         tags: ['登录'],
         operationId: 'signOut',
+        body: stringBody([], ['push_endpoint']),
         response: {
           200: { ...answerSchema(), description: 'code 1 已退出' },
           ...errorResponses(400, 403),
@@ -60,6 +62,10 @@ export const loginRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
       },
     },
     async (request, reply) => {
+      const user = await currentUser(request);
+      // A shared browser moves cleanly: the next account can register the endpoint this one frees.
+      const endpoint = request.body?.push_endpoint;
+      if (user && endpoint) await forgetPushEndpoints(app.db, user.id, [endpoint]);
       await signOut(reply, request);
       return ok({}, '已退出登录');
     },

@@ -161,18 +161,24 @@ describe('an unmapped store host', () => {
       callback(null, [{ address, family: address.includes(':') ? 6 : 4 } as LookupAddress]);
   }
 
-  test.each(['127.0.0.1', '10.0.0.7', '::1', '169.254.169.254'])(
-    'is refused when DNS answers the private address %s',
-    async (address) => {
-      const routes: FetchRoutes = {
-        hostMap: new Map(),
-        publicAgent: publicOnlyAgent(resolvingTo(address)),
-        mappedAgent: mappedOriginAgent(),
-      };
-      const page = await fetchStorePage(routes, jdPage('2001'), LIMITS);
-      expect(page).toMatchObject({ ok: false, problem: 'refused_address' });
-      await routes.publicAgent.close();
-      await routes.mappedAgent.close();
-    },
-  );
+  test.each([
+    '127.0.0.1',
+    '10.0.0.7',
+    '::1',
+    '169.254.169.254',
+    '::ffff:0:7f00:1',
+    '::7f00:1',
+    '64:ff9b::a00:7',
+    '2002:7f00:1::1',
+  ])('is refused when DNS answers the private address %s', async (address) => {
+    const routes: FetchRoutes = {
+      hostMap: new Map(),
+      publicAgent: publicOnlyAgent(resolvingTo(address)),
+      mappedAgent: mappedOriginAgent(),
+    };
+    const page = await fetchStorePage(routes, jdPage('2001'), LIMITS);
+    expect(page).toMatchObject({ ok: false, problem: 'refused_address' });
+    await routes.publicAgent.close();
+    await routes.mappedAgent.close();
+  });
 });
