@@ -4,17 +4,16 @@ import {
   expectSignedInAs,
   expectSignedOut,
   identityCall,
-  openLoginModal,
-  signInBySms,
+  signInThroughApi,
   signOut,
   smsNickname,
   uniquePhone,
 } from './support/signIn';
 
-/** Signs a fresh phone in through the header modal on /trend; returns its nickname. */
+/** Signs a fresh phone in and opens /trend; returns its nickname. */
 async function signInFresh(page: Page, phone: string): Promise<string> {
+  await signInThroughApi(page, phone);
   await page.goto('/trend');
-  await signInBySms(page, await openLoginModal(page), phone);
   const nickname = smsNickname(phone);
   await expectSignedInAs(page, nickname);
   return nickname;

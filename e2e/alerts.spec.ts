@@ -10,8 +10,8 @@ import {
 import {
   expectSignedInAs,
   loginDialog,
-  openLoginModal,
   signInBySms,
+  signInThroughApi,
   siteHeader,
   smsNickname,
   uniquePhone,
@@ -28,8 +28,8 @@ test('降价提醒 with a target: the bell, the mail, the webhook and the feed a
   const phone = uniquePhone(testInfo);
   const email = `shopper-${phone}@example.com`;
 
+  await signInThroughApi(page, phone);
   await page.goto(`/crc64/dp${product.dpId}`);
-  await signInBySms(page, await openLoginModal(page), phone);
   await expectSignedInAs(page, smsNickname(phone));
 
   // 提醒设置: a verified e-mail address and a webhook.

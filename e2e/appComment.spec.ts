@@ -1,5 +1,5 @@
 import { APP_COMMENT_SUBJECT } from '@pricetrail/core';
-import { ensureOperator, newPage, signInAt } from './support/operators';
+import { newPage, operatorPage, signInAt } from './support/operators';
 import { expectSignedInAs, smsNickname, uniquePhone } from './support/signIn';
 import { expect, test } from './support/visitor';
 
@@ -8,6 +8,7 @@ const THREAD_API = `/api/comments/${APP_COMMENT_SUBJECT.kind}/${APP_COMMENT_SUBJ
 test('a new account’s rating and comment wait for an operator, then anyone sees them on /app/comment', async ({
   page,
   browser,
+  baseURL,
 }, testInfo) => {
   test.setTimeout(90_000);
   const project = testInfo.project.name;
@@ -44,15 +45,14 @@ test('a new account’s rating and comment wait for an operator, then anyone see
   };
   expect(before.items.map((item) => item.text)).not.toContain(text);
 
-  const operator = await ensureOperator('comments', project);
-  const operatorPage = await newPage(browser, `10.250.${operator.id % 250}.1`);
-  await signInAt(operatorPage, '/mine/moderation', operator.phone);
-  const item = operatorPage.getByRole('listitem').filter({ hasText: text });
+  const operator = await operatorPage(browser, 'comments', project, baseURL ?? '');
+  await operator.goto('/mine/moderation');
+  const item = operator.getByRole('listitem').filter({ hasText: text });
   await item.scrollIntoViewIfNeeded();
   await expect(item).toContainText('新账号');
   await item.getByRole('button', { name: /^通过评论/ }).click();
-  await expect(operatorPage.getByRole('listitem').filter({ hasText: text })).toHaveCount(0);
-  await operatorPage.context().close();
+  await expect(operator.getByRole('listitem').filter({ hasText: text })).toHaveCount(0);
+  await operator.context().close();
 
   await visitor.context().close();
 

@@ -4,8 +4,8 @@ import { expect, test } from './support/visitor';
 import {
   expectSignedInAs,
   loginDialog,
-  openLoginModal,
   signInBySms,
+  signInThroughApi,
   smsNickname,
   uniquePhone,
 } from './support/signIn';
@@ -82,8 +82,8 @@ test('a watched product whose picture fails shows the collection page’s 暂无
   const product = { ...freshProduct(testInfo), imageUrl: `${baseURL}/assets/no-such-picture.jpg` };
   importPrice(product, 5_000, 60);
   const phone = uniquePhone(testInfo);
+  await signInThroughApi(page, phone);
   await page.goto(`/crc64/dp${product.dpId}`);
-  await signInBySms(page, await openLoginModal(page), phone);
   await expectSignedInAs(page, smsNickname(phone));
   await page.getByRole('group', { name: '价格概览' }).getByRole('button', { name: '收藏' }).click();
   await expect(page.getByRole('link', { name: /^已收藏/ })).toBeVisible();

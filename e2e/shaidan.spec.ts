@@ -1,9 +1,10 @@
 import type { Page } from '@playwright/test';
 import { png } from '../packages/server/src/testing/multipart.ts';
-import { ensureOperator, newPage, signInAt } from './support/operators';
+import { operatorPage } from './support/operators';
 import {
   loginDialog,
   signInBySms,
+  signInThroughApi,
   smsNickname,
   uniquePhone,
   expectSignedInAs,
@@ -24,6 +25,7 @@ async function demoJdProduct(page: Page, index: number) {
 test('a 晒单 with two photos waits for an operator (审核中 in 我的晒单), then shows on /shaidan and on its product', async ({
   page,
   browser,
+  baseURL,
 }, testInfo) => {
   test.setTimeout(90_000);
   const project = testInfo.project.name;
@@ -56,16 +58,15 @@ test('a 晒单 with two photos waits for an operator (审核中 in 我的晒单)
   };
   expect(feed.items.map((post) => post.text)).not.toContain(text);
 
-  const operator = await ensureOperator('shaidan', project);
-  const operatorPage = await newPage(browser, `10.250.${operator.id % 250}.1`);
-  await signInAt(operatorPage, '/mine/moderation', operator.phone);
-  const item = operatorPage.getByRole('listitem').filter({ hasText: text });
+  const operator = await operatorPage(browser, 'shaidan', project, baseURL ?? '');
+  await operator.goto('/mine/moderation');
+  const item = operator.getByRole('listitem').filter({ hasText: text });
   // Photos load as they near the viewport; the other project's pending posts may come first.
   await item.scrollIntoViewIfNeeded();
   await expect(item.getByRole('img')).toHaveCount(2);
   await item.getByRole('button', { name: /^通过晒单/ }).click();
-  await expect(operatorPage.getByRole('listitem').filter({ hasText: text })).toHaveCount(0);
-  await operatorPage.context().close();
+  await expect(operator.getByRole('listitem').filter({ hasText: text })).toHaveCount(0);
+  await operator.context().close();
 
   await page.goto('/shaidan');
   // The session is read after the page loads; a like before that would ask to sign in.
@@ -85,7 +86,8 @@ test('a 晒单 with two photos waits for an operator (审核中 in 我的晒单)
 test('anyone not listed as an operator is refused on /mine/moderation', async ({
   page,
 }, testInfo) => {
-  await signInAt(page, '/mine/moderation', uniquePhone(testInfo));
+  await signInThroughApi(page, uniquePhone(testInfo));
+  await page.goto('/mine/moderation');
   await expect(page.getByRole('alert')).toHaveText('无权访问审核后台');
   const answer = await page.request.get('/api/moderation');
   expect(answer.status()).toBe(403);

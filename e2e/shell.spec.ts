@@ -1,8 +1,7 @@
 import { expect, test } from '@playwright/test';
 import {
   expectSignedInAs,
-  openLoginModal,
-  signInBySms,
+  signInThroughApi,
   siteHeader,
   smsNickname,
   uniquePhone,
@@ -30,8 +29,8 @@ test('a signed-in page load fetches the user, not the menu counts, and logs no c
   page,
 }, testInfo) => {
   const phone = uniquePhone(testInfo);
+  await signInThroughApi(page, phone);
   await page.goto('/trend');
-  await signInBySms(page, await openLoginModal(page), phone);
   await expectSignedInAs(page, smsNickname(phone));
 
   const consoleErrors: string[] = [];

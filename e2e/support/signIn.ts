@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { signParams } from '@pricetrail/core';
 import {
   expect,
+  test,
   type APIRequestContext,
   type APIResponse,
   type Locator,
@@ -113,6 +114,26 @@ export async function signInBySms(page: Page, dialog: Locator, phone: string): P
   await dialog.getByRole('textbox', { name: '验证码', exact: true }).fill(code);
   await dialog.getByRole('button', { name: '登录', exact: true }).click();
   return code;
+}
+
+/**
+ * Signs `page`'s browser in as the SMS account `phone` through the same API calls as the login
+ * modal (send a code, answer its callback), for journeys about what a signed-in shopper does, not
+ * about signing in; the modal itself is proved in signInSms.spec.ts. The browser context keeps the
+ * session cookies the answers set, so call it before the first page load.
+ */
+export async function signInThroughApi(page: Page, phone: string): Promise<void> {
+  const request = page.context().request;
+  const origin = new URL(test.info().project.use.baseURL ?? '').origin;
+  const sent = await identityCall(request, 'POST', '/UserHelper/SmsCode', { phone }, origin);
+  const answer = (await sent.json()) as { code: number; msg: string; data?: { capi?: string } };
+  expect(answer.data?.capi, `the SMS code was not sent: ${answer.msg}`).toBeTruthy();
+  const code = await lastSmsCode(request, phone);
+  const signedIn = await request.post(answer.data?.capi ?? '', {
+    form: { code: code ?? '' },
+    headers: { origin },
+  });
+  expect(((await signedIn.json()) as { code: number }).code).toBe(1);
 }
 
 /** Signs in on the account tab of `dialog` with a phone (or e-mail) and password. */
