@@ -21,12 +21,16 @@ export function runOrExit(command, args, options) {
   if (code !== 0) process.exit(code);
 }
 
-/** pnpm as installed, or fetched from the npm registry through npx when it is not. */
-export function pnpm(args, options) {
+/** The command and arguments that run `pnpm args`: pnpm as installed, else through npx. */
+export function pnpmCommand(args) {
   const hasPnpm = spawnSync('pnpm', ['--version'], { stdio: 'ignore' }).status === 0;
-  return hasPnpm
-    ? run('pnpm', args, options)
-    : run('npx', ['--yes', `pnpm@${PNPM_VERSION}`, ...args], options);
+  return hasPnpm ? ['pnpm', args] : ['npx', ['--yes', `pnpm@${PNPM_VERSION}`, ...args]];
+}
+
+/** Runs `pnpm args` with inherited output; returns its exit code. */
+export function pnpm(args, options) {
+  const [command, commandArgs] = pnpmCommand(args);
+  return run(command, commandArgs, options);
 }
 
 /** Installs the workspace's dependencies from the lockfile unless they are already there. */
