@@ -1,5 +1,10 @@
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions, defineConfig } from 'vite';
+import {
+  defaultClientConditions,
+  defaultServerConditions,
+  defineConfig,
+  type UserConfig,
+} from 'vite';
 import { precompress } from './precompress';
 import { STYLED_COMPONENTS_OXC } from './styledComponentsTransform';
 
@@ -42,38 +47,63 @@ const PERSONAL_CLIENTS = {
   test: /packages\/services\/src\/(personal\/(clients|PersonalApi|personalWire|exportPath)|alerts\/(AlertsApi|alertsWire|alertLimits|unreadOf|UnreadCount)|http\/(wireValues|RefusedError))\./,
 };
 
-export default defineConfig({
-  plugins: [react(), precompress()],
-  resolve: { conditions: ['source', ...defaultClientConditions] },
+// The server entry (ADR 6): every page and its dependencies in one Node module the server loads at
+// run time, so the server needs none of the browser's packages installed beside it.
+const SERVER_BUILD: UserConfig = {
+  plugins: [react()],
+  publicDir: false,
+  resolve: { conditions: ['source', ...defaultServerConditions] },
+  ssr: { noExternal: true, resolve: { conditions: ['source', ...defaultServerConditions] } },
   oxc: STYLED_COMPONENTS_OXC,
-  server: {
-    port: 5173,
-    proxy: { '/api': API_TARGET, '/sck': { target: API_TARGET, ws: true } },
-  },
-  // The server puts each page response's nonce here (packages/server/src/security/headers.ts);
-  // Vite adds it to the entry tags and its preloads, and styled-components reads it for <style>.
-  html: { cspNonce: '__PRICETRAIL_CSP_NONCE__' },
+  // Bundled dependencies choose their production builds (React's development server renderer is
+  // several times slower).
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   build: {
-    rolldownOptions: {
-      output: {
-        // Rolldown splits shared code by the set of pages that import each module. The personal
-        // pages use a few of the kit's card pieces (PriceTag, StoreBadge, the card title link)
-        // but not the rest of the chunks those pieces lived in, which cut the list and product
-        // pages' shared chunks into pieces of a few hundred bytes, each with its own gzip
-        // and import lines (+0.5 KB on /home). These groups keep what the list and product pages
-        // load together in one chunk; the personal pages load a little more than they use.
-        codeSplitting: {
-          includeDependenciesRecursively: false,
-          groups: [CARD_TEXT, PRODUCT_GRID, LIST_PAGE, PERSONAL_CLIENTS],
+    outDir: 'dist-ssr',
+    emptyOutDir: true,
+    sourcemap: true,
+    rolldownOptions: { output: { entryFileNames: 'renderPage.js' } },
+  },
+};
+
+export default defineConfig(({ isSsrBuild }) =>
+  isSsrBuild
+    ? SERVER_BUILD
+    : {
+        plugins: [react(), precompress()],
+        resolve: { conditions: ['source', ...defaultClientConditions] },
+        oxc: STYLED_COMPONENTS_OXC,
+        server: {
+          port: 5173,
+          proxy: { '/api': API_TARGET, '/sck': { target: API_TARGET, ws: true } },
+        },
+        // The server puts each page response's nonce here (packages/server/src/security/headers.ts);
+        // Vite adds it to the entry tags and its preloads, and styled-components reads it for <style>.
+        // core's CSP_NONCE_PLACEHOLDER (this file runs in plain Node, before core is built).
+        html: { cspNonce: '__PRICETRAIL_CSP_NONCE__' },
+        build: {
+          rolldownOptions: {
+            output: {
+              // Rolldown splits shared code by the set of pages that import each module. The personal
+              // pages use a few of the kit's card pieces (PriceTag, StoreBadge, the card title link)
+              // but not the rest of the chunks those pieces lived in, which cut the list and product
+              // pages' shared chunks into pieces of a few hundred bytes, each with its own gzip
+              // and import lines (+0.5 KB on /home). These groups keep what the list and product pages
+              // load together in one chunk; the personal pages load a little more than they use.
+              codeSplitting: {
+                includeDependenciesRecursively: false,
+                groups: [CARD_TEXT, PRODUCT_GRID, LIST_PAGE, PERSONAL_CLIENTS],
+              },
+            },
+          },
+          outDir: 'dist',
+          sourcemap: true,
+          // Every browser we serve supports modulepreload; the polyfill would only add to the entry.
+          modulePreload: {
+            polyfill: false,
+            resolveDependencies: (_file, deps) =>
+              deps.filter((dep) => !LOADED_WITH_ENTRY.test(dep)),
+          },
         },
       },
-    },
-    outDir: 'dist',
-    sourcemap: true,
-    // Every browser we serve supports modulepreload; the polyfill would only add to the entry.
-    modulePreload: {
-      polyfill: false,
-      resolveDependencies: (_file, deps) => deps.filter((dep) => !LOADED_WITH_ENTRY.test(dep)),
-    },
-  },
-});
+);

@@ -1,14 +1,19 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { AppProviders } from './AppProviders';
 import { createSiteStore } from './createSiteStore';
+import { readPageState } from './pageState';
 import { createRoutes } from './router';
+import { routerReady } from './routerReady';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-const store = createSiteStore((path, options) => void router.navigate(path, options));
+const store = createSiteStore(
+  (path, options) => void router.navigate(path, options),
+  readPageState(document),
+);
 const router = createBrowserRouter(
   createRoutes({ prefetchProduct: (dpId) => store.historyPrefetch.start(dpId) }),
 );
@@ -21,13 +26,18 @@ router.subscribe(({ location }) => {
   store.login.closeModal();
 });
 
-createRoot(container).render(
+const app = (
   <StrictMode>
     <AppProviders store={store}>
       <RouterProvider router={router} />
     </AppProviders>
-  </StrictMode>,
+  </StrictMode>
 );
+
+// The server rendered the page (ADR 6): take it over once the router holds what the server showed.
+// `pnpm dev` serves the bare index.html, which the browser renders itself.
+if (container.hasChildNodes()) void routerReady(router).then(() => hydrateRoot(container, app));
+else createRoot(container).render(app);
 
 // Background work runs until the page goes away, or until hot reload replaces this module. Its
 // code (the analytics snippet's loader, the visitor-tracking schedule) is not needed to render, so

@@ -305,7 +305,8 @@ export function createRoutes(hooks: RouteHooks): RouteObject[] {
             path: '/m/qr_confirm' satisfies SiteRoute,
             lazy: page(() => import('./routes/qrConfirm'), 'QrConfirmRoute'),
           },
-          { path: '*', loader: rejectUnknownRoute },
+          // The loader always throws; the error view renders (no element of its own).
+          { path: '*', loader: rejectUnknownRoute, element: null },
         ]),
       ],
     },

@@ -168,3 +168,18 @@ export type {
 } from './readers/types.js';
 export { parsePromotionRule, parsePromotionText } from './promotions/parseRule.js';
 export type { PromotionRule } from './promotions/parseRule.js';
+export { CSP_NONCE_PLACEHOLDER, IN_PROCESS_HEADER } from './rendering/pageRendering.js';
+export type {
+  InProcessRequest,
+  InProcessResponse,
+  InProcessTransport,
+  PageDependency,
+  PageRenderRequest,
+  PageRenderResult,
+  PageRenderer,
+  PageRendererModule,
+  PageRendererOptions,
+  RenderedDocument,
+  RenderedRedirect,
+} from './rendering/pageRendering.js';
+export { LISTED_PAGES, UNLISTED_PATH_PREFIXES, isUnlistedPath } from './routes/indexing.js';

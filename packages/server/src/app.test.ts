@@ -45,10 +45,37 @@ describe('with a built site', () => {
     expect(page.headers['x-robots-tag']).toBe('noindex');
   });
 
+  test('HEAD answers a page like GET, without the body', async () => {
+    const get = await app.inject('/home');
+    const head = await app.inject({ method: 'HEAD', url: '/home' });
+    expect(head.statusCode).toBe(200);
+    expect(head.body).toBe('');
+    expect(head.headers['content-type']).toBe(get.headers['content-type']);
+    expect(head.headers['content-length']).toBe(get.headers['content-length']);
+    expect(head.headers.etag).toBe(get.headers.etag);
+    const missing = await app.inject({ method: 'HEAD', url: '/no/such/page' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['x-robots-tag']).toBe('noindex');
+  });
+
+  test('a page the browser holds answers 304 without a policy, so its stored nonce still holds', async () => {
+    const first = await app.inject('/home');
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const again = await app.inject({ url: '/home', headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect(again.headers['content-security-policy']).toBeUndefined();
+    const changed = await app.inject({ url: '/home', headers: { 'if-none-match': '"other"' } });
+    expect(changed.statusCode).toBe(200);
+  });
+
   test('an unknown API path is a Chinese JSON 404, not the shell', async () => {
-    const response = await app.inject('/api/nope');
-    expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ code: 404, msg: '接口不存在' });
+    for (const request of [{ url: '/api/nope' }, { url: '/home', method: 'POST' as const }]) {
+      const response = await app.inject(request);
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ code: 404, msg: '接口不存在' });
+    }
   });
 });
 

@@ -23,6 +23,7 @@ import { pricesPlugin } from './prices/plugin.js';
 import { registerSecurity } from './security/config.js';
 import { registerSecurityHeaders } from './security/headers.js';
 import { aiRoutes } from './routes/ai/index.js';
+import { crawlerRoutes } from './routes/crawlers/index.js';
 import { downloadRoutes } from './routes/download/index.js';
 import { healthRoutes } from './routes/health.js';
 import { pageQrRoutes } from './routes/pageQr/index.js';
@@ -70,6 +71,8 @@ export interface AppOptions {
   onRoute?: onRouteHookHandler;
   /** Each store's tracker state for `GET /api/health`, when a tracker runs in this process. */
   trackerHealth?: () => Record<string, StoreHealth>;
+  /** Products per sitemap file; default (and most) the sitemaps.org limit of 50,000. */
+  productsPerSitemap?: number;
 }
 
 /** Builds the server (external plugins, then services, then routes) without listening. */
@@ -150,6 +153,11 @@ export async function buildApp(
   await app.register(commentRoutes);
   await app.register(imageRoutes);
   await app.register(downloadRoutes, { extensionDir: config.extensionDir });
-  await registerSite(app, config.siteDir, { sourceMaps: config.security.sourceMaps });
+  await app.register(crawlerRoutes, { productsPerSitemap: options.productsPerSitemap });
+  await registerSite(app, {
+    siteDir: config.siteDir,
+    rendererFile: config.siteRenderer,
+    sourceMaps: config.security.sourceMaps,
+  });
   return app;
 }

@@ -19,6 +19,11 @@ export interface ServerConfig {
   dataDir: string;
   /** The built site to serve (`SITE_DIR`, default the workspace's `site/dist`). */
   siteDir: string;
+  /**
+   * The site's server build that renders its pages (`SITE_RENDERER`; unset, `dist-ssr/renderPage.js`
+   * beside `siteDir`; ADR 6). Without it pages are sent as the bare app shell.
+   */
+  siteRenderer: string | undefined;
   /** Where the packaged extension zip is (`EXTENSION_DIR`, default `packages/extension/dist`). */
   extensionDir: string;
   /** pino log level (`LOG_LEVEL`, default `info`). */
@@ -124,6 +129,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     host: env.HOST ?? '0.0.0.0',
     dataDir: env.DATA_DIR ?? './data',
     siteDir: env.SITE_DIR ?? DEFAULT_SITE_DIR,
+    siteRenderer: env.SITE_RENDERER || undefined,
     extensionDir: env.EXTENSION_DIR ?? DEFAULT_EXTENSION_DIR,
     logLevel,
     databaseUrl,

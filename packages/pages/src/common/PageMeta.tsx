@@ -1,3 +1,4 @@
+import { useRootStore } from '@pricetrail/services/react';
 import { useLocation } from 'react-router-dom';
 
 /** Props of {@link PageMeta}. */
@@ -23,8 +24,9 @@ export function PageMeta({ title, description, isNoIndex }: PageMetaProps) {
   );
 }
 
-/** The canonical link of the current page: its path on this origin, without a query. */
+/** The canonical link of the current page: its path on the site's origin, without a query. */
 export function CanonicalLink() {
   const { pathname } = useLocation();
-  return <link rel="canonical" href={location.origin + pathname} />;
+  const { publicOrigin = '' } = useRootStore();
+  return <link rel="canonical" href={publicOrigin + pathname} />;
 }

@@ -1,28 +1,48 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
-import { NONCE_PLACEHOLDER, newNonce, pagePolicy } from '../security/headers.js';
+import type { PageRenderer } from '@pricetrail/core';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { publicOrigin } from '../security/origins.js';
+import { inProcessTransport } from '../siteRender/inProcessTransport.js';
+import { loadPageRenderer } from '../siteRender/loadRenderer.js';
+import { documentEtag, sendPage } from '../siteRender/pageResponse.js';
 import type { ErrorBody } from './errors.js';
 import { pageStatus } from './pageRoutes.js';
 
-/** Site options beyond the folder. */
+/** Where the built site is and how to serve it. */
 export interface SiteOptions {
+  /** The browser build (`site/dist`): its files, and `index.html`, the app shell. */
+  siteDir: string;
+  /**
+   * The site's server build that renders pages (ADR 6), by default `dist-ssr/renderPage.js` beside
+   * `siteDir`; pages are the bare shell without it.
+   */
+  rendererFile: string | undefined;
   /** Serve `*.map` files (`SOURCE_MAPS=1`); by default they are not published. */
   sourceMaps: boolean;
 }
 
-/** Serves the built site: real files as they are, every other page path as the app shell. */
-export async function registerSite(
-  app: FastifyInstance,
-  siteDir: string,
-  options: SiteOptions,
-): Promise<void> {
-  const shellFile = join(siteDir, 'index.html');
+const NOT_AN_API: ErrorBody = { code: 404, msg: '接口不存在' };
+
+function shellPage(shell: string, url: string) {
+  const status = pageStatus(url);
+  // Without a renderer the shell is the same for every path: a crawler learns from the header.
+  return { status, html: shell, isNoIndex: status === 404, etag: documentEtag(shell + status) };
+}
+
+/**
+ * Serves the built site: its files as they are, and every page path rendered on the server with
+ * its data (ADR 6), for GET and HEAD. A page the renderer cannot render goes out as the app shell,
+ * which the browser renders itself.
+ */
+export async function registerSite(app: FastifyInstance, options: SiteOptions): Promise<void> {
+  const shellFile = join(options.siteDir, 'index.html');
   const shell = existsSync(shellFile) ? readFileSync(shellFile, 'utf8') : undefined;
+  let renderer: PageRenderer | undefined;
   if (shell !== undefined) {
     await app.register(fastifyStatic, {
-      root: siteDir,
+      root: options.siteDir,
       wildcard: false,
       index: false,
       preCompressed: true,
@@ -30,28 +50,48 @@ export async function registerSite(
       allowedPath: (pathName) =>
         pathName !== '/index.html' && (options.sourceMaps || !pathName.endsWith('.map')),
     });
+    const rendererFile =
+      options.rendererFile ?? join(dirname(options.siteDir), 'dist-ssr', 'renderPage.js');
+    renderer = await loadPageRenderer(rendererFile, shell);
+    if (!renderer) app.log.warn({ rendererFile }, '没有站点的服务端渲染入口：页面以空壳发送');
+  }
+  const api = inProcessTransport(app);
+
+  async function renderPage(request: FastifyRequest, reply: FastifyReply, page: PageRenderer) {
+    const result = await page.render({
+      url: request.url,
+      origin: publicOrigin(app),
+      api,
+      onError: (err) => request.log.error({ err }, 'page part failed to render'),
+    });
+    if (result.kind === 'redirect') return reply.redirect(result.location, result.status);
+    return sendPage(request, reply, {
+      status: result.status,
+      html: result.html,
+      isNoIndex: result.isNoIndex,
+      etag: documentEtag(result.html),
+    });
   }
 
-  app.setNotFoundHandler((request, reply) => {
-    const isPage = request.method === 'GET' && !request.url.startsWith('/api/');
-    if (!isPage) {
-      return reply.status(404).send({ code: 404, msg: '接口不存在' } satisfies ErrorBody);
-    }
+  // Fastify answers HEAD with this route too, with the same headers and no body. Pages are HTML,
+  // not part of the API document.
+  app.get('/*', { schema: { hide: true } }, async (request, reply) => {
+    if (request.url.startsWith('/api/')) return reply.status(404).send(NOT_AN_API);
     if (shell === undefined) {
       return reply
         .status(503)
         .type('text/plain; charset=utf-8')
         .send('站点尚未构建：请先运行 pnpm build');
     }
-    const nonce = newNonce();
-    const status = pageStatus(request.url);
-    // The shell is the same for every path: a crawler that runs no script learns from the header.
-    if (status === 404) reply.header('x-robots-tag', 'noindex');
-    return reply
-      .status(status)
-      .header('cache-control', 'no-cache')
-      .header('content-security-policy', pagePolicy(nonce, request.url))
-      .type('text/html; charset=utf-8')
-      .send(shell.replaceAll(NONCE_PLACEHOLDER, nonce));
+    if (renderer) {
+      try {
+        return await renderPage(request, reply, renderer);
+      } catch (err) {
+        request.log.error({ err }, 'page render failed; sending the app shell');
+      }
+    }
+    return sendPage(request, reply, shellPage(shell, request.url));
   });
+
+  app.setNotFoundHandler((_request, reply) => reply.status(404).send(NOT_AN_API));
 }

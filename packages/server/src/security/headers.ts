@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { SITES } from '@pricetrail/core';
+import { CSP_NONCE_PLACEHOLDER, SITES } from '@pricetrail/core';
 import type { FastifyInstance } from 'fastify';
 
 /** The placeholder the site build writes where each response's CSP nonce goes (site/vite.config.ts). */
-export const NONCE_PLACEHOLDER = '__PRICETRAIL_CSP_NONCE__';
+export const NONCE_PLACEHOLDER = CSP_NONCE_PLACEHOLDER;
 
 /** Pages the extension shows inside store pages: only the stores may frame them. */
 const STORE_FRAMED_PATHS = /^\/(?:ext\/|jd_enhance(?:[/?#]|$))/;

@@ -22,3 +22,11 @@ export function ownOrigins(app: FastifyInstance): readonly string[] {
   if (app.security.publicOrigins.length > 0) return app.security.publicOrigins;
   return listeningOrigins(app.server.address());
 }
+
+/**
+ * The one origin the site names itself by (canonical links, Open Graph, sitemaps): the first
+ * `PUBLIC_ORIGIN`, else the first address it listens on.
+ */
+export function publicOrigin(app: FastifyInstance): string {
+  return ownOrigins(app)[0] ?? 'http://localhost';
+}

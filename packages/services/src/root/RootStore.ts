@@ -85,6 +85,8 @@ export interface RootStoreDependencies {
   readonly navigate: Navigator;
   /** The site's origin, for the same-origin check; relative paths only when unknown. */
   readonly origin?: string;
+  /** The origin the site is published at (canonical links, Open Graph); `origin` when not given. */
+  readonly publicOrigin?: string;
   /** The browser as the login flows see it; the real one by default. */
   readonly loginEnvironment?: LoginEnvironment;
   /** This browser's Web Push, which signing out ends; none by default (stories, tests). */
@@ -134,6 +136,9 @@ export class RootStore {
   /** A product's answers asked for before its history page's code arrives. */
   readonly historyPrefetch: HistoryPrefetch;
 
+  /** The site's public origin (canonical links, Open Graph); undefined in stories and tests. */
+  readonly publicOrigin: string | undefined;
+
   private readonly navigator: Navigator;
   private readonly origin: string | undefined;
 
@@ -158,6 +163,7 @@ export class RootStore {
     this.pushDevice = dependencies.pushDevice ?? NO_PUSH_DEVICE;
     this.navigator = dependencies.navigate;
     this.origin = dependencies.origin;
+    this.publicOrigin = dependencies.publicOrigin ?? dependencies.origin;
     this.errors = new ErrorStore(this);
     this.login = new LoginStore(this, this.identity);
     this.historyPrefetch = new HistoryPrefetch(this.prices);

@@ -1,0 +1,97 @@
+import { PUBLIC_ROUTES, resolveRoute } from './support/publicRoutes';
+import { expect, test } from './support/visitor';
+
+// What a crawler (or a chat app's link preview) reads: the raw HTML, no script run.
+
+function headOf(html: string): string {
+  return /<head>([\s\S]*?)<\/head>/.exec(html)?.[1] ?? '';
+}
+
+// The detail pages name their promotion or post: their title waits for their data on the server.
+const TITLED = PUBLIC_ROUTES.filter(
+  (pattern) => pattern !== '/promotion/{promotion}' && pattern !== '/zhi/detail/{post}',
+);
+
+for (const pattern of TITLED) {
+  test(`${pattern}: the raw HTML is the rendered page with its title, description and canonical address`, async ({
+    request,
+    baseURL,
+  }) => {
+    const path = await resolveRoute(request, pattern);
+    const response = await request.get(path);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.headers()['x-robots-tag']).toBeUndefined();
+    const html = await response.text();
+    const head = headOf(html);
+    expect(head).toMatch(/<title>[^<]+ - 价迹<\/title>/);
+    expect(head).toMatch(/<meta name="description" content="[^"]{4,}"\/>/);
+    expect(head).toContain(`<link rel="canonical" href="${baseURL}${path.split('?')[0]}"/>`);
+    // styled-components' sheet: the first paint is styled.
+    expect(head).toMatch(/<style nonce="[^"]+" data-styled="true"/);
+    expect(html).toContain('data-testid="app-shell"');
+  });
+}
+
+test('HEAD answers every page like GET, without a body', async ({ request }) => {
+  for (const pattern of ['/home', '/crc64/dp{dpId}', '/us/about', '/no/such/page']) {
+    const path = await resolveRoute(request, pattern);
+    const get = await request.get(path);
+    const head = await request.head(path);
+    expect(head.status(), path).toBe(get.status());
+    expect(head.headers()['content-type'], path).toBe(get.headers()['content-type']);
+    expect(head.headers().etag, path).toBe(get.headers().etag);
+    expect((await head.body()).length, path).toBe(0);
+  }
+});
+
+test('an unchanged page answers 304 to the ETag the browser holds', async ({ request }) => {
+  const first = await request.get('/us/about');
+  const etag = first.headers().etag ?? '';
+  expect(etag).toMatch(/^"[\w-]+"$/);
+  const again = await request.get('/us/about', { headers: { 'if-none-match': etag } });
+  expect(again.status()).toBe(304);
+  expect(again.headers()['content-security-policy']).toBeUndefined();
+});
+
+test('unknown routes and failed parameter checks answer 404, noindex, with the spec’s messages', async ({
+  request,
+}) => {
+  const cases = [
+    { path: '/no/such/page', text: 'Page not found: /no/such/page' },
+    { path: '/crc64/dpnot-a-dpid', text: 'Page Not Found: /crc64/dpnot-a-dpid' },
+    { path: '/promotion/abc', text: 'Page Not Found: /promotion/abc' },
+  ];
+  for (const { path, text } of cases) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(404);
+    expect(response.headers()['x-robots-tag'], path).toBe('noindex');
+    const html = await response.text();
+    expect(headOf(html), path).toContain('<meta name="robots" content="noindex"/>');
+    expect(html, path).toContain(text);
+  }
+});
+
+test('/ sends the visitor on to /home', async ({ request }) => {
+  const response = await request.get('/', { maxRedirects: 0 });
+  expect(response.status()).toBe(302);
+  expect(response.headers().location).toBe('/home');
+});
+
+test('robots.txt names the sitemap, whose index lists product sitemaps of real product pages', async ({
+  request,
+  baseURL,
+}) => {
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+  expect(robots).toContain('Disallow: /mine');
+  const index = await (await request.get('/sitemap.xml')).text();
+  const sitemaps = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => loc ?? '');
+  expect(sitemaps).toContain(`${baseURL}/sitemaps/pages.xml`);
+  const products = sitemaps.find((loc) => loc.endsWith('/sitemaps/products-1.xml'));
+  expect(products).toBeDefined();
+  const sitemap = await (await request.get(new URL(products ?? '').pathname)).text();
+  const first = /<loc>([^<]+)<\/loc>/.exec(sitemap)?.[1] ?? '';
+  expect(first).toMatch(new RegExp(`^${baseURL}/crc64/dp[\\w-]+$`));
+  expect((await request.get(new URL(first).pathname)).status()).toBe(200);
+});

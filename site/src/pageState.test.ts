@@ -1,0 +1,19 @@
+import { describe, expect, test } from 'vitest';
+import { serialisePageState, type PageState } from './pageState';
+
+describe('serialisePageState', () => {
+  test('a title that closes the script element stays text inside it', () => {
+    const hostile = '</script><script>alert(1)</script><!-- </SCRIPT> & \u2028';
+    const state = { publicOrigin: hostile } satisfies PageState;
+    const text = serialisePageState(state);
+    expect(text).not.toMatch(/<|>|&|\u2028/);
+    expect(text.toLowerCase()).not.toContain('</script');
+    expect(JSON.parse(text)).toEqual(state);
+  });
+
+  test('plain text is plain JSON', () => {
+    expect(serialisePageState({ publicOrigin: 'https://价迹.example' })).toBe(
+      '{"publicOrigin":"https://价迹.example"}',
+    );
+  });
+});

@@ -1,0 +1,29 @@
+/** The `id` of the script element that carries a rendered page's state. */
+export const PAGE_STATE_ID = 'pricetrail-state';
+
+/** What the server hands the browser's root store with a rendered page. */
+export interface PageState {
+  /** The origin the site is published at, as the server rendered canonical links with it. */
+  readonly publicOrigin: string;
+}
+
+// Inside <script type="application/json"> only `</script` (any case) or `<!--` could end or bend the
+// element early: with every `<` written as \u003c neither can occur, whatever a product title says.
+// `>` and `&` go too (harmless there, but the text may be pasted elsewhere), and U+2028/2029, which
+// older JavaScript parsers read as line ends.
+const UNSAFE = /[<>&\u2028\u2029]/g;
+
+function escapeCharacter(character: string): string {
+  return `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`;
+}
+
+/** The state as the text of a `<script type="application/json">`: JSON that cannot end the element. */
+export function serialisePageState(state: PageState): string {
+  return JSON.stringify(state).replace(UNSAFE, escapeCharacter);
+}
+
+/** The state the server rendered into this page, if it rendered one. */
+export function readPageState(document: Document): PageState | undefined {
+  const text = document.getElementById(PAGE_STATE_ID)?.textContent;
+  return text ? (JSON.parse(text) as PageState) : undefined;
+}

@@ -1,0 +1,67 @@
+import { CSP_NONCE_PLACEHOLDER } from '@pricetrail/core';
+import type { ReactNode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { ServerStyleSheet } from 'styled-components';
+import { PAGE_STATE_ID } from '../pageState';
+import { streamToString } from './streamToString';
+
+/** What surrounds the app in a rendered page. */
+export interface DocumentParts {
+  /** The browser build's head (scripts, preloads, charset), copied in first. */
+  readonly head: string;
+  /** The routed app, rendered into `#root` and hydrated there. */
+  readonly app: ReactNode;
+  /** The page state for the browser's root store, already escaped (`serialisePageState`). */
+  readonly state: string;
+  /** Told of an error inside a Suspense boundary: the page still renders, the browser retries it. */
+  readonly onError: (error: unknown) => void;
+}
+
+function Document({ app, state }: Pick<DocumentParts, 'app' | 'state'>) {
+  return (
+    <html lang="zh-CN">
+      <head />
+      <body>
+        <div id="root">{app}</div>
+        <script
+          type="application/json"
+          id={PAGE_STATE_ID}
+          dangerouslySetInnerHTML={{ __html: state }}
+        />
+      </body>
+    </html>
+  );
+}
+
+/**
+ * Renders the whole document with React's streaming renderer, once every part is ready (the data
+ * is loaded before rendering starts, so that is soon after the shell). React puts the pages'
+ * `<title>`, `<meta>` and `<link>` into `<head>`; the build's head goes before them and
+ * styled-components' sheet after, so the first paint is styled.
+ */
+export async function renderDocument({
+  head,
+  app,
+  state,
+  onError,
+}: DocumentParts): Promise<string> {
+  const sheet = new ServerStyleSheet({ nonce: CSP_NONCE_PLACEHOLDER });
+  try {
+    const html = await new Promise<string>((resolve, reject) => {
+      const stream = renderToPipeableStream(
+        sheet.collectStyles(<Document app={app} state={state} />),
+        {
+          nonce: CSP_NONCE_PLACEHOLDER,
+          onAllReady: () => resolve(streamToString(stream)),
+          onShellError: reject,
+          onError,
+        },
+      );
+    });
+    return html
+      .replace('<head>', `<head>${head}`)
+      .replace('</head>', `${sheet.getStyleTags()}</head>`);
+  } finally {
+    sheet.seal();
+  }
+}
