@@ -102,6 +102,7 @@ export default tseslint.config(
   {
     ignores: [
       '**/dist/**',
+      '**/dist-ssr/**',
       '**/node_modules/**',
       'storybook-static/**',
       'test-results/**',
