@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type TestInfo } from '@playwright/test';
+import type { APIRequestContext, TestInfo } from '@playwright/test';
+import { expect, test } from './support/livePages';
 
 // These journeys run against the second e2e server, whose AI answers come from the loopback fake
 // OpenAI-compatible provider (playwright.config.ts): a short answer streamed 300 ms a chunk.

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './support/livePages';
 
 // The e2e server runs without AI_BASE_URL, so the rule-based analyst answers, labelled.
 const RULE_LABEL = '规则生成（未使用 AI）';

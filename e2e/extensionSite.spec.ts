@@ -1,5 +1,6 @@
 import { EXTENSION_PACKAGE_PATH } from '@pricetrail/core';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './support/livePages';
 
 /** A demo JD product with a category, as the server lists it. */
 async function demoJdProduct(request: APIRequestContext): Promise<{ dpId: string; title: string }> {

@@ -1,5 +1,6 @@
 import { SITE_ROUTE_PATTERNS } from '@pricetrail/core';
-import { expect, test, type APIRequestContext, type Page, type Request } from '@playwright/test';
+import type { APIRequestContext, Page, Request } from '@playwright/test';
+import { expect, test } from './support/livePages';
 
 /** The narrowest phone, a common phone and a laptop. */
 const WIDTHS = [320, 375, 1280] as const;

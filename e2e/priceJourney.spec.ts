@@ -1,5 +1,6 @@
 import { formatPrice } from '@pricetrail/core';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './support/livePages';
 
 interface SalePrices {
   price618: number | null;

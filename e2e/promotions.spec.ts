@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/livePages';
 import { freshProduct, importPrices } from './support/alerts';
 import { importPromotions } from './support/promotions';
 

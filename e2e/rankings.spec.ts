@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/livePages';
 import { freshProduct, importPrices } from './support/alerts';
 
 // Views of this test's own product: more than any page the other journeys open a few times, so it

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/livePages';
 
 test('an unknown path answers 404 and shows Page not found', async ({ page }) => {
   const response = await page.goto('/no/such/page');

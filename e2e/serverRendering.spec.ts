@@ -1,7 +1,17 @@
-import { PUBLIC_ROUTES, resolveRoute } from './support/publicRoutes';
+import { PUBLIC_ROUTES, resolveRoute, sampleProduct } from './support/publicRoutes';
 import { expect, test } from './support/visitor';
 
 // What a crawler (or a chat app's link preview) reads: the raw HTML, no script run.
+
+/** Text as React writes it into HTML. */
+function asHtml(text: string): string {
+  return text
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#x27;');
+}
 
 function headOf(html: string): string {
   return /<head>([\s\S]*?)<\/head>/.exec(html)?.[1] ?? '';
@@ -32,6 +42,25 @@ for (const pattern of TITLED) {
     expect(html).toContain('data-testid="app-shell"');
   });
 }
+
+test('a product page arrives with its data, and the browser takes it over without asking the API', async ({
+  page,
+  request,
+}) => {
+  const { dpId, title } = await sampleProduct(request);
+  const apiCalls: string[] = [];
+  page.on('request', (sent) => {
+    if (new URL(sent.url()).pathname.startsWith('/api/')) apiCalls.push(sent.url());
+  });
+  const response = await page.goto(`/crc64/dp${dpId}`, { waitUntil: 'networkidle' });
+  const html = (await response?.text()) ?? '';
+  // The product's title as the page's heading and the state the browser's root store picks up.
+  expect(html).toContain(`<h1>${asHtml(title)}</h1>`);
+  expect(html).toContain('<script type="application/json" id="pricetrail-state">');
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page.getByText('全网比价')).toBeVisible();
+  expect(apiCalls).toEqual([]);
+});
 
 test('HEAD answers every page like GET, without a body', async ({ request }) => {
   for (const pattern of ['/home', '/crc64/dp{dpId}', '/us/about', '/no/such/page']) {

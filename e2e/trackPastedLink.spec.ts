@@ -1,5 +1,5 @@
 import { formatPrice } from '@pricetrail/core';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/livePages';
 
 // Store pages the e2e server's tracker fetches from the loopback fake store (playwright.config.ts),
 // one per project so each run pastes a link the catalogue does not hold yet.

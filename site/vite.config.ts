@@ -98,6 +98,8 @@ export default defineConfig(({ isSsrBuild }) =>
           },
           outDir: 'dist',
           sourcemap: true,
+          // dist/.vite/manifest.json: the server's renderer preloads each page's route chunks.
+          manifest: true,
           // Every browser we serve supports modulepreload; the polyfill would only add to the entry.
           modulePreload: {
             polyfill: false,

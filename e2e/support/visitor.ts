@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { test as base, type TestInfo } from '@playwright/test';
+import type { TestInfo } from '@playwright/test';
+import { test as base } from './livePages';
 
 /**
  * The address a device of this test appears from. The server trusts X-Forwarded-For from

@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { AppProviders } from './AppProviders';
 import { createSiteStore } from './createSiteStore';
+import { LiveMarker } from './LiveMarker';
 import { readPageState } from './pageState';
 import { createRoutes } from './router';
 import { routerReady } from './routerReady';
@@ -10,19 +11,19 @@ import { routerReady } from './routerReady';
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-const store = createSiteStore(
+const { store, releasePageState } = createSiteStore(
   (path, options) => void router.navigate(path, options),
   readPageState(document),
 );
-const router = createBrowserRouter(
-  createRoutes({ prefetchProduct: (dpId) => store.historyPrefetch.start(dpId) }),
-);
+const router = createBrowserRouter(createRoutes(store));
 
-// The modal's own links (agreement, registration, forgotten password) lead to other pages.
+// The modal's own links (agreement, registration, forgotten password) lead to other pages; the
+// next page loads its own data.
 let shownPath = router.state.location.pathname;
 router.subscribe(({ location }) => {
   if (location.pathname === shownPath) return;
   shownPath = location.pathname;
+  releasePageState();
   store.login.closeModal();
 });
 
@@ -30,6 +31,7 @@ const app = (
   <StrictMode>
     <AppProviders store={store}>
       <RouterProvider router={router} />
+      <LiveMarker />
     </AppProviders>
   </StrictMode>
 );

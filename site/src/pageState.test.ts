@@ -2,18 +2,21 @@ import { describe, expect, test } from 'vitest';
 import { serialisePageState, type PageState } from './pageState';
 
 describe('serialisePageState', () => {
-  test('a title that closes the script element stays text inside it', () => {
+  test('a product title that closes the script element stays text inside it', () => {
     const hostile = '</script><script>alert(1)</script><!-- </SCRIPT> & \u2028';
-    const state = { publicOrigin: hostile } satisfies PageState;
+    const state = {
+      publicOrigin: 'https://prices.example.com',
+      answers: { '/api/products/100-3': { status: 200, body: { product: { title: hostile } } } },
+    } satisfies PageState;
     const text = serialisePageState(state);
-    expect(text).not.toMatch(/<|>|&|\u2028/);
+    expect(text).not.toMatch(/[<>&\u2028]/);
     expect(text.toLowerCase()).not.toContain('</script');
     expect(JSON.parse(text)).toEqual(state);
   });
 
   test('plain text is plain JSON', () => {
-    expect(serialisePageState({ publicOrigin: 'https://价迹.example' })).toBe(
-      '{"publicOrigin":"https://价迹.example"}',
+    expect(serialisePageState({ publicOrigin: 'https://价迹.example', answers: {} })).toBe(
+      '{"publicOrigin":"https://价迹.example","answers":{}}',
     );
   });
 });

@@ -1,3 +1,5 @@
+import type { PrimedAnswer } from './primedFetch';
+
 /** The `id` of the script element that carries a rendered page's state. */
 export const PAGE_STATE_ID = 'pricetrail-state';
 
@@ -5,6 +7,8 @@ export const PAGE_STATE_ID = 'pricetrail-state';
 export interface PageState {
   /** The origin the site is published at, as the server rendered canonical links with it. */
   readonly publicOrigin: string;
+  /** The API answers the page was rendered from, by request URL (path and query). */
+  readonly answers: Readonly<Record<string, PrimedAnswer>>;
 }
 
 // Inside <script type="application/json"> only `</script` (any case) or `<!--` could end or bend the

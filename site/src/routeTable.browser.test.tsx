@@ -1,6 +1,7 @@
 import { SITE_ROUTE_PATTERNS, SPEC_ROUTES_NOT_BUILT, routerPattern } from '@pricetrail/core';
 import type { RouteObject } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { createTestRootStore } from '@pricetrail/services/testing';
 import { createRoutes } from './router';
 
 // Behaviour.md §2, "Screens and routes" and "Other pages referenced", in the route table's pattern form.
@@ -66,7 +67,7 @@ function routedPaths(routes: RouteObject[], parent = ''): string[] {
   });
 }
 
-const routed = new Set(routedPaths(createRoutes({ prefetchProduct: () => undefined })));
+const routed = new Set(routedPaths(createRoutes(createTestRootStore())));
 const table = SITE_ROUTE_PATTERNS;
 
 describe('the route table', () => {

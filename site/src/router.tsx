@@ -1,17 +1,42 @@
 import { routerPattern, type SiteRoute } from '@pricetrail/core';
-import type { ComponentType } from 'react';
+import type { RootStore } from '@pricetrail/services';
 import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import { dpIdFromSegment, preloadProductData } from '@pricetrail/pages';
 import { LazyRouteError } from './routes/LazyRouteError';
+import {
+  routeModule,
+  routeObjectOf,
+  type RouteExport,
+  type RouteHandle,
+  type RouteModule,
+} from './routes/routeModule';
 import { rejectUnknownRoute, validateRoute } from './routes/validate';
 import { AppShell, RootLayout, type LayoutName } from './shell/AppShell';
 
-/** A route's `lazy`: loads a route module and shows its component `name`. */
-function page<M extends Record<K, ComponentType>, K extends keyof M & string>(
-  load: () => Promise<M>,
-  name: K,
-): () => Promise<{ Component: ComponentType }> {
-  return () => load().then((module) => ({ Component: module[name] }));
+/** A route's `lazy`: loads a route module and takes its route `name` (page and loader). */
+function lazyRoute(root: RootStore) {
+  return <M extends Record<K, RouteExport>, K extends keyof M & string>(
+      module: RouteModule<M>,
+      name: K,
+    ) =>
+    () =>
+      module.load().then((loaded) => ({
+        ...routeObjectOf(loaded[name], root),
+        handle: { preload: module.sources } satisfies RouteHandle,
+      }));
+}
+
+/**
+ * A route whose path parameters are checked by its own loader while its page (with what the page
+ * loads) is fetched: react-router takes a route's loader from its definition or from its lazy
+ * module, not both, so the page is the route's index child.
+ */
+function checkedRoute(
+  pattern: SiteRoute,
+  lazy: RouteObject['lazy'],
+  check: (args: LoaderFunctionArgs) => null = validateRoute(pattern),
+): RouteObject {
+  return { path: routerPattern(pattern), loader: check, children: [{ index: true, lazy }] };
 }
 
 function layout(name: LayoutName, children: RouteObject[]): RouteObject {
@@ -31,6 +56,7 @@ function extensionTopLayout(children: RouteObject[]): RouteObject {
     lazy: () =>
       import('./shell/ExtensionBanner').then(({ ExtensionBanner }) => ({
         element: <AppShell layout="extensiontop" banner={<ExtensionBanner />} />,
+        handle: { preload: ['src/shell/ExtensionBanner.tsx'] } satisfies RouteHandle,
       })),
     errorElement: <LazyRouteError />,
     children,
@@ -38,36 +64,55 @@ function extensionTopLayout(children: RouteObject[]): RouteObject {
 }
 
 // The code showing the product's data loads beside the page's, not before the page can show its header.
-const history = () => {
-  preloadProductData();
-  return import('./routes/history');
-};
-const us = () => import('./routes/us');
-const user = () => import('./routes/user');
-const account = () => import('./routes/account');
-const category = () => import('./routes/category');
-const ai = () => import('./routes/ai');
-const mine = () => import('./routes/mine');
-const extension = () => import('./routes/extension');
-const promotions = () => import('./routes/promotions');
-const dealPosts = () => import('./routes/dealPosts');
+const history = routeModule(
+  () => {
+    preloadProductData();
+    return import('./routes/history');
+  },
+  'src/routes/history.tsx',
+  '../packages/pages/src/common/productDataModule.ts',
+);
+const home = routeModule(() => import('./routes/home'), 'src/routes/home.tsx');
+const discount = routeModule(() => import('./routes/discount'), 'src/routes/discount.tsx');
+const rankList = routeModule(() => import('./routes/rankList'), 'src/routes/rankList.tsx');
+const trend = routeModule(() => import('./routes/trend'), 'src/routes/trend.tsx');
+const shaidan = routeModule(() => import('./routes/shaidan'), 'src/routes/shaidan.tsx');
+const questions = routeModule(() => import('./routes/questions'), 'src/routes/questions.tsx');
+const middleQr = routeModule(() => import('./routes/middleQr'), 'src/routes/middleQr.tsx');
+const qrConfirm = routeModule(() => import('./routes/qrConfirm'), 'src/routes/qrConfirm.tsx');
+const us = routeModule(() => import('./routes/us'), 'src/routes/us.tsx');
+const user = routeModule(() => import('./routes/user'), 'src/routes/user.tsx');
+const account = routeModule(() => import('./routes/account'), 'src/routes/account.tsx');
+const category = routeModule(() => import('./routes/category'), 'src/routes/category.tsx');
+const ai = routeModule(() => import('./routes/ai'), 'src/routes/ai.tsx');
+const mine = routeModule(() => import('./routes/mine'), 'src/routes/mine.tsx');
+const extension = routeModule(() => import('./routes/extension'), 'src/routes/extension.tsx');
+const promotions = routeModule(() => import('./routes/promotions'), 'src/routes/promotions.tsx');
+const dealPosts = routeModule(() => import('./routes/dealPosts'), 'src/routes/dealPosts.tsx');
 // What visitors tell us (comments, feedback): one chunk, one entry in the route table's imports.
-const appVoices = () => import('./routes/appVoices');
-
-/** What the route table needs from the app. */
-export interface RouteHooks {
-  /** Starts loading a product while its page code loads. */
-  prefetchProduct: (dpId: string) => void;
-}
+const appVoices = routeModule(() => import('./routes/appVoices'), 'src/routes/appVoices.tsx');
+// Framed by the extension, loaded through the history chunk (which holds what they share).
+const jdEnhance = routeModule(
+  () => history.load().then((m) => m.loadJdEnhance()),
+  'src/routes/jdEnhance.tsx',
+);
+const extTrend = routeModule(
+  () => history.load().then((m) => m.loadExtTrend()),
+  'src/routes/extTrend.tsx',
+);
 
 /**
- * The site's router; layouts are parent routes, pages load lazily, parameters are checked. Paths
- * come from core's route table, checked against it and the spec (routeTable.browser.test.tsx).
+ * The site's router over one root store (one per page request on the server, one per page load in
+ * the browser); layouts are parent routes, pages load lazily with what they load before rendering,
+ * parameters are checked. Paths come from core's route table, checked against it and the spec
+ * (routeTable.browser.test.tsx).
  */
-export function createRoutes(hooks: RouteHooks): RouteObject[] {
+export function createRoutes(root: RootStore): RouteObject[] {
+  const page = lazyRoute(root);
+  // The product's answers are asked for while its page code loads.
   const productLoader = (pattern: SiteRoute) => (args: LoaderFunctionArgs) => {
     validateRoute(pattern)(args);
-    if (args.params.dpid) hooks.prefetchProduct(dpIdFromSegment(args.params.dpid));
+    if (args.params.dpid) root.historyPrefetch.start(dpIdFromSegment(args.params.dpid));
     return null;
   };
   return [
@@ -78,7 +123,7 @@ export function createRoutes(hooks: RouteHooks): RouteObject[] {
         extensionTopLayout([
           {
             path: '/home' satisfies SiteRoute,
-            lazy: page(() => import('./routes/home'), 'HomeRoute'),
+            lazy: page(home, 'HomeRoute'),
           },
           {
             path: routerPattern('/home/:class'),
@@ -87,12 +132,12 @@ export function createRoutes(hooks: RouteHooks): RouteObject[] {
           },
           {
             path: '/home/discount' satisfies SiteRoute,
-            lazy: page(() => import('./routes/discount'), 'DiscountRoute'),
+            lazy: page(discount, 'DiscountRoute'),
           },
           {
             path: routerPattern('/home/discount/:class'),
             loader: validateRoute('/home/discount/:class'),
-            lazy: page(() => import('./routes/discount'), 'DiscountRoute'),
+            lazy: page(discount, 'DiscountRoute'),
           },
           {
             path: '/promotion' satisfies SiteRoute,
@@ -117,13 +162,13 @@ export function createRoutes(hooks: RouteHooks): RouteObject[] {
           },
           {
             path: '/rank_list' satisfies SiteRoute,
-            lazy: page(() => import('./routes/rankList'), 'RankListRoute'),
+            lazy: page(rankList, 'RankListRoute'),
           },
         ]),
         layout('homeheadnav', [
           {
             path: '/trend' satisfies SiteRoute,
-            lazy: page(() => import('./routes/trend'), 'TrendRoute'),
+            lazy: page(trend, 'TrendRoute'),
           },
           {
             path: '/ext/ai_rate' satisfies SiteRoute,
@@ -135,7 +180,7 @@ export function createRoutes(hooks: RouteHooks): RouteObject[] {
           },
           {
             path: '/shaidan' satisfies SiteRoute,
-            lazy: page(() => import('./routes/shaidan'), 'ShaidanRoute'),
+            lazy: page(shaidan, 'ShaidanRoute'),
           },
           {
             path: '/zhi/baoliao' satisfies SiteRoute,
@@ -208,11 +253,11 @@ export function createRoutes(hooks: RouteHooks): RouteObject[] {
             path: '/trend/history' satisfies SiteRoute,
             lazy: page(history, 'HistoryRoute'),
           },
-          {
-            path: routerPattern('/trend/:dpid.html'),
-            loader: productLoader('/trend/:dpid.html'),
-            lazy: page(history, 'HistoryRoute'),
-          },
+          checkedRoute(
+            '/trend/:dpid.html',
+            page(history, 'HistoryRoute'),
+            productLoader('/trend/:dpid.html'),
+          ),
           {
             path: '/crc64' satisfies SiteRoute,
             lazy: page(history, 'HistoryRoute'),
@@ -270,21 +315,21 @@ export function createRoutes(hooks: RouteHooks): RouteObject[] {
           },
           {
             path: '/jd_enhance' satisfies SiteRoute,
-            lazy: page(() => history().then((m) => m.loadJdEnhance()), 'JdEnhanceRoute'),
+            lazy: page(jdEnhance, 'JdEnhanceRoute'),
           },
         ]),
         // Made to sit in the extension's frame on a store page: nothing around the page.
         layout('extensionlayout', [
           {
             path: '/ext/trend' satisfies SiteRoute,
-            lazy: page(() => history().then((m) => m.loadExtTrend()), 'ExtTrendRoute'),
+            lazy: page(extTrend, 'ExtTrendRoute'),
           },
         ]),
         // App pages read on a computer: the footer's QR code opens the same page on the phone.
         layout('footerbarcode', [
           {
             path: '/app/questions' satisfies SiteRoute,
-            lazy: page(() => import('./routes/questions'), 'QuestionsRoute'),
+            lazy: page(questions, 'QuestionsRoute'),
           },
         ]),
         // The product QR landing page is already read on the phone: no code of itself.
@@ -299,11 +344,11 @@ export function createRoutes(hooks: RouteHooks): RouteObject[] {
           },
           {
             path: '/product/middle_qr' satisfies SiteRoute,
-            lazy: page(() => import('./routes/middleQr'), 'MiddleQrRoute'),
+            lazy: page(middleQr, 'MiddleQrRoute'),
           },
           {
             path: '/m/qr_confirm' satisfies SiteRoute,
-            lazy: page(() => import('./routes/qrConfirm'), 'QrConfirmRoute'),
+            lazy: page(qrConfirm, 'QrConfirmRoute'),
           },
           // The loader always throws; the error view renders (no element of its own).
           { path: '*', loader: rejectUnknownRoute, element: null },

@@ -44,6 +44,8 @@ export type { NavigateOptions, Navigator } from './navigation/Navigator';
 export { RootStore, createRootStore } from './root/RootStore';
 export type { KeyValueStorage, RootStoreDependencies } from './root/RootStore';
 export { HistoryPrefetch, OPENING_RANGE } from './root/HistoryPrefetch';
+export { ViewStores, viewKind } from './root/ViewStores';
+export type { ViewKey, ViewKind } from './root/ViewStores';
 export type { ProductAnswers } from './root/HistoryPrefetch';
 
 export { startVisitorTracking } from './tracking/startVisitorTracking';
@@ -174,10 +176,10 @@ export {
   toSearchQuery,
 } from './stores/listQuery';
 export type { ListQuery } from './stores/listQuery';
-export { HistoryStore } from './stores/HistoryStore';
+export { HistoryStore, historyView } from './stores/HistoryStore';
 export { JdRankStore, MSG_RANK_FAILED, MSG_RANK_UNTRACKED } from './stores/JdRankStore';
 export { HomeStore } from './stores/HomeStore';
-export { LinkLookupStore, type LookupFound } from './stores/LinkLookupStore';
+export { LinkLookupStore, linkLookupView, type LookupFound } from './stores/LinkLookupStore';
 export {
   TRACKING_POLL_FIRST_MS,
   TRACKING_POLL_MAX_MS,

@@ -1,29 +1,39 @@
-import { HistoryPage } from '@pricetrail/pages';
+import { HistoryPage, loadHistoryPage, productRequestOf } from '@pricetrail/pages';
+import type { LoadingRoute, RouteLoad } from './routeModule';
+
+// The product (or the link to resolve) from the route's `:dpid` or its query, as the page reads it.
+const loadProduct: RouteLoad = (root, { params, request }) =>
+  loadHistoryPage(root, productRequestOf(params.dpid, new URL(request.url).searchParams));
 
 /** `/trend/history` and `/trend/:dpid.html`. */
-export function HistoryRoute() {
-  return <HistoryPage />;
-}
+export const HistoryRoute: LoadingRoute = {
+  Component: () => <HistoryPage />,
+  load: loadProduct,
+};
 
 /** `/crc64/dp{dpid}` and `/crc64/dp{dpid}/trend`. */
-export function ProductRoute() {
-  return <HistoryPage hasTabs />;
-}
+export const ProductRoute: LoadingRoute = {
+  Component: () => <HistoryPage hasTabs />,
+  load: loadProduct,
+};
 
 /** `/crc64/dp{dpid}/where_buy`. */
-export function WhereBuyRoute() {
-  return <HistoryPage view="where_buy" hasTabs />;
-}
+export const WhereBuyRoute: LoadingRoute = {
+  Component: () => <HistoryPage view="where_buy" hasTabs />,
+  load: loadProduct,
+};
 
 /** `/crc64/dp{dpid}/desc`. */
-export function DescRoute() {
-  return <HistoryPage view="desc" hasTabs />;
-}
+export const DescRoute: LoadingRoute = {
+  Component: () => <HistoryPage view="desc" hasTabs />,
+  load: loadProduct,
+};
 
 /** `/crc64/dp{dpid}/reviews`. */
-export function ReviewsRoute() {
-  return <HistoryPage view="reviews" hasTabs />;
-}
+export const ReviewsRoute: LoadingRoute = {
+  Component: () => <HistoryPage view="reviews" hasTabs />,
+  load: loadProduct,
+};
 
 // Loaded from here, so the parts it shares with the history page stay in this chunk instead of
 // being split into chunks of their own that the history page would also pay for.

@@ -1,6 +1,6 @@
 import type { PageRenderRequest } from '@pricetrail/core';
 import { PricesApi, createFetchHttp, createRootStore, type RootStore } from '@pricetrail/services';
-import { inProcessFetch } from './inProcessFetch';
+import { inProcessFetch, type AnswerRecorder } from './inProcessFetch';
 import { memoryStorage } from './memoryStorage';
 
 function refuse(what: string): never {
@@ -8,13 +8,13 @@ function refuse(what: string): never {
 }
 
 /**
- * One page request's root store on the server: its API clients call the server in-process, it
- * has no browser storage, no session (a rendered page is the same for every visitor) and never
- * navigates (routes answer redirects instead).
+ * One page request's root store on the server: its API clients call the server in-process (each
+ * answer told to `record`), it has no browser storage, no session (a rendered page is the same
+ * for every visitor) and never navigates (routes answer redirects instead).
  */
-export function createRenderStore(request: PageRenderRequest): RootStore {
+export function createRenderStore(request: PageRenderRequest, record: AnswerRecorder): RootStore {
   const http = createFetchHttp({
-    fetch: inProcessFetch(request.api),
+    fetch: inProcessFetch(request.api, record),
     loadFull: () => Promise.reject(new Error('服务端渲染不发送签名、表单或 JSONP 请求')),
   });
   return createRootStore({

@@ -12,10 +12,13 @@ import {
 } from 'react-router-dom';
 import { AppProviders } from '../AppProviders';
 import { serialisePageState } from '../pageState';
+import type { PrimedAnswer } from '../primedFetch';
 import { createRoutes } from '../router';
 import { clientHead } from './clientHead';
 import { createRenderStore } from './createRenderStore';
 import { renderDocument } from './renderDocument';
+import { routePreloads } from './routePreloads';
+import type { RouteHandle } from '../routes/routeModule';
 
 function redirectOf(response: Response): PageRenderResult {
   return {
@@ -29,25 +32,36 @@ function statusOf(context: StaticHandlerContext): number {
   return context.statusCode;
 }
 
+function preloadedSources(context: StaticHandlerContext): string[] {
+  return context.matches.flatMap(
+    ({ route }) => (route.handle as RouteHandle | undefined)?.preload ?? [],
+  );
+}
+
 /**
  * The site's server entry (ADR 6): built by Vite's SSR build into `site/dist-ssr/`, loaded by the
  * server at run time. Each request gets its own root store and router; routes load their data
  * before React renders, so the page arrives whole.
  */
-export function createPageRenderer({ clientHtml }: PageRendererOptions): PageRenderer {
+export function createPageRenderer({
+  clientHtml,
+  clientManifest,
+}: PageRendererOptions): PageRenderer {
   const head = clientHead(clientHtml);
+  const preloads = routePreloads(clientManifest);
   return {
     async render(request: PageRenderRequest): Promise<PageRenderResult> {
-      const store = createRenderStore(request);
-      const { query, dataRoutes } = createStaticHandler(
-        createRoutes({ prefetchProduct: () => {} }),
-      );
+      const answers: Record<string, PrimedAnswer> = {};
+      const store = createRenderStore(request, (url, answer) => {
+        answers[url] = answer;
+      });
+      const { query, dataRoutes } = createStaticHandler(createRoutes(store));
       const context = await query(new Request(new URL(request.url, request.origin)));
       if (context instanceof Response) return redirectOf(context);
       const router = createStaticRouter(dataRoutes, context);
       const html = await renderDocument({
-        head,
-        state: serialisePageState({ publicOrigin: request.origin }),
+        head: head + preloads(preloadedSources(context)),
+        state: serialisePageState({ publicOrigin: request.origin, answers }),
         onError: request.onError,
         app: (
           <AppProviders store={store}>

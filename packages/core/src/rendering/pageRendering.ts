@@ -84,10 +84,12 @@ export interface PageRenderer {
   render(request: PageRenderRequest): Promise<PageRenderResult>;
 }
 
-/** How the server makes a renderer: from the client build's `index.html` (its scripts and head). */
+/** How the server makes a renderer: from what the browser build wrote. */
 export interface PageRendererOptions {
   /** The built `index.html` of the browser bundle, nonce placeholders in place. */
   readonly clientHtml: string;
+  /** The browser build's manifest (Vite's `.vite/manifest.json`), to preload each page's code. */
+  readonly clientManifest?: string;
 }
 
 /** What the built renderer module exports. */

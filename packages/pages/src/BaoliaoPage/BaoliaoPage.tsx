@@ -1,5 +1,5 @@
 import { formatPrice } from '@pricetrail/core';
-import { BaoliaoFormStore, DealPostsApi, MyPostsStore } from '@pricetrail/services';
+import { BaoliaoFormStore, MyPostsStore } from '@pricetrail/services';
 import { useRootStore } from '@pricetrail/services/react';
 import { Link } from '@pricetrail/ui';
 import { observer } from 'mobx-react-lite';
@@ -20,7 +20,7 @@ export const BAOLIAO_TITLE = '我要爆料';
  */
 export const BaoliaoPage = observer(function BaoliaoPage() {
   const root = useRootStore();
-  const [api] = useState(() => root.dealPosts ?? new DealPostsApi(root.http));
+  const api = root.dealPosts;
   const [form] = useState(() => new BaoliaoFormStore(api));
   const [mine] = useState(() => new MyPostsStore(() => api.mine()));
   const isSignedIn = root.login.isSignedIn;

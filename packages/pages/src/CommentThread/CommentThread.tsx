@@ -1,9 +1,4 @@
-import {
-  CommentFormStore,
-  CommentThreadStore,
-  CommentsApi,
-  type CommentSubject,
-} from '@pricetrail/services';
+import { CommentFormStore, CommentThreadStore, type CommentSubject } from '@pricetrail/services';
 import { useRootStore } from '@pricetrail/services/react';
 import { Link } from '@pricetrail/ui';
 import { observer } from 'mobx-react-lite';
@@ -47,7 +42,7 @@ export const CommentThread = observer(function CommentThread({
 }: CommentThreadProps) {
   const root = useRootStore();
   const location = useLocation();
-  const [api] = useState(() => root.comments ?? new CommentsApi(root.http));
+  const api = root.comments;
   const [thread] = useState(() => new CommentThreadStore(api, subject));
   const [form] = useState(() => new CommentFormStore(api, subject));
   const isSignedIn = root.login.isSignedIn;

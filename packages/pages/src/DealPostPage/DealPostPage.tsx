@@ -1,5 +1,5 @@
 import { DEAL_POST_COMMENT_KIND } from '@pricetrail/core';
-import { DealPostsApi, DealPostStore, type DealPost } from '@pricetrail/services';
+import { DealPostStore, type DealPost } from '@pricetrail/services';
 import { useRootStore } from '@pricetrail/services/react';
 import { EmptyState, LazyImage, Link, StoreBadge } from '@pricetrail/ui';
 import { observer } from 'mobx-react-lite';
@@ -104,9 +104,7 @@ const Post = observer(function Post({ store, post }: { store: DealPostStore; pos
 /** `/zhi/detail/:id`: one 好价 post, why it is good in our numbers, and 值 / 不值 votes. */
 export const DealPostPage = observer(function DealPostPage() {
   const root = useRootStore();
-  const [store] = useState(
-    () => new DealPostStore(root, root.dealPosts ?? new DealPostsApi(root.http)),
-  );
+  const [store] = useState(() => new DealPostStore(root, root.dealPosts));
   const id = Number(useParams().id);
 
   useEffect(() => {

@@ -3,7 +3,6 @@ import {
   DEAL_SORTS,
   createDealsStore,
   DealPostLinks,
-  DealPostsApi,
   type DealsStore,
   dealAddress,
   parseDealAddress,
@@ -106,7 +105,7 @@ const Rules = observer(function Rules({ store }: { store: DealsStore }) {
 export const DiscountPage = observer(function DiscountPage() {
   const root = useRootStore();
   const [store] = useState(() => createDealsStore(root.deals, root.prices));
-  const [links] = useState(() => new DealPostLinks(root.dealPosts ?? new DealPostsApi(root.http)));
+  const [links] = useState(() => new DealPostLinks(root.dealPosts));
   const { class: slug } = useParams();
   const [search, setSearch] = useSearchParams();
   const searchText = search.toString();

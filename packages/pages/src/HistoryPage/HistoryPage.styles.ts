@@ -47,3 +47,8 @@ export const StyledMessage = styled.p`
   margin: ${({ theme }) => theme.space.xl} 0;
   font-size: ${({ theme }) => theme.font.size.lg};
 `;
+
+/** One name and value of the product's attributes: a wrapper the grid looks through. */
+export const StyledAttribute = styled.div`
+  display: contents;
+`;

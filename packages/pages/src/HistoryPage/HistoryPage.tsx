@@ -1,22 +1,28 @@
-import { HistoryStore, LinkLookupStore } from '@pricetrail/services';
-import { useRootStore } from '@pricetrail/services/react';
+import { historyView, linkLookupView, type HistoryStore } from '@pricetrail/services';
+import { useFreshView, useRootStore, useView } from '@pricetrail/services/react';
 import { HistoryPriceHeader, SearchBox, SecondNav, type SearchBoxSubmit } from '@pricetrail/ui';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { DemoBadge } from '../common/DemoBadge';
 import { HistoryChart } from '../common/HistoryChart';
 import { OfferList, PriceSummary } from '../common/LazyProductParts';
 import { PageMeta } from '../common/PageMeta';
 import { PageSection } from '../common/PageSection';
-import { useProductParam } from '../common/useProductParam';
+import { productRequestKey, useProductParam } from '../common/useProductParam';
 import { aiComparePath, aiRatePath } from '../common/aiPaths';
 import { paths } from '../paths';
 import { ProductReviews } from '../ProductReviews/LazyProductReviews';
 import { HistoryTracking } from '../tracking/LazyTracking';
 import { Watch } from '../watch/LazyWatch';
 import { foundPath } from '../common/foundPath';
-import { StyledAdvice, StyledAttributes, StyledColumns, StyledMessage } from './HistoryPage.styles';
+import {
+  StyledAdvice,
+  StyledAttribute,
+  StyledAttributes,
+  StyledColumns,
+  StyledMessage,
+} from './HistoryPage.styles';
 
 /** Which part of the product page is in front. */
 export type HistoryPageView = 'history' | 'where_buy' | 'desc' | 'reviews';
@@ -64,10 +70,10 @@ const Attributes = observer(function Attributes({ store }: { store: HistoryStore
       ) : (
         <StyledAttributes>
           {attributes.map(([name, value]) => (
-            <div key={name} style={{ display: 'contents' }}>
+            <StyledAttribute key={name}>
               <dt>{name}</dt>
               <dd>{value}</dd>
-            </div>
+            </StyledAttribute>
           ))}
         </StyledAttributes>
       )}
@@ -112,13 +118,13 @@ export const HistoryPage = observer(function HistoryPage({
 }: HistoryPageProps) {
   const root = useRootStore();
   const request = useProductParam();
-  const [store] = useState(() => new HistoryStore(root, root.prices));
-  const [lookup] = useState(() => new LinkLookupStore(root, root.prices));
-  const key = request.kind === 'dpId' ? request.dpId : request.kind === 'url' ? request.url : '';
+  const key = productRequestKey(request);
+  const store = useView(historyView, key);
+  const lookup = useFreshView(linkLookupView, 'history');
 
   useEffect(() => {
     if (request.kind === 'dpId') store.ensure(request.dpId);
-    else if (request.kind === 'url') void store.loadLink(request.url);
+    else if (request.kind === 'url' && store.status === 'idle') void store.loadLink(request.url);
     // The request is fully described by its key.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [store, key]);

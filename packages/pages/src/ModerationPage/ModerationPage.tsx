@@ -1,4 +1,4 @@
-import { CommunityApi, ModerationStore } from '@pricetrail/services';
+import { ModerationStore } from '@pricetrail/services';
 import { useRootStore } from '@pricetrail/services/react';
 import { Link } from '@pricetrail/ui';
 import { observer } from 'mobx-react-lite';
@@ -21,7 +21,7 @@ const TITLE = '内容审核';
 /** `/mine/moderation`: operators approve or reject pending 晒单, reviews, suggestions and comments; anyone else is refused. */
 export const ModerationPage = observer(function ModerationPage() {
   const root = useRootStore();
-  const [api] = useState(() => root.community ?? new CommunityApi(root.http));
+  const api = root.community;
   const [store] = useState(() => new ModerationStore(api));
   useSignInWhenSignedOut(store.status === 'signedOut' ? 'signedOut' : 'loading');
 

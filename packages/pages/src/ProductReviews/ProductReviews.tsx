@@ -1,5 +1,5 @@
 import { isPhone, maskPhone } from '@pricetrail/core';
-import { CommunityApi, ProductReviewsStore } from '@pricetrail/services';
+import { ProductReviewsStore } from '@pricetrail/services';
 import { useRootStore } from '@pricetrail/services/react';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
@@ -25,7 +25,7 @@ export interface ProductReviewsProps {
 /** The product page's 晒单评价 tab: the average rating, the approved reviews and 晒单. */
 export const ProductReviews = observer(function ProductReviews({ dpId }: ProductReviewsProps) {
   const root = useRootStore();
-  const [api] = useState(() => root.community ?? new CommunityApi(root.http));
+  const api = root.community;
   const [store] = useState(() => new ProductReviewsStore(api));
 
   useEffect(() => {

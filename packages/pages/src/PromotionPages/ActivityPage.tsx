@@ -9,7 +9,6 @@ import { DemoBadge } from '../common/DemoBadge';
 import { EmptyState } from '../common/LazyEmptyState';
 import { PageMeta } from '../common/PageMeta';
 import { paths } from '../paths';
-import { promotionsApiOf } from './promotionsApi';
 import { PromotionTabs } from './PromotionTabs';
 import { StyledActivity, StyledFacts, StyledStatus } from './PromotionPages.styles';
 
@@ -19,7 +18,7 @@ export const ACTIVITY_TITLE = '活动列表';
 /** `/promotion/activity`: every current and coming event in one list, soonest first. */
 export const ActivityPage = observer(function ActivityPage() {
   const root = useRootStore();
-  const [store] = useState(() => new PromotionsStore(root, promotionsApiOf(root)));
+  const [store] = useState(() => new PromotionsStore(root, root.promotions));
   useEffect(() => {
     void store.load();
   }, [store]);

@@ -16,7 +16,6 @@ import { PageMeta } from '../common/PageMeta';
 import { ListPager } from '../common/ListPager';
 import { paths } from '../paths';
 import { CouponCard } from './CouponCard';
-import { promotionsApiOf } from './promotionsApi';
 import { PromotionTabs } from './PromotionTabs';
 import { StyledCards, StyledFilter } from './PromotionPages.styles';
 
@@ -63,7 +62,7 @@ const Results = observer(function Results({
 /** `/promotion/coupon`: coupons not yet expired: store, threshold, amount, validity, 领券 link. */
 export const CouponPage = observer(function CouponPage() {
   const root = useRootStore();
-  const [store] = useState(() => createCouponsStore(promotionsApiOf(root)));
+  const [store] = useState(() => createCouponsStore(root.promotions));
   const [search, setSearch] = useSearchParams();
   const searchText = search.toString();
   const query = parsePromotionAddress(search);

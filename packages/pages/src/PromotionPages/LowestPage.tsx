@@ -17,7 +17,6 @@ import { StyledDeal } from '../DiscountPage/DiscountPage.styles';
 import { StyledGrid } from '../common/ProductGrid.styles';
 import { ListPager } from '../common/ListPager';
 import { paths } from '../paths';
-import { promotionsApiOf } from './promotionsApi';
 import { PromotionTabs } from './PromotionTabs';
 import { RuleList } from './RuleList';
 
@@ -71,7 +70,7 @@ const Results = observer(function Results({
 /** `/promotion/lowest`: products whose price today is the lowest they ever had. */
 export const LowestPage = observer(function LowestPage() {
   const root = useRootStore();
-  const [store] = useState(() => createLowestStore(promotionsApiOf(root)));
+  const [store] = useState(() => createLowestStore(root.promotions));
   const [search, setSearch] = useSearchParams();
   const searchText = search.toString();
   const query = parsePromotionAddress(search);

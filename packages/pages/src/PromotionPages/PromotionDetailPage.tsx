@@ -18,7 +18,6 @@ import { PageMeta } from '../common/PageMeta';
 import { PageSection } from '../common/PageSection';
 import { StyledGrid } from '../common/ProductGrid.styles';
 import { paths } from '../paths';
-import { promotionsApiOf } from './promotionsApi';
 import { PromotionTabs } from './PromotionTabs';
 import { RuleList } from './RuleList';
 import { StyledFacts, StyledStatus, StyledTake } from './PromotionPages.styles';
@@ -94,7 +93,7 @@ function EventBody({
 /** `/promotion/:id`: one event with its dates, rules and a page of its products (`?page=`); a clear not-found otherwise. */
 export const PromotionDetailPage = observer(function PromotionDetailPage() {
   const root = useRootStore();
-  const [store] = useState(() => new PromotionStore(root, promotionsApiOf(root)));
+  const [store] = useState(() => new PromotionStore(root, root.promotions));
   const id = Number(useParams().id);
   const [search, setSearch] = useSearchParams();
   const { page } = parsePromotionAddress(search);

@@ -8,7 +8,6 @@ import { EmptyState } from '../common/LazyEmptyState';
 import { PageMeta } from '../common/PageMeta';
 import { PageSection } from '../common/PageSection';
 import { EventCard } from './EventCard';
-import { promotionsApiOf } from './promotionsApi';
 import { PromotionTabs } from './PromotionTabs';
 import { StyledCards } from './PromotionPages.styles';
 
@@ -29,7 +28,7 @@ function Events({ events, empty }: { events: readonly PromotionEvent[]; empty: s
 /** `/promotion`: the store events running now and those coming, with dates and rules. */
 export const PromotionIndexPage = observer(function PromotionIndexPage() {
   const root = useRootStore();
-  const [store] = useState(() => new PromotionsStore(root, promotionsApiOf(root)));
+  const [store] = useState(() => new PromotionsStore(root, root.promotions));
   useEffect(() => {
     void store.load();
   }, [store]);

@@ -1,6 +1,5 @@
 import {
   RANKING_LISTS,
-  RankingsApi,
   createRankingsStore,
   type RankingsStore,
   parseRankingAddress,
@@ -60,9 +59,7 @@ const Ranking = observer(function Ranking({ store }: { store: RankingsStore }) {
 /** `/rank_list`: 降价榜, 热门榜, 收藏榜 and 销量榜, overall or of one category, with each row's move. */
 export const RankListPage = observer(function RankListPage() {
   const root = useRootStore();
-  const [store] = useState(() =>
-    createRankingsStore(root.rankings ?? new RankingsApi(root.http), root.prices),
-  );
+  const [store] = useState(() => createRankingsStore(root.rankings, root.prices));
   const [search, setSearch] = useSearchParams();
   const searchText = search.toString();
   const query = parseRankingAddress(search);

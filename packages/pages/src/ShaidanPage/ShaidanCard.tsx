@@ -46,7 +46,6 @@ export function ShaidanCard({ post, imageUrl, onLike, isEager = false }: Shaidan
                 alt={`${author}的晒单照片 ${i + 2}`}
                 width={1}
                 height={1}
-                style={{ objectFit: 'cover' }}
               />
             </li>
           ))}

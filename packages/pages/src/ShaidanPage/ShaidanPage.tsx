@@ -1,9 +1,4 @@
-import {
-  CommunityApi,
-  MyPostsStore,
-  ShaidanFeedStore,
-  ShaidanFormStore,
-} from '@pricetrail/services';
+import { MyPostsStore, ShaidanFeedStore, ShaidanFormStore } from '@pricetrail/services';
 import { useRootStore } from '@pricetrail/services/react';
 import { Pagination } from '@pricetrail/ui';
 import { observer } from 'mobx-react-lite';
@@ -87,7 +82,7 @@ const Feed = observer(function Feed({
 /** `/shaidan`: approved purchase photos, likes, and for signed-in shoppers the upload form and their own posts. */
 export const ShaidanPage = observer(function ShaidanPage() {
   const root = useRootStore();
-  const [api] = useState(() => root.community ?? new CommunityApi(root.http));
+  const api = root.community;
   const [feed] = useState(() => new ShaidanFeedStore(root, api));
   const [form] = useState(() => new ShaidanFormStore(api));
   const [mine] = useState(() => new MyPostsStore(() => api.mine()));

@@ -4,7 +4,7 @@ import {
   SUGGESTION_TEXT_MAX,
   type SuggestionField,
 } from '@pricetrail/core';
-import { SuggestionApi, SuggestionStore } from '@pricetrail/services';
+import { SuggestionStore } from '@pricetrail/services';
 import { useRootStore } from '@pricetrail/services/react';
 import { CountedTextArea, PhotoUploader } from '@pricetrail/ui';
 import { observer } from 'mobx-react-lite';
@@ -90,9 +90,7 @@ const SuggestionForm = observer(function SuggestionForm({ store }: { store: Sugg
 /** `/app/suggestion`: feedback from visitors and signed-in users, with up to three screenshots. */
 export const SuggestionPage = observer(function SuggestionPage() {
   const root = useRootStore();
-  const [store] = useState(
-    () => new SuggestionStore(root.suggestions ?? new SuggestionApi(root.http)),
-  );
+  const [store] = useState(() => new SuggestionStore(root.suggestions));
 
   return (
     <StyledAccountPage>

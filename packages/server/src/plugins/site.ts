@@ -46,13 +46,20 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
       wildcard: false,
       index: false,
       preCompressed: true,
-      // The shell is only sent with its nonce filled in, below.
+      // The shell is only sent with its nonce filled in, below; the build manifest is the
+      // renderer's.
       allowedPath: (pathName) =>
-        pathName !== '/index.html' && (options.sourceMaps || !pathName.endsWith('.map')),
+        pathName !== '/index.html' &&
+        !pathName.startsWith('/.vite/') &&
+        (options.sourceMaps || !pathName.endsWith('.map')),
     });
     const rendererFile =
       options.rendererFile ?? join(dirname(options.siteDir), 'dist-ssr', 'renderPage.js');
-    renderer = await loadPageRenderer(rendererFile, shell);
+    const manifestFile = join(options.siteDir, '.vite', 'manifest.json');
+    renderer = await loadPageRenderer(rendererFile, {
+      clientHtml: shell,
+      clientManifest: existsSync(manifestFile) ? readFileSync(manifestFile, 'utf8') : undefined,
+    });
     if (!renderer) app.log.warn({ rendererFile }, '没有站点的服务端渲染入口：页面以空壳发送');
   }
   const api = inProcessTransport(app);

@@ -1,2 +1,3 @@
 export { RootStoreProvider, useRootStore } from './RootStoreContext';
 export type { RootStoreProviderProps } from './RootStoreContext';
+export { useFreshView, useView } from './useView';

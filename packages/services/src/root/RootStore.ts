@@ -17,6 +17,17 @@ import type { NavigateOptions, Navigator } from '../navigation/Navigator';
 import type { RankingsApiClient } from '../rankings/rankingTypes';
 import type { SuggestionApiClient } from '../suggestion/suggestionTypes';
 import { HistoryPrefetch } from './HistoryPrefetch';
+import {
+  lazyAiApi,
+  lazyCommentsApi,
+  lazyCommunityApi,
+  lazyDealPostsApi,
+  lazyPromotionsApi,
+  lazyRankingsApi,
+  lazySuggestionApi,
+} from './lazyClients';
+import { ViewStores } from './ViewStores';
+import type { AiApiClient } from '../ai/aiTypes';
 import type { CommunityApiClient } from '../community/communityTypes';
 import type { DealPostsApiClient } from '../dealPosts/dealPostTypes';
 import type { CommentsApiClient } from '../comments/commentTypes';
@@ -39,15 +50,9 @@ export interface RootStoreDependencies {
   readonly prices: PricesApiClient;
   /** The deals API (`/home/discount`); the real one over `http` by default, its code loaded on first use. */
   readonly deals?: DealsApiClient;
-  /**
-   * The promotions API (`/promotion`); when not given, the promotion pages build the real one over
-   * `http` in their own lazily loaded code, so no entry carries it.
-   */
+  /** The promotions API (`/promotion`); the real one over `http` by default, its code loaded on first use. */
   readonly promotions?: PromotionsApiClient;
-  /**
-   * The rankings API; when not given, `/rank_list` builds the real one over `http` in its own
-   * lazily loaded code, so no entry carries it.
-   */
+  /** The rankings API (`/rank_list`); the real one over `http` by default, its code loaded on first use. */
   readonly rankings?: RankingsApiClient;
   /** The identity API; the real one over `http` by default, its code loaded on first use. */
   readonly identity?: IdentityApiClient;
@@ -55,26 +60,16 @@ export interface RootStoreDependencies {
   readonly personal?: PersonalApiClient;
   /** The notice centre's and alert settings' API; the real one over `http` by default, its code loaded on first use. */
   readonly alerts?: AlertsApiClient;
-  /**
-   * The feedback API; when not given, the suggestion page builds the real one over `http` in its
-   * own lazily loaded code, so no entry carries it.
-   */
+  /** The feedback API; the real one over `http` by default, its code loaded on first use. */
   readonly suggestions?: SuggestionApiClient;
-  /**
-   * The 晒单, reviews and moderation API; when not given, the pages build the real one over `http`
-   * in their own lazily loaded code.
-   */
+  /** The 晒单, reviews and moderation API; the real one over `http` by default, loaded on first use. */
   readonly community?: CommunityApiClient;
-  /**
-   * The 好价 posts API; when not given, the pages build the real one over `http` in their own
-   * lazily loaded code.
-   */
+  /** The 好价 posts API; the real one over `http` by default, its code loaded on first use. */
   readonly dealPosts?: DealPostsApiClient;
-  /**
-   * The comments API; when not given, the pages with a comment thread build the real one over
-   * `http` in their own lazily loaded code.
-   */
+  /** The comments API; the real one over `http` by default, its code loaded on first use. */
   readonly comments?: CommentsApiClient;
+  /** The AI answers API (a stream over `fetch`); the real one by default, loaded on first use. */
+  readonly ai?: AiApiClient;
   /** Browser storage (local storage in the app, a Map-backed fake in tests). */
   readonly storage: KeyValueStorage;
   /** Storage of this tab only (session storage in the app); `storage` when not given. */
@@ -101,24 +96,26 @@ export class RootStore {
   readonly prices: PricesApiClient;
   /** The deals API. */
   readonly deals: DealsApiClient;
-  /** The promotions API when one was handed in (stories, tests); see `RootStoreDependencies`. */
-  readonly promotions: PromotionsApiClient | undefined;
-  /** The rankings API when one was handed in (stories, tests); see `RootStoreDependencies`. */
-  readonly rankings: RankingsApiClient | undefined;
+  /** The promotions API. */
+  readonly promotions: PromotionsApiClient;
+  /** The rankings API. */
+  readonly rankings: RankingsApiClient;
   /** The identity API. */
   readonly identity: IdentityApiClient;
   /** The personal area's API. */
   readonly personal: PersonalApiClient;
   /** The notice centre's and alert settings' API. */
   readonly alerts: AlertsApiClient;
-  /** The feedback API when one was handed in (stories, tests); see `RootStoreDependencies`. */
-  readonly suggestions: SuggestionApiClient | undefined;
-  /** The 晒单, reviews and moderation API when one was handed in (stories, tests). */
-  readonly community: CommunityApiClient | undefined;
-  /** The 好价 posts API when one was handed in (stories, tests). */
-  readonly dealPosts: DealPostsApiClient | undefined;
-  /** The comments API when one was handed in (stories, tests). */
-  readonly comments: CommentsApiClient | undefined;
+  /** The feedback API. */
+  readonly suggestions: SuggestionApiClient;
+  /** The 晒单, reviews and moderation API. */
+  readonly community: CommunityApiClient;
+  /** The 好价 posts API. */
+  readonly dealPosts: DealPostsApiClient;
+  /** The comments API. */
+  readonly comments: CommentsApiClient;
+  /** The AI answers API. */
+  readonly ai: AiApiClient;
   /** Browser storage. */
   readonly storage: KeyValueStorage;
   /** Storage of this tab only: what must survive a reload but not reach other tabs. */
@@ -135,6 +132,8 @@ export class RootStore {
   readonly login: LoginStore;
   /** A product's answers asked for before its history page's code arrives. */
   readonly historyPrefetch: HistoryPrefetch;
+  /** Every view store a page shows, built here for the route's loader and the page alike. */
+  readonly views: ViewStores;
 
   /** The site's public origin (canonical links, Open Graph); undefined in stories and tests. */
   readonly publicOrigin: string | undefined;
@@ -146,16 +145,17 @@ export class RootStore {
     this.http = dependencies.http;
     this.prices = dependencies.prices;
     this.deals = dependencies.deals ?? lazyDealsApi(dependencies.http);
-    this.promotions = dependencies.promotions;
-    this.rankings = dependencies.rankings;
+    this.promotions = dependencies.promotions ?? lazyPromotionsApi(dependencies.http);
+    this.rankings = dependencies.rankings ?? lazyRankingsApi(dependencies.http);
     this.identity = dependencies.identity ?? lazyIdentityApi(dependencies.http);
     const personalClients = lazyPersonalClients(dependencies.http);
     this.personal = dependencies.personal ?? personalClients.personal;
     this.alerts = dependencies.alerts ?? personalClients.alerts;
-    this.suggestions = dependencies.suggestions;
-    this.community = dependencies.community;
-    this.dealPosts = dependencies.dealPosts;
-    this.comments = dependencies.comments;
+    this.suggestions = dependencies.suggestions ?? lazySuggestionApi(dependencies.http);
+    this.community = dependencies.community ?? lazyCommunityApi(dependencies.http);
+    this.dealPosts = dependencies.dealPosts ?? lazyDealPostsApi(dependencies.http);
+    this.comments = dependencies.comments ?? lazyCommentsApi(dependencies.http);
+    this.ai = dependencies.ai ?? lazyAiApi((...args) => fetch(...args));
     this.storage = dependencies.storage;
     this.tabStorage = dependencies.tabStorage ?? dependencies.storage;
     this.now = dependencies.now;
@@ -167,6 +167,7 @@ export class RootStore {
     this.errors = new ErrorStore(this);
     this.login = new LoginStore(this, this.identity);
     this.historyPrefetch = new HistoryPrefetch(this.prices);
+    this.views = new ViewStores(this);
   }
 
   /** Guarded navigation; throws the spec's errors for rejected URLs. */

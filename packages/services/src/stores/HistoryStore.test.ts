@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { FakePricesApi } from '../api/FakePricesApi';
 import { SAMPLE_PRODUCT } from '../api/sampleData';
 import { OPENING_RANGE } from '../root/HistoryPrefetch';
-import { HistoryStore } from './HistoryStore';
+import { HistoryStore, historyView } from './HistoryStore';
 import { LinkLookupStore } from './LinkLookupStore';
 import { MSG_NOT_TRACKED, MSG_UNSUPPORTED_LINK } from './lookupMessages';
 import { createTestRootStore } from '../testing/root';
@@ -54,6 +54,32 @@ describe('HistoryStore', () => {
     await store.load(SAMPLE_PRODUCT.dpId);
     expect(store.status).toBe('error');
     expect(store.isUntracked).toBe(false);
+  });
+});
+
+describe('HistoryStore for a route loader', () => {
+  it('resolves once the product shows, and a second ask waits for the same load', async () => {
+    const api = new FakePricesApi();
+    const store = new HistoryStore(createTestRootStore(), api);
+    const first = store.ensureLoaded(SAMPLE_PRODUCT.dpId);
+    const second = store.ensureLoaded(SAMPLE_PRODUCT.dpId);
+    expect(store.status).toBe('loading');
+    await Promise.all([first, second]);
+    expect(store.status).toBe('ready');
+    await store.ensureLoaded(SAMPLE_PRODUCT.dpId);
+    expect(store.status).toBe('ready');
+  });
+
+  it('resolves on a failure too, the error kept in the store', async () => {
+    const store = new HistoryStore(createTestRootStore(), new FakePricesApi({ isFailing: true }));
+    await expect(store.ensureLoaded(SAMPLE_PRODUCT.dpId)).resolves.toBeUndefined();
+    expect(store.status).toBe('error');
+  });
+
+  it('is the store the root keeps for the page that shows the product', async () => {
+    const root = createTestRootStore();
+    await root.views.of(historyView, SAMPLE_PRODUCT.dpId).ensureLoaded(SAMPLE_PRODUCT.dpId);
+    expect(root.views.of(historyView, SAMPLE_PRODUCT.dpId).status).toBe('ready');
   });
 });
 

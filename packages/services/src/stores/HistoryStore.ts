@@ -13,6 +13,7 @@ import { buyAdvice, type BuyAdvice } from './buyAdvice';
 import { lookupErrorMessage } from './lookupMessages';
 import { OPENING_RANGE } from '../root/HistoryPrefetch';
 import type { RootStore } from '../root/RootStore';
+import { viewKind } from '../root/ViewStores';
 import type { LoadStatus } from './loadStatus';
 
 /** The price-history screen: product, both lines for a range, offers and the buy advice. */
@@ -37,6 +38,9 @@ export class HistoryStore {
   message: string | undefined = undefined;
   /** The product or link is not held (yet): a supported link is queued for the tracker. */
   isUntracked = false;
+
+  // What a loader awaits; private fields stay out of MobX.
+  #loading: Promise<void> | undefined = undefined;
 
   constructor(
     private readonly root: RootStore,
@@ -79,8 +83,16 @@ export class HistoryStore {
 
   /** Loads a product unless it is already loading or shown. */
   ensure(dpId: string): void {
-    if (this.dpId === dpId && (this.status === 'loading' || this.status === 'ready')) return;
-    void this.load(dpId);
+    void this.ensureLoaded(dpId);
+  }
+
+  /** Loads a product unless it is already loading or shown; resolves once it shows or failed. */
+  ensureLoaded(dpId: string): Promise<void> {
+    if (this.dpId === dpId && this.status === 'ready') return Promise.resolve();
+    if (this.dpId === dpId && this.status === 'loading' && this.#loading) return this.#loading;
+    const loading = this.load(dpId);
+    this.#loading = loading;
+    return loading;
   }
 
   /** Resolves a link or share text, then loads the product. */
@@ -118,3 +130,10 @@ export class HistoryStore {
     }
   });
 }
+
+/** The product page's store, by what it was asked for (a dp id or a link); the latest two kept. */
+export const historyView = viewKind(
+  'history',
+  (root: RootStore) => new HistoryStore(root, root.prices),
+  2,
+);

@@ -4,6 +4,7 @@ import type { PricesApiClient } from '../api/priceTypes';
 import { NotFoundError } from '../http/errors';
 import { MSG_UNSUPPORTED_LINK, lookupErrorMessage } from './lookupMessages';
 import type { RootStore } from '../root/RootStore';
+import { viewKind } from '../root/ViewStores';
 
 type ProductLinkParser = typeof import('./productLinkParser');
 
@@ -57,3 +58,9 @@ export class LinkLookupStore {
     }
   });
 }
+
+/** A search box's link lookup (its error line, its busy state); pages take a fresh one each. */
+export const linkLookupView = viewKind(
+  'linkLookup',
+  (root: RootStore) => new LinkLookupStore(root, root.prices),
+);

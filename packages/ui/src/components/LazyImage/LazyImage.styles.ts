@@ -1,11 +1,13 @@
 import styled from 'styled-components';
 
-export const StyledFrame = styled.span`
+// The ratio is a class of its own (a handful of ratios exist), not an inline style: pages rendered
+// on the server send their markup under a CSP without 'unsafe-inline' for styles.
+export const StyledFrame = styled.span<{ $ratio: string | undefined }>`
   position: relative;
   display: block;
   overflow: hidden;
   width: 100%;
-  aspect-ratio: var(--lazy-image-ratio, auto);
+  aspect-ratio: ${({ $ratio }) => $ratio ?? 'auto'};
   background: ${({ theme }) => theme.color.placeholder};
   border-radius: inherit;
 

@@ -1,4 +1,4 @@
-import { useRef, useState, type CSSProperties, type HTMLAttributes } from 'react';
+import { useRef, useState, type HTMLAttributes } from 'react';
 import { StyledFrame, StyledImage } from './LazyImage.styles';
 import { LazyImagePlaceholder, type LazyImageFallback } from './LazyImagePlaceholder';
 import { autoSizes } from './lazyConfig';
@@ -42,7 +42,6 @@ export function LazyImage({
   fallback = 'loading',
   expand,
   isEager = false,
-  style,
   ...rest
 }: LazyImageProps) {
   const frameRef = useRef<HTMLSpanElement>(null);
@@ -52,10 +51,9 @@ export function LazyImage({
   const settled = outcome?.src === src ? outcome.state : undefined;
   const state: LazyImageState = settled ?? (isNear ? 'loading' : 'waiting');
   const ratio = width && height ? `${width} / ${height}` : undefined;
-  const frameStyle = { ...style, '--lazy-image-ratio': ratio } as CSSProperties;
 
   return (
-    <StyledFrame ref={frameRef} data-state={state} style={frameStyle} {...rest}>
+    <StyledFrame ref={frameRef} data-state={state} $ratio={ratio} {...rest}>
       {state === 'failed' ? (
         <LazyImagePlaceholder kind={fallback} alt={alt} />
       ) : (

@@ -1,0 +1,23 @@
+import { test as base } from '@playwright/test';
+
+// A page arrives rendered by the server and answers to input only once the browser has taken it
+// over (hydration; the site marks <html data-live>). Until then its content is hidden in the
+// journeys, so Playwright's own waits (visible, enabled) hold every action and assertion until the
+// page is live, after a goto, a reload or any full navigation alike. The checks of the raw HTML
+// and of pages without JavaScript (where no script runs) see the page as it is.
+// A constructed style sheet: the CSSOM is not governed by the pages' CSP, a <style> would be.
+const HIDE_UNTIL_LIVE = () => {
+  const sheet = new CSSStyleSheet();
+  sheet.replaceSync('html:not([data-live]) #root { visibility: hidden !important; }');
+  document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+};
+
+/** Playwright's `test`, its pages waiting until the site has taken the server's HTML over. */
+export const test = base.extend({
+  context: async ({ context }, use) => {
+    await context.addInitScript(HIDE_UNTIL_LIVE);
+    await use(context);
+  },
+});
+
+export { expect } from '@playwright/test';

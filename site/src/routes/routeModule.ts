@@ -1,0 +1,49 @@
+import type { RootStore } from '@pricetrail/services';
+import type { ComponentType } from 'react';
+import type { LoaderFunctionArgs } from 'react-router-dom';
+
+/** What a route loads into the root's view stores before its page renders. */
+export type RouteLoad = (root: RootStore, args: LoaderFunctionArgs) => Promise<void>;
+
+/** A route that loads data: its page and what it loads (on the server and in the browser alike). */
+export interface LoadingRoute {
+  /** The page. */
+  readonly Component: ComponentType;
+  /** Fills the view stores the page reads; data failures end up in those stores, not thrown. */
+  readonly load: RouteLoad;
+}
+
+/** What a route module exports per route: a page, or a page with what it loads. */
+export type RouteExport = ComponentType | LoadingRoute;
+
+function isLoadingRoute(entry: RouteExport): entry is LoadingRoute {
+  return typeof entry === 'object' && 'load' in entry && 'Component' in entry;
+}
+
+/** The parts of a react-router route a route module's export gives. */
+export function routeObjectOf(
+  entry: RouteExport,
+  root: RootStore,
+): { Component: ComponentType; loader?: (args: LoaderFunctionArgs) => Promise<null> } {
+  if (!isLoadingRoute(entry)) return { Component: entry };
+  return { Component: entry.Component, loader: (args) => entry.load(root, args).then(() => null) };
+}
+
+/** What a route carries for the server: the client sources it preloads (`modulepreload`). */
+export interface RouteHandle {
+  /** Sources (as the browser build's manifest names them) of the code the route runs. */
+  readonly preload: readonly string[];
+}
+
+/** A route module: its code, fetched on first use, and its sources for the server to preload. */
+export interface RouteModule<M> {
+  /** Fetches the module. */
+  readonly load: () => Promise<M>;
+  /** The module's source and those of the code it loads at once, as the build manifest names them. */
+  readonly sources: readonly string[];
+}
+
+/** Declares a route module (see {@link RouteModule}). */
+export function routeModule<M>(load: () => Promise<M>, ...sources: string[]): RouteModule<M> {
+  return { load, sources };
+}
