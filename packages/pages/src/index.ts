@@ -65,4 +65,3 @@ export { NoticePage } from './NoticePage';
 export type { NoticePageProps } from './NoticePage';
 export { AiComparePage, AiRatePage } from './AiPages';
 export { aiComparePath, aiRatePath } from './common/aiPaths';
-export type { AiComparePageProps, AiRatePageProps } from './AiPages';

@@ -1,8 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { FakeAiApi } from '@pricetrail/services/testing';
 import { expect, userEvent } from 'storybook/test';
 import { withPage } from '../testing';
 import { AiComparePage } from './AiComparePage';
+
+const COMPARISON = [
+  '## 概览\n\n- 商品1（京东）：Apple iPhone 15，当前到手价 ¥5899.00。\n',
+  '- 商品2（京东）：华为 Mate 60，当前到手价 ¥4599.00。\n\n',
+  '## 推荐\n\n- 相对自己的历史价格，商品1（京东）现在最划算。\n',
+];
 
 const meta = {
   title: 'Pages/AiComparePage',
@@ -13,6 +18,7 @@ const meta = {
     page: {
       path: '/ext/ai_compare',
       url: '/ext/ai_compare?dp=100012043978-3&dp=100066896338-3',
+      ai: { chunks: COMPARISON },
     },
   },
 } satisfies Meta<typeof AiComparePage>;
@@ -20,15 +26,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const COMPARISON = [
-  '## 概览\n\n- 商品1（京东）：Apple iPhone 15，当前到手价 ¥5899.00。\n',
-  '- 商品2（京东）：华为 Mate 60，当前到手价 ¥4599.00。\n\n',
-  '## 推荐\n\n- 相对自己的历史价格，商品1（京东）现在最划算。\n',
-];
-
 /** Two products from the address, compared at once. */
 export const TwoProducts: Story = {
-  render: () => <AiComparePage ai={new FakeAiApi({ chunks: COMPARISON })} />,
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'AI 对比' })).toBeVisible();
     await expect(await canvas.findByText(/规则生成（未使用 AI） · 生成于/)).toBeVisible();
@@ -40,9 +39,12 @@ export const TwoProducts: Story = {
 /** One product: a third is found by search and added; 开始对比 becomes available. */
 export const AddBySearch: Story = {
   parameters: {
-    page: { path: '/ext/ai_compare', url: '/ext/ai_compare?dp=100012043978-3' },
+    page: {
+      path: '/ext/ai_compare',
+      url: '/ext/ai_compare?dp=100012043978-3',
+      ai: { chunks: COMPARISON },
+    },
   },
-  render: () => <AiComparePage ai={new FakeAiApi({ chunks: COMPARISON })} />,
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: '至少选择 2 件商品' })).toBeDisabled();
     await userEvent.type(

@@ -1,11 +1,5 @@
 import { isDpId } from '@pricetrail/core';
-import {
-  AI_COMPARE_MAX,
-  AI_COMPARE_MIN,
-  AiApi,
-  AiProductsStore,
-  type AiApiClient,
-} from '@pricetrail/services';
+import { AI_COMPARE_MAX, AI_COMPARE_MIN, AiProductsStore } from '@pricetrail/services';
 import { useRootStore } from '@pricetrail/services/react';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
@@ -24,12 +18,6 @@ import { ProductRow } from './ProductRow';
 import { ProductSearchForm } from './ProductSearchForm';
 import { useAiAnswer } from './useAiAnswer';
 
-/** Props of {@link AiComparePage}. */
-export interface AiComparePageProps {
-  /** The AI answer API; the real one over `fetch` by default. */
-  ai?: AiApiClient;
-}
-
 const INTRO = '把 2–4 件商品放在一起，比较价格走势、性价比和优惠，给出推荐。';
 
 function pickedFrom(search: URLSearchParams): string[] {
@@ -37,13 +25,12 @@ function pickedFrom(search: URLSearchParams): string[] {
 }
 
 /** `/ext/ai_compare?dp=&dp=…`: 2–4 products side by side, streamed; more added by search. */
-export const AiComparePage = observer(function AiComparePage({ ai }: AiComparePageProps) {
+export const AiComparePage = observer(function AiComparePage() {
   const root = useRootStore();
   const [search, setSearch] = useSearchParams();
   const picked = pickedFrom(search);
   const key = picked.join(',');
-  const [api] = useState(() => ai ?? new AiApi());
-  const answer = useAiAnswer(api);
+  const answer = useAiAnswer(root.ai);
   const [products] = useState(() => new AiProductsStore(root.prices));
   const canCompare = picked.length >= AI_COMPARE_MIN;
   // A link that names enough products starts at once; after that the reader presses 开始对比.

@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { FakeAiApi } from '@pricetrail/services/testing';
 import { expect } from 'storybook/test';
 import { withPage } from '../testing';
 import { AiRatePage } from './AiRatePage';
@@ -22,7 +21,6 @@ type Story = StoryObj<typeof meta>;
 
 /** No model configured: the rule-based analyst's answer, labelled. */
 export const RuleBased: Story = {
-  render: () => <AiRatePage ai={new FakeAiApi()} />,
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'AI 点评' })).toBeVisible();
     await expect(await canvas.findByText(/规则生成（未使用 AI） · 生成于/)).toBeVisible();
@@ -33,7 +31,13 @@ export const RuleBased: Story = {
 
 /** A model writing: the text so far, 停止. */
 export const Streaming: Story = {
-  render: () => <AiRatePage ai={new FakeAiApi({ model: 'deepseek-chat', holdAfter: 2 })} />,
+  parameters: {
+    page: {
+      path: '/ext/ai_rate',
+      url: `/ext/ai_rate?dp=${DP}`,
+      ai: { model: 'deepseek-chat', holdAfter: 2 },
+    },
+  },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('button', { name: '停止' })).toBeVisible();
     await expect(canvas.getByText(/当前到手价/)).toBeVisible();
@@ -43,7 +47,6 @@ export const Streaming: Story = {
 /** Without a product in the address. */
 export const NoProduct: Story = {
   parameters: { page: { path: '/ext/ai_rate', url: '/ext/ai_rate' } },
-  render: () => <AiRatePage ai={new FakeAiApi()} />,
   play: async ({ canvas }) => {
     await expect(canvas.getByText('没有指定商品')).toBeVisible();
   },

@@ -1,5 +1,5 @@
 import { isDpId } from '@pricetrail/core';
-import { AiApi, AiProductsStore, type AiApiClient } from '@pricetrail/services';
+import { AiProductsStore } from '@pricetrail/services';
 import { useRootStore } from '@pricetrail/services/react';
 import { EmptyState, Link } from '@pricetrail/ui';
 import { observer } from 'mobx-react-lite';
@@ -12,22 +12,15 @@ import { StyledAiPage, StyledIntro, StyledLinks, StyledProducts } from './AiPage
 import { ProductRow } from './ProductRow';
 import { useAiAnswer } from './useAiAnswer';
 
-/** Props of {@link AiRatePage}. */
-export interface AiRatePageProps {
-  /** The AI answer API; the real one over `fetch` by default. */
-  ai?: AiApiClient;
-}
-
 const INTRO = '根据价迹记录的历史价格、各商城报价和优惠，判断这件商品现在值不值得买。';
 
 /** `/ext/ai_rate?dp=`: one product's 值不值得买, streamed as it is written. */
-export const AiRatePage = observer(function AiRatePage({ ai }: AiRatePageProps) {
+export const AiRatePage = observer(function AiRatePage() {
   const root = useRootStore();
   const [search] = useSearchParams();
   const dp = search.get('dp') ?? '';
   const dpId = isDpId(dp) ? dp : undefined;
-  const [api] = useState(() => ai ?? new AiApi());
-  const answer = useAiAnswer(api);
+  const answer = useAiAnswer(root.ai);
   const [products] = useState(() => new AiProductsStore(root.prices));
 
   useEffect(() => {

@@ -30,6 +30,8 @@ import {
   type FakeCommunityOptions,
   FakeDealPostsApi,
   type FakeDealPostsOptions,
+  FakeAiApi,
+  type FakeAiScript,
 } from '@pricetrail/services/testing';
 import { PageColumn } from '@pricetrail/ui';
 import { RouterLinkProvider } from '../providers/RouterLinkProvider';
@@ -62,6 +64,8 @@ export interface PageStory {
   dealPosts?: FakeDealPostsOptions;
   /** Answers of the fake comments API. */
   comments?: FakeCommentsOptions;
+  /** How the fake AI answers stream. */
+  ai?: FakeAiScript;
   /** Cookies the page sees, e.g. `plt_uid` for a signed-in session. */
   cookies?: Record<string, string>;
   /** What this tab's storage holds when the page opens (e.g. a 收藏 remembered before sign-in). */
@@ -103,6 +107,7 @@ function PageStoryRoot({ route, story }: { route: PageStory; story: () => ReactN
       community: new FakeCommunityApi(route.community),
       dealPosts: new FakeDealPostsApi(route.dealPosts),
       comments: new FakeCommentsApi(route.comments),
+      ai: new FakeAiApi(route.ai),
       loginEnvironment: createFakeLoginEnvironment({
         socket: route.socket,
         cookies: route.cookies,
