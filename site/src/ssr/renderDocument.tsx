@@ -52,6 +52,9 @@ export async function renderDocument({
         sheet.collectStyles(<Document app={app} state={state} />),
         {
           nonce: CSP_NONCE_PLACEHOLDER,
+          // The whole page is ready before it is sent: every Suspense boundary goes in its place,
+          // none outlined behind an inline script (which a page without JavaScript never runs).
+          progressiveChunkSize: Number.POSITIVE_INFINITY,
           onAllReady: () => resolve(streamToString(stream)),
           onShellError: reject,
           onError,

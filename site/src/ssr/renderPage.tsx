@@ -4,6 +4,7 @@ import type {
   PageRenderer,
   PageRendererOptions,
 } from '@pricetrail/core';
+import { enableStaticRendering } from 'mobx-react-lite';
 import {
   StaticRouterProvider,
   createStaticHandler,
@@ -37,6 +38,9 @@ function preloadedSources(context: StaticHandlerContext): string[] {
     ({ route }) => (route.handle as RouteHandle | undefined)?.preload ?? [],
   );
 }
+
+// Observers render once on the server and never update: no reactions to set up and dispose.
+enableStaticRendering(true);
 
 /**
  * The site's server entry (ADR 6): built by Vite's SSR build into `site/dist-ssr/`, loaded by the

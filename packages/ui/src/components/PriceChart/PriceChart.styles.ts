@@ -203,3 +203,35 @@ export const StyledTooltipPromotion = styled.div`
 export const StyledScreenReaderTable = styled.div`
   ${visuallyHidden}
 `;
+
+/** The price lines as SVG, over the plot's box until the interactive chart has drawn. */
+export const StyledSketch = styled.svg`
+  position: absolute;
+  inset: 0;
+  width: 100%;
+  height: 100%;
+  overflow: visible;
+  font-family: ${({ theme }) => theme.font.family};
+  font-size: ${({ theme }) => theme.font.size.xs};
+
+  & text {
+    fill: ${({ theme }) => theme.color.textMuted};
+  }
+
+  & [data-part='area'] {
+    fill: ${({ theme }) => theme.color.brandSoft};
+  }
+
+  & [data-part='final'],
+  & [data-part='list'] {
+    fill: none;
+    stroke-width: 2;
+    stroke: ${({ theme }) => theme.color.brand};
+  }
+
+  & [data-part='list'] {
+    stroke-width: 1;
+    stroke: ${({ theme }) => theme.color.textMuted};
+    stroke-dasharray: 4 3;
+  }
+`;

@@ -127,6 +127,7 @@ export function PriceChart({
           <>
             <PricePlot
               model={model}
+              series={series}
               label={`${title}价格走势图（${rangeText}），可用方向键逐日查看`}
               promotionsByDay={promotionTexts}
               siteId={siteId}

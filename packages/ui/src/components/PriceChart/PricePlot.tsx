@@ -1,7 +1,9 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import type { ChartSeries } from './chartData';
 import { ChartTooltip } from './ChartTooltip';
 import type { PlotModel } from './plotOptions';
 import { StyledPlot } from './PriceChart.styles';
+import { PriceSketch } from './PriceSketch';
 import { hideCursor, moveCursor, type CursorStep, type PlotHover } from './tooltipPlugin';
 import { usePlot } from './usePlot';
 
@@ -9,6 +11,8 @@ import { usePlot } from './usePlot';
 export interface PricePlotProps {
   /** Aligned data, extremes and sale marks to draw. */
   model: PlotModel;
+  /** The same lines, for the SVG shown until the canvas has drawn. */
+  series: ChartSeries;
   /** Accessible name of the drawing. */
   label: string;
   /** Promotion text by Asia/Shanghai day, for the tooltip. */
@@ -28,11 +32,28 @@ const KEY_STEPS: Record<string, CursorStep> = {
   End: 'last',
 };
 
-/** The uPlot canvas with its crosshair tooltip; arrow keys walk the points. */
-export function PricePlot({ model, label, promotionsByDay, siteId, onDraw }: PricePlotProps) {
+/**
+ * The uPlot canvas with its crosshair tooltip; arrow keys walk the points. Until the canvas has
+ * drawn (on the server, without JavaScript, while hydrating) the box shows the lines as SVG.
+ */
+export function PricePlot({
+  model,
+  series,
+  label,
+  promotionsByDay,
+  siteId,
+  onDraw,
+}: PricePlotProps) {
   const containerRef = useRef<HTMLDivElement>(null);
   const [hover, setHover] = useState<PlotHover | null>(null);
-  const plotRef = usePlot(containerRef, model, siteId, { onHover: setHover, onDraw });
+  const [isDrawn, setDrawn] = useState(false);
+  const plotRef = usePlot(containerRef, model, siteId, {
+    onHover: setHover,
+    onDraw: (event) => {
+      setDrawn(true);
+      onDraw?.(event);
+    },
+  });
   const tooltipId = useId();
 
   function handleKeyDown(event: KeyboardEvent<HTMLDivElement>) {
@@ -57,7 +78,9 @@ export function PricePlot({ model, label, promotionsByDay, siteId, onDraw }: Pri
         tabIndex={0}
         onKeyDown={handleKeyDown}
         onBlur={handleBlur}
-      />
+      >
+        {isDrawn ? null : <PriceSketch series={series} siteId={siteId} />}
+      </StyledPlot>
       {hover && (
         <ChartTooltip
           id={tooltipId}
