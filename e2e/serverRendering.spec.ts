@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { PUBLIC_ROUTES, resolveRoute, sampleProduct } from './support/publicRoutes';
 import { expect, test } from './support/visitor';
 
@@ -11,6 +12,16 @@ function asHtml(text: string): string {
     .replaceAll('>', '&gt;')
     .replaceAll('"', '&quot;')
     .replaceAll("'", '&#x27;');
+}
+
+/** A PNG's size and how many distinct colours it holds (a blank picture has one). */
+async function decodedPicture(png: Buffer) {
+  const { data, info } = await sharp(png).raw().toBuffer({ resolveWithObject: true });
+  const colours = new Set<number>();
+  for (let i = 0; i < data.length; i += info.channels) {
+    colours.add(((data[i] ?? 0) << 16) | ((data[i + 1] ?? 0) << 8) | (data[i + 2] ?? 0));
+  }
+  return { width: info.width, height: info.height, colours: colours.size };
 }
 
 function headOf(html: string): string {
@@ -36,7 +47,16 @@ for (const pattern of TITLED) {
     const head = headOf(html);
     expect(head).toMatch(/<title>[^<]+ - 价迹<\/title>/);
     expect(head).toMatch(/<meta name="description" content="[^"]{4,}"\/>/);
-    expect(head).toContain(`<link rel="canonical" href="${baseURL}${path.split('?')[0]}"/>`);
+    // A product's history page and its own trend tab name the product page as canonical.
+    const canonical = path
+      .replace(/^\/trend\/([\w-]+)\.html$/, '/crc64/dp$1')
+      .replace(/^(\/crc64\/dp[\w-]+)\/trend$/, '$1');
+    expect(head).toContain(`<link rel="canonical" href="${baseURL}${canonical}"/>`);
+    expect(head).toContain(`<meta property="og:url" content="${baseURL}${canonical}"/>`);
+    for (const property of ['og:title', 'og:description', 'og:image', 'og:type']) {
+      expect(head).toMatch(new RegExp(`<meta property="${property}" content="[^"]+"/>`));
+    }
+    expect(head).toContain('<meta name="twitter:card" content="summary_large_image"/>');
     // styled-components' sheet: the first paint is styled.
     expect(head).toMatch(/<style nonce="[^"]+" data-styled="true"/);
     expect(html).toContain('data-testid="app-shell"');
@@ -60,6 +80,42 @@ test('a product page arrives with its data, and the browser takes it over withou
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(page.getByText('全网比价')).toBeVisible();
   expect(apiCalls).toEqual([]);
+});
+
+test('a product page names its share card and carries its JSON-LD: Product with an AggregateOffer, and breadcrumbs', async ({
+  request,
+  baseURL,
+}) => {
+  const { dpId, title } = await sampleProduct(request);
+  const html = await (await request.get(`/crc64/dp${dpId}`)).text();
+  const head = headOf(html);
+  expect(head).toContain(`<meta property="og:image" content="${baseURL}/share/dp${dpId}.png"/>`);
+  expect(head).toContain('<meta property="og:type" content="product"/>');
+  const blocks = [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map(
+    ([, json]) => JSON.parse(json ?? '') as unknown[],
+  );
+  expect(blocks).toHaveLength(1);
+  const [product, breadcrumbs] = blocks[0] ?? [];
+  expect(product).toMatchObject({
+    '@type': 'Product',
+    name: title,
+    sku: dpId,
+    url: `${baseURL}/crc64/dp${dpId}`,
+    offers: { '@type': 'AggregateOffer', priceCurrency: 'CNY' },
+  });
+  const offers = (
+    product as { offers: { lowPrice: string; highPrice: string; offerCount: number } }
+  ).offers;
+  expect(Number(offers.lowPrice)).toBeLessThanOrEqual(Number(offers.highPrice));
+  expect(offers.offerCount).toBeGreaterThanOrEqual(1);
+  expect(breadcrumbs).toMatchObject({ '@type': 'BreadcrumbList' });
+
+  const card = await request.get(`/share/dp${dpId}.png`);
+  expect(card.status()).toBe(200);
+  expect(card.headers()['content-type']).toBe('image/png');
+  const { width, height, colours } = await decodedPicture(await card.body());
+  expect({ width, height }).toEqual({ width: 1200, height: 630 });
+  expect(colours).toBeGreaterThan(20);
 });
 
 test('HEAD answers every page like GET, without a body', async ({ request }) => {

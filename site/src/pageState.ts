@@ -1,3 +1,4 @@
+import { jsonForScript } from '@pricetrail/core';
 import type { PrimedAnswer } from './primedFetch';
 
 /** The `id` of the script element that carries a rendered page's state. */
@@ -11,19 +12,9 @@ export interface PageState {
   readonly answers: Readonly<Record<string, PrimedAnswer>>;
 }
 
-// Inside <script type="application/json"> only `</script` (any case) or `<!--` could end or bend the
-// element early: with every `<` written as \u003c neither can occur, whatever a product title says.
-// `>` and `&` go too (harmless there, but the text may be pasted elsewhere), and U+2028/2029, which
-// older JavaScript parsers read as line ends.
-const UNSAFE = /[<>&\u2028\u2029]/g;
-
-function escapeCharacter(character: string): string {
-  return `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`;
-}
-
 /** The state as the text of a `<script type="application/json">`: JSON that cannot end the element. */
 export function serialisePageState(state: PageState): string {
-  return JSON.stringify(state).replace(UNSAFE, escapeCharacter);
+  return jsonForScript(state);
 }
 
 /** The state the server rendered into this page, if it rendered one. */

@@ -99,7 +99,8 @@ export {
   commentProblem,
   isCommentRating,
 } from './validation/comments.js';
-export { currencySymbol, formatPrice } from './format/currency.js';
+export { currencyCode, currencySymbol, formatPrice } from './format/currency.js';
+export { jsonForScript } from './format/scriptJson.js';
 export { formatWan } from './format/wan.js';
 export { fenToYuanText, parseYuan } from './format/yuan.js';
 export { formatDayRange, formatDottedDay, formatIsoDay } from './format/shanghaiDay.js';
@@ -183,3 +184,9 @@ export type {
   RenderedRedirect,
 } from './rendering/pageRendering.js';
 export { LISTED_PAGES, UNLISTED_PATH_PREFIXES, isUnlistedPath } from './routes/indexing.js';
+export {
+  SHARE_IMAGE_HEIGHT,
+  SHARE_IMAGE_WIDTH,
+  SITE_SHARE_IMAGE_PATH,
+  productShareImagePath,
+} from './rendering/shareImages.js';

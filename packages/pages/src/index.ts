@@ -5,7 +5,7 @@ export { dpIdFromSegment } from './common/dpIdFromSegment';
 export { productRequestOf, useProductParam } from './common/useProductParam';
 export type { ProductRequest } from './common/useProductParam';
 export { DemoBadge } from './common/DemoBadge';
-export { CanonicalLink, PageMeta } from './common/PageMeta';
+export { PageMeta } from './common/PageMeta';
 export type { PageMetaProps } from './common/PageMeta';
 export { preloadProductData } from './common/productDataLoader';
 export { HomePage } from './HomePage';

@@ -24,6 +24,7 @@ import { registerSecurity } from './security/config.js';
 import { registerSecurityHeaders } from './security/headers.js';
 import { aiRoutes } from './routes/ai/index.js';
 import { crawlerRoutes } from './routes/crawlers/index.js';
+import { shareRoutes } from './routes/share/index.js';
 import { downloadRoutes } from './routes/download/index.js';
 import { healthRoutes } from './routes/health.js';
 import { pageQrRoutes } from './routes/pageQr/index.js';
@@ -154,6 +155,7 @@ export async function buildApp(
   await app.register(imageRoutes);
   await app.register(downloadRoutes, { extensionDir: config.extensionDir });
   await app.register(crawlerRoutes, { productsPerSitemap: options.productsPerSitemap });
+  await app.register(shareRoutes);
   await registerSite(app, {
     siteDir: config.siteDir,
     rendererFile: config.siteRenderer,

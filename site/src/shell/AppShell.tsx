@@ -1,4 +1,4 @@
-import { CanonicalLink, RouterLinkProvider } from '@pricetrail/pages';
+import { RouterLinkProvider } from '@pricetrail/pages';
 import { HomeHeadNav, SiteFooter } from '@pricetrail/ui';
 import { Suspense, lazy, type ReactNode } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
@@ -71,7 +71,6 @@ export function AppShell({ layout, banner }: AppShellProps) {
 export function RootLayout() {
   return (
     <>
-      <CanonicalLink />
       <ScrollRestoration />
       <Outlet />
     </>

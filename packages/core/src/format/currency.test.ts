@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { currencySymbol, formatPrice } from './currency.js';
+import { currencyCode, currencySymbol, formatPrice } from './currency.js';
 
 describe('currencySymbol follows the behaviour.md §9 table', () => {
   test.each([
@@ -39,4 +39,15 @@ test.each([
   [1999.6, 3, '¥20.00'],
 ])('formatPrice(%d, %s) = %s', (fen, siteId, expected) => {
   expect(formatPrice(fen, siteId)).toBe(expected);
+});
+
+describe('currencyCode', () => {
+  test('names the ISO currency of the symbol a site prices with, yuan by default', () => {
+    expect(currencyCode(3)).toBe('CNY');
+    expect(currencyCode(undefined)).toBe('CNY');
+    expect(currencyCode(228)).toBe('USD');
+    expect(currencyCode(229)).toBe('JPY');
+    expect(currencyCode(107)).toBe('EUR');
+    expect(currencyCode(366)).toBe('CAD');
+  });
 });

@@ -7,7 +7,6 @@ import { useLocation } from 'react-router-dom';
 import { DemoBadge } from '../common/DemoBadge';
 import { HistoryChart } from '../common/HistoryChart';
 import { OfferList, PriceSummary } from '../common/LazyProductParts';
-import { PageMeta } from '../common/PageMeta';
 import { PageSection } from '../common/PageSection';
 import { productRequestKey, useProductParam } from '../common/useProductParam';
 import { aiComparePath, aiRatePath } from '../common/aiPaths';
@@ -16,6 +15,7 @@ import { ProductReviews } from '../ProductReviews/LazyProductReviews';
 import { HistoryTracking } from '../tracking/LazyTracking';
 import { Watch } from '../watch/LazyWatch';
 import { foundPath } from '../common/foundPath';
+import { ProductMeta } from './ProductMeta';
 import {
   StyledAdvice,
   StyledAttribute,
@@ -147,10 +147,7 @@ export const HistoryPage = observer(function HistoryPage({
   );
   return (
     <>
-      <PageMeta
-        title={product ? `${product.title} 历史价格走势` : heading}
-        description={`${heading}：历史价格走势、历史最低价和全网比价`}
-      />
+      <ProductMeta store={store} heading={heading} view={view} />
       <HistoryPriceHeader
         title={heading}
         siteId={product?.siteId}

@@ -1305,6 +1305,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/share/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 分享图片：本站卡片（site.png）或商品的历史价格卡片（dp{dpId}.png，1200×630） */
+        get: operations["getShareImage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -8544,6 +8561,65 @@ export interface operations {
                 };
                 content: {
                     "application/xml": string;
+                };
+            };
+            /** @description 请求参数有误（含签名无效或过期） */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                    };
+                };
+            };
+            /** @description 不存在或暂未收录 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                    };
+                };
+            };
+            /** @description 服务器开小差了，请稍后再试 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                    };
+                };
+            };
+        };
+    };
+    getShareImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description site.png 或 dp{商品 dp id}.png */
+                file: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description PNG 图片：标题、商城、当前到手价、历史最低与价格走势线 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": string;
                 };
             };
             /** @description 请求参数有误（含签名无效或过期） */
