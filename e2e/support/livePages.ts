@@ -14,8 +14,9 @@ const HIDE_UNTIL_LIVE = () => {
 
 /** Playwright's `test`, its pages waiting until the site has taken the server's HTML over. */
 export const test = base.extend({
-  context: async ({ context }, use) => {
-    await context.addInitScript(HIDE_UNTIL_LIVE);
+  context: async ({ context, javaScriptEnabled }, use) => {
+    // Without JavaScript nothing takes the page over: it is what the server sent.
+    if (javaScriptEnabled !== false) await context.addInitScript(HIDE_UNTIL_LIVE);
     await use(context);
   },
 });

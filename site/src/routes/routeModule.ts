@@ -1,9 +1,22 @@
+import type { PageDependency } from '@pricetrail/core';
 import type { RootStore } from '@pricetrail/services';
 import type { ComponentType } from 'react';
 import type { LoaderFunctionArgs } from 'react-router-dom';
 
-/** What a route loads into the root's view stores before its page renders. */
-export type RouteLoad = (root: RootStore, args: LoaderFunctionArgs) => Promise<void>;
+/**
+ * What a route loads into the root's view stores before its page renders; answers what the page
+ * then shows that the server may keep it by (a product), or nothing.
+ */
+export type RouteLoad = (
+  root: RootStore,
+  args: LoaderFunctionArgs,
+) => Promise<readonly PageDependency[]>;
+
+/** A route loader's data: what its page depends on (see {@link RouteLoad}). */
+export interface RouteData {
+  /** The data the page shows that the server may keep it by. */
+  readonly dependsOn: readonly PageDependency[];
+}
 
 /** A route that loads data: its page and what it loads (on the server and in the browser alike). */
 export interface LoadingRoute {
@@ -24,9 +37,12 @@ function isLoadingRoute(entry: RouteExport): entry is LoadingRoute {
 export function routeObjectOf(
   entry: RouteExport,
   root: RootStore,
-): { Component: ComponentType; loader?: (args: LoaderFunctionArgs) => Promise<null> } {
+): { Component: ComponentType; loader?: (args: LoaderFunctionArgs) => Promise<RouteData> } {
   if (!isLoadingRoute(entry)) return { Component: entry };
-  return { Component: entry.Component, loader: (args) => entry.load(root, args).then(() => null) };
+  return {
+    Component: entry.Component,
+    loader: (args) => entry.load(root, args).then((dependsOn) => ({ dependsOn })),
+  };
 }
 
 /** What a route carries for the server: the client sources it preloads (`modulepreload`). */

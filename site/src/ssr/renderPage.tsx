@@ -1,9 +1,11 @@
 import type {
+  PageDependency,
   PageRenderRequest,
   PageRenderResult,
   PageRenderer,
   PageRendererOptions,
 } from '@pricetrail/core';
+import { isUnlistedPath } from '@pricetrail/core';
 import { enableStaticRendering } from 'mobx-react-lite';
 import {
   StaticRouterProvider,
@@ -19,7 +21,7 @@ import { clientHead } from './clientHead';
 import { createRenderStore } from './createRenderStore';
 import { renderDocument } from './renderDocument';
 import { routePreloads } from './routePreloads';
-import type { RouteHandle } from '../routes/routeModule';
+import type { RouteData, RouteHandle } from '../routes/routeModule';
 
 function redirectOf(response: Response): PageRenderResult {
   return {
@@ -31,6 +33,12 @@ function redirectOf(response: Response): PageRenderResult {
 
 function statusOf(context: StaticHandlerContext): number {
   return context.statusCode;
+}
+
+function dependenciesOf(context: StaticHandlerContext): PageDependency[] {
+  return Object.values(context.loaderData).flatMap(
+    (data) => (data as RouteData | null | undefined)?.dependsOn ?? [],
+  );
 }
 
 function preloadedSources(context: StaticHandlerContext): string[] {
@@ -74,7 +82,14 @@ export function createPageRenderer({
         ),
       });
       const status = statusOf(context);
-      return { kind: 'document', status, html, isNoIndex: status !== 200, dependsOn: [] };
+      return {
+        kind: 'document',
+        status,
+        html,
+        isNoIndex: status !== 200 || isUnlistedPath(new URL(request.url, request.origin).pathname),
+        // Only a whole page may be kept: an error page is rendered afresh.
+        dependsOn: status === 200 ? dependenciesOf(context) : [],
+      };
     },
   };
 }

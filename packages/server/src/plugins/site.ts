@@ -1,12 +1,14 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { PageRenderer } from '@pricetrail/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { noteView } from '../routes/products/views.js';
 import { publicOrigin } from '../security/origins.js';
 import { inProcessTransport } from '../siteRender/inProcessTransport.js';
 import { loadPageRenderer } from '../siteRender/loadRenderer.js';
-import { documentEtag, sendPage } from '../siteRender/pageResponse.js';
+import { sendPage } from '../siteRender/pageResponse.js';
+import { renderedPage } from '../siteRender/renderedPage.js';
+import { RenderedPages } from '../siteRender/renderedPages.js';
 import type { ErrorBody } from './errors.js';
 import { pageStatus } from './pageRoutes.js';
 
@@ -28,18 +30,40 @@ const NOT_AN_API: ErrorBody = { code: 404, msg: '接口不存在' };
 function shellPage(shell: string, url: string) {
   const status = pageStatus(url);
   // Without a renderer the shell is the same for every path: a crawler learns from the header.
-  return { status, html: shell, isNoIndex: status === 404, etag: documentEtag(shell + status) };
+  return renderedPage({ html: shell, status, isNoIndex: status === 404 });
+}
+
+async function loadRenderer(app: FastifyInstance, options: SiteOptions, shell: string) {
+  const rendererFile =
+    options.rendererFile ?? join(dirname(options.siteDir), 'dist-ssr', 'renderPage.js');
+  const manifestFile = join(options.siteDir, '.vite', 'manifest.json');
+  const renderer = await loadPageRenderer(rendererFile, {
+    clientHtml: shell,
+    clientManifest: existsSync(manifestFile) ? readFileSync(manifestFile, 'utf8') : undefined,
+  });
+  if (!renderer) app.log.warn({ rendererFile }, '没有站点的服务端渲染入口：页面以空壳发送');
+  return (
+    renderer &&
+    new RenderedPages({
+      renderer,
+      api: inProcessTransport(app),
+      db: app.db,
+      revision: (dpId) => app.prices.revision(dpId),
+      clock: app.clock,
+      origin: () => publicOrigin(app),
+    })
+  );
 }
 
 /**
  * Serves the built site: its files as they are, and every page path rendered on the server with
- * its data (ADR 6), for GET and HEAD. A page the renderer cannot render goes out as the app shell,
- * which the browser renders itself.
+ * its data (ADR 6), for GET and HEAD; a product page is kept by the product's revision. A page
+ * the renderer cannot render goes out as the app shell, which the browser renders itself.
  */
 export async function registerSite(app: FastifyInstance, options: SiteOptions): Promise<void> {
   const shellFile = join(options.siteDir, 'index.html');
   const shell = existsSync(shellFile) ? readFileSync(shellFile, 'utf8') : undefined;
-  let renderer: PageRenderer | undefined;
+  let pages: RenderedPages | undefined;
   if (shell !== undefined) {
     await app.register(fastifyStatic, {
       root: options.siteDir,
@@ -53,31 +77,18 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
         !pathName.startsWith('/.vite/') &&
         (options.sourceMaps || !pathName.endsWith('.map')),
     });
-    const rendererFile =
-      options.rendererFile ?? join(dirname(options.siteDir), 'dist-ssr', 'renderPage.js');
-    const manifestFile = join(options.siteDir, '.vite', 'manifest.json');
-    renderer = await loadPageRenderer(rendererFile, {
-      clientHtml: shell,
-      clientManifest: existsSync(manifestFile) ? readFileSync(manifestFile, 'utf8') : undefined,
-    });
-    if (!renderer) app.log.warn({ rendererFile }, '没有站点的服务端渲染入口：页面以空壳发送');
+    pages = await loadRenderer(app, options, shell);
   }
-  const api = inProcessTransport(app);
 
-  async function renderPage(request: FastifyRequest, reply: FastifyReply, page: PageRenderer) {
-    const result = await page.render({
-      url: request.url,
-      origin: publicOrigin(app),
-      api,
-      onError: (err) => request.log.error({ err }, 'page part failed to render'),
-    });
-    if (result.kind === 'redirect') return reply.redirect(result.location, result.status);
-    return sendPage(request, reply, {
-      status: result.status,
-      html: result.html,
-      isNoIndex: result.isNoIndex,
-      etag: documentEtag(result.html),
-    });
+  async function renderPage(request: FastifyRequest, reply: FastifyReply, rendered: RenderedPages) {
+    const outcome = await rendered.page(request.url, (err) =>
+      request.log.error({ err }, 'page part failed to render'),
+    );
+    if (outcome.kind === 'redirect') return reply.redirect(outcome.location, outcome.status);
+    // The page's API reads were the server's own; the shopper's view of a product counts here.
+    if (outcome.dpId !== undefined && request.method === 'GET')
+      noteView(app, request, outcome.dpId);
+    return sendPage(request, reply, outcome.page);
   }
 
   // Fastify answers HEAD with this route too, with the same headers and no body. Pages are HTML,
@@ -90,9 +101,9 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
         .type('text/plain; charset=utf-8')
         .send('站点尚未构建：请先运行 pnpm build');
     }
-    if (renderer) {
+    if (pages) {
       try {
-        return await renderPage(request, reply, renderer);
+        return await renderPage(request, reply, pages);
       } catch (err) {
         request.log.error({ err }, 'page render failed; sending the app shell');
       }

@@ -11,7 +11,12 @@ declare module 'fastify' {
 }
 
 const decoratePrices: FastifyPluginAsync<{ deals: DealRules }> = async (app, options) => {
-  app.decorate('prices', new PriceService(app.db, app.clock, options.deals));
+  const prices = new PriceService(app.db, app.clock, options.deals, (err) =>
+    app.log.warn({ err }, 'view count'),
+  );
+  app.decorate('prices', prices);
+  // The views counted in the last second are written before the database closes.
+  app.addHook('onClose', () => prices.flushViews());
 };
 
 /** `prices`: the catalogue service the price routes call (needs `db`). */

@@ -4,7 +4,7 @@ import { DealList, type DealPage, type DealQuery } from './deals/dealList.js';
 import { DEFAULT_DEAL_RULES, type DealRules } from './deals/verdict.js';
 import type { RankingList } from './rankings/rankingLists.js';
 import { Rankings, type RankedProduct } from './rankings/rankings.js';
-import { countProductView } from './rankings/viewCounts.js';
+import { ViewBatch } from './rankings/viewBatch.js';
 import type { CachedAnswer } from './read/answerCache.js';
 import { listCategories, type Category } from './read/categories.js';
 import { productFreshness, type ProductFreshness } from './read/freshness.js';
@@ -15,6 +15,7 @@ import { minuteAnswers } from './read/minuteAnswers.js';
 import {
   findProduct,
   findProductRow,
+  findProductState,
   productWithSummary,
   type FoundProduct,
   type ProductWithSummary,
@@ -65,12 +66,15 @@ export class PriceService {
   readonly #deals: DealList;
   readonly #dealAnswers: StampedAnswers<DealQuery, DealAnswer>;
   readonly #rankings: StampedAnswers<RankingQuery, RankingAnswer>;
+  readonly #views: ViewBatch;
 
   constructor(
     private readonly db: Db,
     private readonly clock: () => number,
     dealRules: DealRules = DEFAULT_DEAL_RULES,
+    onViewError: (error: unknown) => void = () => {},
   ) {
+    this.#views = new ViewBatch(db, clock, onViewError);
     this.#histories = new HistoryAnswers(db, clock);
     this.#searches = searchAnswers(db);
     this.#deals = new DealList(db, clock, dealRules);
@@ -138,9 +142,22 @@ export class PriceService {
     return this.#rankings.answer({ list, category });
   }
 
-  /** Counts one view of a product's page today, for the hot list (nothing about the viewer). */
-  countView(dpId: string): Promise<void> {
-    return countProductView(this.db, dpId, this.clock());
+  /**
+   * Counts one view of a product's page today, for the hot list (nothing about the viewer); views
+   * are written together within a second.
+   */
+  countView(dpId: string): void {
+    this.#views.count(dpId);
+  }
+
+  /** Writes the views counted so far (on close, and where a test must see them at once). */
+  flushViews(): Promise<void> {
+    return this.#views.flush();
+  }
+
+  /** The revision a product's cached answers go by; undefined when the dp id is unknown. */
+  async revision(dpId: string): Promise<number | undefined> {
+    return (await findProductState(this.db, dpId))?.revision;
   }
 
   /**

@@ -1,24 +1,6 @@
-import { createHash } from 'node:crypto';
-import { CSP_NONCE_PLACEHOLDER } from '@pricetrail/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { newNonce, pagePolicy } from '../security/headers.js';
-
-/** A page ready to send: its HTML with nonce placeholders, and what the response says of it. */
-export interface PageToSend {
-  /** 200 or 404. */
-  readonly status: number;
-  /** The document, {@link CSP_NONCE_PLACEHOLDER} wherever the response's nonce goes. */
-  readonly html: string;
-  /** `X-Robots-Tag: noindex` (404s, errors, personal pages). */
-  readonly isNoIndex: boolean;
-  /** Strong validator of `html` (before the nonce): the same document, the same tag. */
-  readonly etag: string;
-}
-
-/** The ETag of a document: a digest of its HTML before the nonce goes in. */
-export function documentEtag(html: string): string {
-  return `"${createHash('sha1').update(html).digest('base64url')}"`;
-}
+import { withNonce, type RenderedPage } from './renderedPage.js';
 
 function matches(request: FastifyRequest, etag: string): boolean {
   const asked = request.headers['if-none-match'];
@@ -34,7 +16,7 @@ function matches(request: FastifyRequest, etag: string): boolean {
  * the same document. A 304 carries no CSP: the browser keeps the stored one, whose nonce is the
  * one in the HTML it still has. HEAD gets the same headers without the body (Node drops it).
  */
-export function sendPage(request: FastifyRequest, reply: FastifyReply, page: PageToSend) {
+export function sendPage(request: FastifyRequest, reply: FastifyReply, page: RenderedPage) {
   reply.header('cache-control', 'no-cache').header('etag', page.etag);
   if (page.isNoIndex) reply.header('x-robots-tag', 'noindex');
   if (page.status === 200 && matches(request, page.etag)) {
@@ -46,5 +28,5 @@ export function sendPage(request: FastifyRequest, reply: FastifyReply, page: Pag
     .status(page.status)
     .header('content-security-policy', pagePolicy(nonce, request.url))
     .type('text/html; charset=utf-8')
-    .send(page.html.replaceAll(CSP_NONCE_PLACEHOLDER, nonce));
+    .send(withNonce(page, nonce));
 }

@@ -3,23 +3,28 @@ import { shanghaiDay } from '../../calendar.js';
 import type { DbHandle } from '../../db/schema.js';
 
 /**
- * Counts one view of a product's page on `now`'s Shanghai day (热门榜): only the product, the day
- * and the count are kept, never who viewed it. An unknown dp id counts nothing.
+ * Counts `views` views of a product's page on `now`'s Shanghai day (热门榜): only the product, the
+ * day and the count are kept, never who viewed it. An unknown dp id counts nothing.
  */
-export async function countProductView(db: DbHandle, dpId: string, now: number): Promise<void> {
+export async function countProductView(
+  db: DbHandle,
+  dpId: string,
+  now: number,
+  views = 1,
+): Promise<void> {
   await db.kysely
     .insertInto('product_view_days')
     .columns(['product_id', 'day', 'count'])
     .expression((eb) =>
       eb
         .selectFrom('products')
-        .select((s) => ['id', s.val(shanghaiDay(now)).as('day'), s.val(1).as('count')])
+        .select((s) => ['id', s.val(shanghaiDay(now)).as('day'), s.val(views).as('count')])
         .where('dp_id', '=', dpId),
     )
     .onConflict((c) =>
       c
         .columns(['product_id', 'day'])
-        .doUpdateSet({ count: sql<number>`product_view_days.count + 1` }),
+        .doUpdateSet({ count: sql<number>`product_view_days.count + ${views}` }),
     )
     .execute();
 }

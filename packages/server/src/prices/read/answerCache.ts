@@ -10,12 +10,12 @@ export interface CachedAnswer {
 /** What an answer was computed from: a product's revision, or a database change stamp. */
 export type AnswerVersion = number | string;
 
-interface Entry extends CachedAnswer {
+type Entry<A extends CachedAnswer> = A & {
   revision: AnswerVersion;
   expires: number;
   /** The database change stamp at which `revision` was last confirmed current. */
   confirmedAt: string | undefined;
-}
+};
 
 /** Serializes an answer once: JSON bytes and their ETag. */
 export function serializeAnswer(value: unknown): CachedAnswer {
@@ -30,10 +30,11 @@ export function isCachedAnswer(answer: object): answer is CachedAnswer {
 
 /**
  * Serialized answers keyed by product and variant (or query), each valid for one version of what
- * it was computed from (and until `expires`); least recently used go first past `maxBytes`.
+ * it was computed from (and until `expires`); least recently used go first past `maxBytes`. An
+ * answer may carry more than its bytes and ETag (`A`), kept and handed back as stored.
  */
-export class AnswerCache {
-  readonly #entries = new Map<string, Entry>();
+export class AnswerCache<A extends CachedAnswer = CachedAnswer> {
+  readonly #entries = new Map<string, Entry<A>>();
   #bytes = 0;
 
   constructor(readonly maxBytes: number) {}
@@ -42,7 +43,7 @@ export class AnswerCache {
    * The answer stored for this key at this revision, if still fresh at `now`; `stamp` (read
    * before `revision`) records that the revision was current then.
    */
-  get(key: string, revision: AnswerVersion, now: number, stamp?: string): CachedAnswer | undefined {
+  get(key: string, revision: AnswerVersion, now: number, stamp?: string): A | undefined {
     const entry = this.#entries.get(key);
     if (!entry) return undefined;
     if (entry.revision !== revision || now >= entry.expires) {
@@ -58,7 +59,7 @@ export class AnswerCache {
    * The answer stored for this key if nothing in the database changed since its revision was
    * last confirmed (same change `stamp`), without reading the revision again.
    */
-  unchangedSince(key: string, stamp: string, now: number): CachedAnswer | undefined {
+  unchangedSince(key: string, stamp: string, now: number): A | undefined {
     const entry = this.#entries.get(key);
     if (entry?.confirmedAt !== stamp || now >= entry.expires) return undefined;
     this.#touch(key, entry);
@@ -66,13 +67,7 @@ export class AnswerCache {
   }
 
   /** Stores an answer computed from `revision` (read after change `stamp`, when given). */
-  set(
-    key: string,
-    revision: AnswerVersion,
-    expires: number,
-    answer: CachedAnswer,
-    stamp?: string,
-  ): void {
+  set(key: string, revision: AnswerVersion, expires: number, answer: A, stamp?: string): void {
     const old = this.#entries.get(key);
     if (old) this.#drop(key, old);
     if (answer.body.length > this.maxBytes) return;
@@ -94,12 +89,12 @@ export class AnswerCache {
     return this.#entries.size;
   }
 
-  #touch(key: string, entry: Entry): void {
+  #touch(key: string, entry: Entry<A>): void {
     this.#entries.delete(key);
     this.#entries.set(key, entry);
   }
 
-  #drop(key: string, entry: Entry): void {
+  #drop(key: string, entry: Entry<A>): void {
     this.#entries.delete(key);
     this.#bytes -= entry.body.length;
   }

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
+import { IN_PROCESS_HEADER } from '@pricetrail/core';
 import { HISTORY_RANGE_NAMES } from '../../prices/read/history.js';
 import { HISTORY_EXAMPLE, PRODUCT_EXAMPLE } from '../examples.js';
 import {
@@ -11,6 +12,7 @@ import {
 } from '../schemas.js';
 import { PRODUCT_CACHE_CONTROL, sendAnswer } from './answer.js';
 import { found, requireDpId } from './lookup.js';
+import { noteView } from './views.js';
 
 const pointsSchema = {
   type: 'array',
@@ -40,9 +42,9 @@ export const productRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
     async (request, reply) => {
       const dpId = requireDpId(request.params.dpId);
       const product = found(await app.prices.product(dpId));
-      // Viewed products are checked hourly and climb the hot list; the answer need not wait.
-      app.productViews.note(dpId).catch((err: unknown) => request.log.warn({ err }, 'view note'));
-      app.prices.countView(dpId).catch((err: unknown) => request.log.warn({ err }, 'view count'));
+      // Viewed products are checked hourly and climb the hot list; the answer need not wait. A
+      // page rendered on the server counts its own view (once, also when it comes from cache).
+      if (!request.headers[IN_PROCESS_HEADER]) noteView(app, request, dpId);
       reply.header('cache-control', PRODUCT_CACHE_CONTROL);
       return product;
     },
