@@ -74,4 +74,33 @@ test.describe('without JavaScript', () => {
       page.getByRole('list', { name: '其他商城报价' }).getByRole('listitem').first(),
     ).toContainText(formatPrice(229_900, 3));
   });
+
+  test('the search box is a form the server answers: a link shows its product, words the list', async ({
+    page,
+  }, testInfo) => {
+    const product = { ...freshProduct(testInfo), title: `无脚本搜索商品 ${testInfo.project.name}` };
+    product.title += ` ${product.dpId}`;
+    importPrices(product, [{ finalPrice: 88_800, secondsAgo: DAY }]);
+    const box = page.getByRole('main').getByRole('search').getByRole('textbox');
+
+    await page.goto('/home');
+    await box.fill(product.url);
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/trend\/history\?url=/);
+    await expect(page.getByRole('heading', { level: 1, name: product.title })).toBeVisible();
+    await expect(page.getByRole('group', { name: '价格概览' })).toContainText(
+      formatPrice(88_800, 3),
+    );
+
+    await page.goto('/home');
+    await box.fill(product.title);
+    await page.getByRole('main').getByRole('button', { name: '查历史价' }).click();
+    await expect(page).toHaveURL(/\/crc64\/list\?q=/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: `搜索：${product.title}` }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: '商品列表' }).getByRole('link', { name: product.title }),
+    ).toBeVisible();
+  });
 });

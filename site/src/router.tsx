@@ -125,11 +125,7 @@ export function createRoutes(root: RootStore): RouteObject[] {
             path: '/home' satisfies SiteRoute,
             lazy: page(home, 'HomeRoute'),
           },
-          {
-            path: routerPattern('/home/:class'),
-            loader: validateRoute('/home/:class'),
-            lazy: page(category, 'CategoryRoute'),
-          },
+          checkedRoute('/home/:class', page(category, 'CategoryRoute')),
           {
             path: '/home/discount' satisfies SiteRoute,
             lazy: page(discount, 'DiscountRoute'),

@@ -9,7 +9,7 @@ export { PageMeta } from './common/PageMeta';
 export type { PageMetaProps } from './common/PageMeta';
 export { preloadProductData } from './common/productDataLoader';
 export { HomePage } from './HomePage';
-export { ALL_PRODUCTS_TITLE, CategoryPage } from './CategoryPage';
+export { ALL_PRODUCTS_TITLE, CategoryPage, loadCategoryPage } from './CategoryPage';
 export { DISCOUNT_TITLE, DiscountPage } from './DiscountPage';
 export {
   ACTIVITY_TITLE,

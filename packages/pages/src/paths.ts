@@ -39,6 +39,8 @@ export const paths = {
   /** The history page of a link or share text. */
   historyOfUrl: (url: string): string =>
     `${'/trend/history' satisfies SiteRoute}?url=${encodeURIComponent(url)}`,
+  /** Where a search box sends its text (`?url=`) when no script handles it: the server answers. */
+  lookupForm: (): string => '/trend/history' satisfies SiteRoute,
   /** The product page. */
   product: (dpId: string): string => sitePath('/crc64/dp:dpid', { dpid: dpId }),
   /** The store comparison of a product. */

@@ -117,7 +117,7 @@ export type {
   TrackingStatusInfo,
   WirePricePoint,
 } from './api/priceTypes';
-export { createCategoryStore, MSG_LIST_FAILED } from './stores/CategoryStore';
+export { categoryView, createCategoryStore, MSG_LIST_FAILED } from './stores/CategoryStore';
 export type { CategoryStore } from './stores/CategoryStore';
 export { ListPageStore } from './stores/ListPageStore';
 export type { ListPageSource } from './stores/ListPageStore';

@@ -1,6 +1,14 @@
-import { CategoryPage } from '@pricetrail/pages';
+import { CategoryPage, loadCategoryPage } from '@pricetrail/pages';
+import type { LoadingRoute } from './routeModule';
 
-/** `/home/:class` and `/crc64/list`. */
-export function CategoryRoute() {
-  return <CategoryPage />;
-}
+/**
+ * `/home/:class` and `/crc64/list`: the list the address asks for is in the server's HTML. A list
+ * changes with every product in it, so the server renders it afresh (it depends on nothing kept).
+ */
+export const CategoryRoute: LoadingRoute = {
+  Component: CategoryPage,
+  load: async (root, { params, request }) => {
+    await loadCategoryPage(root, params.class, new URL(request.url).searchParams);
+    return [];
+  },
+};

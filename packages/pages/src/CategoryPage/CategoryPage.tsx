@@ -1,8 +1,8 @@
 import {
   LIST_SORTS,
+  categoryView,
   listSearchParams,
   parseListQuery,
-  createCategoryStore,
   type CategoryStore,
   type ListQuery,
   type ListSort,
@@ -11,7 +11,7 @@ import {
 import { useRootStore } from '@pricetrail/services/react';
 import { EmptyState } from '../common/LazyEmptyState';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { DemoBadge } from '../common/DemoBadge';
 import { PageMeta } from '../common/PageMeta';
@@ -24,6 +24,7 @@ import { ListFilters, type ListFilterValues } from '../common/ListFilters';
 import { StyledCount, StyledHeader, StyledResults, StyledToolbar } from '../common/ListPage.styles';
 import { SortBar } from '../common/SortBar';
 import { ListPager } from '../common/ListPager';
+import { CATEGORY_LIST } from './loadCategoryPage';
 
 const SORT_LABELS: Record<ListSort, string> = {
   drop: '降价幅度',
@@ -80,7 +81,7 @@ const Results = observer(function Results({
 /** `/home/:class` (one category) and `/crc64/list` (the whole catalogue): filters, order, pages. */
 export const CategoryPage = observer(function CategoryPage() {
   const root = useRootStore();
-  const [store] = useState(() => createCategoryStore(root.prices));
+  const store = root.views.of(categoryView, CATEGORY_LIST);
   const { class: slug } = useParams();
   const [search, setSearch] = useSearchParams();
   const searchText = search.toString();
@@ -88,7 +89,7 @@ export const CategoryPage = observer(function CategoryPage() {
   const watch = useListWatch(store.result?.items.map((item) => item.product.dpId) ?? []);
 
   useEffect(() => {
-    void store.load(parseListQuery(new URLSearchParams(searchText), slug));
+    void store.ensureLoaded(parseListQuery(new URLSearchParams(searchText), slug));
   }, [store, slug, searchText]);
 
   function show(next: ListQuery, isSamePlace: boolean) {

@@ -143,6 +143,8 @@ export const HistoryPage = observer(function HistoryPage({
       onQueryChange={lookup.clearError}
       error={lookup.error}
       isBusy={lookup.isBusy}
+      action={paths.lookupForm()}
+      name="url"
     />
   );
   return (

@@ -50,6 +50,8 @@ export const HomePage = observer(function HomePage() {
           onQueryChange={lookup.clearError}
           error={lookup.error}
           isBusy={lookup.isBusy}
+          action={paths.lookupForm()}
+          name="url"
         />
         {lookup.queuedDpId ? (
           <TrackingPanel key={lookup.queuedDpId} target={lookup.queuedDpId} onReady={showProduct} />

@@ -38,6 +38,8 @@ export const TrendPage = observer(function TrendPage() {
         onQueryChange={lookup.clearError}
         error={lookup.error}
         isBusy={lookup.isBusy}
+        action={paths.lookupForm()}
+        name="url"
       />
       {lookup.queuedDpId ? (
         <TrackingPanel key={lookup.queuedDpId} target={lookup.queuedDpId} onReady={showProduct} />

@@ -24,6 +24,23 @@ function withSearch(
 }
 
 describe('CategoryStore', () => {
+  it('loads a query once when the route and then the page ask for it, and again for another', async () => {
+    const asked: SearchQuery[] = [];
+    const fake = new FakePricesApi();
+    const store = createCategoryStore(
+      withSearch((search) => {
+        asked.push(search);
+        return fake.search(search);
+      }, fake),
+    );
+    await Promise.all([store.ensureLoaded(query('q=手机')), store.ensureLoaded(query('q=手机'))]);
+    await store.ensureLoaded(query('q=手机'));
+    expect(asked).toHaveLength(1);
+    expect(store.status).toBe('ready');
+    await store.ensureLoaded(query('q=耳机'));
+    expect(asked.map((search) => search.q)).toEqual(['手机', '耳机']);
+  });
+
   it('lists a category in the chosen order and names it', async () => {
     const store = createCategoryStore(new FakePricesApi());
     await store.load(query('sort=price', 'digital'));

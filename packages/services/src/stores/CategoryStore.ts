@@ -1,4 +1,6 @@
 import type { PricesApiClient, ProductPage } from '../api/priceTypes';
+import type { RootStore } from '../root/RootStore';
+import { viewKind } from '../root/ViewStores';
 import { ListPageStore } from './ListPageStore';
 import { toSearchQuery, type ListQuery } from './listQuery';
 
@@ -17,3 +19,8 @@ export function createCategoryStore(api: PricesApiClient): CategoryStore {
     failedMessage: MSG_LIST_FAILED,
   });
 }
+
+/** The list pages' store (`/crc64/list`, `/home/:class`): one, kept across their queries. */
+export const categoryView = viewKind('category', (root: RootStore) =>
+  createCategoryStore(root.prices),
+);

@@ -30,6 +30,7 @@ export class ListPageStore<Q, P> {
   message: string | undefined = undefined;
 
   private generation = 0;
+  #pending: { key: string; loading: Promise<void> } | undefined;
 
   constructor(private readonly source: ListPageSource<Q, P>) {
     makeAutoObservable<this, 'source' | 'generation'>(
@@ -53,6 +54,21 @@ export class ListPageStore<Q, P> {
   /** The query names a category the catalogue does not have. */
   get isUnknownCategory(): boolean {
     return Boolean(this.slug) && this.categories.length > 0 && !this.category;
+  }
+
+  /**
+   * Loads the query's page unless it is the one shown or already loading; resolves once it shows
+   * or failed (a route's loader and the page ask alike, and the page must not load it again).
+   */
+  ensureLoaded(query: Q): Promise<void> {
+    const key = JSON.stringify(query);
+    if (this.#pending?.key === key) return this.#pending.loading;
+    if (this.status === 'ready' && JSON.stringify(this.query) === key) return Promise.resolve();
+    const loading = this.load(query).finally(() => {
+      if (this.#pending?.loading === loading) this.#pending = undefined;
+    });
+    this.#pending = { key, loading };
+    return loading;
   }
 
   /** Loads the categories (once) and the page of results for the query; a newer load wins. */

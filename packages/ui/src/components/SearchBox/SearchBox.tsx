@@ -59,6 +59,11 @@ export interface SearchBoxProps extends Omit<
   label?: string;
   /** Focus the field on mount (home hero only). */
   isAutoFocus?: boolean;
+  /**
+   * The field's name in the form sent to `action` (GET) when no script handles the search: with
+   * both, the box works without JavaScript and the server answers it.
+   */
+  name?: string;
 }
 
 /** The 查历史价 box: takes a product link, app share text or keywords; a pasted link searches at once. */
@@ -73,6 +78,7 @@ export function SearchBox({
   placeholder = '粘贴京东、天猫、淘宝、拼多多商品链接或输入关键词',
   label = '商品链接或关键词',
   isAutoFocus = false,
+  name,
   ...rest
 }: SearchBoxProps) {
   const id = useId();
@@ -146,6 +152,7 @@ export function SearchBox({
           <StyledInput
             ref={inputRef}
             id={id}
+            name={name}
             type="text"
             inputMode="search"
             enterKeyHint="search"

@@ -1,0 +1,16 @@
+import { categoryView, parseListQuery, type RootStore } from '@pricetrail/services';
+
+/** The one key of the list pages' store: a new query reuses it, keeping the last page on screen. */
+export const CATEGORY_LIST = 'list';
+
+/**
+ * What `/crc64/list` and `/home/:class` load before they render: the categories and the page of
+ * products the address asks for (a search sent without JavaScript lands here with `?q=`).
+ */
+export async function loadCategoryPage(
+  root: RootStore,
+  slug: string | undefined,
+  search: URLSearchParams,
+): Promise<void> {
+  await root.views.of(categoryView, CATEGORY_LIST).ensureLoaded(parseListQuery(search, slug));
+}
