@@ -8155,7 +8155,7 @@ export interface operations {
             content: {
                 "application/json": {
                     text: string;
-                    rating?: number | null;
+                    rating?: (number) | null;
                 };
             };
         };

@@ -1,3 +1,5 @@
+import { integerField } from './integerField.js';
+
 /** `{ code, msg }`: every error answer. */
 export const errorSchema = {
   type: 'object',
@@ -6,7 +8,7 @@ export const errorSchema = {
 } as const;
 
 /** `?page=` of a paged list: from 1, at most 500 (500 pages of 20 reach 10,000 items). */
-export const pageParam = { type: 'integer', minimum: 1, maximum: 500, default: 1 } as const;
+export const pageParam = integerField({ minimum: 1, maximum: 500, default: 1 });
 
 /** A page of `items` with the list's total, the page number and the page size. */
 export function pageSchema<T extends object>(description: string, items: T) {
