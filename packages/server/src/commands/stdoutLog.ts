@@ -14,7 +14,7 @@ export class StdoutLog {
   #deadline = Infinity;
 
   /** pino's destination on stdout (asynchronous writes, flushed at exit). */
-  readonly stream = pino.destination({
+  readonly stream: ReturnType<typeof pino.destination> = pino.destination({
     dest: 1,
     sync: false,
     retryEAGAIN: () => Date.now() < this.#deadline,
