@@ -1,8 +1,18 @@
 import type { Executor } from '../../db/schema.js';
 import type { PriceObservation } from '../write/points.js';
-import { CORROBORATING_NETWORKS, CORROBORATION_WINDOW, agrees } from './policy.js';
+import {
+  CORROBORATING_NETWORKS,
+  CORROBORATION_WINDOW,
+  figuresAgree,
+  type ReportedFigures,
+} from './policy.js';
 import type { Reporter } from './reporter.js';
 import { silencedReporters } from './standing.js';
+
+/** A stored report's figures. */
+function reported(row: { list_price: number; final_price: number }): ReportedFigures {
+  return { listPrice: row.list_price, finalPrice: row.final_price };
+}
 
 /**
  * Keeps a disputed report waiting. A reporter has at most one waiting report per product and
@@ -16,13 +26,13 @@ export async function holdReport(
 ): Promise<void> {
   const mine = await db
     .selectFrom('price_reports')
-    .select('final_price')
+    .select(['list_price', 'final_price'])
     .where('product_id', '=', point.productId)
     .where('reporter', '=', reporter.key)
     .where('status', '=', 'pending')
     .where('received_at', '>', now - CORROBORATION_WINDOW)
     .execute();
-  if (mine.some((row) => agrees(row.final_price, point.finalPrice))) return;
+  if (mine.some((row) => figuresAgree(reported(row), point))) return;
   await db
     .insertInto('price_reports')
     .values({
@@ -42,25 +52,24 @@ export async function holdReport(
 }
 
 /**
- * Whether waiting reports that agree with `finalPrice`, received within the corroboration window
- * from reporters still heard, come from CORROBORATING_NETWORKS distinct networks and as many
- * distinct reporters (so neither one person on two networks nor two people on one network is
- * enough).
+ * Whether waiting reports that agree with `point` on 页面价 and 到手价, received within the
+ * corroboration window from reporters still heard, come from CORROBORATING_NETWORKS distinct
+ * networks and as many distinct reporters (so neither one person on two networks nor two people
+ * on one network is enough).
  */
 export async function isCorroborated(
   db: Executor,
-  productId: number,
-  finalPrice: number,
+  point: PriceObservation,
   now: number,
 ): Promise<boolean> {
   const waiting = await db
     .selectFrom('price_reports')
-    .select(['reporter', 'network', 'final_price'])
-    .where('product_id', '=', productId)
+    .select(['reporter', 'network', 'list_price', 'final_price'])
+    .where('product_id', '=', point.productId)
     .where('status', '=', 'pending')
     .where('received_at', '>', now - CORROBORATION_WINDOW)
     .execute();
-  const agreeing = waiting.filter((row) => agrees(row.final_price, finalPrice));
+  const agreeing = waiting.filter((row) => figuresAgree(reported(row), point));
   const silenced = await silencedReporters(db, [...new Set(agreeing.map((r) => r.reporter))], now);
   const heard = agreeing.filter((row) => !silenced.has(row.reporter));
   return (

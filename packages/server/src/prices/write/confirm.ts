@@ -1,5 +1,5 @@
 import type { DbHandle } from '../../db/schema.js';
-import { CORROBORATION_WINDOW, agrees } from '../trust/policy.js';
+import { CORROBORATION_WINDOW, figuresAgree } from '../trust/policy.js';
 import type { PriceObservation } from './points.js';
 
 function toObservation(p: {
@@ -21,8 +21,8 @@ function toObservation(p: {
 }
 
 /**
- * A trusted source settles waiting reports: pending reports of the same product whose final price
- * agrees with one of `trusted` become observations (and 'published'); those it contradicts — a
+ * A trusted source settles waiting reports: pending reports of the same product whose 页面价 and
+ * 到手价 agree with one of `trusted` become observations (and 'published'); those it contradicts — a
  * trusted price seen within the corroboration window after the report, and none agreeing — become
  * 'contradicted', which counts against their reporter.
  */
@@ -50,8 +50,9 @@ export async function confirmedByTrusted(
     const contradicted: number[] = [];
     for (const report of rows) {
       const seen = byProduct.get(report.product_id) ?? [];
-      if (seen.some((o) => agrees(o.finalPrice, report.final_price))) {
-        confirmed.push(toObservation(report));
+      const observation = toObservation(report);
+      if (seen.some((o) => figuresAgree(o, observation))) {
+        confirmed.push(observation);
         published.push(report.id);
       } else if (seen.some((o) => o.ts >= report.ts && o.ts <= report.ts + CORROBORATION_WINDOW)) {
         contradicted.push(report.id);

@@ -70,6 +70,20 @@ describe.each(DIALECTS)('corroborating a disputed price on %s', (dialect) => {
     ]);
   });
 
+  test('reports agreeing on the 到手价 but not on the 页面价 do not corroborate each other', async () => {
+    const dp = await freshProduct();
+    h.now.value = NOW;
+    const poisoned = { dpId: dp, listPrice: 999_999_999, finalPrice: DROP, observedAt: NOW };
+    await postReports(h, [poisoned], { ip: '203.0.113.5' });
+    const honest = { dpId: dp, listPrice: DROP, observedAt: NOW };
+    const answer = await postReports(h, [honest], { ip: '198.51.100.7' });
+    expect(answer.json<Answer>()).toMatchObject({ pending: 1 });
+    expect(await summaryOf(h, dp)).toMatchObject({
+      currentList: START_PRICE,
+      currentFinal: START_PRICE,
+    });
+  });
+
   test('a disputed report queues one verification fetch for the tracker', async () => {
     const dp = await freshProduct();
     await report(dp, '203.0.113.5', NOW);
