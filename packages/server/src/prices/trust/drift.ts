@@ -2,10 +2,10 @@ import type { Executor } from '../../db/schema.js';
 import { DRIFT_WINDOW, SOURCE, type ReportedFigures } from './policy.js';
 
 /**
- * The price solo reports may not drift more than the guard away from: the newest price that
- * either was already in effect at the start of the drift window or came from a source other
- * than a solo report (import, corroboration, a contributor in good standing). A product whose
- * every price is a recent solo report is anchored at its first price.
+ * The prices a solo report must be within the guard of, besides the published ones, to show as
+ * 待核实: the newest price that either was already in effect at the start of the drift window or
+ * came from a source other than a solo report (import, corroboration, a contributor in good
+ * standing). A product whose every price is a recent solo report is anchored at its first price.
  */
 export async function driftAnchor(
   db: Executor,

@@ -6,6 +6,7 @@ import {
   figuresAgree,
   type ReportedFigures,
 } from './policy.js';
+import type { HeldReport } from './pendingPrice.js';
 import type { Reporter } from './reporter.js';
 import { silencedReporters } from './standing.js';
 
@@ -15,25 +16,26 @@ function reported(row: { list_price: number; final_price: number }): ReportedFig
 }
 
 /**
- * Keeps a disputed report waiting. A reporter has at most one waiting report per product and
- * price, so repeating a claim adds nothing.
+ * Keeps a report waiting until it is settled, and answers the waiting row. A reporter has at most
+ * one waiting report per product and prices, so repeating a claim adds nothing.
  */
 export async function holdReport(
   db: Executor,
   point: PriceObservation,
   reporter: Reporter,
   now: number,
-): Promise<void> {
+): Promise<HeldReport> {
   const mine = await db
     .selectFrom('price_reports')
-    .select(['list_price', 'final_price'])
+    .select(['id', 'ts', 'list_price', 'final_price'])
     .where('product_id', '=', point.productId)
     .where('reporter', '=', reporter.key)
     .where('status', '=', 'pending')
     .where('received_at', '>', now - CORROBORATION_WINDOW)
     .execute();
-  if (mine.some((row) => figuresAgree(reported(row), point))) return;
-  await db
+  const same = mine.find((row) => figuresAgree(reported(row), point));
+  if (same) return { id: same.id, ts: same.ts, ...reported(same) };
+  const held = await db
     .insertInto('price_reports')
     .values({
       product_id: point.productId,
@@ -48,7 +50,9 @@ export async function holdReport(
       status: 'pending',
       received_at: now,
     })
-    .execute();
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { id: held.id, ts: point.ts, listPrice: point.listPrice, finalPrice: point.finalPrice };
 }
 
 /**

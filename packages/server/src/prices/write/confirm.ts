@@ -1,4 +1,5 @@
 import type { DbHandle } from '../../db/schema.js';
+import { clearPendingPrices } from '../trust/pendingPrice.js';
 import { CORROBORATION_WINDOW, figuresAgree } from '../trust/policy.js';
 import type { PriceObservation } from './points.js';
 
@@ -21,10 +22,11 @@ function toObservation(p: {
 }
 
 /**
- * A trusted source settles waiting reports: pending reports of the same product whose 页面价 and
- * 到手价 agree with one of `trusted` become observations (and 'published'); those it contradicts — a
- * trusted price seen within the corroboration window after the report, and none agreeing — become
- * 'contradicted', which counts against their reporter.
+ * A trusted source settles waiting reports: pending reports of the same product whose 页面价
+ * and 到手价 agree with one of `trusted` become observations (and 'published'); those it
+ * contradicts — a trusted price seen within the corroboration window after the report, and none
+ * agreeing — become 'contradicted', which counts against their reporter. A report shown as 待核实
+ * leaves the product page once it is settled or a trusted price seen after it is in.
  */
 export async function confirmedByTrusted(
   db: DbHandle,
@@ -48,16 +50,21 @@ export async function confirmedByTrusted(
       .execute();
     const published: number[] = [];
     const contradicted: number[] = [];
+    const offThePage: number[] = [];
     for (const report of rows) {
       const seen = byProduct.get(report.product_id) ?? [];
       const observation = toObservation(report);
-      if (seen.some((o) => figuresAgree(o, observation))) {
+      const agreed = seen.some((o) => figuresAgree(o, observation));
+      if (agreed) {
         confirmed.push(observation);
         published.push(report.id);
       } else if (seen.some((o) => o.ts >= report.ts && o.ts <= report.ts + CORROBORATION_WINDOW)) {
         contradicted.push(report.id);
       }
+      // Settled, or older than a trusted price: its 待核实 line on the product page has served.
+      if (agreed || seen.some((o) => o.ts >= report.ts)) offThePage.push(report.id);
     }
+    await clearPendingPrices(db.kysely, offThePage);
     for (const [status, ids] of [
       ['published', published],
       ['contradicted', contradicted],

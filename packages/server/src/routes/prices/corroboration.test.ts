@@ -116,13 +116,16 @@ describe.each(DIALECTS)('corroborating a disputed price on %s', (dialect) => {
     expect((await summaryOf(h, dp)).currentFinal).toBe(START_PRICE);
   });
 
-  test('solo reports add up to at most the guard within a day; a day later they go on', async () => {
+  test('a solo report shows as 待核实 and never moves the guard, not even a day later', async () => {
     const dp = await freshProduct();
     expect(await report(dp, '203.0.113.5', NOW, 300_000)).toMatchObject({ accepted: 1 });
+    const shown = { listPrice: 300_000, finalPrice: 300_000, observedAt: NOW, source: 'extension' };
+    expect(await summaryOf(h, dp)).toMatchObject({ currentFinal: START_PRICE, pending: shown });
     expect(await report(dp, '203.0.113.5', NOW + 60, 200_000)).toMatchObject({ pending: 1 });
     expect(await report(dp, '203.0.113.5', NOW + DAY + 60, 200_000)).toMatchObject({
-      accepted: 1,
+      pending: 1,
     });
+    expect(await summaryOf(h, dp)).toMatchObject({ currentFinal: START_PRICE, pending: shown });
   });
 
   test('an import still publishes any move at once', async () => {
