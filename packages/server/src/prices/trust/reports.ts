@@ -55,20 +55,36 @@ export async function holdReport(
   return { id: held.id, ts: point.ts, listPrice: point.listPrice, finalPrice: point.finalPrice };
 }
 
+/** The texts a settled report may publish: those its settling evidence carried too. */
+export interface AgreedTexts {
+  promo: string | null;
+  coupon: string | null;
+}
+
+/** Whether witnesses come from CORROBORATING_NETWORKS distinct networks and as many reporters. */
+function enoughWitnesses(rows: readonly { network: string; reporter: string }[]): boolean {
+  return (
+    new Set(rows.map((row) => row.network)).size >= CORROBORATING_NETWORKS &&
+    new Set(rows.map((row) => row.reporter)).size >= CORROBORATING_NETWORKS
+  );
+}
+
 /**
- * Whether waiting reports that agree with `point` on 页面价 and 到手价, received within the
- * corroboration window from reporters still heard, come from CORROBORATING_NETWORKS distinct
- * networks and as many distinct reporters (so neither one person on two networks nor two people
- * on one network is enough).
+ * Whether `point` is corroborated: waiting reports that agree with it on 页面价 and 到手价,
+ * received within the corroboration window from reporters still heard, come from
+ * CORROBORATING_NETWORKS distinct networks and as many distinct reporters (so neither one person
+ * on two networks nor two people on one network is enough). Answers the texts of `point` that
+ * such witnesses carried too (the others are null), or undefined when the prices are not
+ * corroborated.
  */
-export async function isCorroborated(
+export async function corroboration(
   db: Executor,
   point: PriceObservation,
   now: number,
-): Promise<boolean> {
+): Promise<AgreedTexts | undefined> {
   const waiting = await db
     .selectFrom('price_reports')
-    .select(['reporter', 'network', 'list_price', 'final_price'])
+    .select(['reporter', 'network', 'list_price', 'final_price', 'promo', 'coupon'])
     .where('product_id', '=', point.productId)
     .where('status', '=', 'pending')
     .where('received_at', '>', now - CORROBORATION_WINDOW)
@@ -76,8 +92,8 @@ export async function isCorroborated(
   const agreeing = waiting.filter((row) => figuresAgree(reported(row), point));
   const silenced = await silencedReporters(db, [...new Set(agreeing.map((r) => r.reporter))], now);
   const heard = agreeing.filter((row) => !silenced.has(row.reporter));
-  return (
-    new Set(heard.map((row) => row.network)).size >= CORROBORATING_NETWORKS &&
-    new Set(heard.map((row) => row.reporter)).size >= CORROBORATING_NETWORKS
-  );
+  if (!enoughWitnesses(heard)) return undefined;
+  const agreed = (text: string | null | undefined, field: 'promo' | 'coupon') =>
+    text && enoughWitnesses(heard.filter((row) => row[field] === text)) ? text : null;
+  return { promo: agreed(point.promo, 'promo'), coupon: agreed(point.coupon, 'coupon') };
 }

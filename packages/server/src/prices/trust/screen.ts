@@ -5,7 +5,7 @@ import { driftAnchor } from './drift.js';
 import { showPendingPrice } from './pendingPrice.js';
 import { SOURCE, figuresWithinGuard, type ReportedFigures } from './policy.js';
 import type { Reporter } from './reporter.js';
-import { holdReport, isCorroborated } from './reports.js';
+import { corroboration, holdReport } from './reports.js';
 import { inGoodStanding, silencedReporters } from './standing.js';
 import { queueVerification } from './verification.js';
 
@@ -84,9 +84,10 @@ async function mayShow(
  * Screens a report (docs/price-trust.md). A contributor in good standing publishes alone, and a
  * report of exactly the published run only moves its last sighting. Any other report waits until
  * it is settled: the tracker is asked to fetch the page, and once distinct networks agree on both
- * prices the agreeing reports publish at their own times. Until then a report within the guard
- * shows as 待核实 ('accepted'), beside the published prices; one outside it is not shown
- * ('pending'). Only a published price moves lows, deals, alerts, 价保 claims and AI figures.
+ * prices the agreeing reports publish at their own times, with the texts they agree on. Until
+ * then a report within the guard shows as 待核实 ('accepted'), beside the published prices; one
+ * outside it is not shown ('pending'). Only a published price moves lows, deals, alerts, 价保
+ * claims and AI figures.
  */
 export async function screenReport(
   db: DbHandle,
@@ -107,9 +108,11 @@ export async function screenReport(
   const shown = published !== undefined && (await mayShow(db, report, published));
   const reason = shown ? 'unconfirmed_price' : 'disputed_price';
   await queueVerification(db.kysely, point.productId, reason, now);
-  if (await isCorroborated(db.kysely, point, now)) {
-    // The waiting reports this one agrees with (itself included) publish, each at its own time.
-    const confirmed = await confirmedByTrusted(db, [point], now);
+  const agreed = await corroboration(db.kysely, point, now);
+  if (agreed) {
+    // The waiting reports this one agrees with (itself included) publish, each at its own time,
+    // with the texts the witnesses agree on.
+    const confirmed = await confirmedByTrusted(db, [{ ...point, ...agreed }], now);
     await applyObservations(db, confirmed, SOURCE.corroborated, now);
     return 'accepted';
   }

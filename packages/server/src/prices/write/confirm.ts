@@ -21,9 +21,22 @@ function toObservation(p: {
   };
 }
 
+/** A settled report with only the texts a settling observation carried too. */
+function withAgreedTexts(
+  report: PriceObservation,
+  settling: readonly PriceObservation[],
+): PriceObservation {
+  const agreed = (field: 'promo' | 'coupon') => {
+    const text = report[field] ?? null;
+    return settling.some((o) => (o[field] ?? null) === text) ? text : null;
+  };
+  return { ...report, promo: agreed('promo'), coupon: agreed('coupon') };
+}
+
 /**
  * A trusted source settles waiting reports: pending reports of the same product whose 页面价
- * and 到手价 agree with one of `trusted` become observations (and 'published'); those it
+ * and 到手价 agree with one of `trusted` become observations (and 'published'), keeping a
+ * promotion or coupon text only when an agreeing observation carried it too; those it
  * contradicts — a trusted price seen within the corroboration window after the report, and none
  * agreeing — become 'contradicted', which counts against their reporter. A report shown as 待核实
  * leaves the product page once it is settled or a trusted price seen after it is in.
@@ -54,9 +67,10 @@ export async function confirmedByTrusted(
     for (const report of rows) {
       const seen = byProduct.get(report.product_id) ?? [];
       const observation = toObservation(report);
-      const agreed = seen.some((o) => figuresAgree(o, observation));
+      const agreeing = seen.filter((o) => figuresAgree(o, observation));
+      const agreed = agreeing.length > 0;
       if (agreed) {
-        confirmed.push(observation);
+        confirmed.push(withAgreedTexts(observation, agreeing));
         published.push(report.id);
       } else if (seen.some((o) => o.ts >= report.ts && o.ts <= report.ts + CORROBORATION_WINDOW)) {
         contradicted.push(report.id);
