@@ -168,3 +168,10 @@ export type {
 } from './readers/types.js';
 export { parsePromotionRule, parsePromotionText } from './promotions/parseRule.js';
 export type { PromotionRule } from './promotions/parseRule.js';
+export {
+  describeRule,
+  isUnderstood,
+  ruleTerms,
+  understoodPromotion,
+} from './promotions/understood.js';
+export type { RuleTerms, UnderstoodRule } from './promotions/understood.js';

@@ -99,6 +99,7 @@ export type {
   CategoryInfo,
   HistoryRange,
   ListSort,
+  PendingPriceInfo,
   PriceHistory,
   PriceSource,
   PriceSummaryInfo,

@@ -1422,7 +1422,8 @@ export interface operations {
                      *         "price618Ts": 1781712000,
                      *         "price1111": 154900,
                      *         "price1111Ts": 1794326400,
-                     *         "trend": -1
+                     *         "trend": -1,
+                     *         "pending": null
                      *       },
                      *       "lastCheckedAt": 1794880800,
                      *       "latestSource": "import",
@@ -1464,6 +1465,20 @@ export interface operations {
                             price1111?: number | null;
                             price1111Ts?: number | null;
                             trend?: number;
+                            /** @description 待核实：一位插件用户独自上报、尚未经追踪器、导入或其他用户印证的价格；只展示，不计入最低价、降价提醒、价保、好价与 AI */
+                            pending?: {
+                                /** @description 页面价（分） */
+                                listPrice: number;
+                                /** @description 到手价（分） */
+                                finalPrice: number;
+                                /** @description 看到的时间（秒级时间戳） */
+                                observedAt: number;
+                                /**
+                                 * @description 来源：插件用户上报
+                                 * @enum {string}
+                                 */
+                                source: "extension";
+                            } | null;
                         } | null;
                         lastCheckedAt: number | null;
                         /** @enum {string|null} */
@@ -1568,7 +1583,8 @@ export interface operations {
                      *         "price618Ts": 1781712000,
                      *         "price1111": 154900,
                      *         "price1111Ts": 1794326400,
-                     *         "trend": -1
+                     *         "trend": -1,
+                     *         "pending": null
                      *       },
                      *       "range": "30d",
                      *       "listPrice": [
@@ -1640,6 +1656,20 @@ export interface operations {
                             price1111?: number | null;
                             price1111Ts?: number | null;
                             trend?: number;
+                            /** @description 待核实：一位插件用户独自上报、尚未经追踪器、导入或其他用户印证的价格；只展示，不计入最低价、降价提醒、价保、好价与 AI */
+                            pending?: {
+                                /** @description 页面价（分） */
+                                listPrice: number;
+                                /** @description 到手价（分） */
+                                finalPrice: number;
+                                /** @description 看到的时间（秒级时间戳） */
+                                observedAt: number;
+                                /**
+                                 * @description 来源：插件用户上报
+                                 * @enum {string}
+                                 */
+                                source: "extension";
+                            } | null;
                         } | null;
                         range?: string;
                         listPrice?: number[][];
@@ -1743,6 +1773,20 @@ export interface operations {
                                 price1111?: number | null;
                                 price1111Ts?: number | null;
                                 trend?: number;
+                                /** @description 待核实：一位插件用户独自上报、尚未经追踪器、导入或其他用户印证的价格；只展示，不计入最低价、降价提醒、价保、好价与 AI */
+                                pending?: {
+                                    /** @description 页面价（分） */
+                                    listPrice: number;
+                                    /** @description 到手价（分） */
+                                    finalPrice: number;
+                                    /** @description 看到的时间（秒级时间戳） */
+                                    observedAt: number;
+                                    /**
+                                     * @description 来源：插件用户上报
+                                     * @enum {string}
+                                     */
+                                    source: "extension";
+                                } | null;
                             } | null;
                         }[];
                     };
@@ -1839,6 +1883,20 @@ export interface operations {
                             price1111?: number | null;
                             price1111Ts?: number | null;
                             trend?: number;
+                            /** @description 待核实：一位插件用户独自上报、尚未经追踪器、导入或其他用户印证的价格；只展示，不计入最低价、降价提醒、价保、好价与 AI */
+                            pending?: {
+                                /** @description 页面价（分） */
+                                listPrice: number;
+                                /** @description 到手价（分） */
+                                finalPrice: number;
+                                /** @description 看到的时间（秒级时间戳） */
+                                observedAt: number;
+                                /**
+                                 * @description 来源：插件用户上报
+                                 * @enum {string}
+                                 */
+                                source: "extension";
+                            } | null;
                         } | null;
                     };
                 };
@@ -2025,7 +2083,8 @@ export interface operations {
                      *             "price618Ts": 1781712000,
                      *             "price1111": 154900,
                      *             "price1111Ts": 1794326400,
-                     *             "trend": -1
+                     *             "trend": -1,
+                     *             "pending": null
                      *           }
                      *         }
                      *       ]
@@ -2070,6 +2129,20 @@ export interface operations {
                                 price1111?: number | null;
                                 price1111Ts?: number | null;
                                 trend?: number;
+                                /** @description 待核实：一位插件用户独自上报、尚未经追踪器、导入或其他用户印证的价格；只展示，不计入最低价、降价提醒、价保、好价与 AI */
+                                pending?: {
+                                    /** @description 页面价（分） */
+                                    listPrice: number;
+                                    /** @description 到手价（分） */
+                                    finalPrice: number;
+                                    /** @description 看到的时间（秒级时间戳） */
+                                    observedAt: number;
+                                    /**
+                                     * @description 来源：插件用户上报
+                                     * @enum {string}
+                                     */
+                                    source: "extension";
+                                } | null;
                             } | null;
                         }[];
                     };
@@ -2232,6 +2305,20 @@ export interface operations {
                                 price1111?: number | null;
                                 price1111Ts?: number | null;
                                 trend?: number;
+                                /** @description 待核实：一位插件用户独自上报、尚未经追踪器、导入或其他用户印证的价格；只展示，不计入最低价、降价提醒、价保、好价与 AI */
+                                pending?: {
+                                    /** @description 页面价（分） */
+                                    listPrice: number;
+                                    /** @description 到手价（分） */
+                                    finalPrice: number;
+                                    /** @description 看到的时间（秒级时间戳） */
+                                    observedAt: number;
+                                    /**
+                                     * @description 来源：插件用户上报
+                                     * @enum {string}
+                                     */
+                                    source: "extension";
+                                } | null;
                             } | null;
                             deal?: {
                                 /** @enum {string} */
@@ -2442,6 +2529,20 @@ export interface operations {
                                 price1111?: number | null;
                                 price1111Ts?: number | null;
                                 trend?: number;
+                                /** @description 待核实：一位插件用户独自上报、尚未经追踪器、导入或其他用户印证的价格；只展示，不计入最低价、降价提醒、价保、好价与 AI */
+                                pending?: {
+                                    /** @description 页面价（分） */
+                                    listPrice: number;
+                                    /** @description 到手价（分） */
+                                    finalPrice: number;
+                                    /** @description 看到的时间（秒级时间戳） */
+                                    observedAt: number;
+                                    /**
+                                     * @description 来源：插件用户上报
+                                     * @enum {string}
+                                     */
+                                    source: "extension";
+                                } | null;
                             } | null;
                         }[];
                     };
@@ -2613,6 +2714,20 @@ export interface operations {
                                 price1111?: number | null;
                                 price1111Ts?: number | null;
                                 trend?: number;
+                                /** @description 待核实：一位插件用户独自上报、尚未经追踪器、导入或其他用户印证的价格；只展示，不计入最低价、降价提醒、价保、好价与 AI */
+                                pending?: {
+                                    /** @description 页面价（分） */
+                                    listPrice: number;
+                                    /** @description 到手价（分） */
+                                    finalPrice: number;
+                                    /** @description 看到的时间（秒级时间戳） */
+                                    observedAt: number;
+                                    /**
+                                     * @description 来源：插件用户上报
+                                     * @enum {string}
+                                     */
+                                    source: "extension";
+                                } | null;
                             } | null;
                             rules?: {
                                 /** @enum {string} */
@@ -2725,6 +2840,20 @@ export interface operations {
                                 price1111?: number | null;
                                 price1111Ts?: number | null;
                                 trend?: number;
+                                /** @description 待核实：一位插件用户独自上报、尚未经追踪器、导入或其他用户印证的价格；只展示，不计入最低价、降价提醒、价保、好价与 AI */
+                                pending?: {
+                                    /** @description 页面价（分） */
+                                    listPrice: number;
+                                    /** @description 到手价（分） */
+                                    finalPrice: number;
+                                    /** @description 看到的时间（秒级时间戳） */
+                                    observedAt: number;
+                                    /**
+                                     * @description 来源：插件用户上报
+                                     * @enum {string}
+                                     */
+                                    source: "extension";
+                                } | null;
                             } | null;
                         }[];
                     };
@@ -7231,6 +7360,20 @@ export interface operations {
                                 price1111?: number | null;
                                 price1111Ts?: number | null;
                                 trend?: number;
+                                /** @description 待核实：一位插件用户独自上报、尚未经追踪器、导入或其他用户印证的价格；只展示，不计入最低价、降价提醒、价保、好价与 AI */
+                                pending?: {
+                                    /** @description 页面价（分） */
+                                    listPrice: number;
+                                    /** @description 到手价（分） */
+                                    finalPrice: number;
+                                    /** @description 看到的时间（秒级时间戳） */
+                                    observedAt: number;
+                                    /**
+                                     * @description 来源：插件用户上报
+                                     * @enum {string}
+                                     */
+                                    source: "extension";
+                                } | null;
                             } | null;
                             /** @description 发布时的数据：前 30 天中位价、降幅、有数据的天数与历史最低价 */
                             proof: {
@@ -7538,6 +7681,20 @@ export interface operations {
                             price1111?: number | null;
                             price1111Ts?: number | null;
                             trend?: number;
+                            /** @description 待核实：一位插件用户独自上报、尚未经追踪器、导入或其他用户印证的价格；只展示，不计入最低价、降价提醒、价保、好价与 AI */
+                            pending?: {
+                                /** @description 页面价（分） */
+                                listPrice: number;
+                                /** @description 到手价（分） */
+                                finalPrice: number;
+                                /** @description 看到的时间（秒级时间戳） */
+                                observedAt: number;
+                                /**
+                                 * @description 来源：插件用户上报
+                                 * @enum {string}
+                                 */
+                                source: "extension";
+                            } | null;
                         } | null;
                         /** @description 发布时的数据：前 30 天中位价、降幅、有数据的天数与历史最低价 */
                         proof: {
@@ -7677,6 +7834,20 @@ export interface operations {
                                 price1111?: number | null;
                                 price1111Ts?: number | null;
                                 trend?: number;
+                                /** @description 待核实：一位插件用户独自上报、尚未经追踪器、导入或其他用户印证的价格；只展示，不计入最低价、降价提醒、价保、好价与 AI */
+                                pending?: {
+                                    /** @description 页面价（分） */
+                                    listPrice: number;
+                                    /** @description 到手价（分） */
+                                    finalPrice: number;
+                                    /** @description 看到的时间（秒级时间戳） */
+                                    observedAt: number;
+                                    /**
+                                     * @description 来源：插件用户上报
+                                     * @enum {string}
+                                     */
+                                    source: "extension";
+                                } | null;
                             } | null;
                             /** @description 发布时的数据：前 30 天中位价、降幅、有数据的天数与历史最低价 */
                             proof: {
@@ -7891,6 +8062,20 @@ export interface operations {
                                 price1111?: number | null;
                                 price1111Ts?: number | null;
                                 trend?: number;
+                                /** @description 待核实：一位插件用户独自上报、尚未经追踪器、导入或其他用户印证的价格；只展示，不计入最低价、降价提醒、价保、好价与 AI */
+                                pending?: {
+                                    /** @description 页面价（分） */
+                                    listPrice: number;
+                                    /** @description 到手价（分） */
+                                    finalPrice: number;
+                                    /** @description 看到的时间（秒级时间戳） */
+                                    observedAt: number;
+                                    /**
+                                     * @description 来源：插件用户上报
+                                     * @enum {string}
+                                     */
+                                    source: "extension";
+                                } | null;
                             } | null;
                             /** @description 发布时的数据：前 30 天中位价、降幅、有数据的天数与历史最低价 */
                             proof: {
