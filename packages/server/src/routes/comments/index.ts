@@ -99,7 +99,8 @@ export const commentRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
             // Longer than allowed on purpose, so the answer is the Chinese message, not a schema error.
             text: { type: 'string', maxLength: 4 * COMMENT_TEXT_MAX },
             // Wider than 1–5 on purpose, so the answer is the Chinese message, not a schema error.
-            rating: { anyOf: [integerField({ minimum: -99, maximum: 99 }), { type: 'null' }] },
+            // null first: the integer branch would coerce a null to 0 before the null branch saw it.
+            rating: { anyOf: [{ type: 'null' }, integerField({ minimum: -99, maximum: 99 })] },
           },
           required: ['text'],
         },
