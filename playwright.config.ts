@@ -90,6 +90,8 @@ export default defineConfig({
       command:
         'node packages/server/dist/cli.js seed --demo && node packages/server/dist/cli.js serve',
       url: `${baseURL}/api/health`,
+      // The server logs warnings and errors only (LOG_LEVEL): they belong in the run's output.
+      stdout: 'pipe',
       timeout: 120_000,
       reuseExistingServer: false,
       env: {
@@ -131,6 +133,7 @@ export default defineConfig({
       // Started after the first server (web servers start in order), so the catalogue is seeded.
       command: 'node packages/server/dist/cli.js serve',
       url: `${aiServerURL}/api/health`,
+      stdout: 'pipe',
       timeout: 120_000,
       reuseExistingServer: false,
       env: {

@@ -58,6 +58,10 @@ const projects: TestProjectInlineConfiguration[] = [
   },
   {
     ...sourceFirst,
+    // The shell's lazily loaded parts are transformed when the server starts, not on a test's first
+    // click: on a busy 2-core machine the login modal's first transform took longer than a
+    // visible-dialog check waits.
+    server: { warmup: { clientFiles: ['site/src/shell/*.tsx'] } },
     test: {
       name: 'browser',
       include: ['packages/*/src/**/*.browser.test.tsx', 'site/src/**/*.browser.test.tsx'],
@@ -83,6 +87,9 @@ const projects: TestProjectInlineConfiguration[] = [
       include: ['catalogue/**/*.render.test.ts'],
       environment: 'node',
       testTimeout: 120_000,
+      // Launching Chromium and loading the whole built preview once, on a machine shared with the
+      // journeys, took over Vitest's 10 s hook budget.
+      hookTimeout: 120_000,
       globalSetup: ['catalogue/testing/builtCatalogue.ts'],
     },
   },

@@ -41,7 +41,8 @@ const PHASES = [
           `--outputFile.json=${join(RESULTS, 'vitest.json')}`,
         ],
       ],
-      ['e2e', ['exec', 'playwright', 'test']],
+      // The journeys run against the built site and server: without a build they cannot pass.
+      ['e2e', ['exec', 'playwright', 'test'], { needs: 'build' }],
     ],
   },
 ];
@@ -62,7 +63,12 @@ for (const phase of PHASES) {
   const steps = [];
   const measured = await measure(() =>
     Promise.all(
-      phase.steps.map(async ([name, args]) => {
+      phase.steps.map(async ([name, args, { needs } = {}]) => {
+        if (needs && failedSteps.includes(needs)) {
+          console.error(`\n${name} skipped: ${needs} failed`);
+          failedSteps.push(name);
+          return;
+        }
         const { result: code, seconds } = await measure(() => runStep(name, args));
         steps.push({ name, seconds });
         if (code !== 0) failedSteps.push(name);

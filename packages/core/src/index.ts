@@ -190,3 +190,10 @@ export {
   SITE_SHARE_IMAGE_PATH,
   productShareImagePath,
 } from './rendering/shareImages.js';
+export {
+  describeRule,
+  isUnderstood,
+  ruleTerms,
+  understoodPromotion,
+} from './promotions/understood.js';
+export type { RuleTerms, UnderstoodRule } from './promotions/understood.js';

@@ -81,7 +81,7 @@ export async function buildApp(
   config: ServerConfig,
   options: AppOptions = {},
 ): Promise<FastifyInstance> {
-  const server = new ShortcutServer();
+  const server = new ShortcutServer(config.http);
   const app = Fastify({
     serverFactory: server.factory,
     logger: { level: config.logLevel, ...(options.logStream && { stream: options.logStream }) },

@@ -3,6 +3,7 @@ import { loadAiConfig, type AiConfig } from './ai/config.js';
 import { loadAlertConfig, type AlertConfig } from './alerts/config.js';
 import { fileURLToPath } from 'node:url';
 import { loadIdentityConfig, type IdentityConfig } from './identity/config.js';
+import { loadHttpTimeouts, type HttpTimeouts } from './plugins/httpTimeouts.js';
 import { loadDealConfig } from './prices/deals/config.js';
 import type { DealRules } from './prices/deals/verdict.js';
 import { loadOAuthConfig, type OAuthConfig } from './identity/oauth/config.js';
@@ -26,6 +27,8 @@ export interface ServerConfig {
   siteRenderer: string | undefined;
   /** Where the packaged extension zip is (`EXTENSION_DIR`, default `packages/extension/dist`). */
   extensionDir: string;
+  /** How long the server waits on clients (`HTTP_*_TIMEOUT_MS`, see `plugins/httpTimeouts.ts`). */
+  http: HttpTimeouts;
   /** pino log level (`LOG_LEVEL`, default `info`). */
   logLevel: string;
   /** PostgreSQL URL (`DATABASE_URL=postgres://…`); unset = embedded SQLite under `dataDir`. */
@@ -110,6 +113,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
     throw new ConfigError('DATABASE_URL 必须以 postgres:// 开头（不设置则使用内置 SQLite）');
   }
+  const http = loadHttpTimeouts(env);
+  if (typeof http === 'string') throw new ConfigError(http);
   const identity = loadIdentityConfig(env);
   if (typeof identity === 'string') throw new ConfigError(identity);
   const oauth = loadOAuthConfig(env);
@@ -131,6 +136,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     siteDir: env.SITE_DIR ?? DEFAULT_SITE_DIR,
     siteRenderer: env.SITE_RENDERER || undefined,
     extensionDir: env.EXTENSION_DIR ?? DEFAULT_EXTENSION_DIR,
+    http,
     logLevel,
     databaseUrl,
     seedDemo: env.SEED_DEMO !== '0' && env.SEED_DEMO !== 'false',

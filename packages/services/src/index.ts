@@ -101,6 +101,7 @@ export type {
   CategoryInfo,
   HistoryRange,
   ListSort,
+  PendingPriceInfo,
   PriceHistory,
   PriceSource,
   PriceSummaryInfo,

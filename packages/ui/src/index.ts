@@ -18,7 +18,7 @@ export type {
   PriceRange,
 } from './components/PriceChart';
 export { PriceSummary, PRICE_TRENDS, RAISED_BEFORE_SALE_TEXT } from './components/PriceSummary';
-export type { PriceSummaryProps, PriceTrend } from './components/PriceSummary';
+export type { PendingPriceReport, PriceSummaryProps, PriceTrend } from './components/PriceSummary';
 export { PriceFreshness } from './components/PriceFreshness';
 export type { PriceFreshnessProps, PriceSourceName } from './components/PriceFreshness';
 export { TrackingPanel } from './components/TrackingPanel';

@@ -3,6 +3,7 @@ import { PENDING_WATCH_KEY, PricesApi } from '@pricetrail/services';
 import {
   SAMPLE_PRODUCT,
   SAMPLE_USER,
+  WIRE_SAMPLE_PENDING,
   WIRE_SAMPLE_PRODUCT,
   createWireSampleHttp,
 } from '@pricetrail/services/testing';
@@ -73,6 +74,36 @@ export const FromServerAnswer: Story = {
       'content',
       `${wire.product.title}：历史价格走势、历史最低价和全网比价`,
     );
+  },
+};
+
+/**
+ * A shopper's browser reported ¥199.00 an hour ago, below the all-time low, and nobody has
+ * confirmed it yet: the page shows it as 待核实 with its source and time, while 当前价, the lows
+ * and the trend stay the published ones.
+ */
+export const PendingReport: Story = {
+  parameters: {
+    page: {
+      path: '/trend/:dpid',
+      url: `/trend/${wire.product.dpId}.html`,
+      prices: () => new PricesApi(createWireSampleHttp({ pending: WIRE_SAMPLE_PENDING })),
+    },
+  },
+  play: async ({ canvas }) => {
+    const { siteId } = wire.product;
+    const pending = await canvas.findByTestId('pending-price');
+    await expect(pending).toHaveTextContent(
+      `待核实${formatPrice(WIRE_SAMPLE_PENDING.finalPrice, siteId)}来源 插件 · 2026-01-01 07:00`,
+    );
+    const summary = within(canvas.getByRole('group', { name: '价格概览' }));
+    const current = summary.getByText('当前价').parentElement as HTMLElement;
+    await expect(current).toHaveTextContent(
+      `当前价${formatPrice(wire.summary.currentFinal, siteId)}`,
+    );
+    const lowest = summary.getByText('历史最低', { selector: 'dt' }).parentElement;
+    await expect(lowest).toHaveTextContent(formatPrice(wire.summary.lowestPrice, siteId));
+    await expect(await canvas.findByRole('button', { name: '降价提醒' })).toBeVisible();
   },
 };
 

@@ -1,27 +1,20 @@
-import { fenToYuanText, type PromotionRule } from '@pricetrail/core';
+import { fenToYuanText, ruleTerms, type PromotionRule } from '@pricetrail/core';
 
 /** A rule as a shopper reads it: its kind's tag (none for text we could not read) and terms. */
 export function ruleText(rule: PromotionRule): { tag: string | undefined; terms: string } {
-  const yuan = fenToYuanText;
   switch (rule.kind) {
     case 'over':
-      return {
-        tag: rule.crossStore ? '跨店满减' : '满减',
-        terms: `满${yuan(rule.threshold)}减${yuan(rule.amount)}`,
-      };
+      return { tag: rule.crossStore ? '跨店满减' : '满减', terms: ruleTerms(rule) };
     case 'each':
-      return {
-        tag: rule.crossStore ? '跨店满减' : '每满减',
-        terms: `每满${yuan(rule.threshold)}减${yuan(rule.amount)}`,
-      };
+      return { tag: rule.crossStore ? '跨店满减' : '每满减', terms: ruleTerms(rule) };
     case 'discount':
-      return { tag: '折扣', terms: `${rule.payPercent / 10}折` };
+      return { tag: '折扣', terms: ruleTerms(rule) };
     case 'secondHalf':
-      return { tag: '多件', terms: '第二件半价' };
+      return { tag: '多件', terms: ruleTerms(rule) };
     case 'coupon':
-      return { tag: '领券', terms: `领券减${yuan(rule.amount)}` };
+      return { tag: '领券', terms: ruleTerms(rule) };
     case 'deposit':
-      return { tag: '预售', terms: `定金${yuan(rule.deposit)}抵${yuan(rule.worth)}` };
+      return { tag: '预售', terms: ruleTerms(rule) };
     case 'text':
       return { tag: undefined, terms: rule.text };
   }

@@ -13,15 +13,10 @@ import { newProducts, newUser, writePrices } from '../testing/personal.js';
 import { startPushService } from '../testing/pushService.js';
 import { settingsOf, updateSettings } from './settings.js';
 import type { SettingsView } from './settingsView.js';
+import type { IdentityAnswer } from '../identity/answers.js';
 
 const START = Date.UTC(2026, 6, 1, 4) / 1000;
 const SEND_TIMEOUT_S = 20;
-
-interface Answer<T = unknown> {
-  code: number;
-  msg: string;
-  data?: T;
-}
 
 /** Resolves once `pricetrail serve` says it is listening (its sender starts then). */
 function listening(child: ReturnType<typeof startCli>): Promise<void> {
@@ -66,7 +61,7 @@ describe.each(DIALECTS)('an alert whose sender is killed mid-send on %s', (diale
         START,
       );
       const saved = await me.post('/UserAlert/Settings', { webhook_url: hook.url });
-      const view = saved.json<Answer<SettingsView>>().data;
+      const view = saved.json<IdentityAnswer<SettingsView>>().data;
       hook.expectSecret(view?.webhook.secret ?? '');
       const browser = push.subscribe(view?.push.public_key ?? '', 'hold');
       await me.post('/UserAlert/PushSubscribe', { ...browser });
@@ -137,7 +132,7 @@ describe.each(DIALECTS)('an alert whose sender is killed mid-send on %s', (diale
 
       // Back to the session's days (the lease ran out on the real clock) to read the notices.
       h.now.value = START + 3_600;
-      const notices = (await me.get('/UserNotice/List')).json<Answer<{ total: number }>>();
+      const notices = (await me.get('/UserNotice/List')).json<IdentityAnswer<{ total: number }>>();
       expect(notices.data?.total).toBe(1);
       const sent = await db.kysely.selectFrom('alert_deliveries').select('status').execute();
       expect(sent.map((row) => row.status)).toEqual(['sent', 'sent', 'sent']);

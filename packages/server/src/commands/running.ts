@@ -1,16 +1,16 @@
-import closeWithGrace from 'close-with-grace';
 import { pino } from 'pino';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import { startTracker } from '../tracker/start.js';
 import { openMigrated, refreshDemoPromotions, seedIfEmpty } from './data.js';
-
-const SHUTDOWN_GRACE_MS = 10_000;
+import { StdoutLog } from './stdoutLog.js';
+import { stopOnSignal } from './stopOnSignal.js';
 
 /** `pricetrail serve`: migrates, seeds an empty database, then runs the site, API and tracker. */
 export async function serve(): Promise<void> {
   const config = loadConfig();
-  const log = pino({ level: config.logLevel });
+  const out = new StdoutLog();
+  const log = pino({ level: config.logLevel }, out.stream);
   const db = await openMigrated(config, log);
   if (config.seedDemo) await seedIfEmpty(db, undefined, log);
   await refreshDemoPromotions(db, log);
@@ -19,11 +19,10 @@ export async function serve(): Promise<void> {
     : undefined;
   const app = await buildApp(config, {
     db,
+    logStream: out.stream,
     ...(running && { trackerHealth: () => running.tracker.health() }),
   });
-  closeWithGrace({ delay: SHUTDOWN_GRACE_MS }, async ({ signal, err }) => {
-    if (err) app.log.error({ err }, 'shutting down after an error');
-    else app.log.info({ signal }, 'shutting down');
+  stopOnSignal(log, out, async () => {
     await running?.stop();
     await app.close();
   });
@@ -33,15 +32,14 @@ export async function serve(): Promise<void> {
 /** `pricetrail worker`: the tracker alone, until a signal stops it. */
 export async function worker(): Promise<void> {
   const config = loadConfig();
-  const log = pino({ level: config.logLevel });
+  const out = new StdoutLog();
+  const log = pino({ level: config.logLevel }, out.stream);
   const db = await openMigrated(config, log);
   const running = await startTracker(db, config, (err) =>
     log.error({ err }, 'tracker round failed'),
   );
   log.info({ dialect: db.dialect }, 'tracker worker started');
-  closeWithGrace({ delay: SHUTDOWN_GRACE_MS }, async ({ signal, err }) => {
-    if (err) log.error({ err }, 'shutting down after an error');
-    else log.info({ signal }, 'shutting down');
+  stopOnSignal(log, out, async () => {
     await running.stop();
     await db.close();
   });

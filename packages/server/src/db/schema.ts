@@ -82,6 +82,14 @@ export interface ProductSummariesTable {
   updated_at: number;
   /** Bumped on every write of the product's points or summary; keys cached answers. */
   revision: number;
+  /** The solo report shown as 待核实 beside the published prices (`price_reports.id`), if any. */
+  pending_report_id?: number | null;
+  /** Its 页面价 (fen). */
+  pending_list?: number | null;
+  /** Its 到手价 (fen). */
+  pending_final?: number | null;
+  /** When it was seen (epoch s). */
+  pending_ts?: number | null;
 }
 
 /** A product's verdict on its price of one Shanghai day: a deal or a fake cut (先涨后降). */
@@ -170,7 +178,7 @@ export interface PriceReportsTable {
 export interface VerificationRequestsTable {
   id: Generated<number>;
   product_id: number;
-  /** Why it was asked for: 'disputed_price'. */
+  /** Why it was asked for: 'disputed_price' | 'unconfirmed_price' (prices/trust/verification.ts). */
   reason: string;
   requested_at: number;
   /** Set while a tracker worker holds the request; it returns to the queue after this time. */

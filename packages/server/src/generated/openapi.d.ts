@@ -1490,7 +1490,8 @@ export interface operations {
                      *         "price618Ts": 1781712000,
                      *         "price1111": 154900,
                      *         "price1111Ts": 1794326400,
-                     *         "trend": -1
+                     *         "trend": -1,
+                     *         "pending": null
                      *       },
                      *       "lastCheckedAt": 1794880800,
                      *       "latestSource": "import",
@@ -1532,6 +1533,20 @@ export interface operations {
                             price1111?: number | null;
                             price1111Ts?: number | null;
                             trend?: number;
+                            /** @description 待核实：一位插件用户独自上报、尚未经追踪器、导入或其他用户印证的价格；只展示，不计入最低价、降价提醒、价保、好价与 AI */
+                            pending?: {
+                                /** @description 页面价（分） */
+                                listPrice: number;
+                                /** @description 到手价（分） */
+                                finalPrice: number;
+                                /** @description 看到的时间（秒级时间戳） */
+                                observedAt: number;
+                                /**
+                                 * @description 来源：插件用户上报
+                                 * @enum {string}
+                                 */
+                                source: "extension";
+                            } | null;
                         } | null;
                         lastCheckedAt: number | null;
                         /** @enum {string|null} */
@@ -1636,7 +1651,8 @@ export interface operations {
                      *         "price618Ts": 1781712000,
                      *         "price1111": 154900,
                      *         "price1111Ts": 1794326400,
-                     *         "trend": -1
+                     *         "trend": -1,
+                     *         "pending": null
                      *       },
                      *       "range": "30d",
                      *       "listPrice": [
@@ -1708,6 +1724,20 @@ export interface operations {
                             price1111?: number | null;
                             price1111Ts?: number | null;
                             trend?: number;
+                            /** @description 待核实：一位插件用户独自上报、尚未经追踪器、导入或其他用户印证的价格；只展示，不计入最低价、降价提醒、价保、好价与 AI */
+                            pending?: {
+                                /** @description 页面价（分） */
+                                listPrice: number;
+                                /** @description 到手价（分） */
+                                finalPrice: number;
+                                /** @description 看到的时间（秒级时间戳） */
+                                observedAt: number;
+                                /**
+                                 * @description 来源：插件用户上报
+                                 * @enum {string}
+                                 */
+                                source: "extension";
+                            } | null;
                         } | null;
                         range?: string;
                         listPrice?: number[][];
@@ -1811,6 +1841,20 @@ export interface operations {
                                 price1111?: number | null;
                                 price1111Ts?: number | null;
                                 trend?: number;
+                                /** @description 待核实：一位插件用户独自上报、尚未经追踪器、导入或其他用户印证的价格；只展示，不计入最低价、降价提醒、价保、好价与 AI */
+                                pending?: {
+                                    /** @description 页面价（分） */
+                                    listPrice: number;
+                                    /** @description 到手价（分） */
+                                    finalPrice: number;
+                                    /** @description 看到的时间（秒级时间戳） */
+                                    observedAt: number;
+                                    /**
+                                     * @description 来源：插件用户上报
+                                     * @enum {string}
+                                     */
+                                    source: "extension";
+                                } | null;
                             } | null;
                         }[];
                     };
@@ -1907,6 +1951,20 @@ export interface operations {
                             price1111?: number | null;
                             price1111Ts?: number | null;
                             trend?: number;
+                            /** @description 待核实：一位插件用户独自上报、尚未经追踪器、导入或其他用户印证的价格；只展示，不计入最低价、降价提醒、价保、好价与 AI */
+                            pending?: {
+                                /** @description 页面价（分） */
+                                listPrice: number;
+                                /** @description 到手价（分） */
+                                finalPrice: number;
+                                /** @description 看到的时间（秒级时间戳） */
+                                observedAt: number;
+                                /**
+                                 * @description 来源：插件用户上报
+                                 * @enum {string}
+                                 */
+                                source: "extension";
+                            } | null;
                         } | null;
                     };
                 };
@@ -2093,7 +2151,8 @@ export interface operations {
                      *             "price618Ts": 1781712000,
                      *             "price1111": 154900,
                      *             "price1111Ts": 1794326400,
-                     *             "trend": -1
+                     *             "trend": -1,
+                     *             "pending": null
                      *           }
                      *         }
                      *       ]
@@ -2138,6 +2197,20 @@ export interface operations {
                                 price1111?: number | null;
                                 price1111Ts?: number | null;
                                 trend?: number;
+                                /** @description 待核实：一位插件用户独自上报、尚未经追踪器、导入或其他用户印证的价格；只展示，不计入最低价、降价提醒、价保、好价与 AI */
+                                pending?: {
+                                    /** @description 页面价（分） */
+                                    listPrice: number;
+                                    /** @description 到手价（分） */
+                                    finalPrice: number;
+                                    /** @description 看到的时间（秒级时间戳） */
+                                    observedAt: number;
+                                    /**
+                                     * @description 来源：插件用户上报
+                                     * @enum {string}
+                                     */
+                                    source: "extension";
+                                } | null;
                             } | null;
                         }[];
                     };
@@ -2300,6 +2373,20 @@ export interface operations {
                                 price1111?: number | null;
                                 price1111Ts?: number | null;
                                 trend?: number;
+                                /** @description 待核实：一位插件用户独自上报、尚未经追踪器、导入或其他用户印证的价格；只展示，不计入最低价、降价提醒、价保、好价与 AI */
+                                pending?: {
+                                    /** @description 页面价（分） */
+                                    listPrice: number;
+                                    /** @description 到手价（分） */
+                                    finalPrice: number;
+                                    /** @description 看到的时间（秒级时间戳） */
+                                    observedAt: number;
+                                    /**
+                                     * @description 来源：插件用户上报
+                                     * @enum {string}
+                                     */
+                                    source: "extension";
+                                } | null;
                             } | null;
                             deal?: {
                                 /** @enum {string} */
@@ -2510,6 +2597,20 @@ export interface operations {
                                 price1111?: number | null;
                                 price1111Ts?: number | null;
                                 trend?: number;
+                                /** @description 待核实：一位插件用户独自上报、尚未经追踪器、导入或其他用户印证的价格；只展示，不计入最低价、降价提醒、价保、好价与 AI */
+                                pending?: {
+                                    /** @description 页面价（分） */
+                                    listPrice: number;
+                                    /** @description 到手价（分） */
+                                    finalPrice: number;
+                                    /** @description 看到的时间（秒级时间戳） */
+                                    observedAt: number;
+                                    /**
+                                     * @description 来源：插件用户上报
+                                     * @enum {string}
+                                     */
+                                    source: "extension";
+                                } | null;
                             } | null;
                         }[];
                     };
@@ -2681,6 +2782,20 @@ export interface operations {
                                 price1111?: number | null;
                                 price1111Ts?: number | null;
                                 trend?: number;
+                                /** @description 待核实：一位插件用户独自上报、尚未经追踪器、导入或其他用户印证的价格；只展示，不计入最低价、降价提醒、价保、好价与 AI */
+                                pending?: {
+                                    /** @description 页面价（分） */
+                                    listPrice: number;
+                                    /** @description 到手价（分） */
+                                    finalPrice: number;
+                                    /** @description 看到的时间（秒级时间戳） */
+                                    observedAt: number;
+                                    /**
+                                     * @description 来源：插件用户上报
+                                     * @enum {string}
+                                     */
+                                    source: "extension";
+                                } | null;
                             } | null;
                             rules?: {
                                 /** @enum {string} */
@@ -2793,6 +2908,20 @@ export interface operations {
                                 price1111?: number | null;
                                 price1111Ts?: number | null;
                                 trend?: number;
+                                /** @description 待核实：一位插件用户独自上报、尚未经追踪器、导入或其他用户印证的价格；只展示，不计入最低价、降价提醒、价保、好价与 AI */
+                                pending?: {
+                                    /** @description 页面价（分） */
+                                    listPrice: number;
+                                    /** @description 到手价（分） */
+                                    finalPrice: number;
+                                    /** @description 看到的时间（秒级时间戳） */
+                                    observedAt: number;
+                                    /**
+                                     * @description 来源：插件用户上报
+                                     * @enum {string}
+                                     */
+                                    source: "extension";
+                                } | null;
                             } | null;
                         }[];
                     };
@@ -7299,6 +7428,20 @@ export interface operations {
                                 price1111?: number | null;
                                 price1111Ts?: number | null;
                                 trend?: number;
+                                /** @description 待核实：一位插件用户独自上报、尚未经追踪器、导入或其他用户印证的价格；只展示，不计入最低价、降价提醒、价保、好价与 AI */
+                                pending?: {
+                                    /** @description 页面价（分） */
+                                    listPrice: number;
+                                    /** @description 到手价（分） */
+                                    finalPrice: number;
+                                    /** @description 看到的时间（秒级时间戳） */
+                                    observedAt: number;
+                                    /**
+                                     * @description 来源：插件用户上报
+                                     * @enum {string}
+                                     */
+                                    source: "extension";
+                                } | null;
                             } | null;
                             /** @description 发布时的数据：前 30 天中位价、降幅、有数据的天数与历史最低价 */
                             proof: {
@@ -7606,6 +7749,20 @@ export interface operations {
                             price1111?: number | null;
                             price1111Ts?: number | null;
                             trend?: number;
+                            /** @description 待核实：一位插件用户独自上报、尚未经追踪器、导入或其他用户印证的价格；只展示，不计入最低价、降价提醒、价保、好价与 AI */
+                            pending?: {
+                                /** @description 页面价（分） */
+                                listPrice: number;
+                                /** @description 到手价（分） */
+                                finalPrice: number;
+                                /** @description 看到的时间（秒级时间戳） */
+                                observedAt: number;
+                                /**
+                                 * @description 来源：插件用户上报
+                                 * @enum {string}
+                                 */
+                                source: "extension";
+                            } | null;
                         } | null;
                         /** @description 发布时的数据：前 30 天中位价、降幅、有数据的天数与历史最低价 */
                         proof: {
@@ -7745,6 +7902,20 @@ export interface operations {
                                 price1111?: number | null;
                                 price1111Ts?: number | null;
                                 trend?: number;
+                                /** @description 待核实：一位插件用户独自上报、尚未经追踪器、导入或其他用户印证的价格；只展示，不计入最低价、降价提醒、价保、好价与 AI */
+                                pending?: {
+                                    /** @description 页面价（分） */
+                                    listPrice: number;
+                                    /** @description 到手价（分） */
+                                    finalPrice: number;
+                                    /** @description 看到的时间（秒级时间戳） */
+                                    observedAt: number;
+                                    /**
+                                     * @description 来源：插件用户上报
+                                     * @enum {string}
+                                     */
+                                    source: "extension";
+                                } | null;
                             } | null;
                             /** @description 发布时的数据：前 30 天中位价、降幅、有数据的天数与历史最低价 */
                             proof: {
@@ -7959,6 +8130,20 @@ export interface operations {
                                 price1111?: number | null;
                                 price1111Ts?: number | null;
                                 trend?: number;
+                                /** @description 待核实：一位插件用户独自上报、尚未经追踪器、导入或其他用户印证的价格；只展示，不计入最低价、降价提醒、价保、好价与 AI */
+                                pending?: {
+                                    /** @description 页面价（分） */
+                                    listPrice: number;
+                                    /** @description 到手价（分） */
+                                    finalPrice: number;
+                                    /** @description 看到的时间（秒级时间戳） */
+                                    observedAt: number;
+                                    /**
+                                     * @description 来源：插件用户上报
+                                     * @enum {string}
+                                     */
+                                    source: "extension";
+                                } | null;
                             } | null;
                             /** @description 发布时的数据：前 30 天中位价、降幅、有数据的天数与历史最低价 */
                             proof: {
@@ -8223,7 +8408,7 @@ export interface operations {
             content: {
                 "application/json": {
                     text: string;
-                    rating?: number | null;
+                    rating?: (number) | null;
                 };
             };
         };

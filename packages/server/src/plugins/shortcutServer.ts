@@ -1,32 +1,40 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { FastifyServerFactory } from 'fastify';
+import type { HttpTimeouts } from './httpTimeouts.js';
 
 /** Answers a request itself and says so, or leaves it to Fastify (false) untouched. */
 export type Shortcut = (request: IncomingMessage, response: ServerResponse) => boolean;
 
-function numberOption(options: Record<string, unknown>, name: string): number {
-  const value = options[name];
-  return typeof value === 'number' ? value : 0;
-}
-
 /**
- * The HTTP server Fastify listens on, set up as Fastify sets up its own (keep-alive, request
- * and connection timeouts), whose requests first meet a shortcut: it is attached once the
- * services it reads exist, since Fastify makes its server before any plugin loads.
+ * The HTTP server Fastify listens on, whose requests first meet a shortcut: it is attached once
+ * the services it reads exist, since Fastify makes its server before any plugin loads. Its
+ * timeouts hold for every connection, whether the shortcut or Fastify answers it.
  */
 export class ShortcutServer {
   #shortcut: Shortcut = () => false;
 
+  /** A server with these timeouts (Fastify ignores its own timeout options with a factory). */
+  constructor(private readonly timeouts: HttpTimeouts) {}
+
   /** Fastify's `serverFactory` option. */
   readonly factory: FastifyServerFactory<Server> = (handler, options) => {
-    const server = createServer((request, response) => {
-      if (!this.#shortcut(request, response)) handler(request, response);
-    });
-    server.keepAliveTimeout = numberOption(options, 'keepAliveTimeout');
-    server.requestTimeout = numberOption(options, 'requestTimeout');
-    server.setTimeout(numberOption(options, 'connectionTimeout'));
-    const perSocket = numberOption(options, 'maxRequestsPerSocket');
-    if (perSocket > 0) server.maxRequestsPerSocket = perSocket;
+    const { idleMs, keepAliveMs, headersMs, requestMs } = this.timeouts;
+    const server = createServer(
+      {
+        headersTimeout: headersMs,
+        requestTimeout: requestMs,
+        keepAliveTimeout: keepAliveMs,
+        // Node looks for late headers and bodies this often, so they are cut within 1.5 times
+        // their timeout (its default, 30 s, would let a 30 s header timeout run to a minute).
+        connectionsCheckingInterval: Math.ceil(headersMs / 2),
+      },
+      (request, response) => {
+        if (!this.#shortcut(request, response)) handler(request, response);
+      },
+    );
+    server.setTimeout(idleMs);
+    const perSocket = options.maxRequestsPerSocket;
+    if (typeof perSocket === 'number' && perSocket > 0) server.maxRequestsPerSocket = perSocket;
     return server;
   };
 

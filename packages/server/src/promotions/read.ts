@@ -1,4 +1,4 @@
-import { parsePromotionText, type PromotionRule } from '@pricetrail/core';
+import { isUnderstood, parsePromotionText, type PromotionRule } from '@pricetrail/core';
 import { dayStartTs, shanghaiDay } from '../calendar.js';
 import type { Db } from '../db/schema.js';
 import { statement } from '../db/statements.js';
@@ -254,7 +254,7 @@ const lowestRowsOfSite = statement<LowestRow>(
 
 /**
  * Products at their historical low today, newest lows first, each with the rules read from the
- * promotion and coupon texts its current price was seen with.
+ * promotion and coupon texts its current price was seen with (those the reader understood).
  */
 export async function lowestPage(
   db: Db,
@@ -280,8 +280,9 @@ export async function lowestPage(
     pageSize,
     items: rows.map((row) => ({
       ...productWithSummary(row),
+      // Only what the reader understood: never a contact or a link the text carried.
       rules: [row.pp_promo, row.pp_coupon].flatMap((text) =>
-        text ? parsePromotionText(text) : [],
+        text ? parsePromotionText(text).filter(isUnderstood) : [],
       ),
     })),
   };

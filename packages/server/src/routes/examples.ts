@@ -33,6 +33,7 @@ const summary = {
   price1111: 154900,
   price1111Ts: 1794326400,
   trend: -1,
+  pending: null,
 };
 
 /** `GET /api/products/{dpId}`. */

@@ -25,12 +25,24 @@ export interface ImageFormRules<F extends string> {
 // Room for 500 characters of 4 bytes each; a longer value is cut by the parser and refused.
 const FIELD_BYTES = 4 * 1024;
 
+/** The refusal of a body that is not a well-formed multipart form. */
+export const MSG_MALFORMED_FORM = '表单内容不完整或格式有误，请重新提交';
+
 function errorCode(error: unknown): string | undefined {
   const code = (error as { code?: unknown } | null)?.code;
   return typeof code === 'string' ? code : undefined;
 }
 
-/** Reads a multipart form of text fields and images, turning the parser's limits into refusals. */
+// What the client sent is at fault: busboy refuses a malformed body (no boundary, a part cut off,
+// junk) with a plain Error, @fastify/multipart a cut-off request with its own 4xx error.
+function isMalformedForm(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const status = (error as { statusCode?: unknown }).statusCode;
+  if (typeof status === 'number') return status >= 400 && status < 500;
+  return Object.getPrototypeOf(error) === Error.prototype;
+}
+
+/** Reads a multipart form of text fields and images; a passed limit or a malformed body is 400. */
 export async function readImageForm<F extends string>(
   request: FastifyRequest,
   rules: ImageFormRules<F>,
@@ -66,6 +78,7 @@ export async function readImageForm<F extends string>(
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw rules.tooBig();
     if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
       throw new HttpError(400, '表单内容过多');
+    if (isMalformedForm(error)) throw new HttpError(400, MSG_MALFORMED_FORM);
     throw error;
   }
   return form;

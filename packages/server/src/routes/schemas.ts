@@ -1,3 +1,5 @@
+import { integerField } from './integerField.js';
+
 /** `{ code, msg }`: every error answer. */
 export const errorSchema = {
   type: 'object',
@@ -6,7 +8,7 @@ export const errorSchema = {
 } as const;
 
 /** `?page=` of a paged list: from 1, at most 500 (500 pages of 20 reach 10,000 items). */
-export const pageParam = { type: 'integer', minimum: 1, maximum: 500, default: 1 } as const;
+export const pageParam = integerField({ minimum: 1, maximum: 500, default: 1 });
 
 /** A page of `items` with the list's total, the page number and the page size. */
 export function pageSchema<T extends object>(description: string, items: T) {
@@ -40,7 +42,10 @@ export function minePostsSchema<T extends object>(items: T) {
 
 const nullableInt = { type: ['integer', 'null'] } as const;
 
-/** A product's summary (fen, epoch seconds; trend -2 historical low … 1 rising). */
+/**
+ * A product's summary (fen, epoch seconds; trend -2 historical low … 1 rising): the published
+ * prices, and `pending`, a solo report shown beside them as 待核实.
+ */
 export const summarySchema = {
   type: ['object', 'null'],
   properties: {
@@ -59,6 +64,18 @@ export const summarySchema = {
     price1111: nullableInt,
     price1111Ts: nullableInt,
     trend: { type: 'integer' },
+    pending: {
+      description:
+        '待核实：一位插件用户独自上报、尚未经追踪器、导入或其他用户印证的价格；只展示，不计入最低价、降价提醒、价保、好价与 AI',
+      type: ['object', 'null'],
+      properties: {
+        listPrice: { type: 'integer', description: '页面价（分）' },
+        finalPrice: { type: 'integer', description: '到手价（分）' },
+        observedAt: { type: 'integer', description: '看到的时间（秒级时间戳）' },
+        source: { type: 'string', enum: ['extension'], description: '来源：插件用户上报' },
+      },
+      required: ['listPrice', 'finalPrice', 'observedAt', 'source'],
+    },
   },
 } as const;
 

@@ -7,6 +7,7 @@ import { loadConfig } from '../config.js';
 import type { Db, Dialect } from '../db/schema.js';
 import { importRows } from '../prices/write/importer.js';
 import type { ImportRow } from '../prices/write/importReader.js';
+import type { HistoryView } from '../prices/read/history.js';
 import type { SummaryView } from '../prices/read/views.js';
 import { freshDb } from './dialects.js';
 
@@ -75,4 +76,10 @@ export function postReports(
 export async function summaryOf(h: PriceHarness, dpId: string): Promise<SummaryView> {
   const answer = await h.app.inject(`/api/products/${dpId}`);
   return answer.json<{ summary: SummaryView }>().summary;
+}
+
+/** The product's whole history answer, as the chart of the product and extension pages reads it. */
+export async function historyOf(h: PriceHarness, dpId: string): Promise<HistoryView> {
+  const answer = await h.app.inject(`/api/products/${dpId}/history`);
+  return answer.json<HistoryView>();
 }

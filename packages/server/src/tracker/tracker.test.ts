@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import type { Db } from '../db/schema.js';
+import { reporterFrom } from '../prices/trust/reporter.js';
 import { queueVerification } from '../prices/trust/verification.js';
 import { productIdOf } from '../prices/write/catalog.js';
 import { importRows } from '../prices/write/importer.js';
+import { receiveObservations } from '../prices/write/observe.js';
 import { queueForTracking } from '../prices/write/trackingQueue.js';
 import { DIALECTS, freshDb } from '../testing/dialects.js';
 import { SITES, parseProductUrl } from '@pricetrail/core';
@@ -273,6 +275,64 @@ describe.each(DIALECTS)('the tracker on %s', (dialect) => {
     ]);
     const points = await pointsOf(db, link.dpId);
     expect(points.at(-1)).toMatchObject({ final_price: 499900, source: 'tracker' });
+  });
+
+  test('a solo report shows as 待核实, and the tracker’s reading settles it: one alert, then', async () => {
+    const link = jdLink('600000000002');
+    const record = { dpId: link.dpId, title: '降价商品', listPrice: 599900 };
+    await importRows(db, [{ line: 1, record: { ...record, observedAt: h.now() - 7200 } }], {
+      now: h.now() - 7200,
+    });
+    await db.kysely
+      .updateTable('products')
+      .set({ next_check_at: h.now() + 3600 })
+      .execute();
+    const user = await db.kysely
+      .insertInto('users')
+      .values({
+        phone: '13900006001',
+        email: null,
+        nickname: '关注者',
+        password_hash: null,
+        created_at: h.now(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const productId = (await productIdOf(db, link.dpId)) as number;
+    await db.kysely
+      .insertInto('watch_items')
+      .values({
+        user_id: user.id,
+        product_id: productId,
+        saved_price: 599900,
+        target_price: null,
+        group_name: null,
+        created_at: h.now(),
+        updated_at: h.now(),
+        alert_kind: 'drop',
+        alert_percent: null,
+        notified_price: null,
+      })
+      .execute();
+    const alerts = () =>
+      db.kysely.selectFrom('alert_events').select(['kind', 'price', 'created_at']).execute();
+
+    const [outcome] = await receiveObservations(
+      db,
+      [{ dpId: link.dpId, listPrice: 499900, observedAt: h.now() - 60 }],
+      { reporter: reporterFrom('203.0.113.9', null), trusted: false, now: h.now() },
+    );
+    expect(outcome?.status).toBe('accepted');
+    expect(await alerts()).toEqual([]);
+    const request = db.kysely.selectFrom('verification_requests').select(['reason', 'done_at']);
+    expect(await request.execute()).toEqual([{ reason: 'unconfirmed_price', done_at: null }]);
+
+    store.answer(link.canonicalUrl, answers.fixture(FILLED));
+    expect(await h.tracker.round()).toBe(1);
+    expect(await request.execute()).toEqual([{ reason: 'unconfirmed_price', done_at: h.now() }]);
+    expect(await alerts()).toEqual([{ kind: 'drop', price: 499900, created_at: h.now() }]);
+    const report = await db.kysely.selectFrom('price_reports').select('status').execute();
+    expect(report).toEqual([{ status: 'published' }]);
   });
 
   test('known products: never demo ones, viewed ones hourly, the rest daily', async () => {

@@ -56,6 +56,20 @@ export interface PriceSummaryInfo {
   readonly trend?: -2 | -1 | 0 | 1;
   /** Raised before a sale, then 'cut'. */
   readonly isRaisedBeforeSale?: boolean;
+  /** A reported price nobody has confirmed yet, shown beside the current one as 待核实. */
+  readonly pending?: PendingPriceInfo;
+}
+
+/** A solo report not confirmed yet (待核实): shown only, it is not the current price. */
+export interface PendingPriceInfo {
+  /** Its 到手价 (fen). */
+  readonly price: number;
+  /** Its 页面价 (fen). */
+  readonly listPrice: number;
+  /** When it was seen (epoch seconds). */
+  readonly at: number;
+  /** Who reported it. */
+  readonly source: PriceSource;
 }
 
 /** Where a product's latest price came from: the extension, the tracker, an import, the demo. */

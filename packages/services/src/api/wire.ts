@@ -1,5 +1,6 @@
 import type {
   PriceHistory,
+  PriceSource,
   ProductFreshness,
   PriceSummaryInfo,
   ProductInfo,
@@ -24,6 +25,13 @@ export interface WireSummary {
   readonly price1111?: number | null;
   readonly price1111Ts?: number | null;
   readonly trend?: number;
+  /** A solo report shown beside the published prices as 待核实; null when there is none. */
+  readonly pending?: {
+    readonly listPrice: number;
+    readonly finalPrice: number;
+    readonly observedAt: number;
+    readonly source: PriceSource;
+  } | null;
 }
 
 /** A product as the server sends it. */
@@ -97,6 +105,14 @@ export function fromWireSummary(summary: WireSummary | null): PriceSummaryInfo {
     price1111: orUndefined(summary.price1111),
     price1111At: orUndefined(summary.price1111Ts),
     trend: trend === -2 || trend === -1 || trend === 0 || trend === 1 ? trend : undefined,
+    pending: summary.pending
+      ? {
+          price: summary.pending.finalPrice,
+          listPrice: summary.pending.listPrice,
+          at: summary.pending.observedAt,
+          source: summary.pending.source,
+        }
+      : undefined,
   };
 }
 

@@ -29,7 +29,12 @@ export {
 export { FakeIdentityApi } from '../login/FakeIdentityApi';
 export type { FakeIdentityOptions } from '../login/FakeIdentityApi';
 export { SAMPLE_USER } from '../login/sampleUser';
-export { WIRE_SAMPLE_PRODUCT, createWireSampleHttp, wireSampleHistory } from './wireSample';
+export {
+  WIRE_SAMPLE_PENDING,
+  WIRE_SAMPLE_PRODUCT,
+  createWireSampleHttp,
+  wireSampleHistory,
+} from './wireSample';
 export { FakeAiApi, SAMPLE_AI_TEXT } from '../ai/FakeAiApi';
 export type { FakeAiScript } from '../ai/FakeAiApi';
 export { FakePersonalApi } from '../personal/FakePersonalApi';

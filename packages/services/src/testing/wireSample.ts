@@ -2,7 +2,7 @@ import type { HttpClient, RequestOptions } from '../http/HttpClient';
 import { createRejectingHttp } from './root';
 import type { HistoryRange, WirePricePoint } from '../api/priceTypes';
 import { SAMPLE_NOW } from '../api/sampleData';
-import type { WireHistory, WireProductWithSummary } from '../api/wire';
+import type { WireHistory, WireProductWithSummary, WireSummary } from '../api/wire';
 
 const DAY = 86_400;
 const DAY_618 = Date.UTC(2025, 5, 18, 4) / 1000;
@@ -54,8 +54,16 @@ function finalPriceOn(ts: number): number {
   return ts > SAMPLE_NOW - 30 * DAY ? 23_900 : 26_900;
 }
 
+/** A shopper's report of ¥199.00 an hour ago, waiting to be confirmed (待核实). */
+export const WIRE_SAMPLE_PENDING = {
+  listPrice: 31_900,
+  finalPrice: 19_900,
+  observedAt: SAMPLE_NOW - 3_600,
+  source: 'extension',
+} as const satisfies WireSummary['pending'];
+
 /** The sample's history answer: a price a day over the range, dipping on 618 and 双11. */
-export function wireSampleHistory(range: HistoryRange): WireHistory {
+export function wireSampleHistory(range: HistoryRange, summary?: WireSummary): WireHistory {
   const days = RANGE_DAYS[range];
   const finalPrice: WirePricePoint[] = [];
   const listPrice: WirePricePoint[] = [];
@@ -66,6 +74,7 @@ export function wireSampleHistory(range: HistoryRange): WireHistory {
   }
   return {
     ...WIRE_SAMPLE_PRODUCT,
+    summary: summary ?? WIRE_SAMPLE_PRODUCT.summary,
     range,
     listPrice,
     finalPrice,
@@ -73,12 +82,20 @@ export function wireSampleHistory(range: HistoryRange): WireHistory {
   };
 }
 
-/** An HTTP client answering the product, history and offers endpoints with the wire sample. */
-export function createWireSampleHttp(): HttpClient {
+/**
+ * An HTTP client answering the product, history and offers endpoints with the wire sample;
+ * `summary` adds to or replaces the sample's summary fields (a 待核实 report, say).
+ */
+export function createWireSampleHttp(summary: Partial<WireSummary> = {}): HttpClient {
   const base = `/api/products/${WIRE_SAMPLE_PRODUCT.product.dpId}`;
+  const product = {
+    ...WIRE_SAMPLE_PRODUCT,
+    summary: { ...WIRE_SAMPLE_PRODUCT.summary, ...summary },
+  };
   const answers: Record<string, (options?: RequestOptions) => unknown> = {
-    [base]: () => WIRE_SAMPLE_PRODUCT,
-    [`${base}/history`]: (options) => wireSampleHistory(options?.query?.range as HistoryRange),
+    [base]: () => product,
+    [`${base}/history`]: (options) =>
+      wireSampleHistory(options?.query?.range as HistoryRange, product.summary),
     [`${base}/offers`]: () => ({ offers: [WIRE_SAMPLE_PRODUCT] }),
   };
   return createRejectingHttp({

@@ -18,6 +18,7 @@ import { promotions } from './0015_promotions.js';
 import { shaidan } from './0016_shaidan.js';
 import { comments } from './0017_comments.js';
 import { dealPosts } from './0018_deal_posts.js';
+import { pendingPrices } from './0019_pending_prices.js';
 
 /**
  * The one migration set, shaped for the dialect where they differ (partitions, full-text). Each
@@ -45,6 +46,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
         '0016_shaidan': shaidan(dialect),
         '0017_comments': comments(dialect),
         '0018_deal_posts': dealPosts(dialect),
+        '0019_pending_prices': pendingPrices(dialect),
       }),
   };
 }

@@ -1,3 +1,4 @@
+import { understoodPromotion } from '@pricetrail/core';
 import type { Db } from '../../db/schema.js';
 import { downsampleMinMax, type SeriesPoint } from './downsample.js';
 import {
@@ -87,10 +88,13 @@ function historyLines(runs: readonly RunTuple[], from: number): HistoryLines {
   const list: SeriesPoint[] = [];
   const final: SeriesPoint[] = [];
   const promotions: HistoryView['promotions'] = [];
-  for (const [start, , listPrice, finalPrice, promo, coupon] of runs) {
+  for (const [start, , listPrice, finalPrice, storePromo, storeCoupon] of runs) {
     const ts = Math.max(start, from);
     list.push([ts, listPrice]);
     final.push([ts, finalPrice]);
+    // Only what the promotion reader understood: never a contact or a link the text carried.
+    const promo = understoodPromotion(storePromo);
+    const coupon = understoodPromotion(storeCoupon);
     if (promo !== null || coupon !== null) promotions.push({ ts, promo, coupon });
   }
   const last = runs[runs.length - 1];

@@ -3,8 +3,20 @@ import type { ProductSummariesTable, ProductsTable } from '../../db/schema.js';
 import { DEMO_SOURCE } from '../../demo/index.js';
 import type { PriceSummary } from '../write/summarize.js';
 
-/** A product's summary on the wire (fen, epoch seconds): the stored summary but its point count. */
-export type SummaryView = Omit<PriceSummary, 'pointCount'>;
+/** A product's published (settled) prices, as its stored summary holds them less the count. */
+export type PublishedView = Omit<PriceSummary, 'pointCount'>;
+
+/** A solo report shown beside the published prices, marked 待核实 (fen, epoch seconds). */
+export type PendingPriceView = {
+  listPrice: number;
+  finalPrice: number;
+  observedAt: number;
+  /** Who saw it: 'extension', a shopper's browser. */
+  source: 'extension';
+};
+
+/** A product's summary on the wire: its published prices and any 待核实 report beside them. */
+export type SummaryView = PublishedView & { pending: PendingPriceView | null };
 
 /** A product on the wire. */
 export type ProductView = {
@@ -47,8 +59,8 @@ export function productView(row: ProductRow): ProductView {
   };
 }
 
-/** Maps a summaries row to its wire form. */
-export function summaryView(row: ProductSummariesTable): SummaryView {
+/** The published prices of a summaries row. */
+export function publishedView(row: ProductSummariesTable): PublishedView {
   return {
     currentList: row.current_list,
     currentFinal: row.current_final,
@@ -66,4 +78,16 @@ export function summaryView(row: ProductSummariesTable): SummaryView {
     price1111Ts: row.price_1111_ts,
     trend: row.trend,
   };
+}
+
+/** The report a summaries row shows as 待核实, while it is newer than the published price. */
+function pendingView(row: ProductSummariesTable): PendingPriceView | null {
+  const { pending_list: list, pending_final: final, pending_ts: ts } = row;
+  if (list == null || final == null || ts == null || ts <= row.current_ts) return null;
+  return { listPrice: list, finalPrice: final, observedAt: ts, source: 'extension' };
+}
+
+/** Maps a summaries row to its wire form. */
+export function summaryView(row: ProductSummariesTable): SummaryView {
+  return { ...publishedView(row), pending: pendingView(row) };
 }

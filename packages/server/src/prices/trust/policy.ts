@@ -45,6 +45,25 @@ export function agrees(a: number, b: number): boolean {
   return Math.abs(a - b) <= Math.max(a, b) * AGREEMENT;
 }
 
+/** The figures a report publishes: 页面价 and 到手价 (fen). */
+export interface ReportedFigures {
+  listPrice: number;
+  finalPrice: number;
+}
+
+/** Whether every figure of a report is within the guard of the same figure of `reference`. */
+export function figuresWithinGuard(report: ReportedFigures, reference: ReportedFigures): boolean {
+  return (
+    withinGuard(report.listPrice, reference.listPrice) &&
+    withinGuard(report.finalPrice, reference.finalPrice)
+  );
+}
+
+/** Whether two reports (or a report and a trusted reading) agree on every figure. */
+export function figuresAgree(a: ReportedFigures, b: ReportedFigures): boolean {
+  return agrees(a.listPrice, b.listPrice) && agrees(a.finalPrice, b.finalPrice);
+}
+
 /** Why a reporter's `observedAt` is refused, or undefined when it is near the server's now. */
 export function reportTimeProblem(observedAt: number, now: number): string | undefined {
   return Math.abs(observedAt - now) > REPORT_CLOCK_SKEW

@@ -8,8 +8,11 @@
  */
 import type { Executor } from '../../db/schema.js';
 
-/** Why a page should be fetched. */
-export type VerificationReason = 'disputed_price';
+/**
+ * Why a page should be fetched: a report outside the guard waits unseen ('disputed_price'), one
+ * within it shows as 待核实 until settled ('unconfirmed_price').
+ */
+export type VerificationReason = 'disputed_price' | 'unconfirmed_price';
 
 /** One request handed to the tracker. */
 export interface VerificationRequest {

@@ -1,5 +1,6 @@
 import type { DbHandle } from '../../db/schema.js';
-import { CORROBORATION_WINDOW, agrees } from '../trust/policy.js';
+import { clearPendingPrices } from '../trust/pendingPrice.js';
+import { CORROBORATION_WINDOW, figuresAgree } from '../trust/policy.js';
 import type { PriceObservation } from './points.js';
 
 function toObservation(p: {
@@ -20,11 +21,25 @@ function toObservation(p: {
   };
 }
 
+/** A settled report with only the texts a settling observation carried too. */
+function withAgreedTexts(
+  report: PriceObservation,
+  settling: readonly PriceObservation[],
+): PriceObservation {
+  const agreed = (field: 'promo' | 'coupon') => {
+    const text = report[field] ?? null;
+    return settling.some((o) => (o[field] ?? null) === text) ? text : null;
+  };
+  return { ...report, promo: agreed('promo'), coupon: agreed('coupon') };
+}
+
 /**
- * A trusted source settles waiting reports: pending reports of the same product whose final price
- * agrees with one of `trusted` become observations (and 'published'); those it contradicts — a
- * trusted price seen within the corroboration window after the report, and none agreeing — become
- * 'contradicted', which counts against their reporter.
+ * A trusted source settles waiting reports: pending reports of the same product whose 页面价
+ * and 到手价 agree with one of `trusted` become observations (and 'published'), keeping a
+ * promotion or coupon text only when an agreeing observation carried it too; those it
+ * contradicts — a trusted price seen within the corroboration window after the report, and none
+ * agreeing — become 'contradicted', which counts against their reporter. A report shown as 待核实
+ * leaves the product page once it is settled or a trusted price seen after it is in.
  */
 export async function confirmedByTrusted(
   db: DbHandle,
@@ -48,15 +63,22 @@ export async function confirmedByTrusted(
       .execute();
     const published: number[] = [];
     const contradicted: number[] = [];
+    const offThePage: number[] = [];
     for (const report of rows) {
       const seen = byProduct.get(report.product_id) ?? [];
-      if (seen.some((o) => agrees(o.finalPrice, report.final_price))) {
-        confirmed.push(toObservation(report));
+      const observation = toObservation(report);
+      const agreeing = seen.filter((o) => figuresAgree(o, observation));
+      const agreed = agreeing.length > 0;
+      if (agreed) {
+        confirmed.push(withAgreedTexts(observation, agreeing));
         published.push(report.id);
       } else if (seen.some((o) => o.ts >= report.ts && o.ts <= report.ts + CORROBORATION_WINDOW)) {
         contradicted.push(report.id);
       }
+      // Settled, or older than a trusted price: its 待核实 line on the product page has served.
+      if (agreed || seen.some((o) => o.ts >= report.ts)) offThePage.push(report.id);
     }
+    await clearPendingPrices(db.kysely, offThePage);
     for (const [status, ids] of [
       ['published', published],
       ['contradicted', contradicted],

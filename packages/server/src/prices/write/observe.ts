@@ -6,6 +6,7 @@ import { applyObservations, type PriceObservation } from './points.js';
 import { reportTimeProblem } from '../trust/policy.js';
 import type { Reporter } from '../trust/reporter.js';
 import { screenReport } from '../trust/screen.js';
+import { queueVerification } from '../trust/verification.js';
 
 /** One item of `POST /api/prices/observations` as received (not yet trusted). */
 export interface RawObservation {
@@ -132,7 +133,11 @@ async function writeOne(
   const published = await currentFinal(trx, productId);
   let status: ObservationOutcome['status'] = 'accepted';
   if (trusted || published === undefined) {
-    await applyObservations(trx, [point], trusted ? 'import' : 'extension', now);
+    // A reporter's texts need someone else's word; a first price has nobody's yet.
+    const texts = trusted ? {} : { promo: null, coupon: null };
+    await applyObservations(trx, [{ ...point, ...texts }], trusted ? 'import' : 'extension', now);
+    // A first price nobody else has seen yet: the tracker is asked to see it too.
+    if (!trusted) await queueVerification(trx.kysely, productId, 'unconfirmed_price', now);
   } else {
     status = await screenReport(trx, { point, reporter, now });
   }

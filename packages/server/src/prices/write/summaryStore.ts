@@ -1,7 +1,7 @@
 import type { DbHandle, ProductSummariesTable } from '../../db/schema.js';
 import { bulkInsert } from '../../db/statements.js';
 import { computeSummary, mergeSummary, type PriceSummary, type RunPoint } from './summarize.js';
-import { summaryView } from '../read/views.js';
+import { publishedView } from '../read/views.js';
 import { refreshDeals } from '../deals/dealStore.js';
 
 // Ids per IN (...) list: far below both engines' parameter limits.
@@ -61,7 +61,7 @@ function summaryRow(productId: number, s: PriceSummary, now: number): ProductSum
 
 /** A stored summary row as the summary it holds. */
 export function summaryOfRow(row: ProductSummariesTable): PriceSummary {
-  return { ...summaryView(row), pointCount: row.point_count };
+  return { ...publishedView(row), pointCount: row.point_count };
 }
 
 /** Stores summaries (insert or replace), bumping each product's revision; answers the rows. */

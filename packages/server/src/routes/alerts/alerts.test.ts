@@ -13,14 +13,9 @@ import {
   type IdentityHarness,
 } from '../../testing/identityClient.js';
 import { newProducts, newUser, writePrices } from '../../testing/personal.js';
+import type { IdentityAnswer } from '../../identity/answers.js';
 
 const START = Date.UTC(2026, 6, 1, 4) / 1000;
-
-interface Answer<T = unknown> {
-  code: number;
-  msg: string;
-  data?: T;
-}
 
 describe.each(DIALECTS)('alerts through their channels on %s', (dialect) => {
   let target: TestTarget;
@@ -57,12 +52,13 @@ describe.each(DIALECTS)('alerts through their channels on %s', (dialect) => {
     const answer = body
       ? await who.post('/UserAlert/Settings', body)
       : await who.get('/UserAlert/Settings');
-    return answer.json<Answer<SettingsView>>();
+    return answer.json<IdentityAnswer<SettingsView>>();
   }
 
   async function notices(who = me) {
     const answer = await who.get('/UserNotice/List');
-    return answer.json<Answer<{ list: NoticeItem[]; unread: number; total: number }>>().data;
+    return answer.json<IdentityAnswer<{ list: NoticeItem[]; unread: number; total: number }>>()
+      .data;
   }
 
   /** A watched product whose price then drops from ¥100 to ¥90. */
@@ -118,7 +114,7 @@ describe.each(DIALECTS)('alerts through their channels on %s', (dialect) => {
     expect(saved.data).toMatchObject({ daily_cap: 5, quiet_start: '22:30', quiet_end: '07:00' });
     expect(saved.data).toEqual((await settings()).data);
     const bad = async (body: Record<string, string>) =>
-      (await me.post('/UserAlert/Settings', body)).json<Answer>().msg;
+      (await me.post('/UserAlert/Settings', body)).json<IdentityAnswer>().msg;
     expect(await bad({ daily_cap: '0' })).toBe('每日提醒上限应为 1–100 条');
     expect(await bad({ quiet_start: '22:00' })).toBe('请同时设置免打扰的开始和结束时间');
     expect(await bad({ quiet_start: '25:00', quiet_end: '07:00' })).toBe(
@@ -293,7 +289,7 @@ describe.each(DIALECTS)('alerts through their channels on %s', (dialect) => {
       const key = (await settings()).data?.push.public_key ?? '';
       const browser = push.subscribe(key);
       const subscribed = await me.post('/UserAlert/PushSubscribe', { ...browser });
-      expect(subscribed.json<Answer<SettingsView>>().data?.push).toMatchObject({
+      expect(subscribed.json<IdentityAnswer<SettingsView>>().data?.push).toMatchObject({
         devices: 1,
         on: true,
       });
@@ -317,7 +313,7 @@ describe.each(DIALECTS)('alerts through their channels on %s', (dialect) => {
       });
       expect((await settings()).data?.push.devices).toBe(0);
       const bad = await me.post('/UserAlert/PushSubscribe', { ...browser, p256dh: 'abc' });
-      expect([bad.statusCode, bad.json<Answer>().msg]).toEqual([400, '推送密钥格式不正确']);
+      expect([bad.statusCode, bad.json<IdentityAnswer>().msg]).toEqual([400, '推送密钥格式不正确']);
     } finally {
       await push.close();
     }
@@ -328,7 +324,7 @@ describe.each(DIALECTS)('alerts through their channels on %s', (dialect) => {
     try {
       const key = (await settings()).data?.push.public_key ?? '';
       const subscribed = await me.post('/UserAlert/PushSubscribe', { ...push.subscribe(key, 410) });
-      expect(subscribed.json<Answer<SettingsView>>().data?.push.devices).toBe(1);
+      expect(subscribed.json<IdentityAnswer<SettingsView>>().data?.push.devices).toBe(1);
       await dropOnWatched();
       await h.app.alerts.sender.runOnce();
       expect((await settings()).data?.push.devices).toBe(0);

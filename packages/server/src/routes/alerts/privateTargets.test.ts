@@ -4,6 +4,7 @@ import { DIALECTS } from '../../testing/dialects.js';
 import { identityHarness, type IdentityHarness } from '../../testing/identityClient.js';
 import { newUser } from '../../testing/personal.js';
 import { startPushService, type LoopbackPushService } from '../../testing/pushService.js';
+import type { IdentityAnswer } from '../../identity/answers.js';
 
 const START = Date.UTC(2026, 6, 1, 4) / 1000;
 
@@ -18,12 +19,6 @@ const PRIVATE_HOSTS = [
   '[2001:0:4136:e378:8000:63bf:f5ff:fffe]',
   '[fec0::1]',
 ];
-
-interface Answer<T = unknown> {
-  code: number;
-  msg: string;
-  data?: T;
-}
 
 describe.each(DIALECTS)('webhook and push targets on private addresses on %s', (dialect) => {
   let h: IdentityHarness;
@@ -42,18 +37,24 @@ describe.each(DIALECTS)('webhook and push targets on private addresses on %s', (
   test.each(PRIVATE_HOSTS)('a webhook at %s is not saved', async (host) => {
     const me = await newUser(h);
     const saved = await me.post('/UserAlert/Settings', { webhook_url: `http://${host}/hook` });
-    expect(saved.json<Answer>()).toMatchObject({ code: -1, msg: 'Webhook 地址不能指向内网或本机' });
+    expect(saved.json<IdentityAnswer>()).toMatchObject({
+      code: -1,
+      msg: 'Webhook 地址不能指向内网或本机',
+    });
     const settings = await me.get('/UserAlert/Settings');
-    expect(settings.json<Answer<SettingsView>>().data?.webhook).toMatchObject({ url: null });
+    expect(settings.json<IdentityAnswer<SettingsView>>().data?.webhook).toMatchObject({
+      url: null,
+    });
   });
 
   test.each(PRIVATE_HOSTS)('a push endpoint at %s is not saved', async (host) => {
     const me = await newUser(h);
-    const key = (await me.get('/UserAlert/Settings')).json<Answer<SettingsView>>().data?.push;
+    const key = (await me.get('/UserAlert/Settings')).json<IdentityAnswer<SettingsView>>().data
+      ?.push;
     const browser = push.subscribe(key?.public_key ?? '');
     const endpoint = `https://${host}${new URL(browser.endpoint).pathname}`;
     const subscribed = await me.post('/UserAlert/PushSubscribe', { ...browser, endpoint });
-    expect([subscribed.statusCode, subscribed.json<Answer>().msg]).toEqual([
+    expect([subscribed.statusCode, subscribed.json<IdentityAnswer>().msg]).toEqual([
       400,
       '推送地址不能指向内网或本机',
     ]);

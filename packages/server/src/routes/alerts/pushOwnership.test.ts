@@ -12,14 +12,9 @@ import {
   type BrowserSubscription,
   type LoopbackPushService,
 } from '../../testing/pushService.js';
+import type { IdentityAnswer } from '../../identity/answers.js';
 
 const START = Date.UTC(2026, 6, 1, 4) / 1000;
-
-interface Answer<T = unknown> {
-  code: number;
-  msg: string;
-  data?: T;
-}
 
 describe.each(DIALECTS)('who a push endpoint belongs to on %s', (dialect) => {
   let h: IdentityHarness;
@@ -43,11 +38,11 @@ describe.each(DIALECTS)('who a push endpoint belongs to on %s', (dialect) => {
     const key = (await settings(owner)).push.public_key;
     browser = push.subscribe(key);
     const subscribed = await owner.post('/UserAlert/PushSubscribe', { ...browser });
-    if (subscribed.json<Answer>().code !== 1) throw new Error(subscribed.body);
+    if (subscribed.json<IdentityAnswer>().code !== 1) throw new Error(subscribed.body);
   });
 
   async function settings(who: IdentityClient): Promise<SettingsView> {
-    const answer = (await who.get('/UserAlert/Settings')).json<Answer<SettingsView>>();
+    const answer = (await who.get('/UserAlert/Settings')).json<IdentityAnswer<SettingsView>>();
     if (!answer.data) throw new Error(answer.msg);
     return answer.data;
   }
@@ -78,7 +73,7 @@ describe.each(DIALECTS)('who a push endpoint belongs to on %s', (dialect) => {
 
   test('another account cannot take an endpoint that is registered', async () => {
     const taken = await other.post('/UserAlert/PushSubscribe', { ...browser });
-    expect(taken.json<Answer>()).toMatchObject({
+    expect(taken.json<IdentityAnswer>()).toMatchObject({
       code: -1,
       msg: '此浏览器的推送已由另一个账号开启，请先在那个账号退出登录或关闭推送',
     });
@@ -94,7 +89,7 @@ describe.each(DIALECTS)('who a push endpoint belongs to on %s', (dialect) => {
       ...fresh,
       endpoint: browser.endpoint,
     });
-    expect(again.json<Answer<SettingsView>>().data?.push.devices).toBe(1);
+    expect(again.json<IdentityAnswer<SettingsView>>().data?.push.devices).toBe(1);
     const [row] = await h.db.kysely
       .selectFrom('push_subscriptions')
       .select(['p256dh', 'auth'])
@@ -106,10 +101,10 @@ describe.each(DIALECTS)('who a push endpoint belongs to on %s', (dialect) => {
   test("signing out with the browser's endpoint frees it for the next account", async () => {
     const ownerId = await uidOf(owner);
     const out = await owner.post('/User/Logout', { push_endpoint: browser.endpoint });
-    expect(out.json<Answer>().code).toBe(1);
+    expect(out.json<IdentityAnswer>().code).toBe(1);
     expect(await holderOf(browser.endpoint)).toEqual([]);
     const next = await other.post('/UserAlert/PushSubscribe', { ...browser });
-    expect(next.json<Answer<SettingsView>>().data?.push.devices).toBe(1);
+    expect(next.json<IdentityAnswer<SettingsView>>().data?.push.devices).toBe(1);
     expect(await holderOf(browser.endpoint)).toEqual([await uidOf(other)]);
     expect(await alertFor(owner)).toEqual([]);
     expect(ownerId).not.toBe(await uidOf(other));
@@ -117,7 +112,7 @@ describe.each(DIALECTS)('who a push endpoint belongs to on %s', (dialect) => {
 
   test("signing out cannot remove another account's endpoint", async () => {
     const out = await other.post('/User/Logout', { push_endpoint: browser.endpoint });
-    expect(out.json<Answer>().code).toBe(1);
+    expect(out.json<IdentityAnswer>().code).toBe(1);
     expect(await holderOf(browser.endpoint)).toEqual([await uidOf(owner)]);
   });
 
@@ -128,7 +123,7 @@ describe.each(DIALECTS)('who a push endpoint belongs to on %s', (dialect) => {
     await alertFor(owner);
     expect(await holderOf(gone.endpoint)).toEqual([]);
     const next = await other.post('/UserAlert/PushSubscribe', { ...gone });
-    expect(next.json<Answer>().code).toBe(1);
+    expect(next.json<IdentityAnswer>().code).toBe(1);
     expect(await holderOf(gone.endpoint)).toEqual([await uidOf(other)]);
   });
 });

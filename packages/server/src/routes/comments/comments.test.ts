@@ -154,6 +154,17 @@ describe.each(DIALECTS)('comments on %s', (dialect) => {
     expect((await find(id))?.text).toBe('价'.repeat(COMMENT_TEXT_MAX));
   });
 
+  test('a comment without stars sends rating null, as the site does for a 好价 post', async () => {
+    nextMinute();
+    const response = await post(veterans[0] as IdentityClient, {
+      text: '这个价能入手吗',
+      rating: null,
+    });
+    expect(response.json()).toMatchObject({ code: 1, msg: MSG_COMMENT_SENT });
+    const id = response.json<{ data: { id: number } }>().data.id;
+    expect((await find(id))?.rating).toBeNull();
+  });
+
   test('a new account’s comment is pending: shown to its author only, until approved', async () => {
     nextMinute();
     const response = await post(newcomer, { text: '比价很方便', rating: 4 });

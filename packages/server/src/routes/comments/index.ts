@@ -25,6 +25,7 @@ import { HttpError } from '../../plugins/errors.js';
 import { requireUser } from '../identity/context.js';
 import { errorResponses, pageParam } from '../schemas.js';
 import { commentIdParams, commentPageSchema, subjectParams } from './schemas.js';
+import { integerField } from '../integerField.js';
 
 /** What the author of a new account's comment sees. */
 export const MSG_COMMENT_PENDING = '评论已提交，审核通过后展示';
@@ -97,7 +98,9 @@ export const commentRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
           properties: {
             // Longer than allowed on purpose, so the answer is the Chinese message, not a schema error.
             text: { type: 'string', maxLength: 4 * COMMENT_TEXT_MAX },
-            rating: { type: ['integer', 'null'] },
+            // Wider than 1–5 on purpose, so the answer is the Chinese message, not a schema error.
+            // null first: the integer branch would coerce a null to 0 before the null branch saw it.
+            rating: { anyOf: [{ type: 'null' }, integerField({ minimum: -99, maximum: 99 })] },
           },
           required: ['text'],
         },

@@ -1,3 +1,5 @@
+import { idField } from '../integerField.js';
+
 const statusSchema = { type: 'string', enum: ['pending', 'approved', 'rejected'] } as const;
 
 const commentProperties = {
@@ -82,7 +84,7 @@ export const subjectParams = {
 /** The `:id` of a comment. */
 export const commentIdParams = {
   type: 'object',
-  properties: { id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } },
+  properties: { id: idField },
   required: ['id'],
   additionalProperties: false,
 } as const;

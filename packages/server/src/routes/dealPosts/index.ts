@@ -23,6 +23,7 @@ import { requireUser } from '../identity/context.js';
 import { LINK_ERRORS } from '../linkErrors.js';
 import { errorResponses, MINE_LIMIT, minePostsSchema, pageParam } from '../schemas.js';
 import { dealPostIdParams, dealPostSchema, votesSchema } from './schemas.js';
+import { integerField } from '../integerField.js';
 
 const PAGE_SIZE = 20;
 const MSG_NOT_FOUND = '好价不存在或未通过审核';
@@ -146,7 +147,7 @@ export const dealPostRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
         params: dealPostIdParams,
         body: {
           type: 'object',
-          properties: { value: { type: 'integer', enum: [1, -1, 0] } },
+          properties: { value: integerField({ minimum: -1, maximum: 1, enum: [1, -1, 0] }) },
           required: ['value'],
           additionalProperties: false,
         },

@@ -1,4 +1,5 @@
 import { productSchema, summarySchema } from '../schemas.js';
+import { idField } from '../integerField.js';
 
 const nullableInt = { type: ['integer', 'null'] } as const;
 
@@ -73,7 +74,7 @@ export const dealPostSchema = {
 /** The `:id` of a post. */
 export const dealPostIdParams = {
   type: 'object',
-  properties: { id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } },
+  properties: { id: idField },
   required: ['id'],
   additionalProperties: false,
 } as const;

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
 import { replyWithAnswer } from '../products/answer.js';
 import { errorResponses, pageParam, productSchema, summarySchema } from '../schemas.js';
+import { integerField } from '../integerField.js';
 
 const PAGE_SIZE = 20;
 // Prices are fen; ten million yuan is beyond anything the stores sell.
@@ -63,31 +64,32 @@ export const dealRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
               maxLength: 64,
               description: '分类 slug（见 /api/categories）',
             },
-            site: {
-              type: 'integer',
+            site: integerField({
               minimum: 1,
               maximum: 9999,
               description: '只看该商城（站点 id）',
-            },
-            minDrop: {
-              type: 'integer',
+            }),
+            minDrop: integerField({
               minimum: 0,
               maximum: 90,
               description: '降幅下限（百分比）；低于服务器设置的门槛时按门槛算',
-            },
-            minPrice: {
-              type: 'integer',
+            }),
+            minPrice: integerField({
               minimum: 0,
               maximum: MAX_PRICE_FEN,
               description: '到手价下限（分）',
-            },
-            maxPrice: {
-              type: 'integer',
+            }),
+            maxPrice: integerField({
               minimum: 0,
               maximum: MAX_PRICE_FEN,
               description: '到手价上限（分）',
-            },
-            lowest: { type: 'integer', enum: [0, 1], description: '1：只看今天为历史最低价的' },
+            }),
+            lowest: integerField({
+              minimum: 0,
+              maximum: 1,
+              enum: [0, 1],
+              description: '1：只看今天为历史最低价的',
+            }),
           },
           additionalProperties: false,
         },

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
 import { originGuard } from '../../identity/requestGuard.js';
+import { emptyQueryValuesMeanDefaults } from '../emptyQueryValues.js';
 import { accountRoutes } from './account.js';
 import { captchaRoutes } from './captcha.js';
 import { loginRoutes } from './login.js';
@@ -14,6 +15,7 @@ import { unionRoutes } from './union.js';
 /** Behaviour.md §7 identity calls at their verbatim paths; every state-changing one checks Origin. */
 export const identityRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
   app.addHook('onRequest', originGuard(app));
+  app.addHook('onRoute', emptyQueryValuesMeanDefaults);
   await app.register(smsCodeRoutes);
   await app.register(loginRoutes);
   await app.register(accountRoutes);

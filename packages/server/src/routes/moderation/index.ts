@@ -9,6 +9,7 @@ import { errorResponses } from '../schemas.js';
 import { dealPostSchema } from '../dealPosts/schemas.js';
 import { queuedCommentSchema } from '../comments/schemas.js';
 import { postSchema, reviewSchema } from '../shaidan/schemas.js';
+import { idField } from '../integerField.js';
 
 const suggestionSchema = {
   type: 'object',
@@ -85,7 +86,7 @@ export const moderationRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) =>
               type: 'string',
               enum: ['shaidan', 'review', 'suggestion', 'baoliao', 'comment'],
             },
-            id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 },
+            id: idField,
           },
           required: ['kind', 'id'],
         },

@@ -5,6 +5,7 @@ import { HttpError } from '../../plugins/errors.js';
 import type { ImageSize } from '../../uploads/index.js';
 import { imageSizeSchema, PRIVATE_CACHE, sendWebp, webpResponse } from '../images/webp.js';
 import { errorResponses } from '../schemas.js';
+import { idField } from '../integerField.js';
 
 const NOT_FOUND = '图片不存在';
 
@@ -24,8 +25,8 @@ export const suggestionImageRoutes: FastifyPluginAsync = async (app) => {
         params: {
           type: 'object',
           properties: {
-            id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 },
-            n: { type: 'integer', minimum: 1, maximum: 2_147_483_647 },
+            id: idField,
+            n: idField,
             size: imageSizeSchema,
           },
           required: ['id', 'n', 'size'],

@@ -8,6 +8,7 @@ import {
   type IdentityHarness,
 } from '../../testing/identityClient.js';
 import { newProducts, newUser, writePrices } from '../../testing/personal.js';
+import type { IdentityAnswer } from '../../identity/answers.js';
 
 const START = Date.UTC(2026, 6, 1, 4) / 1000;
 
@@ -18,12 +19,6 @@ interface ListData {
   pg: number;
   ps: number;
   total: number;
-}
-
-interface Answer<T = unknown> {
-  code: number;
-  msg: string;
-  data?: T;
 }
 
 describe.each(DIALECTS)('the watch list on %s', (dialect) => {
@@ -42,11 +37,11 @@ describe.each(DIALECTS)('the watch list on %s', (dialect) => {
   async function list(query: Record<string, string> = {}, who = me) {
     const response = await who.get('/UserCollection/List', query);
     expect(response.statusCode).toBe(200);
-    return (response.json<Answer<ListData>>().data ?? {}) as ListData;
+    return (response.json<IdentityAnswer<ListData>>().data ?? {}) as ListData;
   }
 
   async function add(body: Record<string, string>, who = me) {
-    return (await who.post('/UserCollection/Add', body)).json<Answer<WatchItem>>();
+    return (await who.post('/UserCollection/Add', body)).json<IdentityAnswer<WatchItem>>();
   }
 
   test('an item keeps its price at saving; a lower price written later is a drop', async () => {
@@ -146,13 +141,13 @@ describe.each(DIALECTS)('the watch list on %s', (dialect) => {
     const { data } = await add({ dp_id: dpId, target_price: '2500', group: '书' });
     const id = String(data?.id);
     const cleared = await me.post('/UserCollection/Update', { id, target_price: '', group: '' });
-    expect(cleared.json<Answer<WatchItem>>().data).toMatchObject({
+    expect(cleared.json<IdentityAnswer<WatchItem>>().data).toMatchObject({
       target_price: null,
       group: null,
       alert: 'drop',
     });
     const set = await me.post('/UserCollection/Update', { dp_id: dpId, target_price: '2000' });
-    expect(set.json<Answer<WatchItem>>()).toMatchObject({
+    expect(set.json<IdentityAnswer<WatchItem>>()).toMatchObject({
       code: 1,
       data: { target_price: 2_000, group: null, alert: 'target' },
     });
@@ -162,7 +157,9 @@ describe.each(DIALECTS)('the watch list on %s', (dialect) => {
     const [dpId = ''] = await newProducts(h, [3_000]);
     await add({ dp_id: dpId });
     const update = async (body: Record<string, string>) =>
-      (await me.post('/UserCollection/Update', { dp_id: dpId, ...body })).json<Answer<WatchItem>>();
+      (await me.post('/UserCollection/Update', { dp_id: dpId, ...body })).json<
+        IdentityAnswer<WatchItem>
+      >();
     expect(await update({ alert: 'percent' })).toEqual({
       code: -1,
       msg: '选择“降幅达到”提醒时请填写降幅',
@@ -193,15 +190,17 @@ describe.each(DIALECTS)('the watch list on %s', (dialect) => {
     await add({ dp_id: a });
     await add({ dp_id: c });
     const saved = await me.get('/UserCollection/Saved', { dp_ids: [a, b, c, a].join(',') });
-    expect(saved.json<Answer<{ dp_ids: string[] }>>().data?.dp_ids.sort()).toEqual([a, c].sort());
+    expect(saved.json<IdentityAnswer<{ dp_ids: string[] }>>().data?.dp_ids.sort()).toEqual(
+      [a, c].sort(),
+    );
     const tooMany = Array.from({ length: 61 }, (_, i) => `${i + 1}-3`).join(',');
     const refused = await me.get('/UserCollection/Saved', { dp_ids: tooMany });
-    expect([refused.statusCode, refused.json<Answer>().msg]).toEqual([
+    expect([refused.statusCode, refused.json<IdentityAnswer>().msg]).toEqual([
       400,
       '一次最多查询 60 个商品',
     ]);
     const bad = await me.get('/UserCollection/Saved', { dp_ids: 'nope' });
-    expect(bad.json<Answer>().msg).toBe('商品编号格式不正确');
+    expect(bad.json<IdentityAnswer>().msg).toBe('商品编号格式不正确');
   });
 
   test('Delete by id or dp id; a second Delete finds nothing', async () => {
@@ -291,7 +290,7 @@ describe.each(DIALECTS)('the watch list on %s', (dialect) => {
     const bad = async (path: string, body: Record<string, string>) => {
       const response = await me.post(path, body);
       expect(response.statusCode).toBe(400);
-      return response.json<Answer>().msg;
+      return response.json<IdentityAnswer>().msg;
     };
     expect(await bad('/UserCollection/Add', { dp_id: 'abc' })).toBe('商品编号格式不正确');
     expect(await bad('/UserCollection/Add', { dp_id: dpId, target_price: '-5' })).toBe(
@@ -308,7 +307,7 @@ describe.each(DIALECTS)('the watch list on %s', (dialect) => {
     const query = async (q: Record<string, string>) => {
       const response = await me.get('/UserCollection/List', q);
       expect(response.statusCode).toBe(400);
-      return response.json<Answer>().msg;
+      return response.json<IdentityAnswer>().msg;
     };
     expect(await query({ ps: '51' })).toBe('请求参数有误：ps 超出范围');
     expect(await query({ stype: 'hot' })).toBe('请求参数有误：stype 取值无效');

@@ -8,14 +8,9 @@ import {
   type IdentityHarness,
 } from '../../testing/identityClient.js';
 import { newUser } from '../../testing/personal.js';
+import type { IdentityAnswer } from '../../identity/answers.js';
 
 const START = Date.UTC(2026, 6, 1, 4) / 1000;
-
-interface Answer<T = unknown> {
-  code: number;
-  msg: string;
-  data?: T;
-}
 
 interface CheckInData {
   awarded: number;
@@ -39,11 +34,11 @@ describe.each(DIALECTS)('credits on %s', (dialect) => {
   });
 
   async function checkIn() {
-    return (await me.post('/UserExtend/CheckIn', {})).json<Answer<CheckInData>>();
+    return (await me.post('/UserExtend/CheckIn', {})).json<IdentityAnswer<CheckInData>>();
   }
 
   async function credits(query: Record<string, string> = {}) {
-    return (await me.get('/UserExtend/Credit', query)).json<Answer<CreditPage>>().data;
+    return (await me.get('/UserExtend/Credit', query)).json<IdentityAnswer<CreditPage>>().data;
   }
 
   test('checking in twice the same day pays once and says so', async () => {
@@ -100,7 +95,7 @@ describe.each(DIALECTS)('credits on %s', (dialect) => {
     await checkIn();
     const other = await newUser(h);
     const theirs = await other.get('/UserExtend/Credit');
-    expect(theirs.json<Answer<CreditPage>>().data).toMatchObject({ balance: 0, list: [] });
+    expect(theirs.json<IdentityAnswer<CreditPage>>().data).toMatchObject({ balance: 0, list: [] });
   });
 
   test('a visitor is asked to sign in; a cross-site check-in is refused', async () => {

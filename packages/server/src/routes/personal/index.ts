@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
 import { originGuard } from '../../identity/requestGuard.js';
+import { emptyQueryValuesMeanDefaults } from '../emptyQueryValues.js';
 import { collectionRoutes } from './collection.js';
 import { creditRoutes } from './credits.js';
 import { exportRoutes } from './export.js';
@@ -8,6 +9,7 @@ import { orderRoutes } from './orders.js';
 /** The personal area's calls (issue #13): signed like the identity calls, same-origin POSTs only. */
 export const personalRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
   app.addHook('onRequest', originGuard(app));
+  app.addHook('onRoute', emptyQueryValuesMeanDefaults);
   await app.register(collectionRoutes);
   await app.register(orderRoutes);
   await app.register(creditRoutes);

@@ -9,14 +9,9 @@ import {
   type IdentityHarness,
 } from '../../testing/identityClient.js';
 import { newProducts, newUser, writePrices } from '../../testing/personal.js';
+import type { IdentityAnswer } from '../../identity/answers.js';
 
 const START = Date.UTC(2026, 6, 1, 4) / 1000;
-
-interface Answer<T = unknown> {
-  code: number;
-  msg: string;
-  data?: T;
-}
 
 interface ListData {
   list: ProtectOrder[];
@@ -42,13 +37,13 @@ describe.each(DIALECTS)('price-protection orders on %s', (dialect) => {
   const today = () => formatIsoDay(h.now.value);
 
   async function add(body: Record<string, string>, who = me) {
-    return (await who.post('/UserExtend/WorthOrderAdd', body)).json<Answer<ProtectOrder>>();
+    return (await who.post('/UserExtend/WorthOrderAdd', body)).json<IdentityAnswer<ProtectOrder>>();
   }
 
   async function list(query: Record<string, string> = {}, who = me) {
     const response = await who.get('/UserExtend/WorthOrderList', query);
     expect(response.statusCode).toBe(200);
-    return response.json<Answer<ListData>>().data as ListData;
+    return response.json<IdentityAnswer<ListData>>().data as ListData;
   }
 
   test('an order by dp id gets the store window and claim page; a lower price is claimable', async () => {
@@ -218,7 +213,7 @@ describe.each(DIALECTS)('price-protection orders on %s', (dialect) => {
     const bad = async (fields: Record<string, string>) => {
       const response = await me.post('/UserExtend/WorthOrderAdd', fields);
       expect(response.statusCode).toBe(400);
-      return response.json<Answer>().msg;
+      return response.json<IdentityAnswer>().msg;
     };
     const ok = { ...body, bought_at: today() };
     expect(await bad({ ...ok, window_days: '0' })).toBe('价保天数应为 1–90 天');

@@ -15,6 +15,7 @@ import {
   pageQuery,
   platformQuery,
 } from './schemas.js';
+import { integerField } from '../integerField.js';
 
 const ORDER_FIELDS = stringBody(['paid_price', 'bought_at'], ['dp_id', 'window_days']);
 // A store link or an app's share text, as long as `GET /api/trend/resolve` takes.
@@ -43,12 +44,18 @@ export const orderRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
           type: 'object',
           properties: {
             ...pageQuery(30),
-            effective: {
-              type: 'integer',
+            effective: integerField({
+              minimum: 0,
+              maximum: 1,
               enum: [0, 1],
               description: '1 价保期内，0 已过期；不传为全部',
-            },
-            view: { type: 'integer', enum: [0, 1], description: '1 时答复带上两类的数量 view' },
+            }),
+            view: integerField({
+              minimum: 0,
+              maximum: 1,
+              enum: [0, 1],
+              description: '1 时答复带上两类的数量 view',
+            }),
             platform: platformQuery,
           },
         },

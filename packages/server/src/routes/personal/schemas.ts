@@ -1,4 +1,5 @@
 import { answerSchema } from '../../identity/answers.js';
+import { integerField } from '../integerField.js';
 
 const int = { type: 'integer' } as const;
 const str = { type: 'string' } as const;
@@ -10,8 +11,8 @@ const pageFields = { pg: int, ps: int, total: int } as const;
 /** `pg` (1-based) and `ps` (page size, at most 50) of a paged query, `ps` defaulting to `ps`. */
 export function pageQuery(ps: number) {
   return {
-    pg: { type: 'integer', minimum: 1, maximum: 10_000, default: 1, description: '页码，从 1 起' },
-    ps: { type: 'integer', minimum: 1, maximum: 50, default: ps, description: '每页条数' },
+    pg: integerField({ minimum: 1, maximum: 10_000, default: 1, description: '页码，从 1 起' }),
+    ps: integerField({ minimum: 1, maximum: 50, default: ps, description: '每页条数' }),
   } as const;
 }
 

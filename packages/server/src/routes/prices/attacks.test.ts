@@ -1,7 +1,9 @@
 // Replays of the attacks of issue #17 §1, each on its own product and connection.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { productFacts } from '../../ai/facts.js';
 import { DIALECTS } from '../../testing/dialects.js';
 import {
+  historyOf,
   importHistory,
   postReports,
   priceHarness,
@@ -72,13 +74,15 @@ describe.each(DIALECTS)('attacks on published prices on %s', (dialect) => {
       });
       expect(answer.statusCode).toBe(200);
     }
-    // The replay went to −87% and back up 231%: only the first step, inside the guard, stands.
+    // The replay went to −87% and back up 231%: only the first step, inside the guard, shows, as
+    // 待核实 beside the published price, which none of them moved.
     expect(price).toBe(87_761);
-    expect(await finalPrices(dp)).toEqual([start, 102_000]);
+    expect(await finalPrices(dp)).toEqual([start]);
     expect(await summaryOf(h, dp)).toMatchObject({
-      currentFinal: 102_000,
-      lowestPrice: 102_000,
-      low60: 102_000,
+      currentFinal: start,
+      lowestPrice: start,
+      low60: start,
+      pending: { finalPrice: 102_000, observedAt: NOW + 60 },
     });
     h.now.value = NOW;
   });
@@ -105,6 +109,23 @@ describe.each(DIALECTS)('attacks on published prices on %s', (dialect) => {
     const after = await summaryOf(h, dp);
     expect(after).toEqual(before);
     expect(after).toMatchObject({ lowestPrice: 114_900, low60: 114_900 });
+  });
+
+  test('a 页面价 of ¥9,999,999.99 beside the current 到手价 is held, not published', async () => {
+    const dp = '100012043981-3';
+    await importHistory(h, dp, [[NOW - 30 * DAY, 114_900]]);
+    const answer = await postReports(
+      h,
+      [{ dpId: dp, listPrice: 999_999_999, finalPrice: 114_900, observedAt: NOW - 60 }],
+      { ip: '203.0.113.67' },
+    );
+    expect(answer.json<Answer>().results).toEqual([{ index: 0, status: 'pending', dpId: dp }]);
+    // The product page, /ext/trend and /jd_enhance read the summary and the chart's lines.
+    expect(await summaryOf(h, dp)).toMatchObject({ currentList: 114_900, currentFinal: 114_900 });
+    const history = await historyOf(h, dp);
+    expect(history.listPrice.map(([, fen]) => fen)).toEqual([114_900]);
+    const facts = await productFacts({ prices: h.app.prices, db: h.db, now: NOW }, dp);
+    expect(facts?.listPrice).toBe(114_900);
   });
 
   test('rotating the client header and the fp cookie does not reset the rate limit', async () => {

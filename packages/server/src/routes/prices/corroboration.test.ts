@@ -70,6 +70,20 @@ describe.each(DIALECTS)('corroborating a disputed price on %s', (dialect) => {
     ]);
   });
 
+  test('reports agreeing on the 到手价 but not on the 页面价 do not corroborate each other', async () => {
+    const dp = await freshProduct();
+    h.now.value = NOW;
+    const poisoned = { dpId: dp, listPrice: 999_999_999, finalPrice: DROP, observedAt: NOW };
+    await postReports(h, [poisoned], { ip: '203.0.113.5' });
+    const honest = { dpId: dp, listPrice: DROP, observedAt: NOW };
+    const answer = await postReports(h, [honest], { ip: '198.51.100.7' });
+    expect(answer.json<Answer>()).toMatchObject({ pending: 1 });
+    expect(await summaryOf(h, dp)).toMatchObject({
+      currentList: START_PRICE,
+      currentFinal: START_PRICE,
+    });
+  });
+
   test('a disputed report queues one verification fetch for the tracker', async () => {
     const dp = await freshProduct();
     await report(dp, '203.0.113.5', NOW);
@@ -102,13 +116,16 @@ describe.each(DIALECTS)('corroborating a disputed price on %s', (dialect) => {
     expect((await summaryOf(h, dp)).currentFinal).toBe(START_PRICE);
   });
 
-  test('solo reports add up to at most the guard within a day; a day later they go on', async () => {
+  test('a solo report shows as 待核实 and never moves the guard, not even a day later', async () => {
     const dp = await freshProduct();
     expect(await report(dp, '203.0.113.5', NOW, 300_000)).toMatchObject({ accepted: 1 });
+    const shown = { listPrice: 300_000, finalPrice: 300_000, observedAt: NOW, source: 'extension' };
+    expect(await summaryOf(h, dp)).toMatchObject({ currentFinal: START_PRICE, pending: shown });
     expect(await report(dp, '203.0.113.5', NOW + 60, 200_000)).toMatchObject({ pending: 1 });
     expect(await report(dp, '203.0.113.5', NOW + DAY + 60, 200_000)).toMatchObject({
-      accepted: 1,
+      pending: 1,
     });
+    expect(await summaryOf(h, dp)).toMatchObject({ currentFinal: START_PRICE, pending: shown });
   });
 
   test('an import still publishes any move at once', async () => {

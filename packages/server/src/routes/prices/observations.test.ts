@@ -98,12 +98,15 @@ describe.each(DIALECTS)('POST /api/prices/observations on %s', (dialect) => {
     expect((await post([crash], 'mallory')).json<Answer>().pending).toBe(1);
     expect((await post([crash], 'mallory')).json<Answer>().pending).toBe(1);
     expect((await post([crash], 'mallory-2', '203.0.113.77')).json<Answer>().pending).toBe(1);
+    // The earlier solo report of ¥6,899.00 shows as 待核实 beside the published price.
     const before = await app.inject('/api/products/100012043978-3');
-    expect(before.json()).toMatchObject({ summary: { currentFinal: 689_900 } });
+    expect(before.json()).toMatchObject({
+      summary: { currentFinal: 699_900, pending: { finalPrice: 689_900 } },
+    });
     const confirm = { ...crash, observedAt: NOW - 50 };
     expect((await post([confirm], 'bob', '198.51.100.20')).json<Answer>().accepted).toBe(1);
     const after = await app.inject('/api/products/100012043978-3');
-    expect(after.json()).toMatchObject({ summary: { currentFinal: 99_900 } });
+    expect(after.json()).toMatchObject({ summary: { currentFinal: 99_900, pending: null } });
   });
 
   test('whole-request problems are a 400: no list, too many items', async () => {

@@ -10,6 +10,7 @@ import {
   pagedQuerySchema,
   pageQuerySchema,
 } from './schemas.js';
+import { idField } from '../integerField.js';
 
 const PAGE_SIZE = 20;
 const CACHE = 'public, max-age=60';
@@ -62,7 +63,7 @@ export const promotionRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => 
         operationId: 'getPromotion',
         params: {
           type: 'object',
-          properties: { id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } },
+          properties: { id: idField },
           required: ['id'],
         },
         querystring: pageQuerySchema,

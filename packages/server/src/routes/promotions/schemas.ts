@@ -1,4 +1,5 @@
 import { pageParam, productSchema, summarySchema } from '../schemas.js';
+import { integerField } from '../integerField.js';
 
 /** One rule read from a promotion or coupon text (core's `PromotionRule`); money in fen. */
 export const ruleSchema = {
@@ -80,7 +81,7 @@ export const pagedQuerySchema = {
   type: 'object',
   properties: {
     page: pageParam,
-    site: { type: 'integer', minimum: 1, maximum: 9999, description: '只看该商城（站点 id）' },
+    site: integerField({ minimum: 1, maximum: 9999, description: '只看该商城（站点 id）' }),
   },
   additionalProperties: false,
 } as const;

@@ -10,6 +10,7 @@ import { requireUser } from '../identity/context.js';
 import { found, requireDpId } from '../products/lookup.js';
 import { dpIdParamsSchema, errorResponses } from '../schemas.js';
 import { postSchema, reviewSchema } from '../shaidan/schemas.js';
+import { integerField } from '../integerField.js';
 
 /** What the author sees once the review is stored. */
 export const MSG_REVIEW_SENT = '评价已提交，审核通过后展示';
@@ -82,7 +83,8 @@ export const reviewRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
         body: {
           type: 'object',
           properties: {
-            rating: { type: 'integer' },
+            // Wider than 1–5 on purpose, so the answer is the Chinese message, not a schema error.
+            rating: integerField({ minimum: -99, maximum: 99 }),
             // Longer than allowed on purpose, so the answer is the Chinese message, not a schema error.
             text: { type: 'string', maxLength: 4 * REVIEW_TEXT_MAX },
           },

@@ -3,6 +3,7 @@ import { KEYWORDS_MAX } from '@pricetrail/core';
 import { replyWithAnswer } from '../products/answer.js';
 import { CATEGORIES_EXAMPLE, SEARCH_EXAMPLE } from '../examples.js';
 import { errorResponses, pageParam, pageSchema, productWithSummarySchema } from '../schemas.js';
+import { integerField } from '../integerField.js';
 
 const PAGE_SIZE = 20;
 // Prices are fen; ten million yuan is beyond anything the stores sell.
@@ -41,25 +42,27 @@ export const searchRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
               description:
                 'drop 降价幅度最大在前，price 到手价最低在前，popular 销量最高在前（默认）',
             },
-            site: {
-              type: 'integer',
+            site: integerField({
               minimum: 1,
               maximum: 9999,
               description: '只看该商城（站点 id）',
-            },
-            minPrice: {
-              type: 'integer',
+            }),
+            minPrice: integerField({
               minimum: 0,
               maximum: MAX_PRICE_FEN,
               description: '到手价下限（分）',
-            },
-            maxPrice: {
-              type: 'integer',
+            }),
+            maxPrice: integerField({
               minimum: 0,
               maximum: MAX_PRICE_FEN,
               description: '到手价上限（分）',
-            },
-            lowest: { type: 'integer', enum: [0, 1], description: '1：只看当前为历史最低价的商品' },
+            }),
+            lowest: integerField({
+              minimum: 0,
+              maximum: 1,
+              enum: [0, 1],
+              description: '1：只看当前为历史最低价的商品',
+            }),
           },
         },
         response: {

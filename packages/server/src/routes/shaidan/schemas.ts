@@ -1,3 +1,5 @@
+import { idField } from '../integerField.js';
+
 /** One photo of a post: served at `/api/images/{id}/{small|medium|large}`. */
 const imageSchema = {
   type: 'object',
@@ -75,7 +77,7 @@ export const reviewSchema = {
 /** The `:id` of a post. */
 export const postIdParams = {
   type: 'object',
-  properties: { id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } },
+  properties: { id: idField },
   required: ['id'],
   additionalProperties: false,
 } as const;

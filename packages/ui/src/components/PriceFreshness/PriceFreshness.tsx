@@ -15,7 +15,8 @@ export interface PriceFreshnessProps extends HTMLAttributes<HTMLElement> {
   isOffShelf?: boolean;
 }
 
-const SOURCE_LABELS: Record<PriceSourceName, string> = {
+/** How the product page names each source of a price. */
+export const PRICE_SOURCE_LABELS: Readonly<Record<PriceSourceName, string>> = {
   extension: '插件',
   tracker: '抓取',
   import: '导入',
@@ -26,7 +27,7 @@ const SOURCE_LABELS: Record<PriceSourceName, string> = {
 export function PriceFreshness({ checkedAt, source, isOffShelf, ...rest }: PriceFreshnessProps) {
   const parts = [
     checkedAt === undefined ? '' : `价格更新于 ${formatShanghaiMinute(checkedAt)}`,
-    source ? `来源 ${SOURCE_LABELS[source]}` : '',
+    source ? `来源 ${PRICE_SOURCE_LABELS[source]}` : '',
   ].filter(Boolean);
   if (parts.length === 0 && !isOffShelf) return null;
   return (

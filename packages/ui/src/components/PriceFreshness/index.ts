@@ -1,2 +1,2 @@
-export { PriceFreshness } from './PriceFreshness';
+export { PRICE_SOURCE_LABELS, PriceFreshness } from './PriceFreshness';
 export type { PriceFreshnessProps, PriceSourceName } from './PriceFreshness';

@@ -122,6 +122,25 @@ export const NothingKnown: Story = {
   },
 };
 
+/**
+ * A shopper's browser reported ¥4,599.00, below the all-time low, an hour ago and nobody has
+ * confirmed it yet: it shows as 待核实 with its source and time, while the current price and the
+ * lows stay the published ones.
+ */
+export const PendingReport: Story = {
+  args: { pending: { price: 459_900, at: day(2026, 11, 20) - 3_600, source: 'extension' } },
+  play: async ({ canvasElement, canvas }) => {
+    const pending = canvas.getByTestId('pending-price');
+    await expect(pending).toHaveTextContent(
+      `待核实${formatPrice(459_900, JD)}来源 插件 · 2026-11-20 11:00 · 核实前不计入最低价和降价提醒`,
+    );
+    const current = canvas.getByText('当前价').parentElement as HTMLElement;
+    await expect(current).toHaveTextContent(`当前价${formatPrice(569_900, JD)}`);
+    await expect(statOf(canvasElement, '历史最低')).toHaveTextContent(formatPrice(499_900, JD));
+    await expect(statOf(canvasElement, '30 天最低')).toHaveTextContent(formatPrice(569_900, JD));
+  },
+};
+
 /** Raised a fortnight before 双11, then 'discounted' back: the 先涨后降 warning with its reason. */
 export const RaisedBeforeSale: Story = {
   args: {

@@ -175,3 +175,41 @@ export const StyledWarning = styled.div`
     margin: 0;
   }
 `;
+
+export const StyledPending = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  column-gap: ${({ theme }) => theme.space.sm};
+  row-gap: ${({ theme }) => theme.space.xxs};
+  margin: 0;
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  color: ${({ theme }) => theme.color.textMuted};
+  background: ${({ theme }) => theme.color.surfaceMuted};
+  border: ${({ theme }) => theme.size.hairline} dashed ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.sm};
+`;
+
+export const StyledPendingTag = styled.strong`
+  align-self: center;
+  padding: 0 ${({ theme }) => theme.space.sm};
+  font-size: ${({ theme }) => theme.font.size.xs};
+  font-weight: ${({ theme }) => theme.font.weight.medium};
+  line-height: ${({ theme }) => theme.font.lineHeight.normal};
+  white-space: nowrap;
+  color: ${({ theme }) => theme.color.text};
+  border: ${({ theme }) => theme.size.hairline} solid ${({ theme }) => theme.color.textMuted};
+  border-radius: ${({ theme }) => theme.radius.round};
+`;
+
+export const StyledPendingPrice = styled.span`
+  font-family: ${({ theme }) => theme.font.familyNumeric};
+  font-size: ${({ theme }) => theme.font.size.lg};
+  font-weight: ${({ theme }) => theme.font.weight.medium};
+  color: ${({ theme }) => theme.color.text};
+`;
+
+export const StyledPendingNote = styled.span`
+  min-width: 0;
+`;

@@ -14,6 +14,7 @@ import {
   StyledVisuallyHidden,
   StyledWarning,
 } from './PriceSummary.styles';
+import { PendingPrice, type PendingPriceReport } from './PendingPrice';
 import { PRICE_TRENDS, type PriceTrend } from './priceTrend';
 
 /** Shown under the 先涨后降 flag when no explanation is given. */
@@ -55,6 +56,8 @@ export interface PriceSummaryProps extends Omit<HTMLAttributes<HTMLDivElement>, 
   siteId?: number;
   /** Beside the current price: the product page's 收藏 / 降价提醒. */
   action?: ReactNode;
+  /** A reported price not confirmed yet, shown under the current price as 待核实. */
+  pending?: PendingPriceReport;
 }
 
 function Missing() {
@@ -98,7 +101,10 @@ function Stat({ label, fen, at, tone, siteId }: StatProps) {
   );
 }
 
-/** The price at a glance: current price and trend, lows and highs, sale prices, 先涨后降 flag. */
+/**
+ * The price at a glance: current price and trend, a reported price still 待核实, lows and highs,
+ * sale prices, 先涨后降 flag.
+ */
 export function PriceSummary({
   currentPrice,
   lowestPrice,
@@ -117,6 +123,7 @@ export function PriceSummary({
   raisedBeforeSaleNote,
   siteId,
   action,
+  pending,
   ...rest
 }: PriceSummaryProps) {
   const trendInfo = trend === undefined ? undefined : PRICE_TRENDS[trend];
@@ -135,6 +142,7 @@ export function PriceSummary({
         )}
         {action && <StyledAction>{action}</StyledAction>}
       </StyledCurrent>
+      {pending && <PendingPrice report={pending} siteId={siteId} />}
       <StyledStats>
         <Stat label="历史最低" fen={lowestPrice} at={lowestAt} tone="down" siteId={siteId} />
         <Stat label="历史最高" fen={highestPrice} at={highestAt} tone="up" siteId={siteId} />
