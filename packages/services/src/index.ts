@@ -180,7 +180,12 @@ export type { ListQuery } from './stores/listQuery';
 export { HistoryStore, historyView } from './stores/HistoryStore';
 export { JdRankStore, MSG_RANK_FAILED, MSG_RANK_UNTRACKED } from './stores/JdRankStore';
 export { HomeStore } from './stores/HomeStore';
-export { LinkLookupStore, linkLookupView, type LookupFound } from './stores/LinkLookupStore';
+export {
+  LinkLookupStore,
+  linkLookupView,
+  lookupKeywords,
+  type LookupFound,
+} from './stores/LinkLookupStore';
 export {
   TRACKING_POLL_FIRST_MS,
   TRACKING_POLL_MAX_MS,

@@ -1,20 +1,14 @@
-import { parseProductUrl, searchKeywords } from '@pricetrail/core';
 import { HistoryPage, loadHistoryPage, paths, productRequestOf } from '@pricetrail/pages';
+import { lookupKeywords } from '@pricetrail/services';
 import { redirect } from 'react-router-dom';
 import type { LoadingRoute, RouteLoad } from './routeModule';
-
-/** The words to search the catalogue for, when the text holds no link at all. */
-function keywordsOf(text: string): string | undefined {
-  const parsed = parseProductUrl(text);
-  return ('error' in parsed && parsed.error === 'not_a_url' && searchKeywords(text)) || undefined;
-}
 
 // The product (or the link to resolve) from the route's `:dpid` or its query, as the page reads
 // it. A search box sent without JavaScript lands here (`?url=`): words without a link are a
 // catalogue search, which the list page answers.
-const loadProduct: RouteLoad = (root, { params, request }) => {
+const loadProduct: RouteLoad = async (root, { params, request }) => {
   const asked = productRequestOf(params.dpid, new URL(request.url).searchParams);
-  const keywords = asked.kind === 'url' ? keywordsOf(asked.url) : undefined;
+  const keywords = asked.kind === 'url' ? await lookupKeywords(asked.url) : undefined;
   if (keywords) throw redirect(paths.productSearch(keywords));
   return loadHistoryPage(root, asked);
 };

@@ -1,4 +1,3 @@
-import { searchKeywords } from '@pricetrail/core';
 import { flow, makeAutoObservable } from 'mobx';
 import type { PricesApiClient } from '../api/priceTypes';
 import { NotFoundError } from '../http/errors';
@@ -38,9 +37,10 @@ export class LinkLookupStore {
     this.isBusy = true;
     let dpId: string | undefined;
     try {
-      const { parseProductUrl } = (yield import('./productLinkParser')) as ProductLinkParser;
+      const { parseProductUrl, keywordsWithoutLink } =
+        (yield import('./productLinkParser')) as ProductLinkParser;
       const parsed = parseProductUrl(text);
-      const keywords = 'error' in parsed && parsed.error === 'not_a_url' && searchKeywords(text);
+      const keywords = keywordsWithoutLink(parsed, text);
       if (keywords) return { keywords } satisfies LookupFound;
       if ('error' in parsed && parsed.error !== 'needs_resolution') {
         this.error = MSG_UNSUPPORTED_LINK;
@@ -57,6 +57,15 @@ export class LinkLookupStore {
       this.isBusy = false;
     }
   });
+}
+
+/**
+ * The words to search the catalogue for when `text` holds no link at all (a search box sent
+ * without JavaScript); the link parser is fetched on first use.
+ */
+export async function lookupKeywords(text: string): Promise<string | undefined> {
+  const { parseProductUrl, keywordsWithoutLink } = await import('./productLinkParser');
+  return keywordsWithoutLink(parseProductUrl(text), text);
 }
 
 /** A search box's link lookup (its error line, its busy state); pages take a fresh one each. */
