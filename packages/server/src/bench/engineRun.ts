@@ -33,7 +33,7 @@ export interface EngineFigures {
 }
 
 /** Several runs of the same load as one: total rate, worst p99, every error, mean busy time. */
-function together(runs: readonly Load[]): Load {
+export function together(runs: readonly Load[]): Load {
   const requests = runs.reduce((sum, run) => sum + run.requests, 0);
   const seconds = runs.reduce((sum, run) => sum + run.requests / run.rate, 0);
   const busy = runs.reduce((sum, run) => sum + run.busyMicros * run.requests, 0);
@@ -55,7 +55,8 @@ export function median(values: readonly number[]): number {
     : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 }
 
-function shuffled<T>(items: readonly T[]): T[] {
+/** The items in a random order. */
+export function shuffled<T>(items: readonly T[]): T[] {
   const out = [...items];
   for (let i = out.length - 1; i > 0; i--) {
     const j = Math.floor(Math.random() * (i + 1));
@@ -64,13 +65,14 @@ function shuffled<T>(items: readonly T[]): T[] {
   return out;
 }
 
-/** The load `fire` puts on a node:http server that answers every request with `body`. */
+/** The load `fire` puts on a node:http server that answers every request with `body` (as `type`). */
 export async function bareServer(
   body: Buffer,
   fire: (url: string) => Promise<Load>,
+  type = 'application/json; charset=utf-8',
 ): Promise<Load> {
   const bare = createServer((_request, response) => {
-    response.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
+    response.writeHead(200, { 'content-type': type });
     response.end(body);
   });
   bare.listen(0, '127.0.0.1');

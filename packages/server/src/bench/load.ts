@@ -53,19 +53,22 @@ export function fixedLoad(url: string, paths: readonly string[], seconds: number
 
 /**
  * History requests, each for its own product drawn by the worker: at random from `ids` for
- * `seconds`, or (`firstReads`) each of `ids` once, in order, none asked before.
+ * `seconds`, or (`firstReads`) each of `ids` once, in order, none asked before. `path` is the
+ * address asked for, `{id}` standing for the product's dp id (by default its whole history).
  */
 export async function historyLoad(
   url: string,
   ids: readonly string[],
   dir: string,
   how: { seconds: number } | { firstReads: true },
+  path = '/api/products/{id}/history?range=all',
 ): Promise<Load> {
   const file = join(dir, `pick-${Date.now()}.json`);
   writeFileSync(file, JSON.stringify(ids));
   // Worker threads start with a copy of this environment.
   process.env.BENCH_PICK_FILE = file;
   process.env.BENCH_PICK = 'seconds' in how ? 'random' : 'sequence';
+  process.env.BENCH_PICK_PATH = path;
   const requests = [{ method: 'GET' as const, setupRequest: PICK_PRODUCT }];
   return 'seconds' in how
     ? fire({ url, duration: how.seconds, requests })
