@@ -180,3 +180,14 @@ test('robots.txt names the sitemap, whose index lists product sitemaps of real p
   expect(first).toMatch(new RegExp(`^${baseURL}/crc64/dp[\\w-]+$`));
   expect((await request.get(new URL(first).pathname)).status()).toBe(200);
 });
+
+test('/home and the catalogue list arrive with their products in the HTML', async ({ request }) => {
+  const home = await (await request.get('/home')).text();
+  for (const section of ['商品分类', '今日真降价', '热门商品']) expect(home).toContain(section);
+  // Each product card links its history page.
+  expect(home.match(/href="\/trend\/[\w-]+\.html"/g)?.length ?? 0).toBeGreaterThanOrEqual(8);
+  const { total } = (await (await request.get('/api/search?page=1')).json()) as { total: number };
+  const list = await (await request.get('/crc64/list')).text();
+  expect(list).toContain(`共 ${total} 件商品`);
+  expect(list.match(/href="\/trend\/[\w-]+\.html"/g)?.length ?? 0).toBeGreaterThanOrEqual(10);
+});

@@ -179,7 +179,7 @@ export {
 export type { ListQuery } from './stores/listQuery';
 export { HistoryStore, historyView } from './stores/HistoryStore';
 export { JdRankStore, MSG_RANK_FAILED, MSG_RANK_UNTRACKED } from './stores/JdRankStore';
-export { HomeStore } from './stores/HomeStore';
+export { HomeStore, homeView } from './stores/HomeStore';
 export {
   LinkLookupStore,
   linkLookupView,

@@ -1,6 +1,14 @@
-import { HomePage } from '@pricetrail/pages';
+import { HomePage, loadHomePage } from '@pricetrail/pages';
+import type { LoadingRoute } from './routeModule';
 
-/** `/home`. */
-export function HomeRoute() {
-  return <HomePage />;
-}
+/**
+ * `/home`: its categories and product lists are in the server's HTML. They change with every
+ * product, so the server renders the page afresh (it depends on nothing kept).
+ */
+export const HomeRoute: LoadingRoute = {
+  Component: HomePage,
+  load: async (root) => {
+    await loadHomePage(root);
+    return [];
+  },
+};

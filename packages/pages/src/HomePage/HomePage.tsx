@@ -1,4 +1,4 @@
-import { HomeStore, LinkLookupStore } from '@pricetrail/services';
+import { LinkLookupStore, homeView } from '@pricetrail/services';
 import { useRootStore } from '@pricetrail/services/react';
 import { Link, SearchBox, type SearchBoxSubmit } from '@pricetrail/ui';
 import { EmptyState } from '../common/LazyEmptyState';
@@ -13,6 +13,7 @@ import { TrackingPanel } from '../tracking/LazyTracking';
 import { StyledCategoryChips } from '../common/CategoryChips.styles';
 import { foundPath } from '../common/foundPath';
 import { StyledHero } from './HomePage.styles';
+import { HOME } from './loadHomePage';
 
 const INTRO =
   '粘贴京东、天猫、淘宝、拼多多的商品链接或分享口令，查看真实历史价格，识别先涨后降的假优惠。';
@@ -20,11 +21,11 @@ const INTRO =
 /** `/home`: the 查历史价 box, categories, real drops, historical lows and popular products. */
 export const HomePage = observer(function HomePage() {
   const root = useRootStore();
-  const [home] = useState(() => new HomeStore(root, root.prices));
+  const home = root.views.of(homeView, HOME);
   const [lookup] = useState(() => new LinkLookupStore(root, root.prices));
 
   useEffect(() => {
-    void home.load();
+    void home.ensureLoaded();
   }, [home]);
 
   function showProduct(dpId: string) {

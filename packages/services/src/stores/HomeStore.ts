@@ -6,6 +6,7 @@ import type {
   ProductPage,
 } from '../api/priceTypes';
 import type { RootStore } from '../root/RootStore';
+import { viewKind } from '../root/ViewStores';
 
 /** The home screen: categories and the product lists. */
 export class HomeStore {
@@ -17,6 +18,8 @@ export class HomeStore {
   isLoading = false;
   /** The Chinese error line. */
   error: string | undefined = undefined;
+
+  #loaded: Promise<void> | undefined;
 
   constructor(
     private readonly root: RootStore,
@@ -42,6 +45,17 @@ export class HomeStore {
     return [...this.items].sort((a, b) => (b.salesCount ?? 0) - (a.salesCount ?? 0)).slice(0, 8);
   }
 
+  /** Loads afresh (each visit to the page); {@link ensureLoaded} then waits for this load. */
+  refresh(): Promise<void> {
+    this.#loaded = this.load();
+    return this.#loaded;
+  }
+
+  /** Loads unless a load already started: the route's loader, then the page, ask alike. */
+  ensureLoaded(): Promise<void> {
+    return this.#loaded ?? this.refresh();
+  }
+
   /** Loads categories and lists; either may fail without hiding the other. */
   load = flow(function* (this: HomeStore) {
     this.isLoading = true;
@@ -58,3 +72,6 @@ export class HomeStore {
     this.isLoading = false;
   });
 }
+
+/** The home page's store: one, refreshed on each visit, its last lists shown meanwhile. */
+export const homeView = viewKind('home', (root: RootStore) => new HomeStore(root, root.prices));
