@@ -191,3 +191,13 @@ test('/home and the catalogue list arrive with their products in the HTML', asyn
   expect(list).toContain(`共 ${total} 件商品`);
   expect(list.match(/href="\/trend\/[\w-]+\.html"/g)?.length ?? 0).toBeGreaterThanOrEqual(10);
 });
+
+test('a product page of a product we do not hold answers 404, noindex, and says it is now tracked', async ({
+  request,
+}, testInfo) => {
+  const dpId = `${97_000_000 + testInfo.workerIndex * 1_000 + (testInfo.project.name === 'phone' ? 500 : 0)}-3`;
+  const response = await request.get(`/crc64/dp${dpId}`);
+  expect(response.status()).toBe(404);
+  expect(response.headers()['x-robots-tag']).toBe('noindex');
+  expect(await response.text()).toContain('该商品暂未收录，已开始追踪它的价格');
+});

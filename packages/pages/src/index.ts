@@ -27,7 +27,7 @@ export { MiddleQrPage } from './MiddleQrPage';
 export { QrConfirmPage } from './QrConfirmPage';
 export { TrendPage } from './TrendPage';
 export { HistoryPage } from './HistoryPage';
-export { loadHistoryPage } from './HistoryPage/loadHistoryPage';
+export { loadHistoryPage, type HistoryPageLoad } from './HistoryPage/loadHistoryPage';
 export type { HistoryPageProps, HistoryPageView } from './HistoryPage';
 export { QuestionsPage } from './QuestionsPage';
 export { SuggestionPage } from './SuggestionPage';

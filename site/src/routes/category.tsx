@@ -9,6 +9,6 @@ export const CategoryRoute: LoadingRoute = {
   Component: CategoryPage,
   load: async (root, { params, request }) => {
     await loadCategoryPage(root, params.class, new URL(request.url).searchParams);
-    return [];
+    return {};
   },
 };

@@ -9,6 +9,6 @@ export const HomeRoute: LoadingRoute = {
   Component: HomePage,
   load: async (root) => {
     await loadHomePage(root);
-    return [];
+    return {};
   },
 };

@@ -1,16 +1,18 @@
 import type { PageDependency } from '@pricetrail/core';
 import type { RootStore } from '@pricetrail/services';
 import type { ComponentType } from 'react';
-import type { LoaderFunctionArgs } from 'react-router-dom';
+import { data, type LoaderFunctionArgs } from 'react-router-dom';
 
-/**
- * What a route loads into the root's view stores before its page renders; answers what the page
- * then shows that the server may keep it by (a product), or nothing.
- */
-export type RouteLoad = (
-  root: RootStore,
-  args: LoaderFunctionArgs,
-) => Promise<readonly PageDependency[]>;
+/** What a route's load found, for the server's answer. */
+export interface RouteLoaded {
+  /** What the page shows that the server may keep it by (a product); nothing by default. */
+  readonly dependsOn?: readonly PageDependency[];
+  /** The page names something that does not exist: it renders as it is, answered with 404. */
+  readonly isMissing?: boolean;
+}
+
+/** What a route loads into the root's view stores before its page renders. */
+export type RouteLoad = (root: RootStore, args: LoaderFunctionArgs) => Promise<RouteLoaded>;
 
 /** A route loader's data: what its page depends on (see {@link RouteLoad}). */
 export interface RouteData {
@@ -37,11 +39,19 @@ function isLoadingRoute(entry: RouteExport): entry is LoadingRoute {
 export function routeObjectOf(
   entry: RouteExport,
   root: RootStore,
-): { Component: ComponentType; loader?: (args: LoaderFunctionArgs) => Promise<RouteData> } {
+): {
+  Component: ComponentType;
+  loader?: (args: LoaderFunctionArgs) => Promise<RouteData | ReturnType<typeof data<RouteData>>>;
+} {
   if (!isLoadingRoute(entry)) return { Component: entry };
   return {
     Component: entry.Component,
-    loader: (args) => entry.load(root, args).then((dependsOn) => ({ dependsOn })),
+    loader: async (args) => {
+      const loaded = await entry.load(root, args);
+      const routeData: RouteData = { dependsOn: loaded.dependsOn ?? [] };
+      // The static handler answers a loader's status: the page still renders with its data.
+      return loaded.isMissing ? data(routeData, { status: 404 }) : routeData;
+    },
   };
 }
 
