@@ -31,6 +31,7 @@ function loadOf(result: autocannon.Result, busyMs: number): Load {
 // autocannon ends a run, and stamps its duration, at the first sample tick after the last
 // response: at its default 1 s tick a 1.2 s run counts as 2 s. A 10 ms tick keeps rates true.
 const SAMPLE_MS = 10;
+const TIMEOUT_S = 120;
 
 // The load runs in a worker thread so it does not share the server's event loop, whose busy
 // time is then the server's own.
@@ -40,6 +41,9 @@ async function fire(options: autocannon.Options): Promise<Load> {
     connections: CONNECTIONS,
     workers: 1,
     sampleInt: SAMPLE_MS,
+    // A slow answer is measured, not dropped: autocannon's 10 s default counted every first
+    // render of a starved run (50 queued, the cores busy elsewhere) as an error with no latency.
+    timeout: TIMEOUT_S,
     ...options,
   });
   return loadOf(result, performance.eventLoopUtilization(before).active);
