@@ -207,6 +207,17 @@ export const NotTrackedYet: Story = {
   },
 };
 
+/** /trend/history without a link: the page asks for one and says it is not looking anything up. */
+export const NoLink: Story = {
+  parameters: { page: { path: '/trend/history', url: '/trend/history' } },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: '查询历史价格' }),
+    ).toBeVisible();
+    await expect(canvas.getByText('请在上方粘贴商品链接查询历史价格。')).toBeVisible();
+  },
+};
+
 const UNKNOWN_DP_ID = '100077000001-3';
 // 2026-01-01 08:30 in Shanghai.
 const RETRY_AT = Date.UTC(2026, 0, 1, 0, 30) / 1000;

@@ -8,7 +8,7 @@ import { DemoBadge } from '../common/DemoBadge';
 import { HistoryChart } from '../common/HistoryChart';
 import { OfferList, PriceSummary } from '../common/LazyProductParts';
 import { PageSection } from '../common/PageSection';
-import { productRequestKey, useProductParam } from '../common/useProductParam';
+import { productRequestKey, useProductParam, type ProductRequest } from '../common/useProductParam';
 import { aiComparePath, aiRatePath } from '../common/aiPaths';
 import { paths } from '../paths';
 import { ProductReviews } from '../ProductReviews/LazyProductReviews';
@@ -111,6 +111,13 @@ const History = observer(function History({ store }: { store: HistoryStore }) {
   );
 });
 
+// The page's heading: the product, or what the page is doing without one.
+function headingOf(request: ProductRequest, store: HistoryStore): string {
+  if (store.product) return store.product.title;
+  if (request.kind === 'none') return '查询历史价格';
+  return store.status === 'error' ? '查询结果' : '正在查询历史价格…';
+}
+
 /** `/trend/history`, `/trend/:dpid.html` and `/crc64/dp{dpid}…`: chart, summary, advice and offers. */
 export const HistoryPage = observer(function HistoryPage({
   view = 'history',
@@ -135,7 +142,7 @@ export const HistoryPage = observer(function HistoryPage({
   }
 
   const product = store.product;
-  const heading = product?.title ?? (store.status === 'error' ? '查询结果' : '正在查询历史价格…');
+  const heading = headingOf(request, store);
   const search = (
     <SearchBox
       label="查询其他商品"
