@@ -224,6 +224,12 @@ export const USAGE: Readonly<Record<string, Usage>> = {
     ],
     avoid: ['价格本身与历史最低：用 PriceSummary。'],
   },
+  'Price/PriceSketch': {
+    use: [
+      '服务器渲染与未运行脚本时的价格走势：到手价阶梯折线、最高价与最低价、首末日期，尺寸与 PriceChart 相同，图表绘制后由它接替。',
+    ],
+    avoid: ['需要交互（范围切换、提示框、促销标记）：用 PriceChart，它在浏览器里自动接替本图。'],
+  },
   'Price/PriceSummary': {
     use: ['价格概览：当前价与趋势、历史最低/最高、大促价和“先涨后降”提醒。'],
     avoid: ['列表中的单个价格：用 PriceTag。'],
