@@ -72,7 +72,8 @@ export const FromServerAnswer: Story = {
     await expect(document.title).toBe(`${wire.product.title} 历史价格走势 - 价迹`);
     await expect(document.querySelector('meta[name="description"]')).toHaveAttribute(
       'content',
-      `${wire.product.title}：历史价格走势、历史最低价和全网比价`,
+      // The fixture's current 到手价 and its low, as a search result shows them.
+      `${wire.product.title}：当前到手价 ¥239.00，历史最低 ¥209.00（2025-11-11）。历史价格走势、历史最低价和全网比价`,
     );
   },
 };
