@@ -2,7 +2,8 @@ import type { APIRequestContext, TestInfo } from '@playwright/test';
 import { expect, test } from './support/livePages';
 
 // These journeys run against the second e2e server, whose AI answers come from the loopback fake
-// OpenAI-compatible provider (playwright.config.ts): a short answer streamed 300 ms a chunk.
+// OpenAI-compatible provider (playwright.config.ts): a short answer, streamed at once unless a
+// journey holds its product's stream open.
 const MODEL = 'e2e-fake-model';
 const aiServerURL = `http://127.0.0.1:${process.env.E2E_AI_PORT}`;
 const providerURL = `http://127.0.0.1:${process.env.E2E_AI_PROVIDER_PORT}`;
@@ -54,6 +55,10 @@ test('stop: 停止 keeps what arrived and ends the request to the model', async 
   request,
 }, testInfo) => {
   const [product] = await productsFor(request, testInfo, 1);
+  // The title's head: the prompt carries it as data, escaped where JSON needs it.
+  const head = product?.title.slice(0, 12) ?? '\0';
+  // The model sends the heading and 这件商品, then nothing more until the page stops it.
+  await request.post(`${providerURL}/__hold`, { data: { text: head, after: 2 } });
   await page.goto(`/ext/ai_rate?dp=${product?.dpId}`);
   const answer = page.getByRole('region', { name: '值不值得买' });
   await expect(answer.getByText('这件商品')).toBeVisible();
@@ -66,8 +71,6 @@ test('stop: 停止 keeps what arrived and ends the request to the model', async 
       const aborted = (await (await request.get(`${providerURL}/__aborted`)).json()) as {
         messages: string[];
       };
-      // The title's head: the prompt carries it as data, escaped where JSON needs it.
-      const head = product?.title.slice(0, 12) ?? '\0';
       return aborted.messages.some((prompt) => prompt.includes(head));
     })
     .toBe(true);

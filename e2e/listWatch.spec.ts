@@ -3,7 +3,7 @@ import { expect, test } from './support/visitor';
 import {
   expectSignedInAs,
   loginDialog,
-  signInBySms,
+  signInBySmsAndReload,
   signInThroughApi,
   smsNickname,
   uniquePhone,
@@ -96,7 +96,7 @@ test('a visitor’s 收藏 on a list card is done on the list after signing in',
     .getByRole('button', { name: `收藏 ${title}`, exact: true })
     .click();
   const phone = uniquePhone(testInfo);
-  await signInBySms(page, loginDialog(page), phone);
+  await signInBySmsAndReload(page, phone);
   await expectSignedInAs(page, smsNickname(phone));
   // After the reload that follows a modal sign-in, the waiting 收藏 is added on its card.
   await expect(

@@ -4,7 +4,7 @@ import { expect, test } from './support/visitor';
 import {
   expectSignedInAs,
   loginDialog,
-  signInBySms,
+  signInBySmsAndReload,
   signInThroughApi,
   smsNickname,
   uniquePhone,
@@ -56,7 +56,7 @@ test('a visitor’s 收藏 is kept through sign-in, listed in 我的收藏 and d
   await page.goto(`/crc64/dp${product.dpId}`);
   await page.getByRole('group', { name: '价格概览' }).getByRole('button', { name: '收藏' }).click();
   const phone = uniquePhone(testInfo);
-  await signInBySms(page, loginDialog(page), phone);
+  await signInBySmsAndReload(page, phone);
   await expectSignedInAs(page, smsNickname(phone));
   // After the reload that follows a modal sign-in, the waiting 收藏 is added.
   await expect(page.getByRole('link', { name: /^已收藏/ })).toBeVisible();

@@ -2,8 +2,7 @@ import type { Page } from '@playwright/test';
 import { png } from '../packages/server/src/testing/multipart.ts';
 import { operatorPage } from './support/operators';
 import {
-  loginDialog,
-  signInBySms,
+  signInBySmsAndReload,
   signInThroughApi,
   smsNickname,
   uniquePhone,
@@ -36,7 +35,7 @@ test('a 晒单 with two photos waits for an operator (审核中 in 我的晒单)
   await expect(page.getByRole('heading', { level: 1, name: '晒单' })).toBeVisible();
   await page.getByRole('button', { name: '登录后晒单' }).click();
   const phone = uniquePhone(testInfo);
-  await signInBySms(page, loginDialog(page), phone);
+  await signInBySmsAndReload(page, phone);
   await expectSignedInAs(page, smsNickname(phone));
 
   const form = page.getByRole('region', { name: '发布晒单' });

@@ -4,6 +4,7 @@ import {
   loginDialog,
   openLoginModal,
   signInBySms,
+  signInBySmsAndReload,
   smsNickname,
   uniquePhone,
 } from './support/signIn';
@@ -15,7 +16,7 @@ test('the header login modal signs in by SMS and reloads the same page', async (
   await page.goto('/trend');
   const dialog = await openLoginModal(page);
 
-  await signInBySms(page, dialog, phone);
+  await signInBySmsAndReload(page, phone);
 
   await expect(dialog).toBeHidden();
   await expect(page).toHaveURL(/\/trend$/);

@@ -117,6 +117,18 @@ export async function signInBySms(page: Page, dialog: Locator, phone: string): P
 }
 
 /**
+ * Signs in by SMS in the login modal a site page opened; the page reloads itself afterwards
+ * (Behaviour.md §2), and this returns once that load is over, so a check that follows looks at
+ * the reloaded page whatever the machine's load. Returns the code.
+ */
+export async function signInBySmsAndReload(page: Page, phone: string): Promise<string> {
+  const reloaded = page.waitForEvent('load');
+  const code = await signInBySms(page, loginDialog(page), phone);
+  await reloaded;
+  return code;
+}
+
+/**
  * Signs `page`'s browser in as the SMS account `phone` through the same API calls as the login
  * modal (send a code, answer its callback), for journeys about what a signed-in shopper does, not
  * about signing in; the modal itself is proved in signInSms.spec.ts. The browser context keeps the

@@ -18,6 +18,12 @@ export interface FakeAiScript {
   cutAfter?: number;
 }
 
+/** `POST /__hold`'s body: streams whose prompt contains `text` stop after `after` chunks. */
+interface FakeAiHold {
+  text: string;
+  after: number;
+}
+
 /** A chat-completions request as the fake received it. */
 export interface FakeAiRequest {
   authorization: string | undefined;
@@ -57,13 +63,15 @@ async function readBody(request: IncomingMessage): Promise<string> {
 
 /**
  * Starts the fake on a loopback port (default: a free one); by default it answers one short
- * sentence. `GET /__aborted` lists the messages of the requests whose stream was cut short, for
- * end-to-end tests that run it as a process of its own.
+ * sentence. For end-to-end tests that run it as a process of its own, `GET /__aborted` lists the
+ * messages of the requests whose stream was cut short, and `POST /__hold` ({ text, after }) keeps
+ * the streams whose prompt contains `text` open after `after` chunks until the caller closes them.
  */
 export async function startFakeAiProvider(port = 0): Promise<FakeAiProvider> {
   const requests: FakeAiRequest[] = [];
   let current: FakeAiScript | ((request: FakeAiRequest) => FakeAiScript) = { chunks: ['好的。'] };
   const aborted: FakeAiRequest[] = [];
+  const holds: FakeAiHold[] = [];
   let abortWaiters: (() => void)[] = [];
 
   async function stream(response: ServerResponse, received: FakeAiRequest, script: FakeAiScript) {
@@ -75,6 +83,8 @@ export async function startFakeAiProvider(port = 0): Promise<FakeAiProvider> {
       aborted.push(received);
       for (const resolve of abortWaiters.splice(0)) resolve();
     });
+    const prompt = received.body.messages.map((message) => message.content).join('\n');
+    const holdAfter = holds.find(({ text }) => prompt.includes(text))?.after;
     response.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
     for (const [index, content] of script.chunks.entries()) {
       if (script.delayMs) await sleep(script.delayMs);
@@ -87,6 +97,10 @@ export async function startFakeAiProvider(port = 0): Promise<FakeAiProvider> {
       }
       if (index === script.cutAfter) {
         response.destroy();
+        return;
+      }
+      if (index === holdAfter) {
+        await once(response, 'close');
         return;
       }
       // Waits until the chunk is on the wire, so a cut after it really cuts after it.
@@ -103,6 +117,11 @@ export async function startFakeAiProvider(port = 0): Promise<FakeAiProvider> {
         const messages = aborted.map((one) => one.body.messages.map((m) => m.content).join('\n'));
         response.writeHead(200, { 'content-type': 'application/json' });
         response.end(JSON.stringify({ messages }));
+        return;
+      }
+      if (request.method === 'POST' && request.url === '/__hold') {
+        holds.push(JSON.parse(await readBody(request)) as FakeAiHold);
+        response.writeHead(204).end();
         return;
       }
       if (request.method !== 'POST' || request.url !== '/v1/chat/completions') {
@@ -143,8 +162,8 @@ export async function startFakeAiProvider(port = 0): Promise<FakeAiProvider> {
   };
 }
 
-// As a process of its own (the end-to-end server's model): a short answer at a reader's pace,
-// slow enough that 停止 can be pressed while it streams.
+// As a process of its own (the end-to-end server's model): a short answer, all at once; a journey
+// that presses 停止 holds its own product's stream open (`POST /__hold`) instead of racing a pace.
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const provider = await startFakeAiProvider(Number(process.argv[2] ?? 0));
   provider.script({
@@ -160,7 +179,6 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
       '入手',
       '。',
     ],
-    delayMs: 300,
   });
   process.stdout.write(`fake AI provider on ${provider.baseUrl}\n`);
 }

@@ -57,6 +57,19 @@ export interface ReportOptions {
   headers?: Record<string, string>;
 }
 
+/** The answer of `POST /api/prices/observations`: the counts, and each item's outcome. */
+export interface ReportsAnswer {
+  accepted: number;
+  pending: number;
+  rejected: number;
+  results: {
+    index: number;
+    status: 'accepted' | 'pending' | 'rejected';
+    dpId?: string;
+    msg?: string;
+  }[];
+}
+
 /** Sends `POST /api/prices/observations` with the given items. */
 export function postReports(
   h: PriceHarness,

@@ -9,17 +9,11 @@ import {
   priceHarness,
   summaryOf,
   type PriceHarness,
+  type ReportsAnswer,
 } from '../../testing/priceReports.js';
 
 const NOW = 1_763_600_000;
 const DAY = 86_400;
-
-interface Answer {
-  accepted: number;
-  pending: number;
-  rejected: number;
-  results: { status: string; msg?: string }[];
-}
 
 describe.each(DIALECTS)('attacks on published prices on %s', (dialect) => {
   let h: PriceHarness;
@@ -52,7 +46,7 @@ describe.each(DIALECTS)('attacks on published prices on %s', (dialect) => {
         ip: '203.0.113.66',
         headers: { 'x-pricetrail-client': client },
       });
-      expect(answer.json<Answer>().accepted).toBe(0);
+      expect(answer.json<ReportsAnswer>().accepted).toBe(0);
     }
     const after = await summaryOf(h, dp);
     expect(after).toEqual(before);
@@ -99,7 +93,7 @@ describe.each(DIALECTS)('attacks on published prices on %s', (dialect) => {
       [{ dpId: dp, listPrice: Math.round(114_900 * 0.51), observedAt: NOW - 40 * DAY }],
       { ip: '192.0.2.66' },
     );
-    expect(answer.json<Answer>().results).toEqual([
+    expect(answer.json<ReportsAnswer>().results).toEqual([
       {
         index: 0,
         status: 'rejected',
@@ -119,7 +113,9 @@ describe.each(DIALECTS)('attacks on published prices on %s', (dialect) => {
       [{ dpId: dp, listPrice: 999_999_999, finalPrice: 114_900, observedAt: NOW - 60 }],
       { ip: '203.0.113.67' },
     );
-    expect(answer.json<Answer>().results).toEqual([{ index: 0, status: 'pending', dpId: dp }]);
+    expect(answer.json<ReportsAnswer>().results).toEqual([
+      { index: 0, status: 'pending', dpId: dp },
+    ]);
     // The product page, /ext/trend and /jd_enhance read the summary and the chart's lines.
     expect(await summaryOf(h, dp)).toMatchObject({ currentList: 114_900, currentFinal: 114_900 });
     const history = await historyOf(h, dp);

@@ -6,17 +6,13 @@ import {
   priceHarness,
   summaryOf,
   type PriceHarness,
+  type ReportsAnswer,
 } from '../../testing/priceReports.js';
 
 const NOW = 1_763_600_000;
 const DAY = 86_400;
 const START_PRICE = 500_000;
 const DROP = 200_000; // −60%
-
-interface Answer {
-  accepted: number;
-  pending: number;
-}
 
 describe.each(DIALECTS)('corroborating a disputed price on %s', (dialect) => {
   let h: PriceHarness;
@@ -43,7 +39,7 @@ describe.each(DIALECTS)('corroborating a disputed price on %s', (dialect) => {
     const answer = await postReports(harness, [{ dpId: dp, listPrice: price, observedAt: at }], {
       ip,
     });
-    return answer.json<Answer>();
+    return answer.json<ReportsAnswer>();
   }
 
   async function points(dp: string, harness = h) {
@@ -77,7 +73,7 @@ describe.each(DIALECTS)('corroborating a disputed price on %s', (dialect) => {
     await postReports(h, [poisoned], { ip: '203.0.113.5' });
     const honest = { dpId: dp, listPrice: DROP, observedAt: NOW };
     const answer = await postReports(h, [honest], { ip: '198.51.100.7' });
-    expect(answer.json<Answer>()).toMatchObject({ pending: 1 });
+    expect(answer.json<ReportsAnswer>()).toMatchObject({ pending: 1 });
     expect(await summaryOf(h, dp)).toMatchObject({
       currentList: START_PRICE,
       currentFinal: START_PRICE,
@@ -144,8 +140,8 @@ describe.each(DIALECTS)('corroborating a disputed price on %s', (dialect) => {
         headers: { 'x-forwarded-for': client },
       });
     };
-    expect((await via('203.0.113.5', NOW)).json<Answer>().pending).toBe(1);
-    expect((await via('198.51.100.7', NOW + 10)).json<Answer>().accepted).toBe(1);
+    expect((await via('203.0.113.5', NOW)).json<ReportsAnswer>().pending).toBe(1);
+    expect((await via('198.51.100.7', NOW + 10)).json<ReportsAnswer>().accepted).toBe(1);
   });
 
   test('without TRUST_PROXY a forged X-Forwarded-For is one network', async () => {
@@ -156,7 +152,7 @@ describe.each(DIALECTS)('corroborating a disputed price on %s', (dialect) => {
         ip: '192.0.2.1',
         headers: { 'x-forwarded-for': forged },
       });
-      expect(answer.json<Answer>().pending).toBe(1);
+      expect(answer.json<ReportsAnswer>().pending).toBe(1);
     }
   });
 });

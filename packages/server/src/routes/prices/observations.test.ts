@@ -7,16 +7,10 @@ import { buildApp } from '../../app.js';
 import { loadConfig } from '../../config.js';
 import type { Db } from '../../db/schema.js';
 import { DIALECTS, freshDb } from '../../testing/dialects.js';
+import type { ReportsAnswer } from '../../testing/priceReports.js';
 
 const NOW = 1_763_600_000;
 const URL_A = 'https://item.jd.com/100012043978.html';
-
-interface Answer {
-  accepted: number;
-  pending: number;
-  rejected: number;
-  results: { index: number; status: string; msg?: string }[];
-}
 
 describe.each(DIALECTS)('POST /api/prices/observations on %s', (dialect) => {
   let db: Db;
@@ -57,7 +51,7 @@ describe.each(DIALECTS)('POST /api/prices/observations on %s', (dialect) => {
       listPrice: 699_900,
       observedAt: NOW - 600,
     };
-    const answer = (await post([first])).json<Answer>();
+    const answer = (await post([first])).json<ReportsAnswer>();
     expect(answer).toMatchObject({ accepted: 1, rejected: 0 });
     await post([first]);
     await post([{ dpId: '100012043978-3', listPrice: 699_900, observedAt: NOW - 300 }]);
@@ -80,7 +74,7 @@ describe.each(DIALECTS)('POST /api/prices/observations on %s', (dialect) => {
         { dpId: '100012043978-3', listPrice: 100, observedAt: NOW + 86_400 },
         { dpId: '555-3', listPrice: 100, observedAt: NOW },
       ])
-    ).json<Answer>();
+    ).json<ReportsAnswer>();
     expect(answer.accepted).toBe(1);
     expect(answer.results.map((r) => r.msg)).toEqual([
       undefined,
@@ -95,16 +89,18 @@ describe.each(DIALECTS)('POST /api/prices/observations on %s', (dialect) => {
 
   test('an anonymous jump of more than 50% waits until a second network confirms it', async () => {
     const crash = { dpId: '100012043978-3', listPrice: 99_900, observedAt: NOW - 100 };
-    expect((await post([crash], 'mallory')).json<Answer>().pending).toBe(1);
-    expect((await post([crash], 'mallory')).json<Answer>().pending).toBe(1);
-    expect((await post([crash], 'mallory-2', '203.0.113.77')).json<Answer>().pending).toBe(1);
+    expect((await post([crash], 'mallory')).json<ReportsAnswer>().pending).toBe(1);
+    expect((await post([crash], 'mallory')).json<ReportsAnswer>().pending).toBe(1);
+    expect((await post([crash], 'mallory-2', '203.0.113.77')).json<ReportsAnswer>().pending).toBe(
+      1,
+    );
     // The earlier solo report of ¥6,899.00 shows as 待核实 beside the published price.
     const before = await app.inject('/api/products/100012043978-3');
     expect(before.json()).toMatchObject({
       summary: { currentFinal: 699_900, pending: { finalPrice: 689_900 } },
     });
     const confirm = { ...crash, observedAt: NOW - 50 };
-    expect((await post([confirm], 'bob', '198.51.100.20')).json<Answer>().accepted).toBe(1);
+    expect((await post([confirm], 'bob', '198.51.100.20')).json<ReportsAnswer>().accepted).toBe(1);
     const after = await app.inject('/api/products/100012043978-3');
     expect(after.json()).toMatchObject({ summary: { currentFinal: 99_900, pending: null } });
   });

@@ -10,6 +10,7 @@ import {
   priceHarness,
   summaryOf,
   type PriceHarness,
+  type ReportsAnswer,
 } from '../../testing/priceReports.js';
 
 const NOW = 1_763_600_000;
@@ -17,12 +18,6 @@ const DAY = 86_400;
 const PRODUCTS = 500;
 const PRICE = 100_000;
 const CUT = 51_000; // −49%: inside the guard, so it may show alone
-
-interface Answer {
-  accepted: number;
-  pending: number;
-  rejected: number;
-}
 
 const dpIds = Array.from({ length: PRODUCTS }, (_, i) => `${7_100_000 + i}-3`);
 
@@ -112,7 +107,7 @@ describe.each(DIALECTS)('one anonymous request against 500 products on %s', (dia
       { ip: '203.0.113.34' },
     );
     expect(answer.statusCode).toBe(200);
-    expect(answer.json<Answer>()).toMatchObject({ accepted: PRODUCTS, rejected: 0 });
+    expect(answer.json<ReportsAnswer>()).toMatchObject({ accepted: PRODUCTS, rejected: 0 });
 
     expect(await alerts()).toEqual([]);
     const claimed = await h.db.kysely

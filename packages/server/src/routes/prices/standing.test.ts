@@ -8,17 +8,13 @@ import {
   priceHarness,
   summaryOf,
   type PriceHarness,
+  type ReportsAnswer,
 } from '../../testing/priceReports.js';
 
 const NOW = 1_763_600_000;
 const DAY = 86_400;
 const START_PRICE = 500_000;
 const DROP = 200_000;
-
-interface Answer {
-  accepted: number;
-  pending: number;
-}
 
 /** What a fixture contributor has behind them. */
 interface Past {
@@ -102,7 +98,7 @@ describe.each(DIALECTS)('reporters earn and lose weight on %s', (dialect) => {
       ip: options.ip,
       headers: options.cookie ? { cookie: options.cookie } : {},
     });
-    return answer.json<Answer>();
+    return answer.json<ReportsAnswer>();
   }
 
   test('a contributor in good standing publishes a −60% change alone', async () => {

@@ -9,6 +9,17 @@ const visuallyHidden = css`
   white-space: nowrap;
 `;
 
+// The small rounded label beside a price: the trend (涨/降/历史最低) and 待核实.
+const pill = css`
+  align-self: center;
+  padding: 0 ${({ theme }) => theme.space.sm};
+  font-size: ${({ theme }) => theme.font.size.xs};
+  font-weight: ${({ theme }) => theme.font.weight.medium};
+  line-height: ${({ theme }) => theme.font.lineHeight.normal};
+  white-space: nowrap;
+  border-radius: ${({ theme }) => theme.radius.round};
+`;
+
 export const StyledVisuallyHidden = styled.span`
   ${visuallyHidden}
 `;
@@ -55,13 +66,7 @@ export const StyledCurrentPrice = styled.span`
 `;
 
 export const StyledTrend = styled.span`
-  align-self: center;
-  padding: 0 ${({ theme }) => theme.space.sm};
-  font-size: ${({ theme }) => theme.font.size.xs};
-  font-weight: ${({ theme }) => theme.font.weight.medium};
-  line-height: ${({ theme }) => theme.font.lineHeight.normal};
-  white-space: nowrap;
-  border-radius: ${({ theme }) => theme.radius.round};
+  ${pill}
   color: ${({ theme }) => theme.color.textMuted};
   background: ${({ theme }) => theme.color.surfaceMuted};
 
@@ -192,15 +197,9 @@ export const StyledPending = styled.p`
 `;
 
 export const StyledPendingTag = styled.strong`
-  align-self: center;
-  padding: 0 ${({ theme }) => theme.space.sm};
-  font-size: ${({ theme }) => theme.font.size.xs};
-  font-weight: ${({ theme }) => theme.font.weight.medium};
-  line-height: ${({ theme }) => theme.font.lineHeight.normal};
-  white-space: nowrap;
+  ${pill}
   color: ${({ theme }) => theme.color.text};
   border: ${({ theme }) => theme.size.hairline} solid ${({ theme }) => theme.color.textMuted};
-  border-radius: ${({ theme }) => theme.radius.round};
 `;
 
 export const StyledPendingPrice = styled.span`
