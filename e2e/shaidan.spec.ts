@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { png } from '../packages/server/src/testing/multipart.ts';
 import { operatorPage } from './support/operators';
 import {
@@ -19,6 +19,14 @@ async function demoJdProduct(page: Page, index: number) {
   const product = items[index]?.product;
   if (!product) throw new Error('the demo catalogue has too few JD products');
   return product;
+}
+
+/** The photo is shown and its picture arrived (a visible <img> may still point nowhere). */
+async function expectLoaded(photo: Locator): Promise<void> {
+  await expect(photo).toBeVisible();
+  await expect
+    .poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
 }
 
 test('a 晒单 with two photos waits for an operator (审核中 in 我的晒单), then shows on /shaidan and on its product', async ({
@@ -63,6 +71,7 @@ test('a 晒单 with two photos waits for an operator (审核中 in 我的晒单)
   // Photos load as they near the viewport; the other project's pending posts may come first.
   await item.scrollIntoViewIfNeeded();
   await expect(item.getByRole('img')).toHaveCount(2);
+  await expectLoaded(item.getByRole('img').first());
   await item.getByRole('button', { name: /^通过晒单/ }).click();
   await expect(operator.getByRole('listitem').filter({ hasText: text })).toHaveCount(0);
   await operator.context().close();
@@ -73,13 +82,16 @@ test('a 晒单 with two photos waits for an operator (审核中 in 我的晒单)
   await expect(mine.getByRole('listitem').filter({ hasText: text })).toContainText('已展示');
   const post = page.getByRole('article').filter({ hasText: text });
   await expect(post).toBeVisible();
-  await expect(post.getByRole('img', { name: /晒单照片 1$/ })).toBeVisible();
+  await expectLoaded(post.getByRole('img', { name: /晒单照片 1$/ }));
   await post.getByRole('button', { name: /^点赞/ }).click();
   await expect(post.getByRole('button', { name: /^取消点赞，已有 1 人点赞/ })).toBeVisible();
 
   await page.goto(`/crc64/dp${product.dpId}/reviews`);
   const reviews = page.getByRole('region', { name: '晒单评价' });
-  await expect(reviews.getByRole('article').filter({ hasText: text })).toBeVisible();
+  const review = reviews.getByRole('article').filter({ hasText: text });
+  await expect(review).toBeVisible();
+  await review.scrollIntoViewIfNeeded();
+  await expectLoaded(review.getByRole('img', { name: /晒单照片 1$/ }));
 });
 
 test('anyone not listed as an operator is refused on /mine/moderation', async ({

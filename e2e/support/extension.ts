@@ -13,6 +13,7 @@ import {
 import { fixturePage } from '../../packages/server/src/testing/fakeStore.ts';
 import { launchWithExtension } from '../../tests/extension/launch.ts';
 import { importPrices } from './alerts';
+import { holdSitePagesUntilLive } from './livePages';
 
 /** The bits of the extension APIs the tests call inside the extension's service worker. */
 declare const chrome: {
@@ -118,6 +119,8 @@ export const test = base.extend<{ extension: LoadedExtension }>({
   extension: async ({ baseURL }, use) => {
     const profile = mkdtempSync(join(tmpdir(), 'pricetrail-e2e-extension-'));
     const { context, worker } = await launchWithExtension(profile, { baseURL });
+    // The site's pages it opens, in tabs or framed over a store's page, answer once they are live.
+    await holdSitePagesUntilLive(context, baseURL ?? '');
     // The server always lets our extension's origin post to the watch list.
     expect(worker.url()).toMatch(new RegExp(`^${EXTENSION_ORIGIN}/`));
     await use({

@@ -1,4 +1,4 @@
-import { test as base } from '@playwright/test';
+import { test as base, type BrowserContext } from '@playwright/test';
 
 // A page arrives rendered by the server and answers to input only once the browser has taken it
 // over (hydration; the site marks <html data-live>). Until then its content is hidden in the
@@ -6,17 +6,27 @@ import { test as base } from '@playwright/test';
 // page is live, after a goto, a reload or any full navigation alike. The checks of the raw HTML
 // and of pages without JavaScript (where no script runs) see the page as it is.
 // A constructed style sheet: the CSSOM is not governed by the pages' CSP, a <style> would be.
-const HIDE_UNTIL_LIVE = () => {
+const HIDE_UNTIL_LIVE = (siteOrigin: string) => {
+  // A store's page (the extension's journeys) has its own #root and never goes live.
+  if (location.origin !== siteOrigin) return;
   const sheet = new CSSStyleSheet();
   sheet.replaceSync('html:not([data-live]) #root { visibility: hidden !important; }');
   document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
 };
 
+/** Holds the site's pages at `siteURL`, in every tab and frame of `context`, until they are live. */
+export async function holdSitePagesUntilLive(
+  context: BrowserContext,
+  siteURL: string,
+): Promise<void> {
+  await context.addInitScript(HIDE_UNTIL_LIVE, new URL(siteURL).origin);
+}
+
 /** Playwright's `test`, its pages waiting until the site has taken the server's HTML over. */
 export const test = base.extend({
-  context: async ({ context, javaScriptEnabled }, use) => {
+  context: async ({ context, javaScriptEnabled, baseURL }, use) => {
     // Without JavaScript nothing takes the page over: it is what the server sent.
-    if (javaScriptEnabled !== false) await context.addInitScript(HIDE_UNTIL_LIVE);
+    if (javaScriptEnabled !== false) await holdSitePagesUntilLive(context, baseURL ?? '');
     await use(context);
   },
 });

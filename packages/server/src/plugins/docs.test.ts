@@ -16,7 +16,6 @@ const UNDOCUMENTED: readonly { route: RegExp; why: string }[] = [
   { route: /^GET \/api\/docs(\/.*)?$/, why: 'the document itself and its browsable UI' },
   { route: /^GET \/demo-assets\/\*$/, why: 'static demo images' },
   { route: /^GET \/download\/pricetrail-extension\.zip$/, why: 'a file download, not an API' },
-  { route: /^GET \/\*$/, why: 'the site’s pages (HTML rendered on the server), not an API' },
 ];
 
 // Reads with worked examples in the document.

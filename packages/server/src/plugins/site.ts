@@ -91,10 +91,13 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
     return sendPage(request, reply, outcome.page);
   }
 
-  // Fastify answers HEAD with this route too, with the same headers and no body. Pages are HTML,
-  // not part of the API document.
-  app.get('/*', { schema: { hide: true } }, async (request, reply) => {
-    if (request.url.startsWith('/api/')) return reply.status(404).send(NOT_AN_API);
+  // Pages are what no route of the API or the files claims: a catch-all route would also claim an
+  // API address the router refused (an over-long parameter is 414, not a page). HEAD gets the
+  // same headers as GET, without the body (Node drops it). Pages are not in the API document.
+  app.setNotFoundHandler(async (request, reply) => {
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/');
+    if (!isPage) return reply.status(404).send(NOT_AN_API);
     if (shell === undefined) {
       return reply
         .status(503)
@@ -110,6 +113,4 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
     }
     return sendPage(request, reply, shellPage(shell, request.url));
   });
-
-  app.setNotFoundHandler((_request, reply) => reply.status(404).send(NOT_AN_API));
 }

@@ -1,5 +1,6 @@
 import { fromWireDealPost, type WireDealPost } from '../dealPosts/DealPostsApi';
 import type { FormFile, HttpClient } from '../http/HttpClient';
+import { shaidanImageUrl, suggestionImageUrl } from './communityImages';
 import type {
   CommunityApiClient,
   ModerationKind,
@@ -28,13 +29,9 @@ function message(answer: Answer): string {
 export class CommunityApi implements CommunityApiClient {
   constructor(private readonly http: HttpClient) {}
 
-  imageUrl(id: string, size: 'small' | 'medium' | 'large'): string {
-    return `/api/images/${encodeURIComponent(id)}/${size}`;
-  }
+  readonly imageUrl = shaidanImageUrl;
 
-  suggestionImageUrl(suggestionId: number, n: number, size: 'small' | 'medium' | 'large'): string {
-    return `/api/moderation/suggestions/${suggestionId}/images/${n}/${size}`;
-  }
+  readonly suggestionImageUrl = suggestionImageUrl;
 
   feed(page: number): Promise<PostPage> {
     return this.http.get<PostPage>(SHAIDAN_PATH, { query: { page } });

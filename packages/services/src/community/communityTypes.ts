@@ -1,5 +1,6 @@
 import type { DealPost } from '../dealPosts/dealPostTypes';
 import type { QueuedComment } from '../comments/commentTypes';
+import type { PhotoSize } from './communityImages';
 
 /** Where a 晒单 or review stands with the operators. */
 export type ModerationStatus = 'pending' | 'approved' | 'rejected';
@@ -146,9 +147,9 @@ export interface ShaidanDraft {
 /** The 晒单, reviews and moderation endpoints (real over HTTP, or a fake in stories). */
 export interface CommunityApiClient {
   /** Where one size of a stored photo is served. */
-  imageUrl(id: string, size: 'small' | 'medium' | 'large'): string;
+  imageUrl(id: string, size: PhotoSize): string;
   /** Where one size of a suggestion's nth screenshot (from 1) is served, to operators only. */
-  suggestionImageUrl(suggestionId: number, n: number, size: 'small' | 'medium' | 'large'): string;
+  suggestionImageUrl(suggestionId: number, n: number, size: PhotoSize): string;
   /** One page of the approved feed. */
   feed(page: number): Promise<PostPage>;
   /** The signed-in author's own 晒单 in every state, newest first, with reject reasons. */

@@ -1,5 +1,6 @@
 import type { AiApiClient, AiAnswerKind, AiEvent } from '../ai/aiTypes';
 import type { CommentsApiClient } from '../comments/commentTypes';
+import { shaidanImageUrl, suggestionImageUrl } from '../community/communityImages';
 import type { CommunityApiClient } from '../community/communityTypes';
 import type { DealPostsApiClient } from '../dealPosts/dealPostTypes';
 import type { HttpClient } from '../http/HttpClient';
@@ -26,7 +27,10 @@ export const lazySuggestionApi = (http: HttpClient): SuggestionApiClient =>
 
 /** The 晒单, reviews and moderation API. */
 export const lazyCommunityApi = (http: HttpClient): CommunityApiClient =>
-  lazyClient(() => import('../community/CommunityApi').then((m) => new m.CommunityApi(http)));
+  lazyClient(() => import('../community/CommunityApi').then((m) => new m.CommunityApi(http)), {
+    imageUrl: shaidanImageUrl,
+    suggestionImageUrl,
+  });
 
 /** The 好价 posts API. */
 export const lazyDealPostsApi = (http: HttpClient): DealPostsApiClient =>
