@@ -16,6 +16,8 @@ export interface FakeAiScript {
   errorAfter?: number;
   /** After this many chunks, cut the connection without `[DONE]`. */
   cutAfter?: number;
+  /** After this many chunks, send nothing more until the caller closes the stream. */
+  holdAfter?: number;
 }
 
 /** `POST /__hold`'s body: streams whose prompt contains `text` stop after `after` chunks. */
@@ -84,7 +86,7 @@ export async function startFakeAiProvider(port = 0): Promise<FakeAiProvider> {
       for (const resolve of abortWaiters.splice(0)) resolve();
     });
     const prompt = received.body.messages.map((message) => message.content).join('\n');
-    const holdAfter = holds.find(({ text }) => prompt.includes(text))?.after;
+    const holdAfter = script.holdAfter ?? holds.find(({ text }) => prompt.includes(text))?.after;
     response.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
     for (const [index, content] of script.chunks.entries()) {
       if (script.delayMs) await sleep(script.delayMs);
