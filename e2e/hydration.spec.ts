@@ -1,4 +1,4 @@
-import { PUBLIC_ROUTES, resolveRoute } from './support/publicRoutes';
+import { PUBLIC_ROUTES, resolveRoute, sampleProduct } from './support/publicRoutes';
 import { expect, test } from './support/visitor';
 
 // Every public page arrives rendered and the browser takes it over without re-rendering it: React
@@ -35,3 +35,35 @@ for (const pattern of PUBLIC_ROUTES) {
     expect(problems).toEqual([]);
   });
 }
+
+// The parts a page loads lazily (the product page's 收藏, its summary, the chart) are hydrated with
+// their code at hand: a click on one of them as soon as the page is live is never dropped while
+// the part still waits for its code.
+test('a product page goes live only once the code of the parts it shows has arrived', async ({
+  page,
+  request,
+}) => {
+  const { dpId } = await sampleProduct(request);
+  await page.addInitScript(() => {
+    new MutationObserver((_changes, observer) => {
+      if (!document.documentElement.hasAttribute('data-live')) return;
+      observer.disconnect();
+      Object.assign(window, { liveAt: performance.now() });
+    }).observe(document.documentElement, { attributes: true });
+  });
+  await page.goto(`/crc64/dp${dpId}`);
+  await page.getByRole('group', { name: '价格概览' }).getByRole('button', { name: '收藏' }).click();
+  await expect(page.getByRole('dialog', { name: '登录价迹' })).toBeVisible();
+
+  const { liveAt, watchCodeAt } = await page.evaluate(() => {
+    const watchCode = performance
+      .getEntriesByType('resource')
+      .find((entry) => /\/assets\/watchParts-[\w-]+\.js$/.test(entry.name));
+    return {
+      liveAt: (window as unknown as { liveAt: number }).liveAt,
+      watchCodeAt: (watchCode as PerformanceResourceTiming | undefined)?.responseEnd,
+    };
+  });
+  expect(watchCodeAt).toBeDefined();
+  expect(liveAt).toBeGreaterThanOrEqual(watchCodeAt ?? Number.POSITIVE_INFINITY);
+});

@@ -1,4 +1,5 @@
 import { StrictMode } from 'react';
+import { loadRenderedParts } from '@pricetrail/pages';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { AppProviders } from './AppProviders';
@@ -11,9 +12,10 @@ import { routerReady } from './routerReady';
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
+const pageState = readPageState(document);
 const { store, releasePageState } = createSiteStore(
   (path, options) => void router.navigate(path, options),
-  readPageState(document),
+  pageState,
 );
 const router = createBrowserRouter(createRoutes(store));
 
@@ -36,10 +38,16 @@ const app = (
   </StrictMode>
 );
 
-// The server rendered the page (ADR 6): take it over once the router holds what the server showed.
+// The server rendered the page (ADR 6): take it over once the router holds what the server showed
+// and the code of the lazy parts it rendered has arrived.
 // `pnpm dev` serves the bare index.html, which the browser renders itself.
-if (container.hasChildNodes()) void routerReady(router).then(() => hydrateRoot(container, app));
-else createRoot(container).render(app);
+if (container.hasChildNodes()) {
+  void routerReady(router)
+    .then(() => loadRenderedParts(pageState?.lazyParts ?? []))
+    .then(() => hydrateRoot(container, app));
+} else {
+  createRoot(container).render(app);
+}
 
 // Background work runs until the page goes away, or until hot reload replaces this module. Its
 // code (the analytics snippet's loader, the visitor-tracking schedule) is not needed to render, so

@@ -10,11 +10,22 @@ export interface PageState {
   readonly publicOrigin: string;
   /** The API answers the page was rendered from, by request URL (path and query). */
   readonly answers: Readonly<Record<string, PrimedAnswer>>;
+  /** The lazy parts the page shows, whose code the browser loads before it hydrates. */
+  readonly lazyParts: readonly string[];
 }
 
-/** The state as the text of a `<script type="application/json">`: JSON that cannot end the element. */
+/**
+ * The state as the text of a `<script type="application/json">`: JSON that cannot end the element.
+ * Answers and parts are in a fixed order (the render's reads finish in any order), so the same
+ * data gives the same page, and the same ETag.
+ */
 export function serialisePageState(state: PageState): string {
-  return jsonForScript(state);
+  const byKey = ([a]: [string, unknown], [b]: [string, unknown]) => (a < b ? -1 : a > b ? 1 : 0);
+  return jsonForScript({
+    ...state,
+    answers: Object.fromEntries(Object.entries(state.answers).sort(byKey)),
+    lazyParts: [...state.lazyParts].sort(),
+  });
 }
 
 /** The state the server rendered into this page, if it rendered one. */

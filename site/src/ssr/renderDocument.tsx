@@ -11,13 +11,19 @@ export interface DocumentParts {
   readonly head: string;
   /** The routed app, rendered into `#root` and hydrated there. */
   readonly app: ReactNode;
-  /** The page state for the browser's root store, already escaped (`serialisePageState`). */
-  readonly state: string;
+  /**
+   * The page state for the browser's root store, already escaped (`serialisePageState`); asked
+   * for once the page has rendered, so it holds what the render found (the lazy parts shown).
+   */
+  readonly state: () => string;
   /** Told of an error inside a Suspense boundary: the page still renders, the browser retries it. */
   readonly onError: (error: unknown) => void;
 }
 
-function Document({ app, state }: Pick<DocumentParts, 'app' | 'state'>) {
+// Where the page state goes, filled in after the render.
+const STATE_PLACEHOLDER = '<!--pricetrail-page-state-->';
+
+function Document({ app }: Pick<DocumentParts, 'app'>) {
   return (
     <html lang="zh-CN">
       <head />
@@ -26,7 +32,7 @@ function Document({ app, state }: Pick<DocumentParts, 'app' | 'state'>) {
         <script
           type="application/json"
           id={PAGE_STATE_ID}
-          dangerouslySetInnerHTML={{ __html: state }}
+          dangerouslySetInnerHTML={{ __html: STATE_PLACEHOLDER }}
         />
       </body>
     </html>
@@ -48,22 +54,21 @@ export async function renderDocument({
   const sheet = new ServerStyleSheet({ nonce: CSP_NONCE_PLACEHOLDER });
   try {
     const html = await new Promise<string>((resolve, reject) => {
-      const stream = renderToPipeableStream(
-        sheet.collectStyles(<Document app={app} state={state} />),
-        {
-          nonce: CSP_NONCE_PLACEHOLDER,
-          // The whole page is ready before it is sent: every Suspense boundary goes in its place,
-          // none outlined behind an inline script (which a page without JavaScript never runs).
-          progressiveChunkSize: Number.POSITIVE_INFINITY,
-          onAllReady: () => resolve(streamToString(stream)),
-          onShellError: reject,
-          onError,
-        },
-      );
+      const stream = renderToPipeableStream(sheet.collectStyles(<Document app={app} />), {
+        nonce: CSP_NONCE_PLACEHOLDER,
+        // The whole page is ready before it is sent: every Suspense boundary goes in its place,
+        // none outlined behind an inline script (which a page without JavaScript never runs).
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
+        onAllReady: () => resolve(streamToString(stream)),
+        onShellError: reject,
+        onError,
+      });
     });
+    // Replacement functions: a `$&` in a title or a style is text, not a replacement pattern.
     return html
-      .replace('<head>', `<head>${head}`)
-      .replace('</head>', `${sheet.getStyleTags()}</head>`);
+      .replace('<head>', () => `<head>${head}`)
+      .replace('</head>', () => `${sheet.getStyleTags()}</head>`)
+      .replace(STATE_PLACEHOLDER, state);
   } finally {
     sheet.seal();
   }

@@ -6,6 +6,7 @@ import type {
   PageRendererOptions,
 } from '@pricetrail/core';
 import { isUnlistedPath } from '@pricetrail/core';
+import { RenderedLazyParts } from '@pricetrail/pages';
 import { enableStaticRendering } from 'mobx-react-lite';
 import {
   StaticRouterProvider,
@@ -71,13 +72,17 @@ export function createPageRenderer({
       const context = await query(new Request(new URL(request.url, request.origin)));
       if (context instanceof Response) return redirectOf(context);
       const router = createStaticRouter(dataRoutes, context);
+      const lazyParts = new Set<string>();
       const html = await renderDocument({
         head: head + preloads(preloadedSources(context)),
-        state: serialisePageState({ publicOrigin: request.origin, answers }),
+        state: () =>
+          serialisePageState({ publicOrigin: request.origin, answers, lazyParts: [...lazyParts] }),
         onError: request.onError,
         app: (
           <AppProviders store={store}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
+            <RenderedLazyParts value={lazyParts}>
+              <StaticRouterProvider router={router} context={context} hydrate={false} />
+            </RenderedLazyParts>
           </AppProviders>
         ),
       });

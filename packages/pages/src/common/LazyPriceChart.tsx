@@ -1,11 +1,6 @@
-import type { PriceChartProps } from '@pricetrail/ui';
-import { Suspense, lazy } from 'react';
 import styled from 'styled-components';
+import { lazyPart } from './lazyPart';
 import { loadProductData } from './productDataLoader';
-
-const LoadedChart = lazy(() =>
-  loadProductData().then(({ PriceChart }) => ({ default: PriceChart })),
-);
 
 // Keeps the chart's height while its code arrives, so nothing below jumps.
 const StyledPlaceholder = styled.div`
@@ -17,10 +12,9 @@ const StyledPlaceholder = styled.div`
 `;
 
 /** The kit's PriceChart, with its code (uPlot) loaded only when a history is on its way. */
-export function PriceChart(props: PriceChartProps) {
-  return (
-    <Suspense fallback={<StyledPlaceholder aria-busy="true" />}>
-      <LoadedChart {...props} />
-    </Suspense>
-  );
-}
+export const PriceChart = lazyPart(
+  'priceChart',
+  loadProductData,
+  (module) => module.PriceChart,
+  <StyledPlaceholder aria-busy="true" />,
+);

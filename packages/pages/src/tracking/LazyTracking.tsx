@@ -4,7 +4,11 @@ import { lazyPart } from '../common/lazyPart';
 const parts = () => import('./trackingParts');
 
 /** The live status of a queued link; its code and store load on first use. */
-export const TrackingPanel = lazyPart(parts, (module) => module.TrackingPanelHost);
+export const TrackingPanel = lazyPart('trackingPanel', parts, (module) => module.TrackingPanelHost);
 
 /** The product page's freshness line or queued-link panel; its code loads on first use. */
-export const HistoryTracking = lazyPart(parts, (module) => module.HistoryTracking);
+export const HistoryTracking = lazyPart(
+  'historyTracking',
+  parts,
+  (module) => module.HistoryTracking,
+);
