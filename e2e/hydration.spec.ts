@@ -45,11 +45,12 @@ test('a product page goes live only once the code of the parts it shows has arri
 }) => {
   const { dpId } = await sampleProduct(request);
   await page.addInitScript(() => {
+    // The document element does not exist yet when this runs: watch the whole document.
     new MutationObserver((_changes, observer) => {
       if (!document.documentElement.hasAttribute('data-live')) return;
       observer.disconnect();
       Object.assign(window, { liveAt: performance.now() });
-    }).observe(document.documentElement, { attributes: true });
+    }).observe(document, { attributes: true, attributeFilter: ['data-live'], subtree: true });
   });
   await page.goto(`/crc64/dp${dpId}`);
   await page.getByRole('group', { name: '价格概览' }).getByRole('button', { name: '收藏' }).click();
