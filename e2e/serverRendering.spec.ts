@@ -29,10 +29,8 @@ function headOf(html: string): string {
   return /<head>([\s\S]*?)<\/head>/.exec(html)?.[1] ?? '';
 }
 
-// The detail pages name their promotion or post: their title waits for their data on the server.
-const TITLED = PUBLIC_ROUTES.filter(
-  (pattern) => pattern !== '/promotion/{promotion}' && pattern !== '/zhi/detail/{post}',
-);
+// The post's page names its post: its title waits for its data in the browser.
+const TITLED = PUBLIC_ROUTES.filter((pattern) => pattern !== '/zhi/detail/{post}');
 
 for (const pattern of TITLED) {
   test(`${pattern}: the raw HTML is the rendered page with its title, description and canonical address`, async ({
@@ -219,4 +217,43 @@ test('a product page of a product we do not hold answers 404, noindex, and says 
   expect(response.status()).toBe(404);
   expect(response.headers()['x-robots-tag']).toBe('noindex');
   expect(await response.text()).toContain('该商品暂未收录，已开始追踪它的价格');
+});
+
+test('the promotion pages arrive with their events, coupons and historical lows in the HTML', async ({
+  request,
+}) => {
+  const json = async <T>(path: string) => (await (await request.get(path)).json()) as T;
+  const page = async (path: string) => (await request.get(path)).text();
+  const { items: events } = await json<{ items: { id: number; name: string }[] }>(
+    '/api/promotions',
+  );
+  const [event] = events;
+  if (!event) throw new Error('the demo catalogue has no event');
+  for (const path of ['/promotion', '/promotion/activity']) {
+    const html = await page(path);
+    for (const { id, name } of events) {
+      expect(html, path).toContain(`<a href="/promotion/${id}"`);
+      expect(html, path).toContain(asHtml(name));
+    }
+  }
+  const detail = await page(`/promotion/${event.id}`);
+  expect(headOf(detail)).toContain(`<title>${asHtml(event.name)} - 价迹</title>`);
+  expect(detail).toContain(`<h1>${asHtml(event.name)}</h1>`);
+  const coupons = await json<{ total: number }>('/api/coupons?page=1');
+  expect(await page('/promotion/coupon')).toContain(`共 ${coupons.total} 张`);
+  const lowest = await json<{ total: number; items: { product: { title: string } }[] }>(
+    '/api/lowest?page=1',
+  );
+  const lows = await page('/promotion/lowest');
+  expect(lows).toContain(`共 ${lowest.total} 件商品今天是历史最低价`);
+  for (const { product } of lowest.items) expect(lows).toContain(asHtml(product.title));
+});
+
+test('an event we do not have answers 404, noindex, and says so', async ({ request }) => {
+  const response = await request.get('/promotion/999999999');
+  expect(response.status()).toBe(404);
+  expect(response.headers()['x-robots-tag']).toBe('noindex');
+  const html = await response.text();
+  expect(headOf(html)).toContain('<meta name="robots" content="noindex"/>');
+  expect(html).toContain('没有找到这个活动');
 });

@@ -151,11 +151,7 @@ export function createRoutes(root: RootStore): RouteObject[] {
             path: '/promotion/lowest' satisfies SiteRoute,
             lazy: page(promotions, 'LowestRoute'),
           },
-          {
-            path: routerPattern('/promotion/:id'),
-            loader: validateRoute('/promotion/:id'),
-            lazy: page(promotions, 'PromotionRoute'),
-          },
+          checkedRoute('/promotion/:id', page(promotions, 'PromotionRoute')),
           {
             path: '/rank_list' satisfies SiteRoute,
             lazy: page(rankList, 'RankListRoute'),

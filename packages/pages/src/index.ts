@@ -22,6 +22,11 @@ export {
   PROMOTIONS_TITLE,
   PromotionDetailPage,
   PromotionIndexPage,
+  loadCouponPage,
+  loadLowestPage,
+  loadPromotionPage,
+  loadPromotionsPage,
+  type PromotionPageLoad,
 } from './PromotionPages';
 export { RANK_LIST_TITLE, RankListPage } from './RankListPage';
 export { MiddleQrPage } from './MiddleQrPage';

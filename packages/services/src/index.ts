@@ -139,12 +139,16 @@ export type {
   RaiseProof,
 } from './deals/dealTypes';
 export { PromotionsApi } from './promotions/PromotionsApi';
-export { MSG_PROMOTIONS_FAILED, PromotionsStore } from './promotions/PromotionsStore';
-export { MSG_PROMOTION_FAILED, PromotionStore } from './promotions/PromotionStore';
+export {
+  MSG_PROMOTIONS_FAILED,
+  PromotionsStore,
+  promotionsView,
+} from './promotions/PromotionsStore';
+export { MSG_PROMOTION_FAILED, PromotionStore, promotionView } from './promotions/PromotionStore';
 export type { PromotionStatus } from './promotions/PromotionStore';
-export { createCouponsStore, MSG_COUPONS_FAILED } from './promotions/CouponsStore';
+export { couponsView, createCouponsStore, MSG_COUPONS_FAILED } from './promotions/CouponsStore';
 export type { CouponsStore } from './promotions/CouponsStore';
-export { createLowestStore, MSG_LOWEST_FAILED } from './promotions/LowestStore';
+export { createLowestStore, lowestView, MSG_LOWEST_FAILED } from './promotions/LowestStore';
 export type { LowestStore } from './promotions/LowestStore';
 export { parsePromotionAddress, promotionAddress } from './promotions/promotionAddress';
 export type {

@@ -28,6 +28,10 @@ export const Default: Story = {
       'aria-current',
       'page',
     );
+    await expect(document.querySelector('meta[name="description"]')).toHaveAttribute(
+      'content',
+      '3 个进行中和即将开始的商城活动：京东手机品牌日、天猫年货节、京东618',
+    );
   },
 };
 

@@ -1,14 +1,16 @@
 import { formatDayRange } from '@pricetrail/core';
-import { PromotionsStore } from '@pricetrail/services';
+import { promotionsView } from '@pricetrail/services';
 import { useRootStore } from '@pricetrail/services/react';
 import { Link, StoreBadge } from '@pricetrail/ui';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { StyledCount, StyledHeader } from '../common/ListPage.styles';
 import { DemoBadge } from '../common/DemoBadge';
 import { EmptyState } from '../common/LazyEmptyState';
 import { PageMeta } from '../common/PageMeta';
 import { paths } from '../paths';
+import { PROMOTION_EVENTS } from './loadPromotionPages';
+import { activityDescription } from './promotionDescriptions';
 import { PromotionTabs } from './PromotionTabs';
 import { StyledActivity, StyledFacts, StyledStatus } from './PromotionPages.styles';
 
@@ -18,14 +20,14 @@ export const ACTIVITY_TITLE = '活动列表';
 /** `/promotion/activity`: every current and coming event in one list, soonest first. */
 export const ActivityPage = observer(function ActivityPage() {
   const root = useRootStore();
-  const [store] = useState(() => new PromotionsStore(root, root.promotions));
+  const store = root.views.of(promotionsView, PROMOTION_EVENTS);
   useEffect(() => {
-    void store.load();
+    void store.ensureLoaded();
   }, [store]);
 
   return (
     <>
-      <PageMeta title={ACTIVITY_TITLE} description="全部进行中和即将开始的商城活动" />
+      <PageMeta title={ACTIVITY_TITLE} description={activityDescription(store.events)} />
       <StyledHeader>
         <h1>{ACTIVITY_TITLE}</h1>
       </StyledHeader>

@@ -27,6 +27,10 @@ export const Default: Story = {
     await expect(within(list).getByText('无门槛减5')).toBeVisible();
     await expect(within(list).getByText('有效期 2025.12.31–2026.01.03')).toBeVisible();
     await expect(within(list).getByText('即将生效')).toBeVisible();
+    await expect(document.querySelector('meta[name="description"]')).toHaveAttribute(
+      'content',
+      '3 张还没过期的优惠券：门槛、金额、有效期与领券链接',
+    );
   },
 };
 

@@ -1,13 +1,13 @@
 import { SITES } from '@pricetrail/core';
 import {
-  createCouponsStore,
+  couponsView,
   parsePromotionAddress,
   promotionAddress,
   type CouponsStore,
 } from '@pricetrail/services';
 import { useRootStore } from '@pricetrail/services/react';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { StyledCount, StyledHeader, StyledResults, StyledToolbar } from '../common/ListPage.styles';
 import { DemoBadge } from '../common/DemoBadge';
@@ -16,6 +16,8 @@ import { PageMeta } from '../common/PageMeta';
 import { ListPager } from '../common/ListPager';
 import { paths } from '../paths';
 import { CouponCard } from './CouponCard';
+import { COUPON_LIST } from './loadPromotionPages';
+import { couponsDescription } from './promotionDescriptions';
 import { PromotionTabs } from './PromotionTabs';
 import { StyledCards, StyledFilter } from './PromotionPages.styles';
 
@@ -62,14 +64,14 @@ const Results = observer(function Results({
 /** `/promotion/coupon`: coupons not yet expired: store, threshold, amount, validity, 领券 link. */
 export const CouponPage = observer(function CouponPage() {
   const root = useRootStore();
-  const [store] = useState(() => createCouponsStore(root.promotions));
+  const store = root.views.of(couponsView, COUPON_LIST);
   const [search, setSearch] = useSearchParams();
   const searchText = search.toString();
   const query = parsePromotionAddress(search);
   const id = useId();
 
   useEffect(() => {
-    void store.load(parsePromotionAddress(new URLSearchParams(searchText)));
+    void store.ensureLoaded(parsePromotionAddress(new URLSearchParams(searchText)));
   }, [store, searchText]);
 
   function handleSite(value: string) {
@@ -81,10 +83,7 @@ export const CouponPage = observer(function CouponPage() {
   const total = store.result?.total;
   return (
     <>
-      <PageMeta
-        title={COUPONS_TITLE}
-        description="各商城还没过期的优惠券：门槛、金额、有效期与领券链接"
-      />
+      <PageMeta title={COUPONS_TITLE} description={couponsDescription(total)} />
       <StyledHeader>
         <h1>{COUPONS_TITLE}</h1>
       </StyledHeader>

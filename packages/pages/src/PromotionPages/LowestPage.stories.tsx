@@ -25,6 +25,10 @@ export const Default: Story = {
     const list = canvas.getByRole('region', { name: '历史低价列表' });
     await expect(within(list).getAllByText('历史最低').length).toBeGreaterThan(0);
     await expect(within(list).getByText('领券减20')).toBeVisible();
+    await expect(document.querySelector('meta[name="description"]')).toHaveAttribute(
+      'content',
+      '2 件商品今天的到手价是历史最低、且曾经更贵',
+    );
   },
 };
 

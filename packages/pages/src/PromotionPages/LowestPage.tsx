@@ -1,5 +1,5 @@
 import {
-  createLowestStore,
+  lowestView,
   parsePromotionAddress,
   promotionAddress,
   type LowestStore,
@@ -7,7 +7,7 @@ import {
 import { useRootStore } from '@pricetrail/services/react';
 import { ProductCard } from '@pricetrail/ui';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { StyledCount, StyledHeader, StyledResults, StyledToolbar } from '../common/ListPage.styles';
 import { DemoBadge } from '../common/DemoBadge';
@@ -17,6 +17,8 @@ import { StyledDeal } from '../DiscountPage/DiscountPage.styles';
 import { StyledGrid } from '../common/ProductGrid.styles';
 import { ListPager } from '../common/ListPager';
 import { paths } from '../paths';
+import { LOWEST_LIST } from './loadPromotionPages';
+import { lowestDescription } from './promotionDescriptions';
 import { PromotionTabs } from './PromotionTabs';
 import { RuleList } from './RuleList';
 
@@ -70,19 +72,19 @@ const Results = observer(function Results({
 /** `/promotion/lowest`: products whose price today is the lowest they ever had. */
 export const LowestPage = observer(function LowestPage() {
   const root = useRootStore();
-  const [store] = useState(() => createLowestStore(root.promotions));
+  const store = root.views.of(lowestView, LOWEST_LIST);
   const [search, setSearch] = useSearchParams();
   const searchText = search.toString();
   const query = parsePromotionAddress(search);
 
   useEffect(() => {
-    void store.load(parsePromotionAddress(new URLSearchParams(searchText)));
+    void store.ensureLoaded(parsePromotionAddress(new URLSearchParams(searchText)));
   }, [store, searchText]);
 
   const total = store.result?.total;
   return (
     <>
-      <PageMeta title={LOWEST_TITLE} description="今天的到手价是历史最低、且曾经更贵的商品" />
+      <PageMeta title={LOWEST_TITLE} description={lowestDescription(total)} />
       <StyledHeader>
         <h1>{LOWEST_TITLE}</h1>
       </StyledHeader>

@@ -29,6 +29,11 @@ export const Default: Story = {
     );
     const products = canvas.getByRole('region', { name: '参加的商品' });
     await expect(within(products).getAllByRole('listitem')).toHaveLength(2);
+    await expect(document.title).toBe('京东手机品牌日 - 价迹');
+    await expect(document.querySelector('meta[name="description"]')).toHaveAttribute(
+      'content',
+      '京东手机品牌日（品牌日，2025.12.31–2026.01.04）；规则：满300减40、每满200减30、百亿补贴；2 件商品参加。',
+    );
   },
 };
 
@@ -64,7 +69,7 @@ export const NoProducts: Story = {
   },
 };
 
-/** A numeric id the server does not have: a clear not-found with a way back. */
+/** A numeric id the server does not have: a clear not-found with a way back, kept out of search indexes. */
 export const Missing: Story = {
   parameters: { page: { path: '/promotion/:id', url: '/promotion/404' } },
   play: async ({ canvas }) => {
@@ -74,6 +79,11 @@ export const Missing: Story = {
     await expect(canvas.getByRole('link', { name: '全部活动' })).toHaveAttribute(
       'href',
       '/promotion',
+    );
+    await expect(document.title).toBe('没有找到这个活动 - 价迹');
+    await expect(document.querySelector('meta[name="robots"]')).toHaveAttribute(
+      'content',
+      'noindex',
     );
   },
 };

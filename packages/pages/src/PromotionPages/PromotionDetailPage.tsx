@@ -2,13 +2,13 @@ import { formatDayRange } from '@pricetrail/core';
 import {
   parsePromotionAddress,
   promotionAddress,
-  PromotionStore,
+  promotionView,
   type PromotionDetail,
 } from '@pricetrail/services';
 import { useRootStore } from '@pricetrail/services/react';
 import { ProductCard, StoreBadge } from '@pricetrail/ui';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { StyledCount, StyledHeader } from '../common/ListPage.styles';
 import { DemoBadge } from '../common/DemoBadge';
@@ -18,9 +18,13 @@ import { PageMeta } from '../common/PageMeta';
 import { PageSection } from '../common/PageSection';
 import { StyledGrid } from '../common/ProductGrid.styles';
 import { paths } from '../paths';
+import { eventDescription } from './promotionDescriptions';
 import { PromotionTabs } from './PromotionTabs';
 import { RuleList } from './RuleList';
 import { StyledFacts, StyledStatus, StyledTake } from './PromotionPages.styles';
+
+const MISSING_TITLE = '没有找到这个活动';
+const MISSING_DESCRIPTION = '它可能已经下线，看看正在进行的其他活动吧。';
 
 function EventBody({
   event,
@@ -32,7 +36,7 @@ function EventBody({
   const priced = event.products.filter((item) => item.currentFinal !== undefined);
   return (
     <>
-      <PageMeta title={event.name} description={`${event.kind}活动的日期、规则和参加的商品`} />
+      <PageMeta title={event.name} description={eventDescription(event)} />
       <StyledHeader>
         <h1>{event.name}</h1>
         <StyledFacts>
@@ -93,24 +97,27 @@ function EventBody({
 /** `/promotion/:id`: one event with its dates, rules and a page of its products (`?page=`); a clear not-found otherwise. */
 export const PromotionDetailPage = observer(function PromotionDetailPage() {
   const root = useRootStore();
-  const [store] = useState(() => new PromotionStore(root, root.promotions));
   const id = Number(useParams().id);
+  const store = root.views.of(promotionView, id);
   const [search, setSearch] = useSearchParams();
   const { page } = parsePromotionAddress(search);
   useEffect(() => {
-    void store.load(id, page);
+    void store.ensureLoaded(id, page);
   }, [store, id, page]);
 
   if (store.status === 'missing') {
     return (
-      <EmptyState
-        titleAs="h1"
-        icon="notFound"
-        title="没有找到这个活动"
-        description="它可能已经下线，看看正在进行的其他活动吧。"
-        actionLabel="全部活动"
-        actionHref={paths.promotions()}
-      />
+      <>
+        <PageMeta title={MISSING_TITLE} description={MISSING_DESCRIPTION} isNoIndex />
+        <EmptyState
+          titleAs="h1"
+          icon="notFound"
+          title={MISSING_TITLE}
+          description={MISSING_DESCRIPTION}
+          actionLabel="全部活动"
+          actionHref={paths.promotions()}
+        />
+      </>
     );
   }
   if (store.status === 'error') {

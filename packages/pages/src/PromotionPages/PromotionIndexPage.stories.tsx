@@ -33,6 +33,10 @@ export const Default: Story = {
       'aria-current',
       'page',
     );
+    await expect(document.querySelector('meta[name="description"]')).toHaveAttribute(
+      'content',
+      '进行中：京东手机品牌日、天猫年货节；即将开始：京东618。商城活动的日期、规则与参加的商品',
+    );
   },
 };
 

@@ -1,13 +1,15 @@
-import { PromotionsStore, type PromotionEvent } from '@pricetrail/services';
+import { promotionsView, type PromotionEvent } from '@pricetrail/services';
 import { useRootStore } from '@pricetrail/services/react';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { StyledCount, StyledHeader } from '../common/ListPage.styles';
 import { DemoBadge } from '../common/DemoBadge';
 import { EmptyState } from '../common/LazyEmptyState';
 import { PageMeta } from '../common/PageMeta';
 import { PageSection } from '../common/PageSection';
 import { EventCard } from './EventCard';
+import { PROMOTION_EVENTS } from './loadPromotionPages';
+import { eventsDescription } from './promotionDescriptions';
 import { PromotionTabs } from './PromotionTabs';
 import { StyledCards } from './PromotionPages.styles';
 
@@ -28,16 +30,16 @@ function Events({ events, empty }: { events: readonly PromotionEvent[]; empty: s
 /** `/promotion`: the store events running now and those coming, with dates and rules. */
 export const PromotionIndexPage = observer(function PromotionIndexPage() {
   const root = useRootStore();
-  const [store] = useState(() => new PromotionsStore(root, root.promotions));
+  const store = root.views.of(promotionsView, PROMOTION_EVENTS);
   useEffect(() => {
-    void store.load();
+    void store.ensureLoaded();
   }, [store]);
 
   return (
     <>
       <PageMeta
         title={PROMOTIONS_TITLE}
-        description="进行中和即将开始的商城活动、规则与参加的商品"
+        description={eventsDescription(store.current, store.coming)}
       />
       <StyledHeader>
         <h1>{PROMOTIONS_TITLE}</h1>

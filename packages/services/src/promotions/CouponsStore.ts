@@ -1,3 +1,5 @@
+import type { RootStore } from '../root/RootStore';
+import { viewKind } from '../root/ViewStores';
 import { ListPageStore } from '../stores/ListPageStore';
 import type {
   Coupon,
@@ -19,3 +21,8 @@ export function createCouponsStore(api: PromotionsApiClient): CouponsStore {
     failedMessage: MSG_COUPONS_FAILED,
   });
 }
+
+/** The coupon page's store (`/promotion/coupon`): one, kept across its queries. */
+export const couponsView = viewKind('coupons', (root: RootStore) =>
+  createCouponsStore(root.promotions),
+);

@@ -1,3 +1,5 @@
+import type { RootStore } from '../root/RootStore';
+import { viewKind } from '../root/ViewStores';
 import { ListPageStore } from '../stores/ListPageStore';
 import type {
   LowestItem,
@@ -19,3 +21,8 @@ export function createLowestStore(api: PromotionsApiClient): LowestStore {
     failedMessage: MSG_LOWEST_FAILED,
   });
 }
+
+/** The historical-low page's store (`/promotion/lowest`): one, kept across its queries. */
+export const lowestView = viewKind('lowest', (root: RootStore) =>
+  createLowestStore(root.promotions),
+);

@@ -1,5 +1,6 @@
 import { flow, makeAutoObservable } from 'mobx';
 import type { RootStore } from '../root/RootStore';
+import { viewKind } from '../root/ViewStores';
 import type { PromotionDetail, PromotionsApiClient } from './promotionTypes';
 
 /** Where the event screen is; `missing` when there is no such event. */
@@ -18,6 +19,7 @@ export class PromotionStore {
   message: string | undefined = undefined;
 
   private generation = 0;
+  #asked: { key: string; loading: Promise<void> } | undefined;
 
   constructor(
     private readonly root: RootStore,
@@ -28,6 +30,16 @@ export class PromotionStore {
       { root: false, api: false, generation: false },
       { autoBind: true },
     );
+  }
+
+  /**
+   * Loads the event with this id and that page of its products unless they were asked for last;
+   * resolves once they show, are missing or failed (the route's loader and the page ask alike).
+   */
+  ensureLoaded(id: number, page: number): Promise<void> {
+    const key = `${id}/${page}`;
+    if (this.#asked?.key !== key) this.#asked = { key, loading: this.load(id, page) };
+    return this.#asked.loading;
   }
 
   /** Loads the event with this id and that page of its products; a newer load wins. */
@@ -49,3 +61,10 @@ export class PromotionStore {
     }
   });
 }
+
+/** One event's store (`/promotion/:id`), by the event's id; the latest two kept. */
+export const promotionView = viewKind<PromotionStore, number>(
+  'promotion',
+  (root: RootStore) => new PromotionStore(root, root.promotions),
+  2,
+);

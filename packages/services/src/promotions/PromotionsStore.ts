@@ -1,5 +1,6 @@
 import { flow, makeAutoObservable } from 'mobx';
 import type { RootStore } from '../root/RootStore';
+import { viewKind } from '../root/ViewStores';
 import type { PromotionEvent, PromotionsApiClient } from './promotionTypes';
 import type { LoadStatus } from '../stores/loadStatus';
 
@@ -14,6 +15,8 @@ export class PromotionsStore {
   status: LoadStatus = 'idle';
   /** The Chinese error line. */
   message: string | undefined = undefined;
+
+  #loaded: Promise<void> | undefined;
 
   constructor(
     private readonly root: RootStore,
@@ -32,9 +35,21 @@ export class PromotionsStore {
     return this.events.filter((event) => event.status === 'coming');
   }
 
-  /** Loads the events. */
+  /** Loads afresh (each visit to an events page); {@link ensureLoaded} then waits for this load. */
+  refresh(): Promise<void> {
+    this.#loaded = this.load();
+    return this.#loaded;
+  }
+
+  /** Loads unless a load already started: the route's loader, then the page, ask alike. */
+  ensureLoaded(): Promise<void> {
+    return this.#loaded ?? this.refresh();
+  }
+
+  /** Loads the events; the events shown stay until the new ones arrive. */
   load = flow(function* (this: PromotionsStore) {
-    this.status = 'loading';
+    // A page showing the events (the one left while the next one loads) keeps them meanwhile.
+    if (this.status !== 'ready') this.status = 'loading';
     this.message = undefined;
     try {
       this.events = (yield this.api.events()) as readonly PromotionEvent[];
@@ -45,3 +60,9 @@ export class PromotionsStore {
     }
   });
 }
+
+/** The events pages' store (`/promotion`, `/promotion/activity`): one, refreshed on each visit. */
+export const promotionsView = viewKind(
+  'promotions',
+  (root: RootStore) => new PromotionsStore(root, root.promotions),
+);
