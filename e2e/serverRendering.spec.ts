@@ -209,6 +209,18 @@ test('/home and the catalogue list arrive with their products in the HTML', asyn
   expect(list.match(/href="\/trend\/[\w-]+\.html"/g)?.length ?? 0).toBeGreaterThanOrEqual(10);
 });
 
+test('/shaidan and a product’s 晒单评价 tab arrive read: their 晒单 and reviews, or that there are none', async ({
+  request,
+}) => {
+  const feed = await (await request.get('/shaidan')).text();
+  expect(feed).not.toContain('正在加载晒单…');
+  expect(feed).toMatch(/aria-label="晒单列表"|还没有晒单/);
+  const { dpId } = await sampleProduct(request);
+  const reviews = await (await request.get(`/crc64/dp${dpId}/reviews`)).text();
+  expect(reviews).not.toContain('正在加载晒单评价…');
+  expect(reviews).toContain('aria-label="平均评分"');
+});
+
 test('a product page of a product we do not hold answers 404, noindex, and says it is now tracked', async ({
   request,
 }, testInfo) => {

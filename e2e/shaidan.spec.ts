@@ -76,6 +76,11 @@ test('a 晒单 with two photos waits for an operator (审核中 in 我的晒单)
   await expect(operator.getByRole('listitem').filter({ hasText: text })).toHaveCount(0);
   await operator.context().close();
 
+  // What a crawler reads: both pages' raw HTML carries the approved 晒单.
+  for (const path of ['/shaidan', `/crc64/dp${product.dpId}/reviews`]) {
+    expect(await (await page.request.get(path)).text(), path).toContain(text);
+  }
+
   await page.goto('/shaidan');
   // The session is read after the page loads; a like before that would ask to sign in.
   await expectSignedInAs(page, smsNickname(phone));
@@ -84,6 +89,9 @@ test('a 晒单 with two photos waits for an operator (审核中 in 我的晒单)
   await expect(post).toBeVisible();
   await expectLoaded(post.getByRole('img', { name: /晒单照片 1$/ }));
   await post.getByRole('button', { name: /^点赞/ }).click();
+  await expect(post.getByRole('button', { name: /^取消点赞，已有 1 人点赞/ })).toBeVisible();
+  // The server's HTML is what a visitor sees; once the session is read, the shopper's like shows.
+  await page.reload();
   await expect(post.getByRole('button', { name: /^取消点赞，已有 1 人点赞/ })).toBeVisible();
 
   await page.goto(`/crc64/dp${product.dpId}/reviews`);

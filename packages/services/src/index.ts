@@ -428,10 +428,10 @@ export type {
 export { CommunityApi, SHAIDAN_PATH } from './community/CommunityApi';
 export { ModerationStore } from './community/ModerationStore';
 export type { ModerationStatus as ModerationPageStatus } from './community/ModerationStore';
-export { ProductReviewsStore } from './community/ProductReviewsStore';
+export { ProductReviewsStore, productReviewsView } from './community/ProductReviewsStore';
 export { ReviewFormStore } from './community/ReviewFormStore';
 export { MyPostsStore, type AuthoredPost } from './community/MyPostsStore';
-export { ShaidanFeedStore } from './community/ShaidanFeedStore';
+export { ShaidanFeedStore, shaidanFeedView } from './community/ShaidanFeedStore';
 export type { FeedStatus } from './community/ShaidanFeedStore';
 export { ShaidanFormStore } from './community/ShaidanFormStore';
 export type { ShaidanFormStatus } from './community/ShaidanFormStore';

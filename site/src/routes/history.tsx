@@ -1,4 +1,10 @@
-import { HistoryPage, loadHistoryPage, paths, productRequestOf } from '@pricetrail/pages';
+import {
+  HistoryPage,
+  loadHistoryPage,
+  loadProductReviews,
+  paths,
+  productRequestOf,
+} from '@pricetrail/pages';
 import { lookupKeywords } from '@pricetrail/services';
 import { redirect } from 'react-router-dom';
 import type { LoadingRoute, RouteLoad } from './routeModule';
@@ -37,10 +43,20 @@ export const DescRoute: LoadingRoute = {
   load: loadProduct,
 };
 
-/** `/crc64/dp{dpid}/reviews`. */
+/**
+ * `/crc64/dp{dpid}/reviews`: the product and its 晒单 and reviews. New ones appear without a new
+ * price, so the server renders the tab afresh (it names no product to be kept by).
+ */
 export const ReviewsRoute: LoadingRoute = {
   Component: () => <HistoryPage view="reviews" hasTabs />,
-  load: loadProduct,
+  load: async (root, args) => {
+    const asked = productRequestOf(args.params.dpid, new URL(args.request.url).searchParams);
+    const [{ isMissing }] = await Promise.all([
+      loadProduct(root, args),
+      asked.kind === 'dpId' && loadProductReviews(root, asked.dpId),
+    ]);
+    return { isMissing };
+  },
 };
 
 // Loaded from here, so the parts it shares with the history page stay in this chunk instead of

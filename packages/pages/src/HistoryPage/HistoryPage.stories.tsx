@@ -146,6 +146,12 @@ export const Reviews: Story = {
     );
     await expect(within(section).getByRole('img', { name: '5 星' })).toBeVisible();
     await expect(within(section).getAllByRole('article')).toHaveLength(2);
+    // The tab names itself and its rating to search results.
+    await expect(document.title).toBe(`${SAMPLE_PRODUCT.title} 晒单评价 - 价迹`);
+    await expect(document.querySelector('meta[name="description"]')).toHaveAttribute(
+      'content',
+      `${SAMPLE_PRODUCT.title}的晒单评价：平均 4.5 分（2 条评价），网友晒出的真实购物照片和评价。`,
+    );
     await waitFor(() => expect(canvasElement.querySelector('[data-state="loading"]')).toBeNull());
   },
 };

@@ -1,5 +1,11 @@
 import { formatIsoDay, formatPrice, productShareImagePath } from '@pricetrail/core';
-import type { HistoryStore } from '@pricetrail/services';
+import {
+  productReviewsView,
+  type HistoryStore,
+  type PriceSummaryInfo,
+  type ProductInfo,
+  type ProductReviews,
+} from '@pricetrail/services';
 import { useRootStore } from '@pricetrail/services/react';
 import { observer } from 'mobx-react-lite';
 import { JsonLd } from '../common/JsonLd';
@@ -18,20 +24,8 @@ export interface ProductMetaProps {
   view: HistoryPageView;
 }
 
-/** What the page says of itself, from its data: title, description, canonical address, share card, structured data. */
-export const ProductMeta = observer(function ProductMeta({
-  store,
-  heading,
-  view,
-}: ProductMetaProps) {
-  const { publicOrigin = '' } = useRootStore();
-  const { product, history } = store;
-  if (!product) {
-    return (
-      <PageMeta title={heading} description={`${heading}：历史价格走势、历史最低价和全网比价`} />
-    );
-  }
-  const summary = history?.summary;
+// What the price tabs say: the price now and the lowest, when the history is read.
+function historyMetaOf(product: ProductInfo, summary: PriceSummaryInfo | undefined) {
   const facts = [
     summary?.currentPrice === undefined
       ? undefined
@@ -42,11 +36,46 @@ export const ProductMeta = observer(function ProductMeta({
           summary.lowestAt === undefined ? '' : `（${formatIsoDay(summary.lowestAt)}）`
         }`,
   ].filter(Boolean);
+  return {
+    title: `${product.title} 历史价格走势`,
+    description: `${product.title}：${facts.length > 0 ? `${facts.join('，')}。` : ''}历史价格走势、历史最低价和全网比价`,
+  };
+}
+
+// What the 晒单评价 tab says: the average rating and how many reviews, once read.
+function reviewsMetaOf(product: ProductInfo, reviews: ProductReviews | undefined) {
+  const rating =
+    reviews && reviews.average !== null
+      ? `平均 ${reviews.average.toFixed(1)} 分（${reviews.count} 条评价），`
+      : '';
+  return {
+    title: `${product.title} 晒单评价`,
+    description: `${product.title}的晒单评价：${rating}网友晒出的真实购物照片和评价。`,
+  };
+}
+
+/** What the page says of itself, from its data: title, description, canonical address, share card, structured data. */
+export const ProductMeta = observer(function ProductMeta({
+  store,
+  heading,
+  view,
+}: ProductMetaProps) {
+  const { publicOrigin = '', views } = useRootStore();
+  const { product, history } = store;
+  if (!product) {
+    return (
+      <PageMeta title={heading} description={`${heading}：历史价格走势、历史最低价和全网比价`} />
+    );
+  }
+  const summary = history?.summary;
+  const meta =
+    view === 'reviews'
+      ? reviewsMetaOf(product, views.of(productReviewsView, product.dpId).reviews)
+      : historyMetaOf(product, summary);
   return (
     <>
       <PageMeta
-        title={`${product.title} 历史价格走势`}
-        description={`${product.title}：${facts.length > 0 ? `${facts.join('，')}。` : ''}历史价格走势、历史最低价和全网比价`}
+        {...meta}
         // The history page and the product page's own tab show the same: one address for both.
         canonicalPath={view === 'history' ? paths.product(product.dpId) : undefined}
         image={productShareImagePath(product.dpId)}

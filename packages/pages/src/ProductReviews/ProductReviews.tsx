@@ -1,8 +1,8 @@
 import { isPhone, maskPhone } from '@pricetrail/core';
-import { ProductReviewsStore } from '@pricetrail/services';
-import { useRootStore } from '@pricetrail/services/react';
+import { productReviewsView } from '@pricetrail/services';
+import { useRootStore, useView } from '@pricetrail/services/react';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { StyledAlert } from '../account/AccountLayout.styles';
 import { PageSection } from '../common/PageSection';
 import { Stars } from '../common/Stars';
@@ -26,11 +26,12 @@ export interface ProductReviewsProps {
 export const ProductReviews = observer(function ProductReviews({ dpId }: ProductReviewsProps) {
   const root = useRootStore();
   const api = root.community;
-  const [store] = useState(() => new ProductReviewsStore(api));
+  const store = useView(productReviewsView, dpId);
 
+  // The route's loader read them; the tab reads them itself where no route did (stories).
   useEffect(() => {
-    void store.load(dpId);
-  }, [store, dpId]);
+    void store.ensureLoaded();
+  }, [store]);
 
   const reviews = store.reviews;
   return (

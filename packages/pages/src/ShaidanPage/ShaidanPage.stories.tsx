@@ -86,6 +86,11 @@ export const Feed: Story = {
     await expect(list.querySelectorAll('article')).toHaveLength(SAMPLE_POSTS.length);
     await expect(canvas.getByRole('article', { name: '爱折腾的老王的晒单' })).toBeVisible();
     await expect(canvas.queryByRole('region', { name: '发布晒单' })).toBeNull();
+    await expect(document.title).toBe('晒单 - 价迹');
+    await expect(document.querySelector('meta[name="description"]')).toHaveAttribute(
+      'content',
+      `网友晒出的真实购物照片和到手价，共 ${SAMPLE_POSTS.length} 篇晒单。`,
+    );
     await imagesSettled(canvasElement);
   },
 };

@@ -1,5 +1,10 @@
-import { MyPostsStore, ShaidanFeedStore, ShaidanFormStore } from '@pricetrail/services';
-import { useRootStore } from '@pricetrail/services/react';
+import {
+  MyPostsStore,
+  ShaidanFormStore,
+  shaidanFeedView,
+  type ShaidanFeedStore,
+} from '@pricetrail/services';
+import { useRootStore, useView } from '@pricetrail/services/react';
 import { Pagination } from '@pricetrail/ui';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
@@ -19,9 +24,20 @@ import { paths } from '../paths';
 import { ShaidanCard } from './ShaidanCard';
 import { ShaidanForm } from './ShaidanForm';
 import { StyledFeed, StyledShaidanPage } from './ShaidanPage.styles';
+import { SHAIDAN_FEED, feedPageOf } from './loadShaidanPage';
 
 /** Title of the 晒单 page. */
 export const SHAIDAN_TITLE = '晒单';
+
+const ABOUT = '网友晒出的真实购物照片和到手价';
+
+/** The page's title and description from the feed it shows (which page, how many 晒单 in all). */
+function metaOf(page: number, total: number | undefined) {
+  return {
+    title: page > 1 ? `${SHAIDAN_TITLE} 第 ${page} 页` : SHAIDAN_TITLE,
+    description: total ? `${ABOUT}，共 ${total} 篇晒单。` : `${ABOUT}。`,
+  };
+}
 
 // Cards in the first row load at once; the rest as they near the viewport.
 const EAGER_CARDS = 3;
@@ -83,16 +99,18 @@ const Feed = observer(function Feed({
 export const ShaidanPage = observer(function ShaidanPage() {
   const root = useRootStore();
   const api = root.community;
-  const [feed] = useState(() => new ShaidanFeedStore(root, api));
+  const feed = useView(shaidanFeedView, SHAIDAN_FEED);
   const [form] = useState(() => new ShaidanFormStore(api));
   const [mine] = useState(() => new MyPostsStore(() => api.mine()));
   const isSignedIn = root.login.isSignedIn;
   const [search, setSearch] = useSearchParams();
-  const page = Math.max(1, Number.parseInt(search.get('page') ?? '1', 10) || 1);
+  const page = feedPageOf(search);
 
+  // The route's loader read the page (on the server as a visitor); it is read here where no route
+  // did (stories), and again once the shopper is known to be signed in, for their likes.
   useEffect(() => {
-    void feed.load(page);
-  }, [feed, page]);
+    void feed.ensureLoaded(page);
+  }, [feed, page, isSignedIn]);
 
   // The author's list is read once signed in, and again once a new post has been received.
   const isSent = form.status === 'sent';
@@ -102,7 +120,7 @@ export const ShaidanPage = observer(function ShaidanPage() {
 
   return (
     <StyledShaidanPage aria-labelledby="shaidan-title">
-      <PageMeta title={SHAIDAN_TITLE} description="网友晒出的真实购物照片和到手价。" />
+      <PageMeta {...metaOf(page, feed.result?.total)} />
       <header>
         <h1 id="shaidan-title">{SHAIDAN_TITLE}</h1>
         <SessionGate

@@ -1,1 +1,2 @@
 export { ShaidanPage } from './ShaidanPage';
+export { loadShaidanPage } from './loadShaidanPage';

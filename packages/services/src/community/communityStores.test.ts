@@ -12,7 +12,9 @@ import { createTestRootStore } from '../testing/root';
 import { FakeCommunityApi, SAMPLE_SHAIDAN_SENT } from './FakeCommunityApi';
 import { ModerationStore } from './ModerationStore';
 import { MyPostsStore, type AuthoredPost } from './MyPostsStore';
+import type { PostPage } from './communityTypes';
 import { SAMPLE_MY_POSTS, SAMPLE_POSTS, SAMPLE_QUEUE } from './sampleCommunity';
+import { ProductReviewsStore } from './ProductReviewsStore';
 import { ShaidanFeedStore } from './ShaidanFeedStore';
 import { ShaidanFormStore } from './ShaidanFormStore';
 
@@ -107,6 +109,90 @@ describe('ShaidanFeedStore', () => {
     await store.load(1);
     expect(store.status).toBe('error');
     expect(store.message).toBe('网络异常');
+  });
+});
+
+describe('ShaidanFeedStore as the route and the page share it', () => {
+  /** The fake API, counting the feed pages it is asked for. */
+  function countingApi() {
+    const api = new FakeCommunityApi();
+    const asked: number[] = [];
+    const feed = api.feed.bind(api);
+    api.feed = (page) => {
+      asked.push(page);
+      return feed(page);
+    };
+    return { api, asked };
+  }
+
+  test('the route loads a page and the page asks again for nothing; another page loads', async () => {
+    const { api, asked } = countingApi();
+    const store = new ShaidanFeedStore(createTestRootStore(), api);
+    await store.load(1);
+    await store.ensureLoaded(1);
+    expect(asked).toEqual([1]);
+    await store.ensureLoaded(2);
+    expect(asked).toEqual([1, 2]);
+    expect(store.result?.page).toBe(2);
+  });
+
+  test('a page read for a visitor is read again once the shopper is signed in, for their likes', async () => {
+    const root = createTestRootStore({ identity: new FakeIdentityApi({ user: SAMPLE_USER }) });
+    const { api, asked } = countingApi();
+    const store = new ShaidanFeedStore(root, api);
+    await store.load(1);
+    await root.login.loadUser();
+    await store.ensureLoaded(1);
+    await store.ensureLoaded(1);
+    expect(asked).toEqual([1, 1]);
+  });
+
+  test('a like given while the page reloads stays, though the reload was read before it', async () => {
+    const root = createTestRootStore({ identity: new FakeIdentityApi({ user: SAMPLE_USER }) });
+    await root.login.loadUser();
+    const api = new FakeCommunityApi();
+    const store = new ShaidanFeedStore(root, api);
+    await store.load(1);
+    const first = store.result?.items[0];
+    if (!first) throw new Error('no post');
+    const readBeforeTheLike = await api.feed(1);
+    let answer: (page: PostPage) => void = () => undefined;
+    api.feed = () => new Promise<PostPage>((resolve) => (answer = resolve));
+    const reloading = store.load(1);
+    await store.toggleLike(first);
+    const liked = { liked: !first.liked, likes: first.likes + (first.liked ? -1 : 1) };
+    expect(store.result?.items[0]).toMatchObject(liked);
+    answer(readBeforeTheLike);
+    await reloading;
+    expect(readBeforeTheLike.items[0]).toMatchObject({ liked: first.liked });
+    expect(store.result?.items[0]).toMatchObject(liked);
+    expect(store.status).toBe('ready');
+  });
+});
+
+describe('ProductReviewsStore', () => {
+  test('the route reads the reviews, the tab asks again for nothing, the next visit reads anew', async () => {
+    const api = new FakeCommunityApi();
+    const asked: string[] = [];
+    const productReviews = api.productReviews.bind(api);
+    api.productReviews = (dpId) => {
+      asked.push(dpId);
+      return productReviews(dpId);
+    };
+    const store = new ProductReviewsStore(api, '100012043978-3');
+    await store.refresh();
+    await store.ensureLoaded();
+    expect(asked).toEqual(['100012043978-3']);
+    expect(store.status).toBe('ready');
+    expect(store.reviews?.reviews.every((review) => review.dpId === '100012043978-3')).toBe(true);
+    await store.refresh();
+    expect(asked).toHaveLength(2);
+  });
+
+  test('a failed read says why in Chinese', async () => {
+    const store = new ProductReviewsStore(new FakeCommunityApi({ fail: 'network' }), '1-3');
+    await store.ensureLoaded();
+    expect(store).toMatchObject({ status: 'error', message: '网络异常', reviews: undefined });
   });
 });
 
