@@ -1,38 +1,51 @@
+import type { Page } from '@playwright/test';
 import { PUBLIC_ROUTES, resolveRoute, sampleProduct } from './support/publicRoutes';
+import { signInThroughApi, uniquePhone } from './support/signIn';
 import { expect, test } from './support/visitor';
 
 // Every public page arrives rendered and the browser takes it over without re-rendering it: React
 // reports a hydration mismatch (or any other trouble) on the console, which fails the route.
+async function expectCleanHydration(page: Page, path: string): Promise<void> {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') {
+      problems.push(`${message.type()}: ${message.text()}`);
+    }
+  });
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+
+  const response = await page.goto(path, { waitUntil: 'networkidle' });
+  expect(response?.status()).toBe(200);
+  const rendered = await response?.text();
+  expect(rendered).toMatch(/<div id="root"><[a-z]/);
+  // hydrateRoot marks the container it took over.
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        Object.keys(document.getElementById('root') ?? {}).some((key) =>
+          key.startsWith('__reactContainer'),
+        ),
+      ),
+    )
+    .toBe(true);
+  await expect(page.getByTestId('app-shell')).toBeVisible();
+  expect(problems).toEqual([]);
+}
+
 for (const pattern of PUBLIC_ROUTES) {
   test(`${pattern} hydrates the server's HTML without a console error or warning`, async ({
     page,
     request,
   }) => {
-    const path = await resolveRoute(request, pattern);
-    const problems: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error' || message.type() === 'warning') {
-        problems.push(`${message.type()}: ${message.text()}`);
-      }
-    });
-    page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+    await expectCleanHydration(page, await resolveRoute(request, pattern));
+  });
 
-    const response = await page.goto(path, { waitUntil: 'networkidle' });
-    expect(response?.status()).toBe(200);
-    const rendered = await response?.text();
-    expect(rendered).toMatch(/<div id="root"><[a-z]/);
-    // hydrateRoot marks the container it took over.
-    await expect
-      .poll(() =>
-        page.evaluate(() =>
-          Object.keys(document.getElementById('root') ?? {}).some((key) =>
-            key.startsWith('__reactContainer'),
-          ),
-        ),
-      )
-      .toBe(true);
-    await expect(page.getByTestId('app-shell')).toBeVisible();
-    expect(problems).toEqual([]);
+  // The server renders every page as a visitor sees it; a signed-in shopper's browser must take
+  // it over all the same. The session does not depend on the width: one project is enough.
+  test(`${pattern} hydrates for a signed-in shopper too`, async ({ page, request }, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'the session does not depend on the width');
+    await signInThroughApi(page, uniquePhone(testInfo));
+    await expectCleanHydration(page, await resolveRoute(request, pattern));
   });
 }
 
