@@ -22,7 +22,7 @@ export {
   PromotionDetailPage,
   PromotionIndexPage,
 } from './PromotionPages';
-export { RANK_LIST_TITLE, RankListPage } from './RankListPage';
+export { RANK_LIST_TITLE, RankListPage, loadRankListPage } from './RankListPage';
 export { MiddleQrPage } from './MiddleQrPage';
 export { QrConfirmPage } from './QrConfirmPage';
 export { TrendPage } from './TrendPage';

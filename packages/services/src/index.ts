@@ -159,7 +159,7 @@ export type {
   PromotionWithProducts,
 } from './promotions/promotionTypes';
 export { RankingsApi } from './rankings/RankingsApi';
-export { createRankingsStore, MSG_RANKINGS_FAILED } from './rankings/RankingsStore';
+export { createRankingsStore, MSG_RANKINGS_FAILED, rankingsView } from './rankings/RankingsStore';
 export type { RankingsStore } from './rankings/RankingsStore';
 export { RANKING_LISTS, parseRankingAddress, rankingAddress } from './rankings/rankingAddress';
 export type {
