@@ -130,11 +130,7 @@ export function createRoutes(root: RootStore): RouteObject[] {
             path: '/home/discount' satisfies SiteRoute,
             lazy: page(discount, 'DiscountRoute'),
           },
-          {
-            path: routerPattern('/home/discount/:class'),
-            loader: validateRoute('/home/discount/:class'),
-            lazy: page(discount, 'DiscountRoute'),
-          },
+          checkedRoute('/home/discount/:class', page(discount, 'DiscountRoute')),
           {
             path: '/promotion' satisfies SiteRoute,
             lazy: page(promotions, 'PromotionsRoute'),

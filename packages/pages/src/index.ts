@@ -10,7 +10,7 @@ export type { PageMetaProps } from './common/PageMeta';
 export { preloadProductData } from './common/productDataLoader';
 export { HomePage, loadHomePage } from './HomePage';
 export { ALL_PRODUCTS_TITLE, CategoryPage, loadCategoryPage } from './CategoryPage';
-export { DISCOUNT_TITLE, DiscountPage } from './DiscountPage';
+export { DISCOUNT_TITLE, DiscountPage, loadDiscountPage } from './DiscountPage';
 export {
   ACTIVITY_TITLE,
   ActivityPage,

@@ -124,7 +124,7 @@ export { ListPageStore } from './stores/ListPageStore';
 export type { ListPageSource } from './stores/ListPageStore';
 export type { LoadStatus } from './stores/loadStatus';
 export { DealsApi } from './deals/DealsApi';
-export { createDealsStore, MSG_DEALS_FAILED } from './deals/DealsStore';
+export { createDealsStore, dealsView, MSG_DEALS_FAILED } from './deals/DealsStore';
 export type { DealsStore } from './deals/DealsStore';
 export { DEAL_MIN_DROPS, DEAL_SORTS, dealAddress, parseDealAddress } from './deals/dealAddress';
 export type {
@@ -448,7 +448,7 @@ export type {
 } from './community/communityTypes';
 export { BaoliaoFormStore } from './dealPosts/BaoliaoFormStore';
 export type { BaoliaoFormStatus } from './dealPosts/BaoliaoFormStore';
-export { DealPostLinks } from './dealPosts/DealPostLinks';
+export { DealPostLinks, dealPostLinksView } from './dealPosts/DealPostLinks';
 export { DEAL_POSTS_PATH, DealPostsApi } from './dealPosts/DealPostsApi';
 export { DealPostStore } from './dealPosts/DealPostStore';
 export type { DealPostStatus } from './dealPosts/DealPostStore';

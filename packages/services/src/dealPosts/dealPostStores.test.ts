@@ -85,4 +85,24 @@ describe('DealPostLinks', () => {
       [SAMPLE_EXPIRED_POST.product.dpId, SAMPLE_EXPIRED_POST.id],
     ]);
   });
+
+  test('asks once when the route and then the page ask for the same products, again for others', async () => {
+    const api = new FakeDealPostsApi();
+    const asked: (readonly string[] | undefined)[] = [];
+    const list = api.list.bind(api);
+    api.list = (query) => {
+      asked.push(query.dpIds);
+      return list(query);
+    };
+    const links = new DealPostLinks(api);
+    const shown = [SAMPLE_DEAL_POST.product.dpId, '1-3'];
+    await Promise.all([links.ensureLoaded(shown), links.ensureLoaded([...shown])]);
+    await links.ensureLoaded(shown);
+    expect(asked).toEqual([shown]);
+    await links.ensureLoaded([SAMPLE_EXPIRED_POST.product.dpId]);
+    expect(asked).toEqual([shown, [SAMPLE_EXPIRED_POST.product.dpId]]);
+    expect([...links.postIds]).toEqual([
+      [SAMPLE_EXPIRED_POST.product.dpId, SAMPLE_EXPIRED_POST.id],
+    ]);
+  });
 });
