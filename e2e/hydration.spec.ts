@@ -1,37 +1,64 @@
+import type { Page } from '@playwright/test';
 import { PUBLIC_ROUTES, resolveRoute } from './support/publicRoutes';
+import { signInThroughApi, uniquePhone } from './support/signIn';
 import { expect, test } from './support/visitor';
 
 // Every public page arrives rendered and the browser takes it over without re-rendering it: React
 // reports a hydration mismatch (or any other trouble) on the console, which fails the route.
+
+/** The console's errors and warnings and the page's errors, collected from now on. */
+function problemsOf(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') {
+      problems.push(`${message.type()}: ${message.text()}`);
+    }
+  });
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  return problems;
+}
+
+/** Opens `path`, checks the server rendered it, and waits until the browser has taken it over. */
+async function openHydrated(page: Page, path: string): Promise<void> {
+  const response = await page.goto(path, { waitUntil: 'networkidle' });
+  expect(response?.status()).toBe(200);
+  const rendered = await response?.text();
+  expect(rendered).toMatch(/<div id="root"><[a-z]/);
+  // hydrateRoot marks the container it took over.
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        Object.keys(document.getElementById('root') ?? {}).some((key) =>
+          key.startsWith('__reactContainer'),
+        ),
+      ),
+    )
+    .toBe(true);
+  await expect(page.getByTestId('app-shell')).toBeVisible();
+}
+
 for (const pattern of PUBLIC_ROUTES) {
   test(`${pattern} hydrates the server's HTML without a console error or warning`, async ({
     page,
     request,
   }) => {
     const path = await resolveRoute(request, pattern);
-    const problems: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error' || message.type() === 'warning') {
-        problems.push(`${message.type()}: ${message.text()}`);
-      }
-    });
-    page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-
-    const response = await page.goto(path, { waitUntil: 'networkidle' });
-    expect(response?.status()).toBe(200);
-    const rendered = await response?.text();
-    expect(rendered).toMatch(/<div id="root"><[a-z]/);
-    // hydrateRoot marks the container it took over.
-    await expect
-      .poll(() =>
-        page.evaluate(() =>
-          Object.keys(document.getElementById('root') ?? {}).some((key) =>
-            key.startsWith('__reactContainer'),
-          ),
-        ),
-      )
-      .toBe(true);
-    await expect(page.getByTestId('app-shell')).toBeVisible();
+    const problems = problemsOf(page);
+    await openHydrated(page, path);
     expect(problems).toEqual([]);
   });
 }
+
+// The server's HTML is the same for everyone; a signed-in shopper's parts show once the page is live.
+test('/zhi/detail/{post} hydrates for a signed-in shopper, then offers 值 / 不值 and the comment form', async ({
+  page,
+  request,
+}, testInfo) => {
+  await signInThroughApi(page, uniquePhone(testInfo));
+  const path = await resolveRoute(request, '/zhi/detail/{post}');
+  const problems = problemsOf(page);
+  await openHydrated(page, path);
+  await expect(page.getByRole('button', { name: /^值 \d+$/ })).toBeVisible();
+  await expect(page.getByRole('form', { name: '发表评论' })).toBeVisible();
+  expect(problems).toEqual([]);
+});

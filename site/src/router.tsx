@@ -178,11 +178,7 @@ export function createRoutes(root: RootStore): RouteObject[] {
             path: '/zhi/baoliao' satisfies SiteRoute,
             lazy: page(dealPosts, 'BaoliaoRoute'),
           },
-          {
-            path: routerPattern('/zhi/detail/:id'),
-            loader: validateRoute('/zhi/detail/:id'),
-            lazy: page(dealPosts, 'DealPostRoute'),
-          },
+          checkedRoute('/zhi/detail/:id', page(dealPosts, 'DealPostRoute')),
           {
             path: '/app/extension' satisfies SiteRoute,
             lazy: page(extension, 'ExtensionRoute'),

@@ -35,7 +35,7 @@ export { APP_COMMENT_TITLE, AppCommentPage } from './AppCommentPage';
 export { CommentThread } from './CommentThread';
 export type { CommentThreadProps } from './CommentThread';
 export { ShaidanPage } from './ShaidanPage';
-export { DealPostPage } from './DealPostPage';
+export { DealPostPage, loadDealPostPage } from './DealPostPage';
 export { BAOLIAO_TITLE, BaoliaoPage } from './BaoliaoPage';
 export { ModerationPage } from './ModerationPage';
 export { UsPage, US_CONTENT } from './UsPage';

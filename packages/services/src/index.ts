@@ -450,7 +450,7 @@ export { BaoliaoFormStore } from './dealPosts/BaoliaoFormStore';
 export type { BaoliaoFormStatus } from './dealPosts/BaoliaoFormStore';
 export { DealPostLinks, dealPostLinksView } from './dealPosts/DealPostLinks';
 export { DEAL_POSTS_PATH, DealPostsApi } from './dealPosts/DealPostsApi';
-export { DealPostStore } from './dealPosts/DealPostStore';
+export { DealPostStore, dealPostView } from './dealPosts/DealPostStore';
 export type { DealPostStatus } from './dealPosts/DealPostStore';
 export type {
   BaoliaoDraft,

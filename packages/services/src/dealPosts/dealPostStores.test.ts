@@ -34,6 +34,28 @@ describe('DealPostStore', () => {
     expect(store.post?.votes).toEqual({ worth, unworth, mine: 0 });
   });
 
+  test('reads a post once for the route and the page, and again once a signed-in viewer is known', async () => {
+    const root = createTestRootStore({ identity: new FakeIdentityApi({ user: SAMPLE_USER }) });
+    const api = new FakeDealPostsApi();
+    const asked: number[] = [];
+    const get = api.get.bind(api);
+    api.get = (id) => {
+      asked.push(id);
+      return get(id);
+    };
+    const store = new DealPostStore(root, api);
+    await Promise.all([
+      store.ensureLoaded(SAMPLE_DEAL_POST.id),
+      store.ensureLoaded(SAMPLE_DEAL_POST.id),
+    ]);
+    expect(asked).toEqual([SAMPLE_DEAL_POST.id]);
+    await root.login.loadUser();
+    await store.ensureLoaded(SAMPLE_DEAL_POST.id);
+    await store.ensureLoaded(SAMPLE_DEAL_POST.id);
+    expect(asked).toEqual([SAMPLE_DEAL_POST.id, SAMPLE_DEAL_POST.id]);
+    expect(store.status).toBe('ready');
+  });
+
   test('an unknown post is notFound; a failed read is an error with its line', async () => {
     const root = createTestRootStore();
     const missing = new DealPostStore(root, new FakeDealPostsApi());
