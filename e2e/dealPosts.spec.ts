@@ -121,6 +121,11 @@ test('a 爆料 waits for an operator, then everybody sees it', async ({
   await page.getByRole('link', { name: '查看我的爆料' }).click();
   await expect(page.getByText('审核中')).toBeVisible();
   await expect(page.getByText(reason)).toBeVisible();
+  // Opened afresh it is not in the server's HTML (the server reads as a visitor, who may not see
+  // it); the author's browser reads it again once it knows who is signed in.
+  await page.reload();
+  await expect(page.getByText(reason)).toBeVisible();
+  await expect(page.getByText('审核中')).toBeVisible();
   const postPath = new URL(page.url()).pathname;
   const apiPath = `/api/deal-posts/${postPath.split('/').pop() ?? ''}`;
   // Pending: nobody else sees it.

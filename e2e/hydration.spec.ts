@@ -5,7 +5,9 @@ import { expect, test } from './support/visitor';
 
 // Every public page arrives rendered and the browser takes it over without re-rendering it: React
 // reports a hydration mismatch (or any other trouble) on the console, which fails the route.
-async function expectCleanHydration(page: Page, path: string): Promise<void> {
+
+/** The console's errors and warnings and the page's errors, collected from now on. */
+function problemsOf(page: Page): string[] {
   const problems: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error' || message.type() === 'warning') {
@@ -13,7 +15,11 @@ async function expectCleanHydration(page: Page, path: string): Promise<void> {
     }
   });
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  return problems;
+}
 
+/** Opens `path`, checks the server rendered it, and waits until the browser has taken it over. */
+async function openHydrated(page: Page, path: string): Promise<void> {
   const response = await page.goto(path, { waitUntil: 'networkidle' });
   expect(response?.status()).toBe(200);
   const rendered = await response?.text();
@@ -29,7 +35,6 @@ async function expectCleanHydration(page: Page, path: string): Promise<void> {
     )
     .toBe(true);
   await expect(page.getByTestId('app-shell')).toBeVisible();
-  expect(problems).toEqual([]);
 }
 
 for (const pattern of PUBLIC_ROUTES) {
@@ -37,7 +42,10 @@ for (const pattern of PUBLIC_ROUTES) {
     page,
     request,
   }) => {
-    await expectCleanHydration(page, await resolveRoute(request, pattern));
+    const path = await resolveRoute(request, pattern);
+    const problems = problemsOf(page);
+    await openHydrated(page, path);
+    expect(problems).toEqual([]);
   });
 
   // The server renders every page as a visitor sees it; a signed-in shopper's browser must take
@@ -45,7 +53,10 @@ for (const pattern of PUBLIC_ROUTES) {
   test(`${pattern} hydrates for a signed-in shopper too`, async ({ page, request }, testInfo) => {
     test.skip(testInfo.project.name !== 'desktop', 'the session does not depend on the width');
     await signInThroughApi(page, uniquePhone(testInfo));
-    await expectCleanHydration(page, await resolveRoute(request, pattern));
+    const path = await resolveRoute(request, pattern);
+    const problems = problemsOf(page);
+    await openHydrated(page, path);
+    expect(problems).toEqual([]);
   });
 }
 
@@ -80,4 +91,18 @@ test('a product page goes live only once the code of the parts it shows has arri
   });
   expect(watchCodeAt).toBeDefined();
   expect(liveAt).toBeGreaterThanOrEqual(watchCodeAt ?? Number.POSITIVE_INFINITY);
+});
+
+// The server's HTML is the same for everyone; a signed-in shopper's parts show once the page is live.
+test('/zhi/detail/{post} hydrates for a signed-in shopper, then offers 值 / 不值 and the comment form', async ({
+  page,
+  request,
+}, testInfo) => {
+  await signInThroughApi(page, uniquePhone(testInfo));
+  const path = await resolveRoute(request, '/zhi/detail/{post}');
+  const problems = problemsOf(page);
+  await openHydrated(page, path);
+  await expect(page.getByRole('button', { name: /^值 \d+$/ })).toBeVisible();
+  await expect(page.getByRole('form', { name: '发表评论' })).toBeVisible();
+  expect(problems).toEqual([]);
 });

@@ -29,10 +29,25 @@ function headOf(html: string): string {
   return /<head>([\s\S]*?)<\/head>/.exec(html)?.[1] ?? '';
 }
 
-// The post's page names its post: its title waits for its data in the browser.
-const TITLED = PUBLIC_ROUTES.filter((pattern) => pattern !== '/zhi/detail/{post}');
+/** The rendered page in the HTML: the app, without the head or the state the browser picks up. */
+function appOf(html: string): string {
+  return /<div id="root">([\s\S]*?)<script type="application\/json"/.exec(html)?.[1] ?? '';
+}
 
-for (const pattern of TITLED) {
+/** The body of the API answer (to a GET of `path`, any query) the server rendered the page from. */
+function answerOf<T>(html: string, path: string): T {
+  const state = /<script type="application\/json" id="pricetrail-state">([^<]*)<\/script>/.exec(
+    html,
+  );
+  const { answers } = JSON.parse(state?.[1] ?? '{}') as {
+    answers?: Record<string, { status: number; body: unknown }>;
+  };
+  const answer = Object.entries(answers ?? {}).find(([url]) => url.split('?')[0] === path)?.[1];
+  if (!answer) throw new Error(`the page was not rendered from ${path}`);
+  return answer.body as T;
+}
+
+for (const pattern of PUBLIC_ROUTES) {
   test(`${pattern}: the raw HTML is the rendered page with its title, description and canonical address`, async ({
     request,
     baseURL,
@@ -268,4 +283,53 @@ test('an event we do not have answers 404, noindex, and says so', async ({ reque
   const html = await response.text();
   expect(headOf(html)).toContain('<meta name="robots" content="noindex"/>');
   expect(html).toContain('没有找到这个活动');
+});
+
+interface Listed {
+  readonly product: { readonly dpId: string; readonly title: string };
+}
+
+test('the rankings, the deals with their 好价 posts, and a post arrive with their data in the HTML', async ({
+  request,
+}) => {
+  // Each page is checked against the answers it was rendered from: the lists move with the rounds.
+  const rankList = await (await request.get('/rank_list')).text();
+  const ranked = answerOf<{ items: Listed[] }>(rankList, '/api/rankings').items;
+  expect(ranked.length).toBeGreaterThan(0);
+  expect(appOf(rankList)).toContain(`共 ${ranked.length} 件上榜`);
+  for (const { product } of ranked) expect(appOf(rankList)).toContain(asHtml(product.title));
+
+  const discount = await (await request.get('/home/discount')).text();
+  const deals = answerOf<{ total: number; items: Listed[] }>(discount, '/api/deals');
+  expect(deals.items.length).toBeGreaterThan(0);
+  expect(appOf(discount)).toContain(`共 ${deals.total} 件好价`);
+  for (const { product } of deals.items) expect(appOf(discount)).toContain(asHtml(product.title));
+  const posts = answerOf<{ items: { id: number }[] }>(discount, '/api/deal-posts').items;
+  expect(posts.length).toBeGreaterThan(0);
+  for (const { id } of posts) expect(appOf(discount)).toContain(`href="/zhi/detail/${id}"`);
+
+  const path = await resolveRoute(request, '/zhi/detail/{post}');
+  const html = await (await request.get(path)).text();
+  const post = answerOf<Listed>(html, `/api/deal-posts/${path.split('/').pop() ?? ''}`);
+  expect(appOf(html)).toContain(`<h1 id="deal-post-title">${asHtml(post.product.title)}</h1>`);
+  expect(appOf(html)).toContain('为什么是好价');
+  expect(headOf(html)).toContain(`<title>${asHtml(post.product.title)} 好价 `);
+});
+
+test('a 好价 post nobody may read, and the deals or rankings of an unknown category, answer 404, noindex', async ({
+  request,
+}) => {
+  const cases = [
+    { path: '/zhi/detail/2147483647', text: '没有找到这个好价' },
+    { path: '/home/discount/no-such-class', text: '没有找到这个分类' },
+    { path: '/rank_list?class=no-such-class', text: '没有找到这个分类' },
+  ];
+  for (const { path, text } of cases) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(404);
+    expect(response.headers()['x-robots-tag'], path).toBe('noindex');
+    const html = await response.text();
+    expect(headOf(html), path).toContain('<meta name="robots" content="noindex"/>');
+    expect(appOf(html), path).toContain(text);
+  }
 });

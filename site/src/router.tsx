@@ -130,11 +130,7 @@ export function createRoutes(root: RootStore): RouteObject[] {
             path: '/home/discount' satisfies SiteRoute,
             lazy: page(discount, 'DiscountRoute'),
           },
-          {
-            path: routerPattern('/home/discount/:class'),
-            loader: validateRoute('/home/discount/:class'),
-            lazy: page(discount, 'DiscountRoute'),
-          },
+          checkedRoute('/home/discount/:class', page(discount, 'DiscountRoute')),
           {
             path: '/promotion' satisfies SiteRoute,
             lazy: page(promotions, 'PromotionsRoute'),
@@ -178,11 +174,7 @@ export function createRoutes(root: RootStore): RouteObject[] {
             path: '/zhi/baoliao' satisfies SiteRoute,
             lazy: page(dealPosts, 'BaoliaoRoute'),
           },
-          {
-            path: routerPattern('/zhi/detail/:id'),
-            loader: validateRoute('/zhi/detail/:id'),
-            lazy: page(dealPosts, 'DealPostRoute'),
-          },
+          checkedRoute('/zhi/detail/:id', page(dealPosts, 'DealPostRoute')),
           {
             path: '/app/extension' satisfies SiteRoute,
             lazy: page(extension, 'ExtensionRoute'),

@@ -11,7 +11,7 @@ export { preloadProductData } from './common/productDataLoader';
 export { RenderedLazyParts, loadRenderedParts } from './common/lazyPart';
 export { HomePage, loadHomePage } from './HomePage';
 export { ALL_PRODUCTS_TITLE, CategoryPage, loadCategoryPage } from './CategoryPage';
-export { DISCOUNT_TITLE, DiscountPage } from './DiscountPage';
+export { DISCOUNT_TITLE, DiscountPage, loadDiscountPage } from './DiscountPage';
 export {
   ACTIVITY_TITLE,
   ActivityPage,
@@ -28,7 +28,7 @@ export {
   loadPromotionsPage,
   type PromotionPageLoad,
 } from './PromotionPages';
-export { RANK_LIST_TITLE, RankListPage } from './RankListPage';
+export { RANK_LIST_TITLE, RankListPage, loadRankListPage } from './RankListPage';
 export { MiddleQrPage } from './MiddleQrPage';
 export { QrConfirmPage } from './QrConfirmPage';
 export { TrendPage } from './TrendPage';
@@ -42,7 +42,7 @@ export { APP_COMMENT_TITLE, AppCommentPage } from './AppCommentPage';
 export { CommentThread } from './CommentThread';
 export type { CommentThreadProps } from './CommentThread';
 export { ShaidanPage, loadShaidanPage } from './ShaidanPage';
-export { DealPostPage } from './DealPostPage';
+export { DealPostPage, loadDealPostPage } from './DealPostPage';
 export { BAOLIAO_TITLE, BaoliaoPage } from './BaoliaoPage';
 export { ModerationPage } from './ModerationPage';
 export { UsPage, US_CONTENT } from './UsPage';

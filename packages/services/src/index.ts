@@ -124,7 +124,7 @@ export { ListPageStore } from './stores/ListPageStore';
 export type { ListPageSource } from './stores/ListPageStore';
 export type { LoadStatus } from './stores/loadStatus';
 export { DealsApi } from './deals/DealsApi';
-export { createDealsStore, MSG_DEALS_FAILED } from './deals/DealsStore';
+export { createDealsStore, dealsView, MSG_DEALS_FAILED } from './deals/DealsStore';
 export type { DealsStore } from './deals/DealsStore';
 export { DEAL_MIN_DROPS, DEAL_SORTS, dealAddress, parseDealAddress } from './deals/dealAddress';
 export type {
@@ -163,7 +163,7 @@ export type {
   PromotionWithProducts,
 } from './promotions/promotionTypes';
 export { RankingsApi } from './rankings/RankingsApi';
-export { createRankingsStore, MSG_RANKINGS_FAILED } from './rankings/RankingsStore';
+export { createRankingsStore, MSG_RANKINGS_FAILED, rankingsView } from './rankings/RankingsStore';
 export type { RankingsStore } from './rankings/RankingsStore';
 export { RANKING_LISTS, parseRankingAddress, rankingAddress } from './rankings/rankingAddress';
 export type {
@@ -452,9 +452,9 @@ export type {
 } from './community/communityTypes';
 export { BaoliaoFormStore } from './dealPosts/BaoliaoFormStore';
 export type { BaoliaoFormStatus } from './dealPosts/BaoliaoFormStore';
-export { DealPostLinks } from './dealPosts/DealPostLinks';
+export { DealPostLinks, dealPostLinksView } from './dealPosts/DealPostLinks';
 export { DEAL_POSTS_PATH, DealPostsApi } from './dealPosts/DealPostsApi';
-export { DealPostStore } from './dealPosts/DealPostStore';
+export { DealPostStore, dealPostView } from './dealPosts/DealPostStore';
 export type { DealPostStatus } from './dealPosts/DealPostStore';
 export type {
   BaoliaoDraft,

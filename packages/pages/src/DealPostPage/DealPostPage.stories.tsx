@@ -5,6 +5,7 @@ import {
   SAMPLE_REJECTED_POST,
   SAMPLE_USER,
 } from '@pricetrail/services/testing';
+import { formatPrice } from '@pricetrail/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { ShellStandIn, withPage, type PageStory } from '../testing';
@@ -47,7 +48,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A visitor reads a post found in our data: the numbers, the counts, and a sign-in link to vote. */
+/**
+ * A visitor reads a post found in our data: the numbers, the counts, and a sign-in link to vote;
+ * the title names the post's product and price, the description its figures.
+ */
 export const Post: Story = {
   play: async ({ canvas, canvasElement }) => {
     await expect(
@@ -62,6 +66,13 @@ export const Post: Story = {
       `/user_login?from=${encodeURIComponent(`/zhi/detail/${SAMPLE_DEAL_POST.id}`)}`,
     );
     await expect(canvas.queryByRole('button', { name: /值/ })).toBeNull();
+    const { product, price } = SAMPLE_DEAL_POST;
+    const title = `${product.title} 好价 ${formatPrice(price, product.siteId)}`;
+    await expect(document.title).toBe(`${title} - 价迹`);
+    await expect(document.querySelector('meta[name="description"]')).toHaveAttribute(
+      'content',
+      `${title}：比 30 天中位价降 18%，历史最低 ${formatPrice(SAMPLE_DEAL_POST.proof.lowestPrice ?? 0, product.siteId)}。网友投票值不值。`,
+    );
     await imageSettled(canvasElement);
   },
 };
@@ -120,13 +131,17 @@ export const Rejected: Story = {
   },
 };
 
-/** No such post (or one the viewer may not see). */
+/** No such post (or one the viewer may not see): kept out of search indexes (the server answers 404). */
 export const NotFound: Story = {
   parameters: { page: route(1) },
   play: async ({ canvas }) => {
     await expect(
       await canvas.findByRole('heading', { level: 1, name: '没有找到这个好价' }),
     ).toBeVisible();
+    await expect(document.querySelector('meta[name="robots"]')).toHaveAttribute(
+      'content',
+      'noindex',
+    );
   },
 };
 

@@ -1,9 +1,9 @@
 import { DEAL_POST_COMMENT_KIND } from '@pricetrail/core';
-import { DealPostStore, type DealPost } from '@pricetrail/services';
+import { dealPostView, type DealPost, type DealPostStore } from '@pricetrail/services';
 import { useRootStore } from '@pricetrail/services/react';
 import { EmptyState, LazyImage, Link, StoreBadge } from '@pricetrail/ui';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import { StyledAlert, StyledHint, StyledState } from '../account/AccountLayout.styles';
 import { DemoBadge } from '../common/DemoBadge';
@@ -19,6 +19,7 @@ import {
   StyledProduct,
   StyledSection,
 } from './DealPostPage.styles';
+import { dealPostDescription, dealPostTitle } from './dealPostText';
 import { DealVotes } from './DealVotes';
 
 /** The badges of a post's state: 已过期, 审核中 or 未通过审核. */
@@ -40,10 +41,7 @@ const Post = observer(function Post({ store, post }: { store: DealPostStore; pos
   const { product } = post;
   return (
     <StyledDealPostPage aria-labelledby="deal-post-title">
-      <PageMeta
-        title={product.title}
-        description={`${product.title} 的好价：历史最低价、30 天中位价与降幅，网友投票值不值。`}
-      />
+      <PageMeta title={dealPostTitle(post)} description={dealPostDescription(post)} />
       <StyledProduct>
         <LazyImage
           src={product.imageUrl ?? ''}
@@ -104,12 +102,14 @@ const Post = observer(function Post({ store, post }: { store: DealPostStore; pos
 /** `/zhi/detail/:id`: one 好价 post, why it is good in our numbers, and 值 / 不值 votes. */
 export const DealPostPage = observer(function DealPostPage() {
   const root = useRootStore();
-  const [store] = useState(() => new DealPostStore(root, root.dealPosts));
   const id = Number(useParams().id);
+  const store = root.views.of(dealPostView, id);
+  const viewer = root.login.userInfo?.uid;
 
   useEffect(() => {
-    void store.load(id);
-  }, [store, id]);
+    void store.ensureLoaded(id);
+    // Read again once a signed-in viewer is known: their vote, their own 爆料 under review.
+  }, [store, id, viewer]);
 
   if (store.status === 'notFound') {
     return (
@@ -128,13 +128,16 @@ export const DealPostPage = observer(function DealPostPage() {
   }
   if (store.status === 'error' && !store.post) {
     return (
-      <EmptyState
-        titleAs="h1"
-        title={store.message}
-        description="请检查网络后重试。"
-        actionLabel="重试"
-        onAction={() => void store.load(id)}
-      />
+      <>
+        <PageMeta title="好价加载失败" description="这个好价暂时无法读取，请稍后重试。" isNoIndex />
+        <EmptyState
+          titleAs="h1"
+          title={store.message}
+          description="请检查网络后重试。"
+          actionLabel="重试"
+          onAction={() => void store.load(id)}
+        />
+      </>
     );
   }
   const post = store.post;

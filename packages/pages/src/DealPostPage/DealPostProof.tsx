@@ -1,17 +1,12 @@
 import { formatPrice } from '@pricetrail/core';
 import type { DealPost } from '@pricetrail/services';
 import { StyledFigures } from './DealPostPage.styles';
+import { dropText } from './dealPostText';
 
 /** Props of {@link DealPostProof}. */
 export interface DealPostProofProps {
   /** The post whose figures are shown. */
   post: DealPost;
-}
-
-/** What the drop is against the 30-day median, in words ('降 18%', '持平' or '高 3%'). */
-function dropText(percent: number): string {
-  if (percent === 0) return '持平';
-  return percent > 0 ? `降 ${percent}%` : `高 ${-percent}%`;
 }
 
 /** Why the price is good in our numbers: 历史最低, 30 天中位价, the drop and the days behind it. */

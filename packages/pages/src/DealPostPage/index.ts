@@ -1,1 +1,2 @@
 export { DealPostPage } from './DealPostPage';
+export { loadDealPostPage } from './loadDealPostPage';

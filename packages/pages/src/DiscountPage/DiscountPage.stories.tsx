@@ -1,3 +1,4 @@
+import { SAMPLE_DEAL_RULES } from '@pricetrail/services/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { withPage } from '../testing';
@@ -13,7 +14,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** `/home/discount`: today's real deals, biggest drop first, each saying why in numbers. */
+/** The page's description, as search results show it. */
+const description = () =>
+  document.querySelector('meta[name="description"]')?.getAttribute('content');
+
+/**
+ * `/home/discount`: today's real deals, biggest drop first, each saying why in numbers; the
+ * description says how many there are and what makes one.
+ */
 export const Default: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: '今日好价' })).toBeVisible();
@@ -35,6 +43,9 @@ export const Default: Story = {
     await expect(canvas.getByRole('link', { name: '真降价' })).toHaveAttribute(
       'aria-current',
       'page',
+    );
+    await expect(description()).toMatch(
+      `今日 3 件好价，到手价比 30 天中位价低至少 ${SAMPLE_DEAL_RULES.minDropPercent}%。`,
     );
   },
 };
@@ -79,6 +90,7 @@ export const FakeCuts: Story = {
       'aria-current',
       'page',
     );
+    await expect(description()).toMatch(/^今日 1 件假降价，/);
   },
 };
 
@@ -124,6 +136,24 @@ export const OneCategory: Story = {
     await expect(within(nav).getByRole('link', { name: '手机数码' })).toHaveAttribute(
       'aria-current',
       'page',
+    );
+  },
+};
+
+/** A category the catalogue does not have: kept out of search indexes (the server answers 404). */
+export const UnknownCategory: Story = {
+  parameters: { page: { path: '/home/discount/:class', url: '/home/discount/nothing' } },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: '没有找到这个分类' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: '全部好价' })).toHaveAttribute(
+      'href',
+      '/home/discount',
+    );
+    await expect(document.querySelector('meta[name="robots"]')).toHaveAttribute(
+      'content',
+      'noindex',
     );
   },
 };

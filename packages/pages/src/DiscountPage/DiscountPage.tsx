@@ -1,8 +1,9 @@
 import {
   DEAL_MIN_DROPS,
   DEAL_SORTS,
-  createDealsStore,
-  DealPostLinks,
+  dealPostLinksView,
+  dealsView,
+  type DealPostLinks,
   type DealsStore,
   dealAddress,
   parseDealAddress,
@@ -12,7 +13,7 @@ import {
 import { useRootStore } from '@pricetrail/services/react';
 import { Link } from '@pricetrail/ui';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { CategoryLinks } from '../common/CategoryLinks';
 import { StyledLinkTabs } from '../common/LinkTabs.styles';
@@ -31,6 +32,8 @@ import { SortBar } from '../common/SortBar';
 import { ListPager } from '../common/ListPager';
 import { paths } from '../paths';
 import { DealList } from './DealList';
+import { dealsDescription } from './dealText';
+import { DEALS, dealPostSubjects } from './loadDiscountPage';
 
 const SORT_LABELS: Record<DealSort, string> = {
   drop: '降幅最大',
@@ -55,8 +58,10 @@ const Results = observer(function Results({
   const query = store.query;
   const isDeals = query?.view === 'deals';
   useEffect(() => {
-    if (result && isDeals) void links.load(result.items.map((item) => item.product.dpId));
-  }, [links, result, isDeals]);
+    const subjects = dealPostSubjects(store);
+    if (subjects) void links.ensureLoaded(subjects);
+    // Asked again for each page of results shown.
+  }, [links, store, result]);
   if (!result || !query) return null;
   if (result.items.length === 0) {
     const isFake = query.view === 'fake';
@@ -104,15 +109,15 @@ const Rules = observer(function Rules({ store }: { store: DealsStore }) {
 /** `/home/discount` and `/home/discount/:class`: today's real deals, and the 假降价 apart. */
 export const DiscountPage = observer(function DiscountPage() {
   const root = useRootStore();
-  const [store] = useState(() => createDealsStore(root.deals, root.prices));
-  const [links] = useState(() => new DealPostLinks(root.dealPosts));
+  const store = root.views.of(dealsView, DEALS);
+  const links = root.views.of(dealPostLinksView, DEALS);
   const { class: slug } = useParams();
   const [search, setSearch] = useSearchParams();
   const searchText = search.toString();
   const query = parseDealAddress(search, slug);
 
   useEffect(() => {
-    void store.load(parseDealAddress(new URLSearchParams(searchText), slug));
+    void store.ensureLoaded(parseDealAddress(new URLSearchParams(searchText), slug));
   }, [store, slug, searchText]);
 
   function show(next: DealQuery, isSamePlace: boolean) {
@@ -125,14 +130,17 @@ export const DiscountPage = observer(function DiscountPage() {
 
   if (store.isUnknownCategory) {
     return (
-      <EmptyState
-        titleAs="h1"
-        icon="notFound"
-        title="没有找到这个分类"
-        description="它可能已经下线，看看其他分类的好价吧。"
-        actionLabel="全部好价"
-        actionHref={paths.discount()}
-      />
+      <>
+        <PageMeta title="没有找到这个分类" description="这个分类的好价不存在。" isNoIndex />
+        <EmptyState
+          titleAs="h1"
+          icon="notFound"
+          title="没有找到这个分类"
+          description="它可能已经下线，看看其他分类的好价吧。"
+          actionLabel="全部好价"
+          actionHref={paths.discount()}
+        />
+      </>
     );
   }
 
@@ -146,7 +154,7 @@ export const DiscountPage = observer(function DiscountPage() {
   const noun = query.view === 'fake' ? '件假降价' : '件好价';
   return (
     <>
-      <PageMeta title={title} description="按 30 天中位价判定的真降价，以及先涨后降的假降价" />
+      <PageMeta title={title} description={dealsDescription(store)} />
       <StyledHeader>
         <h1>{title}</h1>
         <Link href={paths.baoliao()}>发现好价？我要爆料</Link>

@@ -1,5 +1,5 @@
 import { formatDottedDay, formatPrice } from '@pricetrail/core';
-import type { DealFigures } from '@pricetrail/services';
+import type { DealFigures, DealsStore } from '@pricetrail/services';
 
 /** A price in 元 with the store's symbol, without a trailing `.00`: `¥5299`, `¥19.90`. */
 export function money(fen: number, siteId: number): string {
@@ -27,4 +27,16 @@ export function fakeProof(deal: DealFigures, siteId: number): string {
     `${money(proof.raisedPrice, siteId)}，如今"降"到 ${money(deal.price, siteId)}，` +
     `并不比涨价前便宜；依据 ${proof.evidenceDays} 天价格数据`
   );
+}
+
+const DEALS_ABOUT = '按 30 天中位价判定的真降价，以及先涨后降的假降价';
+
+/** The page's description: how many deals (or 假降价) of which category the list holds, then how they are told. */
+export function dealsDescription({ query, result, category }: DealsStore): string {
+  if (!query || !result) return DEALS_ABOUT;
+  const what =
+    query.view === 'fake'
+      ? '件假降价，降价前刚涨过价，并不比涨价前便宜'
+      : `件好价，到手价比 30 天中位价低至少 ${result.rules.minDropPercent}%`;
+  return `今日${category?.name ?? ''} ${result.total} ${what}。${DEALS_ABOUT}`;
 }

@@ -1,1 +1,2 @@
 export { DISCOUNT_TITLE, DiscountPage } from './DiscountPage';
+export { loadDiscountPage } from './loadDiscountPage';

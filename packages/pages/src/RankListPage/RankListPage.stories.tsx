@@ -1,3 +1,4 @@
+import { SAMPLE_RANKINGS } from '@pricetrail/services/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { withPage } from '../testing';
@@ -13,7 +14,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** `/rank_list`: the 降价榜 of every category, each row with its drop and its move since yesterday. */
+/** The page's description, as search results show it. */
+const description = () =>
+  document.querySelector('meta[name="description"]')?.getAttribute('content');
+
+/**
+ * `/rank_list`: the 降价榜 of every category, each row with its drop and its move since yesterday;
+ * the description names the list's size and its first product.
+ */
 export const Default: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: '排行榜' })).toBeVisible();
@@ -33,6 +41,10 @@ export const Default: Story = {
     await expect(within(nav).getByRole('link', { name: '全部' })).toHaveAttribute(
       'aria-current',
       'page',
+    );
+    await expect(document.title).toBe('排行榜 - 价迹');
+    await expect(description()).toMatch(
+      `降价榜共 3 件上榜，第 1 名：${SAMPLE_RANKINGS.drop[0]?.product.title ?? ''}。`,
     );
   },
 };
@@ -85,6 +97,8 @@ export const SalesOfOneCategory: Story = {
       'href',
       '/rank_list?list=sales&class=appliances',
     );
+    await expect(document.title).toBe('手机数码 · 排行榜 - 价迹');
+    await expect(description()).toMatch(/^手机数码销量榜共 \d+ 件上榜，第 1 名：/);
   },
 };
 
@@ -120,13 +134,17 @@ export const LoadFailed: Story = {
   },
 };
 
-/** A category the catalogue does not have. */
+/** A category the catalogue does not have: kept out of search indexes (the server answers 404). */
 export const UnknownCategory: Story = {
   parameters: { page: { path: '/rank_list', url: '/rank_list?list=hot&class=nothing' } },
   play: async ({ canvas }) => {
     await expect(
       await canvas.findByRole('heading', { level: 1, name: '没有找到这个分类' }),
     ).toBeVisible();
+    await expect(document.querySelector('meta[name="robots"]')).toHaveAttribute(
+      'content',
+      'noindex',
+    );
     await expect(canvas.getByRole('link', { name: '全部榜单' })).toHaveAttribute(
       'href',
       '/rank_list?list=hot',

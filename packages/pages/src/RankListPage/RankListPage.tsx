@@ -1,6 +1,6 @@
 import {
   RANKING_LISTS,
-  createRankingsStore,
+  rankingsView,
   type RankingsStore,
   parseRankingAddress,
   rankingAddress,
@@ -10,7 +10,7 @@ import {
 import { useRootStore } from '@pricetrail/services/react';
 import { Link, RankList, Tabs } from '@pricetrail/ui';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { StyledCategoryChips } from '../common/CategoryChips.styles';
 import { DemoBadge } from '../common/DemoBadge';
@@ -19,7 +19,8 @@ import { PageMeta } from '../common/PageMeta';
 import { paths } from '../paths';
 import { StyledCount, StyledHeader, StyledNote } from '../common/ListPage.styles';
 import { StyledListHead } from './RankListPage.styles';
-import { LIST_NOTES, LIST_TITLES, rankRow } from './rankingText';
+import { RANK_LIST } from './loadRankListPage';
+import { LIST_NOTES, LIST_TITLES, rankingDescription, rankRow } from './rankingText';
 
 /** Title of the rankings page. */
 export const RANK_LIST_TITLE = '排行榜';
@@ -59,13 +60,13 @@ const Ranking = observer(function Ranking({ store }: { store: RankingsStore }) {
 /** `/rank_list`: 降价榜, 热门榜, 收藏榜 and 销量榜, overall or of one category, with each row's move. */
 export const RankListPage = observer(function RankListPage() {
   const root = useRootStore();
-  const [store] = useState(() => createRankingsStore(root.rankings, root.prices));
+  const store = root.views.of(rankingsView, RANK_LIST);
   const [search, setSearch] = useSearchParams();
   const searchText = search.toString();
   const query = parseRankingAddress(search);
 
   useEffect(() => {
-    void store.load(parseRankingAddress(new URLSearchParams(searchText)));
+    void store.ensureLoaded(parseRankingAddress(new URLSearchParams(searchText)));
   }, [store, searchText]);
 
   const hrefOf = (next: RankingQuery) => {
@@ -79,14 +80,17 @@ export const RankListPage = observer(function RankListPage() {
 
   if (store.isUnknownCategory) {
     return (
-      <EmptyState
-        titleAs="h1"
-        icon="notFound"
-        title="没有找到这个分类"
-        description="它可能已经下线，看看全部分类的榜单吧。"
-        actionLabel="全部榜单"
-        actionHref={hrefOf({ list: query.list })}
-      />
+      <>
+        <PageMeta title="没有找到这个分类" description="这个分类的榜单不存在。" isNoIndex />
+        <EmptyState
+          titleAs="h1"
+          icon="notFound"
+          title="没有找到这个分类"
+          description="它可能已经下线，看看全部分类的榜单吧。"
+          actionLabel="全部榜单"
+          actionHref={hrefOf({ list: query.list })}
+        />
+      </>
     );
   }
 
@@ -95,10 +99,7 @@ export const RankListPage = observer(function RankListPage() {
   const count = store.result?.length;
   return (
     <>
-      <PageMeta
-        title={title}
-        description="降价榜、热门榜、收藏榜、销量榜，以及每件商品比昨天的名次变化"
-      />
+      <PageMeta title={title} description={rankingDescription(store)} />
       <StyledHeader>
         <h1>{title}</h1>
         {store.categories.length > 0 ? (

@@ -1,1 +1,2 @@
 export { RANK_LIST_TITLE, RankListPage } from './RankListPage';
+export { loadRankListPage } from './loadRankListPage';

@@ -1,5 +1,5 @@
 import { formatWan } from '@pricetrail/core';
-import type { RankedItem, RankingList } from '@pricetrail/services';
+import type { RankedItem, RankingList, RankingsStore } from '@pricetrail/services';
 import type { RankItem } from '@pricetrail/ui';
 import { paths } from '../paths';
 
@@ -38,4 +38,14 @@ export function rankRow(list: RankingList, item: RankedItem): RankItem {
     figure: FIGURES[list](item.value),
     move: item.move,
   };
+}
+
+const RANKINGS_ABOUT = '降价榜、热门榜、收藏榜、销量榜，以及每件商品比昨天的名次变化';
+
+/** The page's description: the list shown, how many made it and its first product, then what the lists are. */
+export function rankingDescription({ query, result, category }: RankingsStore): string {
+  const first = result?.[0];
+  if (!query || !result || !first) return RANKINGS_ABOUT;
+  const list = `${category?.name ?? ''}${LIST_TITLES[query.list]}`;
+  return `${list}共 ${result.length} 件上榜，第 1 名：${first.product.title}。${RANKINGS_ABOUT}`;
 }

@@ -1,6 +1,7 @@
 import { useRootStore } from '@pricetrail/services/react';
 import { observer } from 'mobx-react-lite';
-import { useSyncExternalStore, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { useIsLive } from './useIsLive';
 
 /** Props of {@link SessionGate}. */
 export interface SessionGateProps {
@@ -10,21 +11,14 @@ export interface SessionGateProps {
   visitor: ReactNode;
 }
 
-const neverChanges = () => () => {};
-
 /**
  * A signed-in shopper's part or a visitor's prompt, and neither while a session's user is still
- * being read: a signed-in shopper never sees the prompt flash while the page loads. Neither is in
- * the server's HTML either (the same for every visitor), nor while the browser hydrates it: the
- * browser reads the session cookie, so its first render would differ from the server's.
+ * being read: a signed-in shopper never sees the prompt flash while the page loads. Neither on the
+ * server either, which cannot know the session: its HTML is the same for every visitor.
  */
 export const SessionGate = observer(function SessionGate({ children, visitor }: SessionGateProps) {
   const { login } = useRootStore();
-  const isLive = useSyncExternalStore(
-    neverChanges,
-    () => true,
-    () => false,
-  );
+  const isLive = useIsLive();
   if (!isLive || login.isUserPending) return null;
   return <>{login.isSignedIn ? children : visitor}</>;
 });

@@ -1,4 +1,6 @@
 import { flow, makeAutoObservable } from 'mobx';
+import type { RootStore } from '../root/RootStore';
+import { viewKind } from '../root/ViewStores';
 import type { DealPost, DealPostPage, DealPostsApiClient } from './dealPostTypes';
 
 /** The deals list's links to posts: which of the shown products have an approved post. */
@@ -7,6 +9,7 @@ export class DealPostLinks {
   postIds: ReadonlyMap<string, number> = new Map();
 
   private generation = 0;
+  #asked: { key: string; loading: Promise<void> } | undefined;
 
   constructor(private readonly api: DealPostsApiClient) {
     makeAutoObservable<this, 'api' | 'generation'>(
@@ -14,6 +17,18 @@ export class DealPostLinks {
       { api: false, generation: false },
       { autoBind: true },
     );
+  }
+
+  /**
+   * Asks for the posts of these products unless they are the ones last asked for: the route's
+   * loader, then the page, ask alike.
+   */
+  ensureLoaded(dpIds: readonly string[]): Promise<void> {
+    const key = dpIds.join(' ');
+    if (this.#asked?.key === key) return this.#asked.loading;
+    const loading = this.load(dpIds);
+    this.#asked = { key, loading };
+    return loading;
   }
 
   /** Asks for the posts of these products (one page of the deals list); a newer ask wins. */
@@ -35,3 +50,9 @@ export class DealPostLinks {
     }
   });
 }
+
+/** The deals page's links to posts: one, following the page of deals it shows. */
+export const dealPostLinksView = viewKind(
+  'dealPostLinks',
+  (root: RootStore) => new DealPostLinks(root.dealPosts),
+);

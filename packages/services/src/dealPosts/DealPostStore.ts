@@ -2,6 +2,7 @@ import { flow, makeAutoObservable } from 'mobx';
 import { NotFoundError } from '../http/errors';
 import { failureMessage } from '../login/failureMessage';
 import type { RootStore } from '../root/RootStore';
+import { viewKind } from '../root/ViewStores';
 import type { DealPost, DealPostsApiClient, DealPostVotes, DealVote } from './dealPostTypes';
 
 /** Where the post page is: loading, showing, no such post, or failed. */
@@ -19,6 +20,7 @@ export class DealPostStore {
   isVoting = false;
 
   private generation = 0;
+  #asked: { key: string; loading: Promise<void> } | undefined;
 
   constructor(
     private readonly root: RootStore,
@@ -29,6 +31,19 @@ export class DealPostStore {
       { root: false, api: false, generation: false },
       { autoBind: true },
     );
+  }
+
+  /**
+   * Loads the post unless it was read already for this viewer: the route's loader, then the page,
+   * ask alike. A signed-in viewer's read differs (their own vote, their own 爆料 under review), so
+   * once the viewer is known the post is read again.
+   */
+  ensureLoaded(id: number): Promise<void> {
+    const key = `${id} ${this.root.login.userInfo?.uid ?? ''}`;
+    if (this.#asked?.key === key) return this.#asked.loading;
+    const loading = this.load(id);
+    this.#asked = { key, loading };
+    return loading;
   }
 
   /** Loads one post; a newer load wins. */
@@ -71,3 +86,9 @@ export class DealPostStore {
     }
   });
 }
+
+/** The post page's store (`/zhi/detail/:id`), by post: the one shown is kept. */
+export const dealPostView = viewKind<DealPostStore, number>(
+  'dealPost',
+  (root) => new DealPostStore(root, root.dealPosts),
+);

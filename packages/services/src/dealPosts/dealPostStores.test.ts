@@ -34,6 +34,28 @@ describe('DealPostStore', () => {
     expect(store.post?.votes).toEqual({ worth, unworth, mine: 0 });
   });
 
+  test('reads a post once for the route and the page, and again once a signed-in viewer is known', async () => {
+    const root = createTestRootStore({ identity: new FakeIdentityApi({ user: SAMPLE_USER }) });
+    const api = new FakeDealPostsApi();
+    const asked: number[] = [];
+    const get = api.get.bind(api);
+    api.get = (id) => {
+      asked.push(id);
+      return get(id);
+    };
+    const store = new DealPostStore(root, api);
+    await Promise.all([
+      store.ensureLoaded(SAMPLE_DEAL_POST.id),
+      store.ensureLoaded(SAMPLE_DEAL_POST.id),
+    ]);
+    expect(asked).toEqual([SAMPLE_DEAL_POST.id]);
+    await root.login.loadUser();
+    await store.ensureLoaded(SAMPLE_DEAL_POST.id);
+    await store.ensureLoaded(SAMPLE_DEAL_POST.id);
+    expect(asked).toEqual([SAMPLE_DEAL_POST.id, SAMPLE_DEAL_POST.id]);
+    expect(store.status).toBe('ready');
+  });
+
   test('an unknown post is notFound; a failed read is an error with its line', async () => {
     const root = createTestRootStore();
     const missing = new DealPostStore(root, new FakeDealPostsApi());
@@ -82,6 +104,26 @@ describe('DealPostLinks', () => {
     await links.load([SAMPLE_DEAL_POST.product.dpId, SAMPLE_EXPIRED_POST.product.dpId, '1-3']);
     expect([...links.postIds]).toEqual([
       [SAMPLE_DEAL_POST.product.dpId, SAMPLE_DEAL_POST.id],
+      [SAMPLE_EXPIRED_POST.product.dpId, SAMPLE_EXPIRED_POST.id],
+    ]);
+  });
+
+  test('asks once when the route and then the page ask for the same products, again for others', async () => {
+    const api = new FakeDealPostsApi();
+    const asked: (readonly string[] | undefined)[] = [];
+    const list = api.list.bind(api);
+    api.list = (query) => {
+      asked.push(query.dpIds);
+      return list(query);
+    };
+    const links = new DealPostLinks(api);
+    const shown = [SAMPLE_DEAL_POST.product.dpId, '1-3'];
+    await Promise.all([links.ensureLoaded(shown), links.ensureLoaded([...shown])]);
+    await links.ensureLoaded(shown);
+    expect(asked).toEqual([shown]);
+    await links.ensureLoaded([SAMPLE_EXPIRED_POST.product.dpId]);
+    expect(asked).toEqual([shown, [SAMPLE_EXPIRED_POST.product.dpId]]);
+    expect([...links.postIds]).toEqual([
       [SAMPLE_EXPIRED_POST.product.dpId, SAMPLE_EXPIRED_POST.id],
     ]);
   });

@@ -1,4 +1,6 @@
 import type { PricesApiClient } from '../api/priceTypes';
+import type { RootStore } from '../root/RootStore';
+import { viewKind } from '../root/ViewStores';
 import { ListPageStore } from '../stores/ListPageStore';
 import type { DealPage, DealQuery, DealsApiClient } from './dealTypes';
 
@@ -19,3 +21,8 @@ export function createDealsStore(api: DealsApiClient, prices: PricesApiClient): 
     isOtherList: (previous, next) => previous?.view !== next.view,
   });
 }
+
+/** The deals page's store (`/home/discount`, `/home/discount/:class`): one, kept across its queries. */
+export const dealsView = viewKind('deals', (root: RootStore) =>
+  createDealsStore(root.deals, root.prices),
+);

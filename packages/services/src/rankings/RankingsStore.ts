@@ -1,4 +1,6 @@
 import type { PricesApiClient } from '../api/priceTypes';
+import type { RootStore } from '../root/RootStore';
+import { viewKind } from '../root/ViewStores';
 import { ListPageStore } from '../stores/ListPageStore';
 import type { RankedItem, RankingQuery, RankingsApiClient } from './rankingTypes';
 
@@ -22,3 +24,8 @@ export function createRankingsStore(
     isOtherList: () => true,
   });
 }
+
+/** The rankings page's store (`/rank_list`): one, kept across its lists and categories. */
+export const rankingsView = viewKind('rankings', (root: RootStore) =>
+  createRankingsStore(root.rankings, root.prices),
+);
