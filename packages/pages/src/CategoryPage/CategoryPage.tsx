@@ -15,6 +15,7 @@ import { useEffect } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { DemoBadge } from '../common/DemoBadge';
 import { PageMeta } from '../common/PageMeta';
+import { MissingPage } from '../common/MissingPage';
 import { ProductGrid } from '../common/ProductGrid';
 import { CardWatch } from '../watch/LazyCardWatch';
 import { useListWatch } from '../watch/useListWatch';
@@ -102,9 +103,7 @@ export const CategoryPage = observer(function CategoryPage() {
 
   if (store.isUnknownCategory) {
     return (
-      <EmptyState
-        titleAs="h1"
-        icon="notFound"
+      <MissingPage
         title="没有找到这个分类"
         description="它可能已经下线，看看其他分类吧。"
         actionLabel="返回首页"

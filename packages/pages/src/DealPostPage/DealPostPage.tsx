@@ -9,6 +9,7 @@ import { StyledAlert, StyledHint, StyledState } from '../account/AccountLayout.s
 import { DemoBadge } from '../common/DemoBadge';
 import { ModerationBadge } from '../common/ModerationBadge';
 import { PageMeta } from '../common/PageMeta';
+import { MissingPage } from '../common/MissingPage';
 import { StyledStateBadge } from '../common/StateBadge.styles';
 import { paths } from '../paths';
 import { CommentThread } from '../CommentThread';
@@ -113,17 +114,13 @@ export const DealPostPage = observer(function DealPostPage() {
 
   if (store.status === 'notFound') {
     return (
-      <>
-        <PageMeta title="没有找到这个好价" description="这个好价不存在或还在审核。" isNoIndex />
-        <EmptyState
-          titleAs="h1"
-          icon="notFound"
-          title="没有找到这个好价"
-          description="它可能还在审核，或已被删除。看看今天的其他好价吧。"
-          actionLabel="今日好价"
-          actionHref={paths.discount()}
-        />
-      </>
+      <MissingPage
+        title="没有找到这个好价"
+        description="它可能还在审核，或已被删除。看看今天的其他好价吧。"
+        metaDescription="这个好价不存在或还在审核。"
+        actionLabel="今日好价"
+        actionHref={paths.discount()}
+      />
     );
   }
   if (store.status === 'error' && !store.post) {

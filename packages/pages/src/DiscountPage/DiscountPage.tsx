@@ -28,6 +28,7 @@ import {
   StyledToolbar,
 } from '../common/ListPage.styles';
 import { PageMeta } from '../common/PageMeta';
+import { MissingPage } from '../common/MissingPage';
 import { SortBar } from '../common/SortBar';
 import { ListPager } from '../common/ListPager';
 import { paths } from '../paths';
@@ -130,17 +131,13 @@ export const DiscountPage = observer(function DiscountPage() {
 
   if (store.isUnknownCategory) {
     return (
-      <>
-        <PageMeta title="没有找到这个分类" description="这个分类的好价不存在。" isNoIndex />
-        <EmptyState
-          titleAs="h1"
-          icon="notFound"
-          title="没有找到这个分类"
-          description="它可能已经下线，看看其他分类的好价吧。"
-          actionLabel="全部好价"
-          actionHref={paths.discount()}
-        />
-      </>
+      <MissingPage
+        title="没有找到这个分类"
+        description="它可能已经下线，看看其他分类的好价吧。"
+        metaDescription="这个分类的好价不存在。"
+        actionLabel="全部好价"
+        actionHref={paths.discount()}
+      />
     );
   }
 

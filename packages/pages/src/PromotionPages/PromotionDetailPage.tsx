@@ -15,6 +15,7 @@ import { DemoBadge } from '../common/DemoBadge';
 import { EmptyState } from '../common/LazyEmptyState';
 import { ListPager } from '../common/ListPager';
 import { PageMeta } from '../common/PageMeta';
+import { MissingPage } from '../common/MissingPage';
 import { PageSection } from '../common/PageSection';
 import { StyledGrid } from '../common/ProductGrid.styles';
 import { paths } from '../paths';
@@ -107,17 +108,12 @@ export const PromotionDetailPage = observer(function PromotionDetailPage() {
 
   if (store.status === 'missing') {
     return (
-      <>
-        <PageMeta title={MISSING_TITLE} description={MISSING_DESCRIPTION} isNoIndex />
-        <EmptyState
-          titleAs="h1"
-          icon="notFound"
-          title={MISSING_TITLE}
-          description={MISSING_DESCRIPTION}
-          actionLabel="全部活动"
-          actionHref={paths.promotions()}
-        />
-      </>
+      <MissingPage
+        title={MISSING_TITLE}
+        description={MISSING_DESCRIPTION}
+        actionLabel="全部活动"
+        actionHref={paths.promotions()}
+      />
     );
   }
   if (store.status === 'error') {

@@ -16,6 +16,7 @@ import { StyledCategoryChips } from '../common/CategoryChips.styles';
 import { DemoBadge } from '../common/DemoBadge';
 import { EmptyState } from '../common/LazyEmptyState';
 import { PageMeta } from '../common/PageMeta';
+import { MissingPage } from '../common/MissingPage';
 import { paths } from '../paths';
 import { StyledCount, StyledHeader, StyledNote } from '../common/ListPage.styles';
 import { StyledListHead } from './RankListPage.styles';
@@ -80,17 +81,13 @@ export const RankListPage = observer(function RankListPage() {
 
   if (store.isUnknownCategory) {
     return (
-      <>
-        <PageMeta title="没有找到这个分类" description="这个分类的榜单不存在。" isNoIndex />
-        <EmptyState
-          titleAs="h1"
-          icon="notFound"
-          title="没有找到这个分类"
-          description="它可能已经下线，看看全部分类的榜单吧。"
-          actionLabel="全部榜单"
-          actionHref={hrefOf({ list: query.list })}
-        />
-      </>
+      <MissingPage
+        title="没有找到这个分类"
+        description="它可能已经下线，看看全部分类的榜单吧。"
+        metaDescription="这个分类的榜单不存在。"
+        actionLabel="全部榜单"
+        actionHref={hrefOf({ list: query.list })}
+      />
     );
   }
 
