@@ -48,7 +48,9 @@ test('rankings: a product viewed again and again climbs 热门榜 → from /home
   await expect(page.getByRole('heading', { level: 1, name: `${category} · 排行榜` })).toBeVisible();
   await expect(chip).toHaveAttribute('aria-current', 'page');
 
+  // The list's route loads before the address changes: the chips' links follow once it has.
   await page.getByRole('tab', { name: '热门榜' }).click();
+  await expect(page).toHaveURL(/list=hot&class=[\w-]+/);
   await chips.getByRole('link', { name: '全部' }).click();
   await expect(page).toHaveURL(/\/rank_list\?list=hot$/);
   await row.getByRole('link', { name: product.title }).click();
