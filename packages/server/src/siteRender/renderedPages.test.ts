@@ -125,12 +125,16 @@ describe.each(DIALECTS)('rendered pages on %s', (dialect) => {
     const renderer = priceRenderer();
     const pages = pagesWith(renderer);
     const url = `/crc64/dp${target.dpId}`;
+    // A page rendered while something else wrote is not kept (the first test): the page is kept
+    // once a second request found it, whatever wrote around the first render.
     await pages.page(url, () => {});
+    await pages.page(url, () => {});
+    const renders = renderer.calls;
     // A view counted is a write: the stamp moves, the product's revision does not.
     app.prices.countView(target.dpId);
     await app.prices.flushViews();
     await pages.page(url, () => {});
-    expect(renderer.calls).toBe(1);
+    expect(renderer.calls).toBe(renders);
   });
 
   test('a page that is not a product page is rendered every time', async () => {
