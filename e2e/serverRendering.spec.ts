@@ -165,10 +165,30 @@ test('HEAD answers every page like GET, without a body', async ({ request }) => 
 test('an unchanged page answers 304 to the ETag the browser holds', async ({ request }) => {
   const first = await request.get('/us/about');
   const etag = first.headers().etag ?? '';
-  expect(etag).toMatch(/^"[\w-]+"$/);
+  expect(etag).toMatch(/^(W\/)?"[\w-]+"$/);
   const again = await request.get('/us/about', { headers: { 'if-none-match': etag } });
   expect(again.status()).toBe(304);
   expect(again.headers()['content-security-policy']).toBeUndefined();
+});
+
+test('a page goes out gzipped to a browser that takes gzip, the same page as without', async ({
+  request,
+}) => {
+  const path = await resolveRoute(request, '/crc64/dp{dpId}');
+  const gzipped = await request.get(path, { headers: { 'accept-encoding': 'gzip' } });
+  const plain = await request.get(path, { headers: { 'accept-encoding': 'identity' } });
+  expect(gzipped.headers()['content-encoding']).toBe('gzip');
+  expect(gzipped.headers().vary).toBe('accept-encoding');
+  expect(plain.headers()['content-encoding']).toBeUndefined();
+  const nonceOf = (response: APIResponse) =>
+    /'nonce-([^']+)'/.exec(response.headers()['content-security-policy'] ?? '')?.[1] ?? '';
+  const withoutNonce = async (response: APIResponse) =>
+    (await response.text()).replaceAll(nonceOf(response), 'NONCE');
+  expect(nonceOf(gzipped)).not.toBe(nonceOf(plain));
+  expect(await withoutNonce(gzipped)).toBe(await withoutNonce(plain));
+  expect(Number(gzipped.headers()['content-length'])).toBeLessThan(
+    Number(plain.headers()['content-length']) / 3,
+  );
 });
 
 test('unknown routes, failed parameter checks and data that is not there answer 404, noindex, with their messages', async ({

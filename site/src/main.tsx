@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { loadRenderedParts } from '@pricetrail/pages';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
@@ -39,12 +39,14 @@ const app = (
 );
 
 // The server rendered the page (ADR 6): take it over once the router holds what the server showed
-// and the code of the lazy parts it rendered has arrived.
+// and the code of the lazy parts it rendered has arrived. As a transition, hydration yields to the
+// browser every few milliseconds instead of holding the main thread for the whole page (the page
+// is already readable; a tap meanwhile hydrates its part first).
 // `pnpm dev` serves the bare index.html, which the browser renders itself.
 if (container.hasChildNodes()) {
   void routerReady(router)
     .then(() => loadRenderedParts(pageState?.lazyParts ?? []))
-    .then(() => hydrateRoot(container, app));
+    .then(() => startTransition(() => void hydrateRoot(container, app)));
 } else {
   createRoot(container).render(app);
 }

@@ -105,6 +105,7 @@ export { formatWan } from './format/wan.js';
 export { fenToYuanText, parseYuan } from './format/yuan.js';
 export { formatDayRange, formatDottedDay, formatIsoDay } from './format/shanghaiDay.js';
 export { formatShanghaiMinute } from './format/shanghaiTime.js';
+export { shanghaiClock, shanghaiIso, type ShanghaiClock } from './format/shanghaiClock.js';
 export { SITES, hostBelongsTo, siteById, siteByKey } from './sites/registry.js';
 export type { Site, SiteId, SiteKey } from './sites/registry.js';
 export { isDpId, parseDpId, toDpId } from './sites/dpId.js';

@@ -3,12 +3,15 @@ import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerStyleSheet } from 'styled-components';
 import { PAGE_STATE_ID } from '../pageState';
+import { codeAfterFirstPaint } from './codeAfterFirstPaint';
 import { streamToString } from './streamToString';
 
 /** What surrounds the app in a rendered page. */
 export interface DocumentParts {
-  /** The browser build's head (scripts, preloads, charset), copied in first. */
+  /** The browser build's head tags (charset, viewport, icon), copied in first. */
   readonly head: string;
+  /** The page's code: the entry script's address, then the modules it preloads. */
+  readonly code: readonly string[];
   /** The routed app, rendered into `#root` and hydrated there. */
   readonly app: ReactNode;
   /**
@@ -23,7 +26,7 @@ export interface DocumentParts {
 // Where the page state goes, filled in after the render.
 const STATE_PLACEHOLDER = '<!--pricetrail-page-state-->';
 
-function Document({ app }: Pick<DocumentParts, 'app'>) {
+function Document({ app, code }: Pick<DocumentParts, 'app' | 'code'>) {
   return (
     <html lang="zh-CN">
       <head />
@@ -33,6 +36,10 @@ function Document({ app }: Pick<DocumentParts, 'app'>) {
           type="application/json"
           id={PAGE_STATE_ID}
           dangerouslySetInnerHTML={{ __html: STATE_PLACEHOLDER }}
+        />
+        <script
+          nonce={CSP_NONCE_PLACEHOLDER}
+          dangerouslySetInnerHTML={{ __html: codeAfterFirstPaint(code) }}
         />
       </body>
     </html>
@@ -47,6 +54,7 @@ function Document({ app }: Pick<DocumentParts, 'app'>) {
  */
 export async function renderDocument({
   head,
+  code,
   app,
   state,
   onError,
@@ -54,15 +62,18 @@ export async function renderDocument({
   const sheet = new ServerStyleSheet({ nonce: CSP_NONCE_PLACEHOLDER });
   try {
     const html = await new Promise<string>((resolve, reject) => {
-      const stream = renderToPipeableStream(sheet.collectStyles(<Document app={app} />), {
-        nonce: CSP_NONCE_PLACEHOLDER,
-        // The whole page is ready before it is sent: every Suspense boundary goes in its place,
-        // none outlined behind an inline script (which a page without JavaScript never runs).
-        progressiveChunkSize: Number.POSITIVE_INFINITY,
-        onAllReady: () => resolve(streamToString(stream)),
-        onShellError: reject,
-        onError,
-      });
+      const stream = renderToPipeableStream(
+        sheet.collectStyles(<Document app={app} code={code} />),
+        {
+          nonce: CSP_NONCE_PLACEHOLDER,
+          // The whole page is ready before it is sent: every Suspense boundary goes in its place,
+          // none outlined behind an inline script (which a page without JavaScript never runs).
+          progressiveChunkSize: Number.POSITIVE_INFINITY,
+          onAllReady: () => resolve(streamToString(stream)),
+          onShellError: reject,
+          onError,
+        },
+      );
     });
     // Replacement functions: a `$&` in a title or a style is text, not a replacement pattern.
     return html

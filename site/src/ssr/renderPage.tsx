@@ -74,7 +74,8 @@ export function createPageRenderer({
       const router = createStaticRouter(dataRoutes, context);
       const lazyParts = new Set<string>();
       const html = await renderDocument({
-        head: head + preloads(preloadedSources(context)),
+        head: head.tags,
+        code: [...head.code, ...preloads(preloadedSources(context))],
         state: () =>
           serialisePageState({ publicOrigin: request.origin, answers, lazyParts: [...lazyParts] }),
         onError: request.onError,

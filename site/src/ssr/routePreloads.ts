@@ -1,5 +1,3 @@
-import { CSP_NONCE_PLACEHOLDER } from '@pricetrail/core';
-
 /** One chunk of Vite's build manifest (`.vite/manifest.json`), the parts read here. */
 interface ManifestChunk {
   readonly file: string;
@@ -21,23 +19,19 @@ function withImports(manifest: Manifest, keys: readonly string[]): Set<string> {
 }
 
 /**
- * `<link rel="modulepreload">` tags for the code a page's routes run, from the browser build's
- * manifest: the browser fetches the route chunks with the entry instead of after it, so the page
- * is live sooner. What the entry imports itself is left out (the browser finds it anyway).
+ * The addresses of the code a page's routes run, from the browser build's manifest, to preload:
+ * the browser fetches the route chunks with the entry instead of after it, so the page is live
+ * sooner. What the entry imports itself is left out (the browser finds it anyway).
  */
 export function routePreloads(
   manifestText: string | undefined,
-): (sources: readonly string[]) => string {
-  if (!manifestText) return () => '';
+): (sources: readonly string[]) => string[] {
+  if (!manifestText) return () => [];
   const manifest = JSON.parse(manifestText) as Manifest;
   const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
   const withEntry = withImports(manifest, entries);
   return (sources) =>
     [...withImports(manifest, sources)]
       .filter((key) => !withEntry.has(key))
-      .map(
-        (key) =>
-          `<link rel="modulepreload" crossorigin href="/${manifest[key]?.file ?? ''}" nonce="${CSP_NONCE_PLACEHOLDER}">`,
-      )
-      .join('');
+      .map((key) => `/${manifest[key]?.file ?? ''}`);
 }

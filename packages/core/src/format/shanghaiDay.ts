@@ -1,12 +1,4 @@
-// Calendar days are Asia/Shanghai (DESIGN.md), whatever the visitor's own time zone. The en-CA
-// locale writes ISO-style dates ('2024-06-18'), and format() is several times cheaper than
-// formatToParts() when a ten-year history is labelled day by day.
-const isoDayFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Asia/Shanghai',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
+import { shanghaiIso } from './shanghaiClock.js';
 
 function dayParts(epochSeconds: number): { year: string; month: string; day: string } {
   const [year = '', month = '', day = ''] = formatIsoDay(epochSeconds).split('-');
@@ -15,7 +7,7 @@ function dayParts(epochSeconds: number): { year: string; month: string; day: str
 
 /** The Asia/Shanghai calendar day of a moment, ISO style, as charts label it: '2024-06-18'. */
 export function formatIsoDay(epochSeconds: number): string {
-  return isoDayFormat.format(epochSeconds * 1000);
+  return shanghaiIso(epochSeconds).slice(0, 10);
 }
 
 /** The Asia/Shanghai calendar day as cards print it: '2024.06.18', or '06.18' without the year. */

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { CSP_NONCE_PLACEHOLDER, type RenderedDocument } from '@pricetrail/core';
 import type { CachedAnswer } from '../prices/read/answerCache.js';
+import { deflateParts, gzipAround } from './gzipAroundNonce.js';
 
 /** The ETag of a document: a digest of its HTML before the nonce goes in. */
 export function documentEtag(html: string): string {
@@ -15,6 +16,8 @@ export interface RenderedPage extends CachedAnswer {
   readonly isNoIndex: boolean;
   /** The HTML as bytes between the nonce placeholders (one more part than nonces). */
   readonly parts: readonly Buffer[];
+  /** Each part deflated once, for gzip responses (`gzipAround`). */
+  readonly deflatedParts: readonly Buffer[];
 }
 
 /** Prepares a rendered document for sending: bytes, ETag, and the parts around each nonce. */
@@ -22,12 +25,14 @@ export function renderedPage(
   document: Pick<RenderedDocument, 'html' | 'status' | 'isNoIndex'>,
 ): RenderedPage {
   const body = Buffer.from(document.html);
+  const parts = document.html.split(CSP_NONCE_PLACEHOLDER).map((part) => Buffer.from(part));
   return {
     body,
     etag: documentEtag(document.html),
     status: document.status,
     isNoIndex: document.isNoIndex,
-    parts: document.html.split(CSP_NONCE_PLACEHOLDER).map((part) => Buffer.from(part)),
+    parts,
+    deflatedParts: deflateParts(parts),
   };
 }
 
@@ -40,4 +45,9 @@ export function withNonce(page: RenderedPage, nonce: string): Buffer {
     chunks.push(part);
   });
   return Buffer.concat(chunks);
+}
+
+/** The page's gzip body with `nonce` in every place the render left for it. */
+export function gzipWithNonce(page: RenderedPage, nonce: string): Buffer {
+  return gzipAround(page.parts, page.deflatedParts, Buffer.from(nonce));
 }
