@@ -1,4 +1,4 @@
-import { flow, makeAutoObservable } from 'mobx';
+import { flow, makeAutoObservable, observableRef } from 'mobx';
 import type {
   CategoryInfo,
   PricesApiClient,
@@ -25,7 +25,13 @@ export class HomeStore {
     private readonly root: RootStore,
     private readonly api: PricesApiClient,
   ) {
-    makeAutoObservable<this, 'root' | 'api'>(this, { root: false, api: false }, { autoBind: true });
+    // The lists are replaced whole, never changed in place: observing each product's fields deeply
+    // would copy a page of answers into observables on every load (the page's hydration paid it).
+    makeAutoObservable<this, 'root' | 'api'>(
+      this,
+      { root: false, api: false, categories: observableRef, items: observableRef },
+      { autoBind: true },
+    );
   }
 
   /** Products at their all-time low. */

@@ -1,4 +1,4 @@
-import { flow, makeAutoObservable } from 'mobx';
+import { flow, makeAutoObservable, observableRef } from 'mobx';
 import type { CategoryInfo } from '../api/priceTypes';
 import type { LoadStatus } from './loadStatus';
 
@@ -33,9 +33,10 @@ export class ListPageStore<Q, P> {
   #pending: { key: string; loading: Promise<void> } | undefined;
 
   constructor(private readonly source: ListPageSource<Q, P>) {
+    // Answers are replaced whole, never changed in place: no deep copy into observables.
     makeAutoObservable<this, 'source' | 'generation'>(
       this,
-      { source: false, generation: false },
+      { source: false, generation: false, categories: observableRef, result: observableRef },
       { autoBind: true },
     );
   }
