@@ -2,7 +2,9 @@ import { pino } from 'pino';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import { startTracker } from '../tracker/start.js';
+import { publicOrigin } from '../security/origins.js';
 import { openMigrated, refreshDemoPromotions, seedIfEmpty } from './data.js';
+import { startedLine } from './startedLine.js';
 import { StdoutLog } from './stdoutLog.js';
 import { stopOnSignal } from './stopOnSignal.js';
 
@@ -27,6 +29,7 @@ export async function serve(): Promise<void> {
     await app.close();
   });
   await app.listen({ port: config.port, host: config.host });
+  out.stream.write(startedLine(publicOrigin(app), config.identity.smsProvider));
 }
 
 /** `pricetrail worker`: the tracker alone, until a signal stops it. */

@@ -70,6 +70,8 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
       wildcard: false,
       index: false,
       preCompressed: true,
+      // A page's dozens of asset requests are not worth a log line each at info.
+      logLevel: 'warn',
       // The shell is only sent with its nonce filled in, below; the build manifest is the
       // renderer's.
       allowedPath: (pathName) =>
