@@ -199,6 +199,8 @@ test('unknown routes, failed parameter checks and data that is not there answer 
     { path: '/crc64/dpnot-a-dpid', text: 'Page Not Found: /crc64/dpnot-a-dpid' },
     { path: '/promotion/abc', text: 'Page Not Found: /promotion/abc' },
     { path: '/promotion/999999999', text: '没有找到这个活动' },
+    { path: '/promotion/2147483648', text: 'Page Not Found: /promotion/2147483648' },
+    { path: '/zhi/detail/0', text: 'Page Not Found: /zhi/detail/0' },
     { path: '/zhi/detail/2147483647', text: '没有找到这个好价' },
     { path: '/home/no-such-class', text: '没有找到这个分类' },
     { path: '/home/discount/no-such-class', text: '没有找到这个分类' },

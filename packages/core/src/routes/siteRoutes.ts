@@ -4,12 +4,15 @@ import { isDpId } from '../sites/dpId.js';
 export type SiteParamCheck = (value: string) => boolean;
 
 const SLUG = /^[a-z0-9][a-z0-9_-]{0,39}$/;
-const NUMERIC_ID = /^\d{1,12}$/;
+// Ids are positive 32-bit integers (PostgreSQL's integer columns): a larger one names nothing.
+const NUMERIC_ID = /^[1-9]\d{0,9}$/;
+const MAX_ID = 2_147_483_647;
 
 /** Checks a category slug (`/home/:class`). */
 export const isCategorySlug: SiteParamCheck = (value) => SLUG.test(value);
 /** Checks a numeric id (`/promotion/:id`, `/zhi/detail/:id`). */
-export const isNumericId: SiteParamCheck = (value) => NUMERIC_ID.test(value);
+export const isNumericId: SiteParamCheck = (value) =>
+  NUMERIC_ID.test(value) && Number(value) <= MAX_ID;
 
 /** The check of each route parameter, by name; a parameter without one accepts any non-empty value. */
 export const SITE_PARAM_CHECKS: Readonly<Record<string, SiteParamCheck>> = {
