@@ -62,9 +62,9 @@ export default defineConfig({
     {
       name: 'phone',
       use: { ...devices['Pixel 7'], viewport: { width: 375, height: 812 } },
-      // The extension journeys launch their own desktop Chromium with the extension loaded, and
-      // the sideways-scroll check sets each phone and desktop width itself.
-      testIgnore: ['extension.spec.ts', 'noSidewaysScroll.spec.ts'],
+      // The extension journeys and the installability check launch their own Chromium with a
+      // profile, and the sideways-scroll check sets each phone and desktop width itself.
+      testIgnore: ['extension.spec.ts', 'noSidewaysScroll.spec.ts', 'installableApp.spec.ts'],
     },
   ],
   webServer: [
