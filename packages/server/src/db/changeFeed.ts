@@ -1,6 +1,5 @@
 import pg from 'pg';
-import { sql, type Kysely } from 'kysely';
-import type { Database } from './schema.js';
+import { sql, type QueryExecutorProvider } from 'kysely';
 
 /** The NOTIFY channel every instance listens on (migration 0008 names it too). */
 export const CHANGE_CHANNEL = 'pricetrail_changes';
@@ -63,7 +62,7 @@ export class ChangeFeed {
   }
 
   /** Sends `payload` to every instance (this one included) once the caller's transaction commits. */
-  async notify(db: Kysely<Database>, payload: string): Promise<void> {
+  async notify(db: QueryExecutorProvider, payload: string): Promise<void> {
     await sql`select pg_notify(${CHANGE_CHANNEL}, ${payload})`.execute(db);
   }
 

@@ -10,7 +10,7 @@ import { failureMessage } from '../login/failureMessage';
 import type { IdentityAnswer, ModifyFields } from '../login/identityTypes';
 import { MSG_PASSWORD_MISMATCH } from '../login/PasswordResetStore';
 import { SmsCodeStore } from '../login/SmsCodeStore';
-import type { AccountStore } from './AccountStore';
+import type { AccountEditor } from './accountEditor';
 import { MSG_CURRENT_PASSWORD_EMPTY } from './accountMessages';
 
 /** How the user proves it is them: an SMS code to the bound phone, or the current password. */
@@ -45,7 +45,7 @@ export class PasswordChangeStore {
   /** The captcha in the way of the SMS request. */
   readonly captcha = new CaptchaGate();
 
-  constructor(private readonly account: AccountStore) {
+  constructor(private readonly account: AccountEditor) {
     this.sms = new SmsCodeStore(account.api);
     this.proof = account.phone !== '' ? 'sms' : 'password';
     makeAutoObservable<this, 'account'>(this, { account: false }, { autoBind: true });

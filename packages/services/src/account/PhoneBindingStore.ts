@@ -4,7 +4,7 @@ import { CaptchaGate } from '../login/CaptchaGate';
 import { failureMessage } from '../login/failureMessage';
 import type { IdentityAnswer } from '../login/identityTypes';
 import { SmsCodeStore } from '../login/SmsCodeStore';
-import type { AccountStore } from './AccountStore';
+import type { AccountEditor } from './accountEditor';
 
 /** The phone form's fields; the current phone's pair is only used when changing phones. */
 export interface PhoneForm {
@@ -39,7 +39,7 @@ export class PhoneBindingStore {
   /** The captcha in the way of an SMS request. */
   readonly captcha = new CaptchaGate();
 
-  constructor(private readonly account: AccountStore) {
+  constructor(private readonly account: AccountEditor) {
     this.oldSms = new SmsCodeStore(account.api);
     this.newSms = new SmsCodeStore(account.api);
     makeAutoObservable<this, 'account'>(this, { account: false }, { autoBind: true });

@@ -1,7 +1,7 @@
 import { flow, makeAutoObservable } from 'mobx';
 import { failureMessage } from '../login/failureMessage';
 import type { IdentityAnswer } from '../login/identityTypes';
-import type { AccountStore } from './AccountStore';
+import type { AccountEditor } from './accountEditor';
 
 /** A profile field `/User/Modify` changes by itself. */
 export type ProfileField = 'nickname' | 'email';
@@ -20,7 +20,7 @@ export class ProfileFieldStore {
   isSaved = false;
 
   constructor(
-    private readonly account: AccountStore,
+    private readonly account: AccountEditor,
     /** Which field this edits. */
     readonly field: ProfileField,
     /** Checks a trimmed value before sending it: the refusal, or null when it may go. */

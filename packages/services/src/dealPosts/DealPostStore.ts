@@ -88,7 +88,7 @@ export class DealPostStore {
 }
 
 /** The post page's store (`/zhi/detail/:id`), by post: the one shown is kept. */
-export const dealPostView = viewKind<DealPostStore, number>(
+export const dealPostView = viewKind<DealPostStore, number, RootStore>(
   'dealPost',
   (root) => new DealPostStore(root, root.dealPosts),
 );

@@ -1,5 +1,6 @@
 import { flow, makeAutoObservable } from 'mobx';
-import type { RootStore } from '../root/RootStore';
+import type { PushDevice } from '../alerts/pushDevice';
+import type { NavigateOptions } from '../navigation/Navigator';
 import type {
   CollectionCounts,
   IdentityApiClient,
@@ -11,12 +12,23 @@ import type {
 import { SOCIAL_TYPES, UNION_TYPE } from './identityTypes';
 import { userFacts } from './userFacts';
 import { signOutHere } from './signOutHere';
+import type { LoginEnvironment } from './loginEnvironment';
 
 /** Cookies whose presence means a session may exist (the token itself is HttpOnly, behaviour.md §3/§9). */
 export const SESSION_COOKIES = ['GWD_USER_TOKEN', 'plt_uid'] as const;
 
 const NO_COLLECTION: CollectionCounts = { all: 0, reduces: 0 };
 const NO_PROTECTION: ProtectionCounts = { valid: 0, expired: 0 };
+
+/** What the login store needs from the root store. */
+export interface LoginStoreRoot {
+  /** The page's cookies, address and reload. */
+  readonly loginEnvironment: LoginEnvironment;
+  /** Guarded navigation. */
+  readonly navigateTo: (url: string, options?: NavigateOptions) => void;
+  /** This browser's push subscription, ended with the session. */
+  readonly pushDevice: PushDevice;
+}
 
 /**
  * Behaviour.md §3 login store: the signed-in user and what the header and settings show of them.
@@ -54,7 +66,7 @@ export class LoginStore {
   private areCountsRequested = false;
 
   constructor(
-    private readonly root: RootStore,
+    private readonly root: LoginStoreRoot,
     /** The identity calls, shared with the sign-in screens. */
     readonly api: IdentityApiClient,
   ) {

@@ -4,7 +4,12 @@ import { checkOrderForm, type OrderForm } from './orderForm';
 import { MSG_ORDER_ADDED } from './personalMessages';
 import type { PersonalApiClient } from './personalTypes';
 import { personalFailure } from './personalStatus';
-import type { ProtectOrdersStore } from './ProtectOrdersStore';
+
+/** The 价保 list the form adds to, read again after each purchase it records. */
+export interface ProtectOrderList {
+  /** Reads the list again. */
+  reload(isEffective?: boolean): Promise<void>;
+}
 
 /** The 登记价保订单 form: checks what was typed, records the purchase, shows the 有效 tab. */
 export class ProtectOrderFormStore {
@@ -20,7 +25,7 @@ export class ProtectOrderFormStore {
   constructor(
     private readonly root: RootStore,
     private readonly api: PersonalApiClient,
-    private readonly orders: ProtectOrdersStore,
+    private readonly orders: ProtectOrderList,
   ) {
     makeAutoObservable<this, 'root' | 'api' | 'orders'>(
       this,

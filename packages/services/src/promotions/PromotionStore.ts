@@ -63,7 +63,7 @@ export class PromotionStore {
 }
 
 /** One event's store (`/promotion/:id`), by the event's id; the latest two kept. */
-export const promotionView = viewKind<PromotionStore, number>(
+export const promotionView = viewKind<PromotionStore, number, RootStore>(
   'promotion',
   (root: RootStore) => new PromotionStore(root, root.promotions),
   2,

@@ -133,7 +133,7 @@ export class RootStore {
   /** A product's answers asked for before its history page's code arrives. */
   readonly historyPrefetch: HistoryPrefetch;
   /** Every view store a page shows, built here for the route's loader and the page alike. */
-  readonly views: ViewStores;
+  readonly views: ViewStores<RootStore>;
 
   /** The site's public origin (canonical links, Open Graph); undefined in stories and tests. */
   readonly publicOrigin: string | undefined;

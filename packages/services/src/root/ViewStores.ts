@@ -1,24 +1,22 @@
-import type { RootStore } from './RootStore';
-
 /** A view store's key: the product, list or subject it shows. */
 export type ViewKey = string | number;
 
-/** One kind of view store the root builds: its name, how to build one, how many it keeps. */
-export interface ViewKind<S, K extends ViewKey = string> {
+/** One kind of view store the root `R` builds: its name, how to build one, how many it keeps. */
+export interface ViewKind<S, K extends ViewKey = string, R = unknown> {
   /** Tells kinds apart in the root (unique). */
   readonly name: string;
   /** Builds the store for a key from the root's API clients. */
-  readonly build: (root: RootStore, key: K) => S;
+  readonly build: (root: R, key: K) => S;
   /** How many keys' stores the root keeps at once, the latest used first (1 by default). */
   readonly keep: number;
 }
 
 /** Declares a kind of view store; see {@link ViewStores}. */
-export function viewKind<S, K extends ViewKey = string>(
+export function viewKind<S, K extends ViewKey = string, R = unknown>(
   name: string,
-  build: (root: RootStore, key: K) => S,
+  build: (root: R, key: K) => S,
   keep = 1,
-): ViewKind<S, K> {
+): ViewKind<S, K, R> {
   return { name, build, keep };
 }
 
@@ -27,13 +25,13 @@ export function viewKind<S, K extends ViewKey = string>(
  * browser). A route's loader and the page it renders ask for the same kind and key and get the
  * same store, so the page shows what the loader loaded; pages never construct stores.
  */
-export class ViewStores {
+export class ViewStores<R> {
   readonly #kinds = new Map<string, Map<ViewKey, unknown>>();
 
-  constructor(private readonly root: RootStore) {}
+  constructor(private readonly root: R) {}
 
   /** The store of this kind for this key, built on first ask and kept while it is recent. */
-  of<S, K extends ViewKey>(kind: ViewKind<S, K>, key: K): S {
+  of<S, K extends ViewKey>(kind: ViewKind<S, K, R>, key: K): S {
     let stores = this.#kinds.get(kind.name);
     if (!stores) {
       stores = new Map();
@@ -53,7 +51,7 @@ export class ViewStores {
   }
 
   /** A new store of this kind, never shared: a flow that must start clean (a sign-in, a form). */
-  fresh<S, K extends ViewKey>(kind: ViewKind<S, K>, key: K): S {
+  fresh<S, K extends ViewKey>(kind: ViewKind<S, K, R>, key: K): S {
     return kind.build(this.root, key);
   }
 }
