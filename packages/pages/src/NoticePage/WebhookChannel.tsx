@@ -26,7 +26,7 @@ export const WebhookChannel = observer(function WebhookChannel({
   return (
     <AlertChannelCard
       title="Webhook"
-      description="把提醒发到你自己的服务，或 ntfy、Bark、Server酱、钉钉、飞书等推送工具。"
+      description="把提醒发到你自己的服务，或 ntfy、Bark、Server酱、钉钉、飞书、企业微信、PushPlus、Telegram 等推送工具。"
       isOn={webhook.isOn}
       isSwitchBusy={store.isBusy('webhook')}
       switchHint={webhook.isOn ? undefined : hint}

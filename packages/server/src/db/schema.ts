@@ -358,7 +358,7 @@ export interface AlertSettingsTable {
   email_token_expires: number | null;
   unsubscribe_token: string;
   webhook_url: string | null;
-  /** 'json' | 'ntfy' | 'bark' | 'serverchan' | 'dingtalk' | 'feishu'. */
+  /** A preset of `alerts/channels/webhookPresets.ts` ('json', 'ntfy', 'bark', …). */
   webhook_preset: Generated<string>;
   webhook_secret: string;
   webhook_on: Generated<number>;

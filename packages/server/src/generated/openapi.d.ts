@@ -5698,6 +5698,8 @@ export interface operations {
                                 presets: {
                                     value: string;
                                     label: string;
+                                    /** @description 这种格式的接收地址长什么样 */
+                                    example: string;
                                 }[];
                             };
                             push: {
@@ -5807,6 +5809,8 @@ export interface operations {
                                 presets: {
                                     value: string;
                                     label: string;
+                                    /** @description 这种格式的接收地址长什么样 */
+                                    example: string;
                                 }[];
                             };
                             push: {
@@ -5921,6 +5925,8 @@ export interface operations {
                                 presets: {
                                     value: string;
                                     label: string;
+                                    /** @description 这种格式的接收地址长什么样 */
+                                    example: string;
                                 }[];
                             };
                             push: {
@@ -6037,6 +6043,8 @@ export interface operations {
                                 presets: {
                                     value: string;
                                     label: string;
+                                    /** @description 这种格式的接收地址长什么样 */
+                                    example: string;
                                 }[];
                             };
                             push: {
@@ -6151,6 +6159,8 @@ export interface operations {
                                 presets: {
                                     value: string;
                                     label: string;
+                                    /** @description 这种格式的接收地址长什么样 */
+                                    example: string;
                                 }[];
                             };
                             push: {
@@ -6259,6 +6269,8 @@ export interface operations {
                                 presets: {
                                     value: string;
                                     label: string;
+                                    /** @description 这种格式的接收地址长什么样 */
+                                    example: string;
                                 }[];
                             };
                             push: {

@@ -56,9 +56,9 @@ const WIRE_SETTINGS = {
     on: false,
     secret: 'whsec_abc',
     presets: [
-      { value: 'json', label: 'JSON' },
-      { value: 'bark', label: 'Bark' },
-      { value: 'pager', label: 'Pager' },
+      { value: 'json', label: 'JSON', example: 'https://你的服务/hook' },
+      { value: 'bark', label: 'Bark', example: 'https://api.day.app/你的设备key' },
+      { value: 'pager', label: 'Pager', example: 'https://pager.example' },
     ],
   },
   push: { available: true, public_key: 'BPub', on: true, devices: 2 },
@@ -133,8 +133,8 @@ describe('AlertsApi on the wire', () => {
         isOn: false,
         secret: 'whsec_abc',
         presets: [
-          { value: 'json', label: 'JSON' },
-          { value: 'bark', label: 'Bark' },
+          { value: 'json', label: 'JSON', example: 'https://你的服务/hook' },
+          { value: 'bark', label: 'Bark', example: 'https://api.day.app/你的设备key' },
         ],
       },
       push: { isAvailable: true, publicKey: 'BPub', isOn: true, devices: 2 },

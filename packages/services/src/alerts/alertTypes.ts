@@ -47,7 +47,19 @@ export interface NoticePage {
 export type AlertChannel = 'site' | 'email' | 'webhook' | 'push';
 
 /** How a webhook's body is shaped: plain JSON or one of the push services'. */
-export type WebhookPreset = 'json' | 'ntfy' | 'bark' | 'serverchan' | 'dingtalk' | 'feishu';
+export type WebhookPreset =
+  | 'json'
+  | 'ntfy'
+  | 'bark'
+  | 'serverchan'
+  | 'dingtalk'
+  | 'feishu'
+  | 'wecom'
+  | 'pushplus'
+  | 'telegram'
+  | 'discord'
+  | 'gotify'
+  | 'pushover';
 
 /** One choice of webhook shape, as the server names it. */
 export interface WebhookPresetOption {
@@ -55,6 +67,8 @@ export interface WebhookPresetOption {
   readonly value: WebhookPreset;
   /** Its name, e.g. 'Server酱'. */
   readonly label: string;
+  /** What its address looks like, e.g. 'https://ntfy.sh/你的主题'. */
+  readonly example: string;
 }
 
 /** The e-mail channel. */

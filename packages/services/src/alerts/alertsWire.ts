@@ -33,6 +33,12 @@ const WEBHOOK_PRESETS: readonly WebhookPreset[] = [
   'serverchan',
   'dingtalk',
   'feishu',
+  'wecom',
+  'pushplus',
+  'telegram',
+  'discord',
+  'gotify',
+  'pushover',
 ];
 const CLOCK = /^([01]\d|2[0-3]):[0-5]\d$/;
 
@@ -86,7 +92,9 @@ function toQuietHours(start: unknown, end: unknown): QuietHours | null {
 function toPresets(value: unknown): WebhookPresetOption[] {
   return list(value).flatMap((option) => {
     const wire = record(option);
-    return isWebhookPreset(wire.value) ? [{ value: wire.value, label: text(wire.label) }] : [];
+    return isWebhookPreset(wire.value)
+      ? [{ value: wire.value, label: text(wire.label), example: text(wire.example) }]
+      : [];
   });
 }
 

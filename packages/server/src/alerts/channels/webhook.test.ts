@@ -27,6 +27,16 @@ const target = (preset: WebhookPreset, path = '/hook'): WebhookTarget => ({
   secret: SECRET,
 });
 
+// The presets that read credentials from the URL's query, and a URL that carries them.
+const WITH_CREDENTIALS: Partial<Record<WebhookPreset, string>> = {
+  pushplus: '/send?token=t',
+  telegram: '/botT/sendMessage?chat_id=1',
+  pushover: '/1/messages.json?token=a&user=u',
+};
+
+/** A target of `preset` at a URL it can post to. */
+const targetFor = (preset: WebhookPreset) => target(preset, WITH_CREDENTIALS[preset]);
+
 function onlyRequest(): SunkHook & { json: Record<string, unknown> } {
   expect(receiver.hooks).toHaveLength(1);
   const request = receiver.hooks[0] as SunkHook;
@@ -44,12 +54,38 @@ test('signatureOf is sha256= and the hex HMAC-SHA256 of the UTF-8 body', () => {
 
 test('the settings page can offer every preset with a Chinese label', () => {
   expect(WEBHOOK_PRESETS).toEqual([
-    { id: 'json', label: '通用 JSON' },
-    { id: 'ntfy', label: 'ntfy' },
-    { id: 'bark', label: 'Bark' },
-    { id: 'serverchan', label: 'Server酱' },
-    { id: 'dingtalk', label: '钉钉机器人' },
-    { id: 'feishu', label: '飞书机器人' },
+    { id: 'json', label: '通用 JSON', example: 'https://你的服务/hook' },
+    { id: 'ntfy', label: 'ntfy', example: 'https://ntfy.sh/你的主题' },
+    { id: 'bark', label: 'Bark', example: 'https://api.day.app/你的设备key' },
+    { id: 'serverchan', label: 'Server酱', example: 'https://sctapi.ftqq.com/你的SendKey.send' },
+    {
+      id: 'dingtalk',
+      label: '钉钉机器人',
+      example: 'https://oapi.dingtalk.com/robot/send?access_token=…',
+    },
+    {
+      id: 'feishu',
+      label: '飞书机器人',
+      example: 'https://open.feishu.cn/open-apis/bot/v2/hook/…',
+    },
+    {
+      id: 'wecom',
+      label: '企业微信群机器人',
+      example: 'https://qyapi.weixin.qq.com/cgi-bin/webhook/send?key=…',
+    },
+    { id: 'pushplus', label: 'PushPlus', example: 'https://www.pushplus.plus/send?token=…' },
+    {
+      id: 'telegram',
+      label: 'Telegram',
+      example: 'https://api.telegram.org/bot<token>/sendMessage?chat_id=…',
+    },
+    { id: 'discord', label: 'Discord', example: 'https://discord.com/api/webhooks/…' },
+    { id: 'gotify', label: 'Gotify', example: 'https://你的Gotify/message?token=…' },
+    {
+      id: 'pushover',
+      label: 'Pushover',
+      example: 'https://api.pushover.net/1/messages.json?token=…&user=…',
+    },
   ]);
 });
 
@@ -175,6 +211,113 @@ describe('each preset posts its documented body, signed', () => {
   });
 });
 
+describe('the push services shoppers already use, each in its own format', () => {
+  test('企业微信: a text message with the title, the lines, the claim and the link, signed 价迹', async () => {
+    await sendWebhook(target('wecom', '/cgi-bin/webhook/send?key=k1'), PROTECT_ALERT, LOOPBACK);
+    const request = onlyRequest();
+    expect(request).toMatchObject({ path: '/cgi-bin/webhook/send?key=k1', signed: true });
+    expect(request.json).toEqual({
+      msgtype: 'text',
+      text: {
+        content: [
+          PROTECT_ALERT.title,
+          PROTECT_ALERT.text,
+          '可申请 ¥300.00：https://jd.example/pricepro?order=9001',
+          '查看价格历史：https://pricetrail.example/product/100012043978-3',
+          '—— 来自价迹',
+        ].join('\n'),
+      },
+    });
+  });
+
+  test('PushPlus: the token from the URL goes in the body, the content is markdown', async () => {
+    await sendWebhook(target('pushplus', '/send?token=pp-token'), DROP_ALERT, LOOPBACK);
+    const request = onlyRequest();
+    expect(request.path).toBe('/send');
+    expect(request.json).toEqual({
+      token: 'pp-token',
+      title: DROP_ALERT.title,
+      content:
+        '比你收藏时便宜了。  \n现在入手正合适。  \n' +
+        '[查看价格历史](https://pricetrail.example/product/100012043978-3)',
+      template: 'markdown',
+    });
+  });
+
+  test('Telegram: the chat from the URL, the alert as plain text without a link preview', async () => {
+    await sendWebhook(
+      target('telegram', '/botT0KEN/sendMessage?chat_id=-1001'),
+      DROP_ALERT,
+      LOOPBACK,
+    );
+    const request = onlyRequest();
+    expect(request.path).toBe('/botT0KEN/sendMessage');
+    expect(request.json).toEqual({
+      chat_id: '-1001',
+      text: [
+        DROP_ALERT.title,
+        DROP_ALERT.text,
+        '查看价格历史：https://pricetrail.example/product/100012043978-3',
+      ].join('\n'),
+      disable_web_page_preview: true,
+    });
+  });
+
+  test('Discord: the alert as content, cut to the 2,000 characters Discord takes', async () => {
+    const text = '很长的说明'.repeat(500);
+    await sendWebhook(target('discord', '/api/webhooks/1/abc'), { ...DROP_ALERT, text }, LOOPBACK);
+    const { json } = onlyRequest();
+    expect([...String(json.content)]).toHaveLength(2000);
+    expect(String(json.content).startsWith(`${DROP_ALERT.title}\n很长的说明`)).toBe(true);
+  });
+
+  test('Gotify: title, message and a normal priority, the token left in the URL', async () => {
+    await sendWebhook(target('gotify', '/message?token=g1'), DROP_ALERT, LOOPBACK);
+    const request = onlyRequest();
+    expect(request.path).toBe('/message?token=g1');
+    expect(request.json).toEqual({
+      title: DROP_ALERT.title,
+      message: [
+        DROP_ALERT.title,
+        DROP_ALERT.text,
+        '查看价格历史：https://pricetrail.example/product/100012043978-3',
+      ].join('\n'),
+      priority: 5,
+    });
+  });
+
+  test('Pushover: token and user from the URL in the body, the link as the message URL', async () => {
+    await sendWebhook(
+      target('pushover', '/1/messages.json?token=a1&user=u1'),
+      DROP_ALERT,
+      LOOPBACK,
+    );
+    const request = onlyRequest();
+    expect(request.path).toBe('/1/messages.json');
+    expect(request.json).toEqual({
+      token: 'a1',
+      user: 'u1',
+      title: DROP_ALERT.title,
+      message: DROP_ALERT.text,
+      url: DROP_ALERT.url,
+      url_title: '查看价格历史',
+    });
+  });
+
+  test.each([
+    ['pushplus', '/send', 'PushPlus 地址需要带上 token'],
+    ['telegram', '/botT/sendMessage', 'Telegram 地址需要带上 chat_id'],
+    ['pushover', '/1/messages.json?token=a1', 'Pushover 地址需要带上 user'],
+  ] as const)(
+    '%s: a URL without its credentials is refused before anything is sent',
+    async (preset, path, why) => {
+      const before = receiver.connections();
+      await expect(sendWebhook(target(preset, path), DROP_ALERT, LOOPBACK)).rejects.toThrow(why);
+      expect(receiver.connections()).toBe(before);
+    },
+  );
+});
+
 describe('a webhook that does not take the alert', () => {
   test('a non-2xx answer rejects with its status', async () => {
     receiver.answerWith(() => 500);
@@ -194,6 +337,16 @@ describe('a webhook that does not take the alert', () => {
       { code: 19021, msg: 'sign match fail or timestamp is not within one hour' },
       '飞书机器人拒收了消息（19021：sign match fail or timestamp is not within one hour）',
     ],
+    [
+      'wecom',
+      { errcode: 93000, errmsg: 'invalid webhook url' },
+      '企业微信群机器人拒收了消息（93000：invalid webhook url）',
+    ],
+    [
+      'pushplus',
+      { code: 903, msg: '无效的用户token' },
+      'PushPlus 拒收了消息（903：无效的用户token）',
+    ],
   ] as const)(
     '%s: an HTTP 200 whose JSON names an error rejects with it',
     async (preset, reply, why) => {
@@ -202,18 +355,36 @@ describe('a webhook that does not take the alert', () => {
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify(reply),
       }));
-      await expect(sendWebhook(target(preset), DROP_ALERT, LOOPBACK)).rejects.toThrow(why);
+      await expect(sendWebhook(targetFor(preset), DROP_ALERT, LOOPBACK)).rejects.toThrow(why);
     },
   );
 
   test.each([
+    [
+      'telegram',
+      { ok: false, error_code: 400, description: 'Bad Request: chat not found' },
+      'Webhook 返回 HTTP 400：Telegram 拒收了消息（Bad Request: chat not found）',
+    ],
+    [
+      'pushover',
+      { status: 0, errors: ['user identifier is invalid'] },
+      'Webhook 返回 HTTP 400：Pushover 拒收了消息（user identifier is invalid）',
+    ],
+  ] as const)('%s: an HTTP 400 says why the service refused', async (preset, reply, why) => {
+    receiver.answerWith(() => ({ status: 400, headers: {}, body: JSON.stringify(reply) }));
+    await expect(sendWebhook(targetFor(preset), DROP_ALERT, LOOPBACK)).rejects.toThrow(why);
+  });
+
+  test.each([
+    ['wecom', { errcode: 0, errmsg: 'ok' }],
+    ['pushplus', { code: 200, msg: '请求成功', data: 'abc' }],
     ['dingtalk', { errcode: 0, errmsg: 'ok' }],
     ['feishu', { code: 0, msg: 'success', data: {} }],
     ['feishu', { StatusCode: 0, StatusMessage: 'success' }],
     ['json', { code: 1 }],
   ] as const)('%s: a reply of %j is taken', async (preset, reply) => {
     receiver.answerWith(() => ({ status: 200, headers: {}, body: JSON.stringify(reply) }));
-    await expect(sendWebhook(target(preset), DROP_ALERT, LOOPBACK)).resolves.toBeUndefined();
+    await expect(sendWebhook(targetFor(preset), DROP_ALERT, LOOPBACK)).resolves.toBeUndefined();
   });
 
   test('a redirect rejects and its target is never called', async () => {

@@ -126,7 +126,9 @@ export async function sendWebhook(
   }
   const { status } = reply;
   if (status >= 300 && status < 400) throw new Error('Webhook 返回了重定向，未跟随');
-  if (status < 200 || status >= 300) throw new Error(`Webhook 返回 HTTP ${status}`);
   const refusal = presetRefusal(target.preset, reply.text);
+  if (status < 200 || status >= 300) {
+    throw new Error(`Webhook 返回 HTTP ${status}${refusal ? `：${refusal}` : ''}`);
+  }
   if (refusal) throw new Error(refusal);
 }

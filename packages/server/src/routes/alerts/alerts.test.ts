@@ -120,7 +120,7 @@ describe.each(DIALECTS)('alerts through their channels on %s', (dialect) => {
     expect(await bad({ quiet_start: '25:00', quiet_end: '07:00' })).toBe(
       '免打扰时间格式应为 HH:MM（如 22:00）',
     );
-    expect(await bad({ webhook_preset: 'telegram' })).toBe('不支持的 Webhook 格式');
+    expect(await bad({ webhook_preset: 'slack' })).toBe('不支持的 Webhook 格式');
     expect(await bad({ email_on: '1' })).toBe('请先验证邮箱');
     expect(await bad({ webhook_on: '1' })).toBe('请先填写 Webhook 地址');
     expect(await bad({ webhook_url: 'ftp://example.com/x' })).toMatch(/Webhook/);

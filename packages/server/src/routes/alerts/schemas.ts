@@ -90,8 +90,12 @@ export const settingsAnswer = answerSchema({
           type: 'array',
           items: {
             type: 'object',
-            properties: { value: str, label: str },
-            required: ['value', 'label'],
+            properties: {
+              value: str,
+              label: str,
+              example: { ...str, description: '这种格式的接收地址长什么样' },
+            },
+            required: ['value', 'label', 'example'],
           },
         },
       },

@@ -4,7 +4,11 @@ import { settingsOf, type AlertSettings } from '../../alerts/settings.js';
 import { settingsView, type SettingsView } from '../../alerts/settingsView.js';
 
 /** The webhook presets as the settings page offers them. */
-const PRESET_OPTIONS = WEBHOOK_PRESETS.map((p) => ({ value: p.id, label: p.label }));
+const PRESET_OPTIONS = WEBHOOK_PRESETS.map((p) => ({
+  value: p.id,
+  label: p.label,
+  example: p.example,
+}));
 
 /** The webhook presets' values, for checking a body. */
 export const PRESET_VALUES: readonly string[] = WEBHOOK_PRESETS.map((p) => p.id);

@@ -10,12 +10,24 @@ const meta = {
     url: 'https://ntfy.sh/pricetrail-xiaoming',
     preset: 'ntfy',
     presets: [
-      { value: 'json', label: '通用 JSON' },
-      { value: 'ntfy', label: 'ntfy' },
-      { value: 'bark', label: 'Bark' },
-      { value: 'serverchan', label: 'Server酱' },
-      { value: 'dingtalk', label: '钉钉机器人' },
-      { value: 'feishu', label: '飞书机器人' },
+      { value: 'json', label: '通用 JSON', example: 'https://你的服务/hook' },
+      { value: 'ntfy', label: 'ntfy', example: 'https://ntfy.sh/你的主题' },
+      { value: 'bark', label: 'Bark', example: 'https://api.day.app/你的设备key' },
+      {
+        value: 'serverchan',
+        label: 'Server酱',
+        example: 'https://sctapi.ftqq.com/你的SendKey.send',
+      },
+      {
+        value: 'dingtalk',
+        label: '钉钉机器人',
+        example: 'https://oapi.dingtalk.com/robot/send?access_token=…',
+      },
+      {
+        value: 'feishu',
+        label: '飞书机器人',
+        example: 'https://open.feishu.cn/open-apis/bot/v2/hook/…',
+      },
     ],
     secret: 'whsec_3f9a1c7e5b2d4068',
     onSave: fn(),
@@ -47,14 +59,14 @@ export const Default: Story = {
   },
 };
 
-/** No address yet: the placeholder shows what one looks like. */
+/** No address yet: the placeholder shows what one looks like in the format chosen. */
 export const Empty: Story = {
   args: { url: null, preset: 'json' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('textbox', { name: '接收地址' })).toHaveAttribute(
-      'placeholder',
-      'https://ntfy.sh/你的主题',
-    );
+  play: async ({ canvas, userEvent }) => {
+    const url = canvas.getByRole('textbox', { name: '接收地址' });
+    await expect(url).toHaveAttribute('placeholder', 'https://你的服务/hook');
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: '消息格式' }), 'Bark');
+    await expect(url).toHaveAttribute('placeholder', 'https://api.day.app/你的设备key');
   },
 };
 

@@ -16,6 +16,8 @@ export interface WebhookPresetChoice {
   value: string;
   /** Its name, e.g. 'Server酱'. */
   label: string;
+  /** What its address looks like, shown in the empty address field. */
+  example: string;
 }
 
 /** Props of {@link WebhookAlertFields}. */
@@ -77,7 +79,7 @@ export function WebhookAlertFields({
               inputMode="url"
               autoComplete="off"
               spellCheck={false}
-              placeholder="https://ntfy.sh/你的主题"
+              placeholder={presets.find((option) => option.value === chosen)?.example}
               value={typedUrl}
               aria-invalid={error ? true : undefined}
               aria-describedby={`${id}-url-hint${error ? ` ${id}-error` : ''}`}
