@@ -433,13 +433,13 @@ export { ReviewFormStore } from './community/ReviewFormStore';
 export { MyPostsStore, type AuthoredPost } from './community/MyPostsStore';
 export { ShaidanFeedStore, shaidanFeedView } from './community/ShaidanFeedStore';
 export type { FeedStatus } from './community/ShaidanFeedStore';
+export type { ModerationStatus } from './community/moderationStatus';
 export { ShaidanFormStore } from './community/ShaidanFormStore';
 export type { ShaidanFormStatus } from './community/ShaidanFormStore';
 export type {
   CommunityApiClient,
   ModerationKind,
   ModerationQueue,
-  ModerationStatus,
   PendingSuggestion,
   PostImage,
   PostPage,

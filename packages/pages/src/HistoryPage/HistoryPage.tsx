@@ -15,6 +15,7 @@ import { ProductReviews } from '../ProductReviews/LazyProductReviews';
 import { HistoryTracking } from '../tracking/LazyTracking';
 import { Watch } from '../watch/LazyWatch';
 import { foundPath } from '../common/foundPath';
+import type { HistoryPageView } from './historyPageView';
 import { ProductMeta } from './ProductMeta';
 import {
   StyledAdvice,
@@ -23,9 +24,6 @@ import {
   StyledColumns,
   StyledMessage,
 } from './HistoryPage.styles';
-
-/** Which part of the product page is in front. */
-export type HistoryPageView = 'history' | 'where_buy' | 'desc' | 'reviews';
 
 /** Props of {@link HistoryPage}. */
 export interface HistoryPageProps {

@@ -11,7 +11,7 @@ import { observer } from 'mobx-react-lite';
 import { JsonLd } from '../common/JsonLd';
 import { PageMeta } from '../common/PageMeta';
 import { paths } from '../paths';
-import type { HistoryPageView } from './HistoryPage';
+import type { HistoryPageView } from './historyPageView';
 import { productStructuredData } from './productStructuredData';
 
 /** Props of {@link ProductMeta}. */

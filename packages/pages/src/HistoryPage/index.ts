@@ -1,2 +1,3 @@
 export { HistoryPage } from './HistoryPage';
-export type { HistoryPageProps, HistoryPageView } from './HistoryPage';
+export type { HistoryPageProps } from './HistoryPage';
+export type { HistoryPageView } from './historyPageView';

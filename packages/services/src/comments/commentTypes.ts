@@ -1,4 +1,4 @@
-import type { ModerationStatus } from '../community/communityTypes';
+import type { ModerationStatus } from '../community/moderationStatus';
 
 /** What a thread is about: a kind the server registers ('app', 'deal', …) and an id in it. */
 export interface CommentSubject {

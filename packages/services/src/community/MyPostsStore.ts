@@ -1,7 +1,7 @@
 import { flow, makeAutoObservable } from 'mobx';
 import { failureMessage } from '../login/failureMessage';
 import type { LoadStatus } from '../stores/loadStatus';
-import type { ModerationStatus } from './communityTypes';
+import type { ModerationStatus } from './moderationStatus';
 
 /** What every post an author sends has: where it stands with the operators, and why not. */
 export interface AuthoredPost {

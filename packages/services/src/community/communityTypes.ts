@@ -1,9 +1,7 @@
 import type { DealPost } from '../dealPosts/dealPostTypes';
 import type { QueuedComment } from '../comments/commentTypes';
 import type { PhotoSize } from './communityImages';
-
-/** Where a 晒单 or review stands with the operators. */
-export type ModerationStatus = 'pending' | 'approved' | 'rejected';
+import type { ModerationStatus } from './moderationStatus';
 
 /** One photo of a 晒单: its id and shape (the sizes are served by id). */
 export interface PostImage {

@@ -1,5 +1,5 @@
 import type { ProductInfo } from '../api/priceTypes';
-import type { ModerationStatus } from '../community/communityTypes';
+import type { ModerationStatus } from '../community/moderationStatus';
 
 /** A vote: 值 (1), 不值 (-1), or none (0). */
 export type DealVote = 1 | -1 | 0;

@@ -1,9 +1,14 @@
 import { fenToYuanText } from '@pricetrail/core';
 import { makeAutoObservable } from 'mobx';
-import type { CollectionStore } from './CollectionStore';
 import type { WatchAlert, WatchChanges, WatchItem } from './personalTypes';
 import { checkGroup } from './targetPrice';
 import { checkWatchCondition, type WatchConditionField } from './watchAlert';
+
+/** The 收藏 list an edit is sent through. */
+export interface WatchChangeTarget {
+  /** Sends the changes of one saved product. */
+  change(id: number, changes: WatchChanges): Promise<unknown>;
+}
 
 /** The edit dialog's fields as typed. */
 export interface WatchEditForm {
@@ -34,7 +39,7 @@ export class WatchEditStore {
   isDone = false;
 
   constructor(
-    private readonly collection: CollectionStore,
+    private readonly collection: WatchChangeTarget,
     /** The item being edited. */
     readonly item: WatchItem,
   ) {
