@@ -98,6 +98,24 @@ const TESTING_FILES = [
   '**/bench/**',
 ];
 
+const NO_ENUMS = {
+  selector: 'TSEnumDeclaration',
+  message: 'Use a union or an `as const` object, not a TS enum.',
+};
+
+// A route file checks the request, calls its feature's module and answers; the queries live in
+// the feature (issue 40), where the other doors reuse them and tests reach them without HTTP.
+const NO_QUERIES_IN_ROUTES = [
+  {
+    selector: "MemberExpression[property.name='kysely']",
+    message: "A route does not query the database: call its feature's module.",
+  },
+  {
+    selector: 'ImportDeclaration[source.value=/db\\/statements\\.js$/]',
+    message: "A route does not query the database: call its feature's module.",
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -118,13 +136,7 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: 'TSEnumDeclaration',
-          message: 'Use a union or an `as const` object, not a TS enum.',
-        },
-      ],
+      'no-restricted-syntax': ['error', NO_ENUMS],
       'no-console': ['error', { allow: ['warn', 'error'] }],
     },
   },
@@ -174,6 +186,11 @@ export default tseslint.config(
       rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns }] },
     },
   ]),
+  {
+    files: ['packages/server/src/routes/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: { 'no-restricted-syntax': ['error', NO_ENUMS, ...NO_QUERIES_IN_ROUTES] },
+  },
   {
     files: ['scripts/**', 'bench/**'],
     rules: { 'no-console': 'off' },

@@ -87,3 +87,24 @@ export async function markRead(
   await update.execute();
   return unreadCount(db, userId);
 }
+
+/** Records a 发送测试 of the in-site channel: a notice of kind `test`, already dispatched. */
+export async function recordTestNotice(db: DbHandle, userId: number, now: number): Promise<void> {
+  await db.kysely
+    .insertInto('alert_events')
+    .values({ user_id: userId, kind: 'test', created_at: now, dispatched_at: now })
+    .execute();
+}
+
+/** The user's latest `limit` alerts, newest first, for the feed. */
+export async function latestAlerts(
+  db: DbHandle,
+  userId: number,
+  limit: number,
+): Promise<EventRow[]> {
+  return eventRows(db)
+    .where('e.user_id', '=', userId)
+    .orderBy('e.id', 'desc')
+    .limit(limit)
+    .execute();
+}

@@ -72,3 +72,37 @@ export async function updateSettings(
 export function unsubscribeUrl(origin: string, settings: AlertSettings): string {
   return `${origin}/UserAlert/Unsubscribe?token=${settings.unsubscribe_token}`;
 }
+
+/** Verifies the e-mail address whose link carries `tokenHash`, if it has not expired; whether it did. */
+export async function verifyEmailByToken(
+  db: DbHandle,
+  tokenHash: string,
+  now: number,
+): Promise<boolean> {
+  const verified = await db.kysely
+    .updateTable('alert_settings')
+    .set({ email_verified: 1, email_on: 1, email_token_hash: null, email_token_expires: null })
+    .where('email_token_hash', '=', tokenHash)
+    .where('email_token_expires', '>', now)
+    .executeTakeFirst();
+  return Number(verified.numUpdatedRows) === 1;
+}
+
+/** Switches mail alerts off for the mailbox whose unsubscribe link carries `token`. */
+export async function unsubscribeByToken(db: DbHandle, token: string, now: number): Promise<void> {
+  await db.kysely
+    .updateTable('alert_settings')
+    .set({ email_on: 0, updated_at: now })
+    .where('unsubscribe_token', '=', token)
+    .execute();
+}
+
+/** The user whose feed address carries `token`; undefined for a token reset or never made. */
+export async function feedOwner(db: DbHandle, token: string): Promise<number | undefined> {
+  const owner = await db.kysely
+    .selectFrom('alert_settings')
+    .select('user_id')
+    .where('feed_token', '=', token)
+    .executeTakeFirst();
+  return owner?.user_id;
+}

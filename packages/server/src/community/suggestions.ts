@@ -70,3 +70,35 @@ export async function decideSuggestion(
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }
+
+/** A suggestion as the form sent it, with who and what sent it. */
+export interface NewSuggestion {
+  userId: number | null;
+  text: string;
+  contact: string | null;
+  images: readonly StoredImage[];
+  clientIp: string;
+  userAgent: string;
+}
+
+/** Stores a suggestion for the operators; answers its id. */
+export async function saveSuggestion(
+  db: DbHandle,
+  suggestion: NewSuggestion,
+  now: number,
+): Promise<number> {
+  const row = await db.kysely
+    .insertInto('suggestions')
+    .values({
+      user_id: suggestion.userId,
+      text: suggestion.text,
+      contact: suggestion.contact,
+      images: JSON.stringify(suggestion.images),
+      client_ip: suggestion.clientIp,
+      user_agent: suggestion.userAgent,
+      created_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return Number(row.id);
+}

@@ -41,12 +41,41 @@ async function changePassword(db: Db, user: SessionUser, fields: ModifyFields, n
         (await verifyLatestCode(db, user.phone, 'forgot', fields.code, now))
       : !user.hasPassword && !user.phone;
   if (!proven) return fields.old_passwd ? '当前密码错误' : MSG_INVALID_CODE;
+  await setPassword(db, user.id, passwd);
+  await endAllSessions(db, user.id, user.tokenHash);
+  return null;
+}
+
+async function setPassword(db: Db, userId: number, passwd: string): Promise<void> {
   await db.kysely
     .updateTable('users')
     .set({ password_hash: await hashPassword(passwd) })
-    .where('id', '=', user.id)
+    .where('id', '=', userId)
     .execute();
-  await endAllSessions(db, user.id, user.tokenHash);
+}
+
+/**
+ * 忘记密码: a new password for the phone's account when `code` is the phone's latest 'forgot'
+ * code; every session of the account ends. Answers the refusal line, or null when reset.
+ */
+export async function resetForgottenPassword(
+  db: Db,
+  phone: string,
+  code: string,
+  passwd: string,
+  now: number,
+): Promise<string | null> {
+  const isCodeValid = await verifyLatestCode(db, phone, 'forgot', code, now);
+  const user =
+    isCodeValid &&
+    (await db.kysely
+      .selectFrom('users')
+      .select('id')
+      .where('phone', '=', phone)
+      .executeTakeFirst());
+  if (!user) return MSG_INVALID_CODE;
+  await setPassword(db, user.id, passwd);
+  await endAllSessions(db, user.id);
   return null;
 }
 

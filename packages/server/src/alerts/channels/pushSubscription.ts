@@ -64,3 +64,26 @@ export async function forgetPushEndpoints(
     .where('endpoint', 'in', endpoints)
     .execute();
 }
+
+/** The user's push subscriptions, oldest first. */
+export async function pushDevicesOf(
+  db: DbHandle,
+  userId: number,
+): Promise<StoredPushSubscription[]> {
+  return db.kysely
+    .selectFrom('push_subscriptions')
+    .select(['id', 'endpoint', 'p256dh', 'auth'])
+    .where('user_id', '=', userId)
+    .orderBy('id')
+    .execute();
+}
+
+/** How many browsers the user has push switched on in. */
+export async function pushDeviceCount(db: DbHandle, userId: number): Promise<number> {
+  const row = await db.kysely
+    .selectFrom('push_subscriptions')
+    .select((eb) => eb.fn.countAll<string | number>().as('n'))
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}

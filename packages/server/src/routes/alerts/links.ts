@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
 import { renderFeed } from '../../alerts/feed.js';
 import { renderUnsubscribePage } from '../../alerts/channels/mailBodies.js';
-import { eventRows, toAlertMessage } from '../../alerts/render.js';
+import { latestAlerts } from '../../alerts/notices.js';
+import { toAlertMessage } from '../../alerts/render.js';
+import { feedOwner, unsubscribeByToken, verifyEmailByToken } from '../../alerts/settings.js';
 import { HttpError } from '../../plugins/errors.js';
 import { errorResponses } from '../schemas.js';
 import { tokenHash } from './settings.js';
@@ -42,24 +44,13 @@ export const alertLinkRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => 
     },
     async (request, reply) => {
       const now = app.clock();
-      const verified = await app.db.kysely
-        .updateTable('alert_settings')
-        .set({ email_verified: 1, email_on: 1, email_token_hash: null, email_token_expires: null })
-        .where('email_token_hash', '=', tokenHash(request.query.token))
-        .where('email_token_expires', '>', now)
-        .executeTakeFirst();
-      const outcome = Number(verified.numUpdatedRows) === 1 ? 'verified' : 'invalid';
+      const isVerified = await verifyEmailByToken(app.db, tokenHash(request.query.token), now);
+      const outcome = isVerified ? 'verified' : 'invalid';
       return reply.redirect(`/mine/notice?email=${outcome}`);
     },
   );
 
-  const unsubscribe = async (token: string) => {
-    await app.db.kysely
-      .updateTable('alert_settings')
-      .set({ email_on: 0, updated_at: app.clock() })
-      .where('unsubscribe_token', '=', token)
-      .execute();
-  };
+  const unsubscribe = (token: string) => unsubscribeByToken(app.db, token, app.clock());
 
   app.get(
     '/UserAlert/Unsubscribe',
@@ -130,17 +121,9 @@ export const alertLinkRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => 
     async (request, reply) => {
       const [token = '', extension] = request.params.file.split('.');
       const format = extension === 'atom' ? 'atom' : 'rss';
-      const owner = await app.db.kysely
-        .selectFrom('alert_settings')
-        .select('user_id')
-        .where('feed_token', '=', token)
-        .executeTakeFirst();
-      if (!owner) throw new HttpError(404, '订阅地址无效或已重置');
-      const rows = await eventRows(app.db)
-        .where('e.user_id', '=', owner.user_id)
-        .orderBy('e.id', 'desc')
-        .limit(FEED_SIZE)
-        .execute();
+      const owner = await feedOwner(app.db, token);
+      if (owner === undefined) throw new HttpError(404, '订阅地址无效或已重置');
+      const rows = await latestAlerts(app.db, owner, FEED_SIZE);
       const origin = app.alerts.origin();
       const messages = rows.map((row) => toAlertMessage(row, origin));
       const self = `${origin}/feed/${request.params.file}`;

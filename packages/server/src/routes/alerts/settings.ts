@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-js
 import { checkPushEndpoint } from '../../alerts/channels/push.js';
 import {
   forgetPushEndpoints,
+  pushDevicesOf,
   savePushSubscription,
 } from '../../alerts/channels/pushSubscription.js';
 import { checkWebhookUrl } from '../../alerts/channels/webhook.js';
@@ -177,11 +178,7 @@ export const settingsRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
         throw new HttpError(400, '推送密钥格式不正确');
       }
       const now = app.clock();
-      const devices = await app.db.kysely
-        .selectFrom('push_subscriptions')
-        .select('endpoint')
-        .where('user_id', '=', user.id)
-        .execute();
+      const devices = await pushDevicesOf(app.db, user.id);
       if (devices.length >= MAX_DEVICES && !devices.some((d) => d.endpoint === endpoint)) {
         return failure(`最多在 ${MAX_DEVICES} 个浏览器开启推送，请先在其他浏览器关闭`);
       }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { pushDeviceCount } from '../../alerts/channels/pushSubscription.js';
 import { WEBHOOK_PRESETS } from '../../alerts/channels/webhookPresets.js';
 import { settingsOf, type AlertSettings } from '../../alerts/settings.js';
 import { settingsView, type SettingsView } from '../../alerts/settingsView.js';
@@ -26,15 +27,10 @@ export async function settingsAnswerFrom(
   app: FastifyInstance,
   settings: AlertSettings,
 ): Promise<SettingsView> {
-  const devices = await app.db.kysely
-    .selectFrom('push_subscriptions')
-    .select((eb) => eb.fn.countAll<string | number>().as('n'))
-    .where('user_id', '=', settings.user_id)
-    .executeTakeFirst();
   return settingsView(settings, {
     emailAvailable: app.alerts.mailer !== undefined,
     vapidPublicKey: (await app.alerts.vapid()).publicKey,
-    devices: Number(devices?.n ?? 0),
+    devices: await pushDeviceCount(app.db, settings.user_id),
     origin: app.alerts.origin(),
     presets: PRESET_OPTIONS,
   });

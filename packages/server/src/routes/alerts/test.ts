@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
-import { pushToSubscription } from '../../alerts/channels/pushSubscription.js';
+import { pushDevicesOf, pushToSubscription } from '../../alerts/channels/pushSubscription.js';
+import { recordTestNotice } from '../../alerts/notices.js';
 import type { AlertMessage } from '../../alerts/message.js';
 import { channelTestMessage } from '../../alerts/render.js';
 import { settingsOf, unsubscribeUrl } from '../../alerts/settings.js';
@@ -25,10 +26,7 @@ export const testRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
     const { channels } = app.alerts;
     switch (channel) {
       case 'site':
-        await app.db.kysely
-          .insertInto('alert_events')
-          .values({ user_id: userId, kind: 'test', created_at: now, dispatched_at: now })
-          .execute();
+        await recordTestNotice(app.db, userId, now);
         return undefined;
       case 'email': {
         if (!channels.email) return '服务器未配置邮件发送';
@@ -47,11 +45,7 @@ export const testRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
         return undefined;
       }
       case 'push': {
-        const devices = await app.db.kysely
-          .selectFrom('push_subscriptions')
-          .select(['id', 'endpoint', 'p256dh', 'auth'])
-          .where('user_id', '=', userId)
-          .execute();
+        const devices = await pushDevicesOf(app.db, userId);
         if (devices.length === 0) return '还没有开启浏览器推送的设备';
         let delivered = 0;
         for (const device of devices) {

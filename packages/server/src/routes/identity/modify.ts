@@ -2,11 +2,8 @@ import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-js
 import { MSG_INVALID_CODE, normalizePhone, validateNewPassword } from '@pricetrail/core';
 import { answerSchema, failure, ok } from '../../identity/answers.js';
 import { NICK_COOKIE, cookieBase } from '../../identity/cookies.js';
-import { hashPassword } from '../../identity/passwords.js';
-import { modifyProfile } from '../../identity/profile.js';
+import { modifyProfile, resetForgottenPassword } from '../../identity/profile.js';
 import { signGuard } from '../../identity/requestGuard.js';
-import { endAllSessions } from '../../identity/session.js';
-import { verifyLatestCode } from '../../identity/sms/codes.js';
 import { userDetail } from '../../identity/users.js';
 import { errorResponses } from '../schemas.js';
 import { requireUser, stringBody } from './context.js';
@@ -72,21 +69,10 @@ export const modifyRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
       const rule = validateNewPassword(passwd);
       if (!rule.ok) return failure(rule.message);
       const phone = normalizePhone(rawPhone);
-      const codeOk = phone && (await verifyLatestCode(app.db, phone, 'forgot', code, app.clock()));
-      const user =
-        codeOk &&
-        (await app.db.kysely
-          .selectFrom('users')
-          .select('id')
-          .where('phone', '=', phone)
-          .executeTakeFirst());
-      if (!user) return failure(MSG_INVALID_CODE);
-      await app.db.kysely
-        .updateTable('users')
-        .set({ password_hash: await hashPassword(passwd) })
-        .where('id', '=', user.id)
-        .execute();
-      await endAllSessions(app.db, user.id);
+      const refusal = phone
+        ? await resetForgottenPassword(app.db, phone, code, passwd, app.clock())
+        : MSG_INVALID_CODE;
+      if (refusal) return failure(refusal);
       return ok({}, '密码已重置，请重新登录');
     },
   );

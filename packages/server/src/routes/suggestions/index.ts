@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
 import { validateSuggestion } from '@pricetrail/core';
+import { saveSuggestion } from '../../community/suggestions.js';
 import { answerSchema, ok } from '../../identity/answers.js';
 import { checkOrigin } from '../../identity/requestGuard.js';
 import { currentUser } from '../../identity/session.js';
@@ -53,20 +54,19 @@ export const suggestionRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) =>
           throw error;
         }
         const user = await currentUser(request);
-        const row = await app.db.kysely
-          .insertInto('suggestions')
-          .values({
-            user_id: user?.id ?? null,
+        const id = await saveSuggestion(
+          app.db,
+          {
+            userId: user?.id ?? null,
             text: form.text.trim(),
             contact: form.contact.trim() || null,
-            images: JSON.stringify(stored),
-            client_ip: request.ip,
-            user_agent: (request.headers['user-agent'] ?? '').slice(0, 300),
-            created_at: app.clock(),
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        return ok({ id: Number(row.id), images: stored.length }, MSG_SUGGESTION_SENT);
+            images: stored,
+            clientIp: request.ip,
+            userAgent: (request.headers['user-agent'] ?? '').slice(0, 300),
+          },
+          app.clock(),
+        );
+        return ok({ id, images: stored.length }, MSG_SUGGESTION_SENT);
       } catch (error) {
         await app.images.remove(stored);
         if (error instanceof FieldError) {
