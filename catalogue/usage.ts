@@ -53,7 +53,7 @@ export const USAGE: Readonly<Record<string, Usage>> = {
     avoid: ['触发操作而不跳转（提交、打开弹窗）：用按钮。'],
   },
   'Base/NotFound': {
-    use: ['路由不存在或商品已下架的 404 页面主体，带回首页的入口。'],
+    use: ['路由不存在或参数无效的 404 页面主体：规范的英文标题、中文提示、搜索框与去处。'],
     avoid: ['列表为空：用 EmptyState。'],
   },
   'Base/Pagination': {
@@ -67,6 +67,10 @@ export const USAGE: Readonly<Record<string, Usage>> = {
   'Base/Toast': {
     use: ['操作结果的简短反馈（已复制、提醒已开启），数秒后自动消失。'],
     avoid: ['需要用户决定或必须读到的错误：用 Dialog 或表单内的错误提示。'],
+  },
+  'Base/WaysOn': {
+    use: ['页面不存在（404、内容已删除）时给购物者的去处：搜索框，以及首页、历史价格等入口。'],
+    avoid: ['页面的主导航：用 HomeHeadNav。', '列表为空时的单个下一步：用 EmptyState 的操作。'],
   },
   'Cards/CardWatchToggle': {
     use: ['商品卡片图片角上的“收藏”：一键收藏，已收藏时链到我的收藏；失败时在下方显示原因。'],

@@ -1,3 +1,4 @@
+import { formatPrice, formatShanghaiMinute } from '@pricetrail/core';
 import { expect, test } from './support/visitor';
 import { operatorPage } from './support/operators';
 import {
@@ -154,4 +155,35 @@ test('a 爆料 waits for an operator, then everybody sees it', async ({
   await page.goto('/zhi/baoliao');
   await expect(mine.getByRole('listitem').filter({ hasText: reason })).toContainText('已展示');
   await page.screenshot({ path: testInfo.outputPath('my-baoliao.png'), fullPage: true });
+});
+
+test('a post says when it was posted, its price then and now, and 去购买 opens the store page in a new tab', async ({
+  page,
+  request,
+}) => {
+  const { items } = (await (await request.get('/api/deal-posts?page=1')).json()) as {
+    items: {
+      id: number;
+      price: number;
+      createdAt: number;
+      product: { siteId: number; itemId: string };
+      summary: { currentFinal: number };
+    }[];
+  };
+  const post = items.find(({ product }) => product.siteId === 3);
+  if (!post) throw new Error('the demo catalogue has no JD post');
+  const response = await page.goto(`/zhi/detail/${post.id}`);
+  expect(response?.status()).toBe(200);
+  const fact = (term: string) =>
+    page
+      .getByRole('term')
+      .filter({ hasText: new RegExp(`^${term}$`) })
+      .locator('+ dd');
+  await expect(fact('发布于')).toHaveText(formatShanghaiMinute(post.createdAt));
+  await expect(fact('发布时')).toHaveText(formatPrice(post.price, 3));
+  await expect(fact('现价')).toHaveText(formatPrice(post.summary.currentFinal, 3));
+  const buy = page.getByRole('link', { name: '去购买（京东，新窗口打开）' });
+  await expect(buy).toHaveAttribute('href', `https://item.jd.com/${post.product.itemId}.html`);
+  await expect(buy).toHaveAttribute('target', '_blank');
+  await expect(buy).toHaveAttribute('rel', 'noopener noreferrer nofollow');
 });

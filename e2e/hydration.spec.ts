@@ -6,11 +6,18 @@ import { expect, test } from './support/visitor';
 // Every public page arrives rendered and the browser takes it over without re-rendering it: React
 // reports a hydration mismatch (or any other trouble) on the console, which fails the route.
 
-/** The console's errors and warnings and the page's errors, collected from now on. */
-function problemsOf(page: Page): string[] {
+/**
+ * The console's errors and warnings and the page's errors, collected from now on; a 404 page's
+ * own answer (which the browser logs as a failed load) is what the page is meant to be.
+ */
+function problemsOf(page: Page, notFoundPath?: string): string[] {
   const problems: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') {
+    const isNotFoundAnswer =
+      notFoundPath !== undefined &&
+      new URL(message.location().url).pathname === notFoundPath &&
+      message.text().endsWith('status of 404 (Not Found)');
+    if ((message.type() === 'error' || message.type() === 'warning') && !isNotFoundAnswer) {
       problems.push(`${message.type()}: ${message.text()}`);
     }
   });
@@ -19,9 +26,9 @@ function problemsOf(page: Page): string[] {
 }
 
 /** Opens `path`, checks the server rendered it, and waits until the browser has taken it over. */
-async function openHydrated(page: Page, path: string): Promise<void> {
+async function openHydrated(page: Page, path: string, status = 200): Promise<void> {
   const response = await page.goto(path, { waitUntil: 'networkidle' });
-  expect(response?.status()).toBe(200);
+  expect(response?.status()).toBe(status);
   const rendered = await response?.text();
   expect(rendered).toMatch(/<div id="root"><[a-z]/);
   // hydrateRoot marks the container it took over.
@@ -106,3 +113,17 @@ test('/zhi/detail/{post} hydrates for a signed-in shopper, then offers 值 / 不
   await expect(page.getByRole('form', { name: '发表评论' })).toBeVisible();
   expect(problems).toEqual([]);
 });
+
+// A 404 is rendered inside the site's header and footer like any page, and taken over the same way.
+for (const path of ['/no/such/page', '/crc64/dpnot-a-dpid']) {
+  test(`the 404 of ${path} hydrates inside the site without a console error or warning`, async ({
+    page,
+  }) => {
+    const problems = problemsOf(page, path);
+    await openHydrated(page, path, 404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      /^Page not found: |^Page Not Found: /,
+    );
+    expect(problems).toEqual([]);
+  });
+}

@@ -6,6 +6,24 @@ test('an unknown path answers 404 and shows Page not found', async ({ page }) =>
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found: /no/such/page');
 });
 
+test('a 404 keeps the site around the shopper: header, footer, a search and ways on', async ({
+  page,
+}) => {
+  const response = await page.goto('/no/such/page');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found: /no/such/page');
+  await expect(page.getByText('您访问的页面不存在，可能已被删除或地址输入有误。')).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: /价迹/ })).toBeVisible();
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: '关于我们' })).toBeVisible();
+  const waysOn = page.getByRole('navigation', { name: '去别处看看' });
+  await expect(waysOn.getByRole('link', { name: '首页' })).toHaveAttribute('href', '/home');
+  await expect(waysOn.getByRole('link', { name: '历史价格' })).toHaveAttribute('href', '/trend');
+  const search = page.getByRole('main').getByRole('textbox', { name: '商品链接或关键词' });
+  await search.fill('手机');
+  await search.press('Enter');
+  await expect(page).toHaveURL(/\/crc64\/list\?q=%E6%89%8B%E6%9C%BA$/);
+});
+
 test('a malformed dp id answers 404 and shows Page Not Found', async ({ page }) => {
   const response = await page.goto('/crc64/dpnot-a-dpid/where_buy');
   expect(response?.status()).toBe(404);

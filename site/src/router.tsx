@@ -43,7 +43,11 @@ function layout(name: LayoutName, children: RouteObject[]): RouteObject {
   return {
     id: `layout-${name}`,
     element: <AppShell layout={name} />,
-    errorElement: <LazyRouteError />,
+    errorElement: (
+      <AppShell layout={name}>
+        <LazyRouteError />
+      </AppShell>
+    ),
     children,
   };
 }
@@ -58,7 +62,11 @@ function extensionTopLayout(children: RouteObject[]): RouteObject {
         element: <AppShell layout="extensiontop" banner={<ExtensionBanner />} />,
         handle: { preload: ['src/shell/ExtensionBanner.tsx'] } satisfies RouteHandle,
       })),
-    errorElement: <LazyRouteError />,
+    errorElement: (
+      <AppShell layout="extensiontop">
+        <LazyRouteError />
+      </AppShell>
+    ),
     children,
   };
 }

@@ -42,6 +42,8 @@ export type {
 } from './components/EmptyState';
 export { NotFound } from './components/NotFound';
 export type { NotFoundProps, NotFoundReason } from './components/NotFound';
+export { DEFAULT_WAYS_ON, WaysOn } from './components/WaysOn';
+export type { WayOnLink, WaysOnProps } from './components/WaysOn';
 export { HomeHeadNav, HOME_NAV_ITEMS } from './components/HomeHeadNav';
 export type { HeadNavItem, HomeHeadNavProps } from './components/HomeHeadNav';
 export { UserCorner, USER_MENU_LINKS, UserMenu, VisitorCorner } from './components/UserCorner';

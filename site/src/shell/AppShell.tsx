@@ -31,13 +31,15 @@ export interface AppShellProps {
   layout: LayoutName;
   /** Shown above the header: the extensiontop layout's extension invitation. */
   banner?: ReactNode;
+  /** Shown instead of the routed page: the route's error view (a 404 keeps the site around it). */
+  children?: ReactNode;
 }
 
 /**
  * A layout route: header and footer around the routed page, per layout name. The footerbarcode
  * layout's footer carries the page's own QR code, to go on reading it on a phone.
  */
-export function AppShell({ layout, banner }: AppShellProps) {
+export function AppShell({ layout, banner, children }: AppShellProps) {
   const { pathname, search } = useLocation();
   const isBare = layout === 'extensionlayout' || layout === 'ext-jd';
   return (
@@ -46,9 +48,7 @@ export function AppShell({ layout, banner }: AppShellProps) {
         {banner}
         {isBare ? null : <HomeHeadNav activePath={pathname} user={<UserCornerHost />} />}
         <GlobalErrorBar />
-        <StyledMain>
-          <Outlet />
-        </StyledMain>
+        <StyledMain>{children ?? <Outlet />}</StyledMain>
         {isBare ? null : (
           <SiteFooter
             year={COPYRIGHT_YEAR}

@@ -5,7 +5,7 @@ import {
   SAMPLE_REJECTED_POST,
   SAMPLE_USER,
 } from '@pricetrail/services/testing';
-import { formatPrice } from '@pricetrail/core';
+import { formatPrice, formatShanghaiMinute, storePageUrl } from '@pricetrail/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { ShellStandIn, withPage, type PageStory } from '../testing';
@@ -19,6 +19,12 @@ const signedIn = (id: number) =>
     identity: { user: SAMPLE_USER },
     cookies: { plt_uid: SAMPLE_USER.uid },
   }) satisfies PageStory;
+
+/** What the post's fact list says for `term` (发布于, 好价时, 现价). */
+function fact(root: HTMLElement, term: string) {
+  const dt = [...root.querySelectorAll('dt')].find((node) => node.textContent === term);
+  return dt?.nextElementSibling?.textContent;
+}
 
 /** Waits until the product picture has loaded, so screenshots never catch a grey box. */
 async function imageSettled(root: HTMLElement) {
@@ -49,7 +55,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /**
- * A visitor reads a post found in our data: the numbers, the counts, and a sign-in link to vote;
+ * A visitor reads a post found in our data: when it was posted, its price then and now, 去购买 on
+ * the store's page (a new tab), the numbers, the counts, and a sign-in link to vote;
  * the title names the post's product and price, the description its figures.
  */
 export const Post: Story = {
@@ -60,6 +67,18 @@ export const Post: Story = {
     await expect(canvas.getByText('30 天中位价')).toBeVisible();
     await expect(canvas.getByText(/降 18%，基于 28/)).toBeVisible();
     await expect(canvas.getByRole('link', { name: '查看完整历史价格' })).toBeVisible();
+    const { createdAt, currentPrice } = SAMPLE_DEAL_POST;
+    const siteId = SAMPLE_DEAL_POST.product.siteId;
+    await expect(fact(canvasElement, '发布于')).toBe(formatShanghaiMinute(createdAt));
+    await expect(fact(canvasElement, '发布时')).toBe(formatPrice(SAMPLE_DEAL_POST.price, siteId));
+    await expect(fact(canvasElement, '现价')).toBe(formatPrice(currentPrice ?? 0, siteId));
+    const buy = canvas.getByRole('link', { name: /^去购买/ });
+    await expect(buy).toHaveAttribute(
+      'href',
+      storePageUrl(SAMPLE_DEAL_POST.product.dpId, SAMPLE_DEAL_POST.product.url),
+    );
+    await expect(buy).toHaveAttribute('target', '_blank');
+    await expect(buy).toHaveAttribute('rel', 'noopener noreferrer nofollow');
     await expect(canvas.getByText('值 36')).toBeVisible();
     await expect(canvas.getByRole('link', { name: '登录' })).toHaveAttribute(
       'href',
@@ -77,11 +96,18 @@ export const Post: Story = {
   },
 };
 
-/** The price went back up: 已过期, the post still readable with the 爆料's reason. */
+/** The price went back up: 已过期, the price then beside the higher one now, the 爆料's reason. */
 export const Expired: Story = {
   parameters: { page: route(SAMPLE_EXPIRED_POST.id) },
   play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByText('已过期')).toBeVisible();
+    const siteId = SAMPLE_EXPIRED_POST.product.siteId;
+    await expect(fact(canvasElement, '发布时')).toBe(
+      formatPrice(SAMPLE_EXPIRED_POST.price, siteId),
+    );
+    await expect(fact(canvasElement, '现价')).toBe(
+      formatPrice(SAMPLE_EXPIRED_POST.currentPrice ?? 0, siteId),
+    );
     await expect(canvas.getByRole('heading', { name: '爱折腾的老王的爆料' })).toBeVisible();
     await imageSettled(canvasElement);
   },

@@ -109,3 +109,50 @@ export const StyledVotes = styled.div`
     color: ${({ theme }) => theme.color.text};
   }
 `;
+
+/** When the post was made, its price then and now. */
+export const StyledFacts = styled.dl`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.lg};
+  margin: 0;
+
+  & > div {
+    display: flex;
+    align-items: baseline;
+    gap: ${({ theme }) => theme.space.xs};
+  }
+
+  & dt {
+    color: ${({ theme }) => theme.color.textMuted};
+    font-size: ${({ theme }) => theme.font.size.sm};
+  }
+
+  & dd {
+    margin: 0;
+    font-family: ${({ theme }) => theme.font.familyNumeric};
+    font-weight: ${({ theme }) => theme.font.weight.bold};
+  }
+
+  & dd[data-higher] {
+    color: ${({ theme }) => theme.color.priceUp};
+  }
+`;
+
+/** 去购买: the store's own product page, in a new tab. */
+export const StyledBuy = styled.a`
+  justify-self: start;
+  display: inline-flex;
+  align-items: center;
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.xl};
+  border-radius: ${({ theme }) => theme.radius.round};
+  background: ${({ theme }) => theme.color.brand};
+  color: ${({ theme }) => theme.color.onBrand};
+  font-size: ${({ theme }) => theme.font.size.md};
+  font-weight: ${({ theme }) => theme.font.weight.medium};
+  text-decoration: none;
+
+  &:hover {
+    background: ${({ theme }) => theme.color.brandHover};
+  }
+`;

@@ -13,6 +13,7 @@ import { MissingPage } from '../common/MissingPage';
 import { StyledStateBadge } from '../common/StateBadge.styles';
 import { paths } from '../paths';
 import { CommentThread } from '../CommentThread';
+import { DealPostFacts } from './DealPostFacts';
 import { DealPostProof } from './DealPostProof';
 import {
   StyledBadges,
@@ -54,6 +55,7 @@ const Post = observer(function Post({ store, post }: { store: DealPostStore; pos
         <div>
           <h1 id="deal-post-title">{product.title}</h1>
           <StateBadges post={post} />
+          <DealPostFacts post={post} />
           {post.expired ? <StyledHint>现价已高于这个好价，仅供参考。</StyledHint> : null}
           {product.demo ? <DemoBadge /> : null}
         </div>
@@ -100,7 +102,10 @@ const Post = observer(function Post({ store, post }: { store: DealPostStore; pos
   );
 });
 
-/** `/zhi/detail/:id`: one 好价 post, why it is good in our numbers, and 值 / 不值 votes. */
+/**
+ * `/zhi/detail/:id`: one 好价 post, when it was posted, its price then and now, 去购买 on the
+ * store's page, why it is good in our numbers, and 值 / 不值 votes.
+ */
 export const DealPostPage = observer(function DealPostPage() {
   const root = useRootStore();
   const id = Number(useParams().id);

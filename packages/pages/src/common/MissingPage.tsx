@@ -1,4 +1,6 @@
+import { DEFAULT_WAYS_ON, WaysOn } from '@pricetrail/ui';
 import { EmptyState } from './LazyEmptyState';
+import { LookupSearch } from './LookupSearch';
 import { PageMeta } from './PageMeta';
 
 /** Props of {@link MissingPage}. */
@@ -9,15 +11,16 @@ export interface MissingPageProps {
   description: string;
   /** The description crawlers read; the shopper's by default. */
   metaDescription?: string;
-  /** The way on: its words and address. */
+  /** The section's own way on (first, before 首页 and 历史价格): its words. */
   actionLabel: string;
-  /** The way on: where it leads. */
+  /** The section's own way on: where it leads. */
   actionHref: string;
 }
 
 /**
  * What a page shows when its address names something that is not there (a category, an event, a
- * post): kept out of search engines (noindex; the server answers 404), with a way on.
+ * post): kept out of search engines (noindex; the server answers 404), with the 查历史价 box and
+ * ways on: the section's own list, 首页 and 历史价格.
  */
 export function MissingPage({
   title,
@@ -29,13 +32,13 @@ export function MissingPage({
   return (
     <>
       <PageMeta title={title} description={metaDescription} isNoIndex />
-      <EmptyState
-        titleAs="h1"
-        icon="notFound"
-        title={title}
-        description={description}
-        actionLabel={actionLabel}
-        actionHref={actionHref}
+      <EmptyState titleAs="h1" icon="notFound" title={title} description={description} />
+      <WaysOn
+        search={<LookupSearch />}
+        links={[
+          { href: actionHref, label: actionLabel },
+          ...DEFAULT_WAYS_ON.filter((way) => way.href !== actionHref),
+        ]}
       />
     </>
   );

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
+import { SearchBox } from '../SearchBox';
 import { NotFound } from './NotFound';
 
 const meta = {
@@ -11,7 +12,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** No route matched: the spec's 'Page not found: {path}', a hint and 返回首页. */
+/** No route matched: the spec's 'Page not found: {path}', a hint and the ways on. */
 export const UnknownRoute: Story = {
   play: async ({ canvas }) => {
     await expect(
@@ -23,7 +24,24 @@ export const UnknownRoute: Story = {
     await expect(
       canvas.getByText('您访问的页面不存在，可能已被删除或地址输入有误。'),
     ).toBeVisible();
-    await expect(canvas.getByRole('link', { name: '返回首页' })).toHaveAttribute('href', '/home');
+    const waysOn = canvas.getByRole('navigation', { name: '去别处看看' });
+    await expect(within(waysOn).getByRole('link', { name: '首页' })).toHaveAttribute(
+      'href',
+      '/home',
+    );
+    await expect(within(waysOn).getByRole('link', { name: '历史价格' })).toHaveAttribute(
+      'href',
+      '/trend',
+    );
+  },
+};
+
+/** With a search box between the hint and the ways on. */
+export const WithSearch: Story = {
+  args: { search: <SearchBox onSubmit={fn()} /> },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('search')).toBeVisible();
+    await expect(canvas.getByRole('navigation', { name: '去别处看看' })).toBeVisible();
   },
 };
 
