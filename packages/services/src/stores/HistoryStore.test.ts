@@ -125,7 +125,9 @@ describe('LinkLookupStore', () => {
         return super.identify(url);
       }
     }
-    const api = new HeldServer({ shortLinks: { 'https://3.cn/1-ABCdef': SAMPLE_PRODUCT.url } });
+    const api = new HeldServer({
+      shortLinks: { 'https://3.cn/1-ABCdef': 'https://item.jd.com/100012043978.html' },
+    });
     const store = new LinkLookupStore(createTestRootStore(), api);
     const found = store.lookup(
       '【京东】https://3.cn/1-ABCdef?jkl=@XyZ 「华为 Mate 60」 点击链接直接打开',
