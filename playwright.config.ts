@@ -11,6 +11,7 @@ process.env.E2E_PORT ??= String(await freePort());
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'pricetrail-e2e-'));
 process.env.E2E_OAUTH_PORT ??= String(await freePort());
 process.env.E2E_STORE_PORT ??= String(await freePort());
+process.env.E2E_SHORT_LINKS_PORT ??= String(await freePort());
 process.env.E2E_AI_PROVIDER_PORT ??= String(await freePort());
 process.env.E2E_AI_PORT ??= String(await freePort());
 process.env.E2E_SMTP_PORT ??= String(await freePort());
@@ -20,6 +21,19 @@ const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 // The local WeChat / QQ / Weibo stand-in the sign-in journeys go through (workers read E2E_OAUTH_PORT).
 const fakeOAuthURL = `http://127.0.0.1:${process.env.E2E_OAUTH_PORT}`;
 const fakeStoreURL = `http://127.0.0.1:${process.env.E2E_STORE_PORT}`;
+// The short-link services of app share texts (3.cn, m.tb.cn, …); journeys tell it what each short
+// link leads to through its control paths (workers read E2E_SHORT_LINKS_PORT).
+const fakeShortLinksURL = `http://127.0.0.1:${process.env.E2E_SHORT_LINKS_PORT}`;
+const SHORT_LINK_HOSTS = [
+  '3.cn',
+  'u.jd.com',
+  'm.tb.cn',
+  'e.tb.cn',
+  'p.pinduoduo.com',
+  'dwz.cn',
+  'url.cn',
+  'amzn.to',
+];
 // A second instance of the server, on the same database, that writes AI answers with a model: the
 // loopback fake OpenAI-compatible provider (workers read E2E_AI_PORT and E2E_AI_PROVIDER_PORT).
 const fakeAiProviderURL = `http://127.0.0.1:${process.env.E2E_AI_PROVIDER_PORT}`;
@@ -87,6 +101,12 @@ export default defineConfig({
       reuseExistingServer: false,
     },
     {
+      command: `pnpm --filter @pricetrail/server exec tsx src/testing/fakeShortLinks.ts ${process.env.E2E_SHORT_LINKS_PORT}`,
+      port: Number(process.env.E2E_SHORT_LINKS_PORT),
+      timeout: 60_000,
+      reuseExistingServer: false,
+    },
+    {
       command:
         'node packages/server/dist/cli.js seed --demo && node packages/server/dist/cli.js serve',
       url: `${baseURL}/api/health`,
@@ -108,7 +128,10 @@ export default defineConfig({
         TRUST_PROXY: '127.0.0.1',
         // The tracker fetches store pages from the fake store (the readers' fixture pages), never
         // from the real stores, and looks at its queue every half second.
-        STORE_HOST_MAP: STORE_HOSTS.map((host) => `${host}=${fakeStoreURL}`).join(','),
+        STORE_HOST_MAP: [
+          ...STORE_HOSTS.map((host) => `${host}=${fakeStoreURL}`),
+          ...SHORT_LINK_HOSTS.map((host) => `${host}=${fakeShortLinksURL}`),
+        ].join(','),
         TRACKER_POLL_S: '0.5',
         // The fake store is ours: a request a second instead of the real stores' six a minute, so a
         // pasted link never waits ten seconds behind the products other journeys imported.

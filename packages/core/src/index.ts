@@ -111,7 +111,13 @@ export type { Site, SiteId, SiteKey } from './sites/registry.js';
 export { isDpId, parseDpId, toDpId } from './sites/dpId.js';
 export type { DpIdParts } from './sites/dpId.js';
 export { extractUrls } from './links/extractUrls.js';
-export { matchStoreUrl, parseProductUrl, toDesktopUrl } from './links/parseProductUrl.js';
+export {
+  findShortLink,
+  isShortLinkHost,
+  matchStoreUrl,
+  parseProductUrl,
+  toDesktopUrl,
+} from './links/parseProductUrl.js';
 export { storePageUrl } from './links/storePage.js';
 export type {
   ParseProductError,

@@ -7,7 +7,9 @@ declare class URLSearchParams {
 declare class URL {
   constructor(url: string, base?: string | URL);
   readonly hash: string;
+  readonly host: string;
   readonly hostname: string;
+  readonly href: string;
   readonly origin: string;
   readonly pathname: string;
   readonly protocol: string;

@@ -9,6 +9,7 @@ import { aiPlugin } from './ai/plugin.js';
 import type { ServerConfig } from './config.js';
 import type { Db } from './db/schema.js';
 import { identityPlugin } from './identity/plugin.js';
+import { productLinksPlugin } from './links/plugin.js';
 import { qrHubPlugin } from './identity/qr/plugin.js';
 import type { SmsSender } from './identity/sms/sender.js';
 import { dbPlugin, openConfiguredDb } from './plugins/db.js';
@@ -111,6 +112,7 @@ export async function buildApp(
   registerSecurity(app, config.security);
   await app.register(pricesPlugin, { deals: config.deals });
   await app.register(productViewsPlugin);
+  await app.register(productLinksPlugin, { hostMap: config.tracker.hostMap });
   await app.register(identityPlugin, {
     config: config.identity,
     oauth: config.oauth,

@@ -106,6 +106,7 @@ export type {
   PriceSource,
   PriceSummaryInfo,
   PricesApiClient,
+  IdentifiedLink,
   ProductDetail,
   ProductFreshness,
   ProductInfo,
@@ -199,6 +200,7 @@ export { ProductLandingStore } from './stores/ProductLandingStore';
 export { buyAdvice } from './stores/buyAdvice';
 export type { BuyAdvice } from './stores/buyAdvice';
 export {
+  MSG_IDENTIFYING_LINK,
   MSG_LOOKUP_FAILED,
   MSG_NOT_TRACKED,
   MSG_UNSUPPORTED_LINK,

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { parseProductUrl, toDesktopUrl } from './parseProductUrl.js';
+import { findShortLink, parseProductUrl, toDesktopUrl } from './parseProductUrl.js';
 
 describe('store links in every listed form', () => {
   test.each([
@@ -362,5 +362,31 @@ describe('toDesktopUrl', () => {
     'not a url',
   ])('leaves %s unchanged', (input) => {
     expect(toDesktopUrl(input)).toBe(input);
+  });
+});
+
+describe('the short link in a share text', () => {
+  test.each([
+    [
+      '【京东】https://3.cn/1-ABCdef?jkl=@XyZ 「Apple iPhone 15」 点击链接直接打开',
+      'https://3.cn/1-ABCdef?jkl=@XyZ',
+    ],
+    [
+      '7¥ CZ0001 AbCdEfGhIjK¥ https://m.tb.cn/h.5XyzAbc  MU4321 「小米手环8」点击链接直接打开',
+      'https://m.tb.cn/h.5XyzAbc',
+    ],
+    ['看看 https://www.example.com/ 和 https://u.jd.com/abcDEF', 'https://u.jd.com/abcDEF'],
+    ['https://p.pinduoduo.com/aBcD1234', 'https://p.pinduoduo.com/aBcD1234'],
+  ])('%s → %s', (input, expected) => {
+    expect(findShortLink(input)?.href).toBe(expected);
+  });
+
+  test.each([
+    'https://item.jd.com/1238838350.html',
+    'https://3.cn.evil.example/abc',
+    'https://evil.example/?u=https://3.cn/abc',
+    '华为手机',
+  ])('is absent from %s', (input) => {
+    expect(findShortLink(input)).toBeUndefined();
   });
 });

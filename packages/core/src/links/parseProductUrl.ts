@@ -35,8 +35,19 @@ export function matchStoreUrl(url: URL): StoreMatch | null {
   return null;
 }
 
-function isShortLink(url: URL): boolean {
-  return SHORT_LINK_DOMAINS.some((domain) => hostBelongsTo(url.hostname, domain));
+/** True when the host is one of the short-link services whose links only the service can expand. */
+export function isShortLinkHost(host: string): boolean {
+  const lower = host.toLowerCase();
+  return SHORT_LINK_DOMAINS.some((domain) => hostBelongsTo(lower, domain));
+}
+
+/** The first short link (3.cn, u.jd.com, m.tb.cn, …) in a link or an app-share text. */
+export function findShortLink(input: string): URL | undefined {
+  for (const candidate of extractUrls(input)) {
+    const url = toUrl(candidate);
+    if (url && !matchStoreUrl(url) && isShortLinkHost(url.hostname)) return url;
+  }
+  return undefined;
 }
 
 /**
@@ -53,7 +64,7 @@ export function parseProductUrl(input: string): ParseProductResult {
       const { siteId, itemId, canonicalUrl } = found;
       return { siteId, itemId, dpId: toDpId(itemId, siteId), canonicalUrl };
     }
-    if (isShortLink(url)) fallback = 'needs_resolution';
+    if (isShortLinkHost(url.hostname)) fallback = 'needs_resolution';
     else if (fallback === 'not_a_url') fallback = 'unsupported_site';
   }
   return { error: fallback };

@@ -148,6 +148,7 @@ export const HistoryPage = observer(function HistoryPage({
       onQueryChange={lookup.clearError}
       error={lookup.error}
       isBusy={lookup.isBusy}
+      status={lookup.progress}
       action={paths.lookupForm()}
       name="url"
     />

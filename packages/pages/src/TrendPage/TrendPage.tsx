@@ -38,6 +38,7 @@ export const TrendPage = observer(function TrendPage() {
         onQueryChange={lookup.clearError}
         error={lookup.error}
         isBusy={lookup.isBusy}
+        status={lookup.progress}
         action={paths.lookupForm()}
         name="url"
       />

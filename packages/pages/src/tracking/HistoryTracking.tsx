@@ -31,7 +31,10 @@ export const HistoryTracking = observer(function HistoryTracking({
   request,
 }: HistoryTrackingProps) {
   const root = useRootStore();
-  const untracked = store.status === 'error' && store.isUntracked ? requested(request) : undefined;
+  const untracked =
+    store.status === 'error' && store.isUntracked
+      ? (store.untrackedDpId ?? requested(request))
+      : undefined;
   const target = lookup.queuedDpId ?? untracked;
 
   // A queued link got its first price: this page's own product reloads in place, another opens.

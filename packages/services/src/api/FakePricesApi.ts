@@ -1,8 +1,9 @@
-import { parseProductUrl } from '@pricetrail/core';
+import { findShortLink, parseProductUrl, type ParsedProduct } from '@pricetrail/core';
 import { BadRequestError, NotFoundError, ServerError } from '../http/errors';
 import type {
   CategoryInfo,
   HistoryRange,
+  IdentifiedLink,
   ListSort,
   PriceHistory,
   PricesApiClient,
@@ -70,7 +71,12 @@ export interface FakePricesApiOptions {
   readonly tracking?: readonly Omit<TrackingStatusInfo, 'dpId'>[];
   /** Freshness of every product answer; a demo price checked at the sample's now by default. */
   readonly freshness?: ProductFreshness;
+  /** Short links the fake server expands: `https://3.cn/abc` (no query) → a product link. */
+  readonly shortLinks?: Readonly<Record<string, string>>;
 }
+
+/** What the server says of a short link it cannot follow to a product. */
+export const FAKE_DEAD_SHORT_LINK = '这个短链接已失效，请在 App 中重新分享';
 
 const QUEUED: Omit<TrackingStatusInfo, 'dpId'> = {
   status: 'queued',
@@ -109,11 +115,30 @@ export class FakePricesApi implements PricesApiClient {
     return product;
   }
 
+  // The product a link names, its short link expanded from `options.shortLinks`, as the server does.
+  private productIn(url: string): ParsedProduct {
+    const parsed = parseProductUrl(url);
+    if (!('error' in parsed)) return parsed;
+    const shortLink = parsed.error === 'needs_resolution' ? findShortLink(url) : undefined;
+    if (!shortLink) throw new BadRequestError(400, '暂不支持该链接', 400);
+    const target = this.options.shortLinks?.[`${shortLink.origin}${shortLink.pathname}`];
+    const expanded = target ? parseProductUrl(target) : undefined;
+    if (!expanded || 'error' in expanded) throw new BadRequestError(400, FAKE_DEAD_SHORT_LINK, 400);
+    return expanded;
+  }
+
+  /** Which product a link names, held or not; an unknown short link is 400. */
+  identify(url: string): Promise<IdentifiedLink> {
+    return this.answer(() => {
+      const parsed = this.productIn(url);
+      return { dpId: parsed.dpId, url: parsed.canonicalUrl };
+    });
+  }
+
   /** Known sample links resolve; other supported links are 404 (queued); the rest are 400. */
   resolve(url: string): Promise<ResolvedProduct> {
     return this.answer(() => {
-      const parsed = parseProductUrl(url);
-      if ('error' in parsed) throw new BadRequestError(400, '暂不支持该链接', 400);
+      const parsed = this.productIn(url);
       const product = SAMPLE_PRODUCTS.find((candidate) => candidate.dpId === parsed.dpId);
       if (!product) throw new NotFoundError(404, '该商品尚未收录，已加入追踪队列', 404);
       return { dpId: product.dpId, product };

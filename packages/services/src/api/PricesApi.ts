@@ -2,6 +2,7 @@ import type { HttpClient } from '../http/HttpClient';
 import type {
   CategoryInfo,
   HistoryRange,
+  IdentifiedLink,
   PriceHistory,
   PricesApiClient,
   ProductDetail,
@@ -35,6 +36,11 @@ export class PricesApi implements PricesApiClient {
       { query: { url } },
     );
     return { dpId: answer.dpId, product: fromWireProduct(answer.product) };
+  }
+
+  /** `GET /api/trend/identify?url=…`; 400 = no product in it (the server says why). */
+  identify(url: string): Promise<IdentifiedLink> {
+    return this.http.get<IdentifiedLink>('/api/trend/identify', { query: { url } });
   }
 
   /** `GET /api/products/:dpId`. */

@@ -189,6 +189,14 @@ export interface ResolvedProduct {
   readonly product: ProductInfo;
 }
 
+/** What `/api/trend/identify` answers: the product a link names (short links expanded), held or not. */
+export interface IdentifiedLink {
+  /** Its dp id. */
+  readonly dpId: string;
+  /** The product page's clean URL. */
+  readonly url: string;
+}
+
 /** How a product list is ordered: biggest drop %, lowest price, or most sold first. */
 export type ListSort = 'drop' | 'price' | 'popular';
 
@@ -216,6 +224,8 @@ export interface SearchQuery {
 export interface PricesApiClient {
   /** Resolves a link or share text to a tracked product. */
   resolve(url: string): Promise<ResolvedProduct>;
+  /** Which product a link or share text names, its short link expanded on the server. */
+  identify(url: string): Promise<IdentifiedLink>;
   /** A product and its summary. */
   product(dpId: string): Promise<ProductDetail>;
   /** Where a queued link stands; 404 when it was never queued. */

@@ -14,6 +14,7 @@ function withSearch(
 ): PricesApiClient {
   return {
     resolve: (url) => fake.resolve(url),
+    identify: (url) => fake.identify(url),
     product: (dpId) => fake.product(dpId),
     trackingStatus: (dpId) => fake.trackingStatus(dpId),
     history: (dpId, range) => fake.history(dpId, range),

@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
-import { describe, expect, it } from 'vitest';
-import { FakePricesApi } from '../api/FakePricesApi';
+import { describe, expect, it, vi } from 'vitest';
+import { FAKE_DEAD_SHORT_LINK, FakePricesApi } from '../api/FakePricesApi';
 import { SAMPLE_PRODUCT } from '../api/sampleData';
 import { OPENING_RANGE } from '../root/HistoryPrefetch';
 import { HistoryStore, historyView } from './HistoryStore';
 import { LinkLookupStore } from './LinkLookupStore';
-import { MSG_NOT_TRACKED, MSG_UNSUPPORTED_LINK } from './lookupMessages';
+import { MSG_IDENTIFYING_LINK, MSG_NOT_TRACKED, MSG_UNSUPPORTED_LINK } from './lookupMessages';
 import { createTestRootStore } from '../testing/root';
 
 describe('HistoryStore', () => {
@@ -35,6 +35,16 @@ describe('HistoryStore', () => {
     expect(store.status).toBe('error');
     expect(store.message).toBe(MSG_NOT_TRACKED);
     expect(store.isUntracked).toBe(true);
+  });
+
+  it('names the product of an untracked short link once the server expanded it', async () => {
+    const api = new FakePricesApi({
+      shortLinks: { 'https://m.tb.cn/h.5XyzAbc': 'https://a.m.taobao.com/i712345678901.htm' },
+    });
+    const store = new HistoryStore(createTestRootStore(), api);
+    await store.loadLink('淘口令 https://m.tb.cn/h.5XyzAbc?sm=1 「小米手环8」');
+    expect(store.message).toBe(MSG_NOT_TRACKED);
+    expect(store.untrackedDpId).toBe('712345678901-123');
   });
 
   it('keeps when the price was last checked, its source and the off-shelf mark', async () => {
@@ -101,6 +111,43 @@ describe('LinkLookupStore', () => {
     expect(store.queuedDpId).toBeUndefined();
     await store.lookup('随便写点什么');
     expect(store.queuedDpId).toBeUndefined();
+  });
+
+  it('has the server expand an app share text’s short link, saying so meanwhile', async () => {
+    let answer: (value: undefined) => void = () => undefined;
+    const answered = new Promise<undefined>((resolve) => {
+      answer = resolve;
+    });
+    // The server's expansion is held until the test has seen the status line.
+    class HeldServer extends FakePricesApi {
+      override async identify(url: string) {
+        await answered;
+        return super.identify(url);
+      }
+    }
+    const api = new HeldServer({
+      shortLinks: { 'https://3.cn/1-ABCdef': 'https://item.jd.com/100012043978.html' },
+    });
+    const store = new LinkLookupStore(createTestRootStore(), api);
+    const found = store.lookup(
+      '【京东】https://3.cn/1-ABCdef?jkl=@XyZ 「华为 Mate 60」 点击链接直接打开',
+    );
+    await vi.waitFor(() => expect(store.progress).toBe(MSG_IDENTIFYING_LINK));
+    answer(undefined);
+    expect(await found).toEqual({ dpId: SAMPLE_PRODUCT.dpId });
+    expect(store.progress).toBeUndefined();
+  });
+
+  it('queues the product behind a short link, and shows why a dead one leads nowhere', async () => {
+    const api = new FakePricesApi({
+      shortLinks: { 'https://3.cn/new': 'https://item.m.jd.com/product/123456.html' },
+    });
+    const store = new LinkLookupStore(createTestRootStore(), api);
+    expect(await store.lookup('https://3.cn/new')).toBeUndefined();
+    expect(store.queuedDpId).toBe('123456-3');
+    expect(await store.lookup('https://3.cn/gone')).toBeUndefined();
+    expect(store.error).toBe(FAKE_DEAD_SHORT_LINK);
+    expect(store.progress).toBeUndefined();
   });
 
   it('takes text without a link as keywords to search for', async () => {

@@ -1,6 +1,7 @@
 import { flow, makeAutoObservable } from 'mobx';
 import type {
   HistoryRange,
+  IdentifiedLink,
   PriceHistory,
   PricesApiClient,
   ProductDetail,
@@ -38,6 +39,8 @@ export class HistoryStore {
   message: string | undefined = undefined;
   /** The product or link is not held (yet): a supported link is queued for the tracker. */
   isUntracked = false;
+  /** The dp id of the link not held (a short link's, once the server expanded it). */
+  untrackedDpId: string | undefined = undefined;
 
   // What a loader awaits; private fields stay out of MobX.
   #loading: Promise<void> | undefined = undefined;
@@ -97,7 +100,7 @@ export class HistoryStore {
 
   /** Resolves a link or share text, then loads the product. */
   loadLink = flow(function* (this: HistoryStore, url: string) {
-    this.dpId = undefined;
+    this.dpId = this.untrackedDpId = undefined;
     this.status = 'loading';
     this.message = undefined;
     try {
@@ -105,6 +108,12 @@ export class HistoryStore {
       yield this.load(resolved.dpId);
     } catch (error) {
       this.fail(error);
+      // The link was queued: which product it names, so its tracking can be shown.
+      if (this.isUntracked) {
+        const identified = (yield this.api.identify(url).catch(() => undefined)) as
+          IdentifiedLink | undefined;
+        this.untrackedDpId = identified?.dpId;
+      }
     }
   });
 

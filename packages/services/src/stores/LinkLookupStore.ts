@@ -1,7 +1,7 @@
 import { flow, makeAutoObservable } from 'mobx';
-import type { PricesApiClient } from '../api/priceTypes';
+import type { IdentifiedLink, PricesApiClient } from '../api/priceTypes';
 import { NotFoundError } from '../http/errors';
-import { MSG_UNSUPPORTED_LINK, lookupErrorMessage } from './lookupMessages';
+import { MSG_IDENTIFYING_LINK, MSG_UNSUPPORTED_LINK, lookupErrorMessage } from './lookupMessages';
 import type { RootStore } from '../root/RootStore';
 import { viewKind } from '../root/ViewStores';
 
@@ -18,12 +18,19 @@ export class LinkLookupStore {
   error: string | undefined = undefined;
   /** The dp id of a supported link we did not hold, which the lookup has just queued. */
   queuedDpId: string | undefined = undefined;
+  /** The server is expanding the short link of an app's share text. */
+  isIdentifying = false;
 
   constructor(
     private readonly root: RootStore,
     private readonly api: PricesApiClient,
   ) {
     makeAutoObservable<this, 'root' | 'api'>(this, { root: false, api: false }, { autoBind: true });
+  }
+
+  /** What the running lookup is doing, for the box's status line (正在识别链接…). */
+  get progress(): string | undefined {
+    return this.isIdentifying ? MSG_IDENTIFYING_LINK : undefined;
   }
 
   /** Clears the error line and the queued link. */
@@ -46,15 +53,23 @@ export class LinkLookupStore {
         this.error = MSG_UNSUPPORTED_LINK;
         return undefined;
       }
-      dpId = 'dpId' in parsed ? parsed.dpId : undefined;
-      const resolved = (yield this.api.resolve(text)) as { dpId: string };
+      let link = text;
+      if ('dpId' in parsed) dpId = parsed.dpId;
+      else {
+        // A short link: the server follows it to the product page first.
+        this.isIdentifying = true;
+        const identified = (yield this.api.identify(text)) as IdentifiedLink;
+        this.isIdentifying = false;
+        ({ dpId, url: link } = identified);
+      }
+      const resolved = (yield this.api.resolve(link)) as { dpId: string };
       return { dpId: resolved.dpId } satisfies LookupFound;
     } catch (error) {
       this.error = lookupErrorMessage(error);
       if (error instanceof NotFoundError) this.queuedDpId = dpId;
       return undefined;
     } finally {
-      this.isBusy = false;
+      this.isBusy = this.isIdentifying = false;
     }
   });
 }

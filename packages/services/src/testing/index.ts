@@ -6,7 +6,7 @@ export {
 } from './root';
 export { createFakeLoginEnvironment } from './loginEnvironment';
 export type { FakeSocketScript } from './loginEnvironment';
-export { FakePricesApi } from '../api/FakePricesApi';
+export { FAKE_DEAD_SHORT_LINK, FakePricesApi } from '../api/FakePricesApi';
 export { FakeDealsApi } from '../deals/FakeDealsApi';
 export type { FakeDealsOptions } from '../deals/FakeDealsApi';
 export { SAMPLE_DEAL_RULES, SAMPLE_DEALS } from '../deals/sampleDeals';

@@ -10,7 +10,7 @@ import {
 } from '../../testing/identityClient.js';
 import { newUser, writePrices } from '../../testing/personal.js';
 import { CREDIT_AMOUNTS } from '../../personal/credits.js';
-import { LINK_ERRORS } from '../linkErrors.js';
+import { LINK_ERRORS } from '../../links/linkErrors.js';
 
 // 2026-11-27 12:00 Asia/Shanghai.
 const START = Date.UTC(2026, 10, 27, 4) / 1000;

@@ -3,7 +3,6 @@ import {
   BAOLIAO_FIELD_CODES,
   BAOLIAO_REASON_MAX,
   MSG_BAOLIAO_SENT,
-  parseProductUrl,
   validateBaoliao,
   type BaoliaoField,
 } from '@pricetrail/core';
@@ -20,7 +19,6 @@ import { checkOrigin } from '../../identity/requestGuard.js';
 import { currentUser } from '../../identity/session.js';
 import { HttpError } from '../../plugins/errors.js';
 import { requireUser } from '../identity/context.js';
-import { LINK_ERRORS } from '../linkErrors.js';
 import { errorResponses, MINE_LIMIT, minePostsSchema, pageParam } from '../schemas.js';
 import { dealPostIdParams, dealPostSchema, votesSchema } from './schemas.js';
 import { integerField } from '../integerField.js';
@@ -212,10 +210,8 @@ export const dealPostRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
         const problem = problems[field];
         if (problem) return reply.status(400).send(fieldError(field, problem));
       }
-      const parsed = parseProductUrl(link.trim());
-      if ('error' in parsed) {
-        return reply.status(400).send(fieldError('link', LINK_ERRORS[parsed.error]));
-      }
+      const parsed = await app.productLinks.find(link.trim());
+      if ('message' in parsed) return reply.status(400).send(fieldError('link', parsed.message));
       const found = await app.prices.resolve(parsed);
       if (!found?.summary) {
         return reply.status(400).send(fieldError('link', '暂未收录该商品，请稍后再爆料'));

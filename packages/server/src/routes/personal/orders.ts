@@ -1,11 +1,10 @@
 import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
-import { parseProductUrl } from '@pricetrail/core';
+import type { FastifyInstance } from 'fastify';
 import { failure, ok } from '../../identity/answers.js';
 import { signGuard } from '../../identity/requestGuard.js';
 import { addOrder, deleteOrder, listOrders, type NewOrder } from '../../personal/orders.js';
 import { HttpError } from '../../plugins/errors.js';
 import { requireUser, stringBody } from '../identity/context.js';
-import { LINK_ERRORS } from '../linkErrors.js';
 import { errorResponses } from '../schemas.js';
 import { boughtAtField, dpIdField, fenField, idField, windowDaysField } from './fields.js';
 import {
@@ -22,11 +21,14 @@ const ORDER_FIELDS = stringBody(['paid_price', 'bought_at'], ['dp_id', 'window_d
 const LINK_FIELD = { type: 'string', maxLength: 2000 } as const;
 
 /** The product an order names by `dp_id` or by a store link (`url`), or a 400. */
-function orderProduct(body: { dp_id?: string | undefined; url?: string | undefined }) {
+async function orderProduct(
+  app: FastifyInstance,
+  body: { dp_id?: string | undefined; url?: string | undefined },
+) {
   if (body.dp_id) return { dpId: dpIdField(body.dp_id) };
   if (!body.url) throw new HttpError(400, '请填写商品链接或商品编号');
-  const parsed = parseProductUrl(body.url);
-  if ('error' in parsed) throw new HttpError(400, LINK_ERRORS[parsed.error]);
+  const parsed = await app.productLinks.find(body.url);
+  if ('message' in parsed) throw new HttpError(400, parsed.message);
   return { link: parsed };
 }
 
@@ -98,7 +100,7 @@ export const orderRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
       const user = await requireUser(request);
       const { body } = request;
       const order: NewOrder = {
-        product: orderProduct(body),
+        product: await orderProduct(app, body),
         paidPrice: fenField(body.paid_price, '到手价'),
         boughtAt: boughtAtField(body.bought_at),
         windowDays: windowDaysField(body.window_days),

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
-import { parseProductUrl, validateShaidan } from '@pricetrail/core';
+import { validateShaidan } from '@pricetrail/core';
 import { addPost, approvedPosts, postsBy, setLike } from '../../community/posts.js';
 import { answerSchema, ok } from '../../identity/answers.js';
 import { checkOrigin } from '../../identity/requestGuard.js';
@@ -7,7 +7,6 @@ import { currentUser } from '../../identity/session.js';
 import { HttpError } from '../../plugins/errors.js';
 import { UploadError, type StoredImage } from '../../uploads/index.js';
 import { requireUser } from '../identity/context.js';
-import { LINK_ERRORS } from '../linkErrors.js';
 import { errorResponses, MINE_LIMIT, minePostsSchema, pageParam, pageSchema } from '../schemas.js';
 import { ShaidanFieldError, readShaidanForm } from './readForm.js';
 import { postIdParams, postSchema } from './schemas.js';
@@ -62,8 +61,8 @@ export const shaidanRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
           const problem = problems[field];
           if (problem) throw new ShaidanFieldError(field, problem);
         }
-        const parsed = parseProductUrl(form.link.trim());
-        if ('error' in parsed) throw new ShaidanFieldError('link', LINK_ERRORS[parsed.error]);
+        const parsed = await app.productLinks.find(form.link.trim());
+        if ('message' in parsed) throw new ShaidanFieldError('link', parsed.message);
         const found = await app.prices.resolve(parsed);
         if (!found) throw new ShaidanFieldError('link', '暂未收录该商品，请稍后再晒');
         try {

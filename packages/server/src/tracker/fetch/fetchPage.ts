@@ -1,8 +1,16 @@
-import { request, type Dispatcher } from 'undici';
 import { isIpLiteral } from './addressGuard.js';
-import { RefusedAddressError } from './guardedAgent.js';
-import { routeThrough, type HostMap } from './hostMap.js';
+import {
+  TooLargeError,
+  discard,
+  header,
+  readCapped,
+  requestFailure,
+  requestThrough,
+  type FetchRoutes,
+} from './pageRequest.js';
 import { isStoreHost, type StorePage } from './storeUrl.js';
+
+export type { FetchRoutes } from './pageRequest.js';
 
 /** The limits of one page fetch. */
 export interface FetchLimits {
@@ -36,17 +44,6 @@ export type FetchedPage =
       retryAfter?: number;
     };
 
-/** Where requests go: public stores through the guarded agent, mapped hosts through their own. */
-export interface FetchRoutes {
-  hostMap: HostMap;
-  publicAgent: Dispatcher;
-  mappedAgent: Dispatcher;
-}
-
-const USER_AGENT = 'Mozilla/5.0 (compatible; PriceTrail/1.0; price history)';
-
-class TooLargeError extends Error {}
-
 function retryAfterSeconds(value: string | string[] | undefined): number | undefined {
   const text = Array.isArray(value) ? value[0] : value;
   if (!text) return undefined;
@@ -54,50 +51,6 @@ function retryAfterSeconds(value: string | string[] | undefined): number | undef
   if (Number.isFinite(seconds) && seconds >= 0) return seconds;
   const date = Date.parse(text);
   return Number.isNaN(date) ? undefined : Math.max(0, Math.round((date - Date.now()) / 1000));
-}
-
-function header(value: string | string[] | undefined): string {
-  return (Array.isArray(value) ? value[0] : value) ?? '';
-}
-
-// Destroying an unread body makes it emit an abort error; nobody is listening to it any more.
-function discard(body: Dispatcher.ResponseData['body']): void {
-  body.on('error', () => undefined);
-  body.destroy();
-}
-
-async function readCapped(body: Dispatcher.ResponseData['body'], maxBytes: number) {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of body) {
-    const buffer = chunk as Buffer;
-    size += buffer.length;
-    if (size > maxBytes) {
-      discard(body);
-      throw new TooLargeError();
-    }
-    chunks.push(buffer);
-  }
-  return new Uint8Array(Buffer.concat(chunks, size));
-}
-
-async function fetchOnce(routes: FetchRoutes, url: URL, limits: FetchLimits, signal: AbortSignal) {
-  const { target, forwardedHost } = routeThrough(routes.hostMap, url);
-  const headers: Record<string, string> = {
-    'user-agent': USER_AGENT,
-    accept: 'text/html,application/xhtml+xml',
-    'accept-language': 'zh-CN,zh;q=0.9',
-  };
-  if (forwardedHost) headers['x-forwarded-host'] = forwardedHost;
-  const answer = await request(target, {
-    method: 'GET',
-    headers,
-    signal,
-    dispatcher: forwardedHost ? routes.mappedAgent : routes.publicAgent,
-    headersTimeout: limits.timeoutMs,
-    bodyTimeout: limits.timeoutMs,
-  });
-  return answer;
 }
 
 /**
@@ -119,7 +72,7 @@ export async function fetchStorePage(
       if (isIpLiteral(url.hostname) || !isStoreHost(page.site, url.hostname)) {
         return { ok: false, problem: 'foreign_redirect', message: `${url.host} 不属于该商城` };
       }
-      const answer = await fetchOnce(routes, url, limits, combined);
+      const answer = await requestThrough(routes, url, limits.timeoutMs, combined);
       const { statusCode, headers, body } = answer;
       if (statusCode >= 300 && statusCode < 400 && headers.location) {
         discard(body);
@@ -159,15 +112,12 @@ export async function fetchStorePage(
       return { ok: false, problem: 'too_large', message: '页面超过大小上限' };
     }
     if (signal?.aborted) throw signal.reason;
-    if (deadline.aborted) return { ok: false, problem: 'timeout', message: '商城响应超时' };
-    const cause = (error as { cause?: unknown }).cause ?? error;
-    if (cause instanceof RefusedAddressError || error instanceof RefusedAddressError) {
-      return { ok: false, problem: 'refused_address', message: (cause as Error).message };
-    }
-    const code = (error as { code?: string }).code ?? '';
-    if (code.startsWith('UND_ERR_') && code.includes('TIMEOUT')) {
+    const failure = requestFailure(error, deadline);
+    if (failure.kind === 'timeout')
       return { ok: false, problem: 'timeout', message: '商城响应超时' };
+    if (failure.kind === 'refused_address') {
+      return { ok: false, problem: 'refused_address', message: failure.detail };
     }
-    return { ok: false, problem: 'network', message: `连接商城失败：${(error as Error).message}` };
+    return { ok: false, problem: 'network', message: `连接商城失败：${failure.detail}` };
   }
 }

@@ -116,6 +116,21 @@ export const Busy: Story = {
   },
 };
 
+/** An app's share text whose short link the server is expanding: the line below says so. */
+export const IdentifyingShortLink: Story = {
+  args: {
+    size: 'large',
+    defaultValue: '【京东】https://3.cn/1-ABCdef 「小米手环8」 点击链接直接打开',
+    isBusy: true,
+    status: '正在识别链接…',
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('正在识别链接…');
+    await expect(canvas.getByRole('button', { name: '查询中…' })).toBeVisible();
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
+  },
+};
+
 /** Controlled by the caller: the box shows the given text and reports edits. */
 export const Controlled: Story = {
   args: { value: '戴森吹风机' },

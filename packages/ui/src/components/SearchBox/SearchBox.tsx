@@ -18,6 +18,7 @@ import {
   StyledLabel,
   StyledRow,
   StyledSearchBox,
+  StyledStatus,
 } from './SearchBox.styles';
 
 /** How a search was sent: a pasted link, the Enter key, or the 查历史价 button. */
@@ -53,6 +54,8 @@ export interface SearchBoxProps extends Omit<
   error?: string;
   /** A search is running: the button says so and further searches wait. */
   isBusy?: boolean;
+  /** What the running search is doing, shown below the box unless an error is, e.g. '正在识别链接…'. */
+  status?: string;
   /** Hint inside the empty box. */
   placeholder?: string;
   /** The field's name for screen readers. */
@@ -75,6 +78,7 @@ export function SearchBox({
   size = 'compact',
   error,
   isBusy = false,
+  status,
   placeholder = '粘贴京东、天猫、淘宝、拼多多商品链接或输入关键词',
   label = '商品链接或关键词',
   isAutoFocus = false,
@@ -190,6 +194,7 @@ export function SearchBox({
           {error}
         </StyledError>
       )}
+      {status && !error && <StyledStatus role="status">{status}</StyledStatus>}
     </StyledSearchBox>
   );
 }
