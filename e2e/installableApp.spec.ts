@@ -41,6 +41,11 @@ test('Chromium finds the site installable: its manifest, icons and start page', 
       start_url: '/home',
       display: 'standalone',
       theme_color: '#c62828',
+      share_target: {
+        action: '/trend/history',
+        method: 'GET',
+        params: { title: 'title', text: 'text', url: 'url' },
+      },
     });
   } finally {
     await context.close();
@@ -76,4 +81,25 @@ test('every page links the manifest and the icon iOS keeps on the home screen', 
       '<link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />',
     );
   }
+});
+
+test('a JD share text shared to the installed app opens its product’s price history', async ({
+  page,
+  request,
+}) => {
+  const answer = await request.get('/api/search', { params: { site: 3 } });
+  const { items } = (await answer.json()) as {
+    items: { product: { dpId: string; title: string } }[];
+  };
+  const product = items[0]?.product;
+  if (!product) throw new Error('the demo catalogue holds no JD product');
+  const itemId = product.dpId.replace(/-3$/, '');
+  const shared = new URLSearchParams({
+    title: '分享商品',
+    text: `【京东】https://item.m.jd.com/product/${itemId}.html 「${product.title}」点击链接直接打开`,
+    url: '',
+  });
+  // What Android opens when 价迹 is picked in the JD app's 分享 sheet (the manifest's share_target).
+  await page.goto(`/trend/history?${shared}`);
+  await expect(page.getByRole('heading', { level: 1, name: product.title })).toBeVisible();
 });

@@ -1,4 +1,4 @@
-import { isDpId } from '@pricetrail/core';
+import { extractUrls, isDpId } from '@pricetrail/core';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { dpIdFromSegment } from './dpIdFromSegment';
 
@@ -8,7 +8,19 @@ export type ProductRequest =
   | { readonly kind: 'url'; readonly url: string }
   | { readonly kind: 'none' };
 
-/** Reads the product from the `:dpid` segment (`dp{id}` or `{id}.html`), or `?dpid=` / `?url=`. */
+// What a phone shares into the installed app (the manifest's share_target) arrives as `url`,
+// `text` and `title`; the JD and Taobao apps put the whole share text, link included, in `text`.
+const SHARED_FIELDS = ['url', 'text', 'title'] as const;
+
+function sharedLink(search: URLSearchParams): string | undefined {
+  const shared = SHARED_FIELDS.map((name) => search.get(name)?.trim() ?? '').filter(Boolean);
+  return shared.find((value) => extractUrls(value).length > 0) ?? shared[0];
+}
+
+/**
+ * Reads the product from the `:dpid` segment (`dp{id}` or `{id}.html`), `?dpid=`, or the link in
+ * `?url=` (the search form), `?text=` or `?title=` (a share from another app).
+ */
 export function productRequestOf(
   dpidSegment: string | undefined,
   search: URLSearchParams,
@@ -16,7 +28,7 @@ export function productRequestOf(
   if (dpidSegment) return { kind: 'dpId', dpId: dpIdFromSegment(dpidSegment) };
   const queryDpId = search.get('dpid');
   if (queryDpId && isDpId(queryDpId)) return { kind: 'dpId', dpId: queryDpId };
-  const url = search.get('url');
+  const url = sharedLink(search);
   if (url) return { kind: 'url', url };
   return { kind: 'none' };
 }
