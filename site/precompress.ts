@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
 
-const COMPRESSIBLE = /\.(js|css|html|svg|json)$/;
+const COMPRESSIBLE = /\.(js|css|html|svg|json|webmanifest)$/;
 
 function walk(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
