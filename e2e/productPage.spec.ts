@@ -1,4 +1,4 @@
-import { formatPrice } from '@pricetrail/core';
+import { formatIsoDay, formatPrice } from '@pricetrail/core';
 import { freshProduct, importPrice, importPrices } from './support/alerts';
 import { expect, test } from './support/visitor';
 
@@ -50,6 +50,37 @@ test('a product title that closes a script stays text: in the page, its state an
   expect(await page.evaluate(() => 'pwned' in window || '__pwned' in window)).toBe(false);
   const ld = await page.locator('script[type="application/ld+json"]').textContent();
   expect((JSON.parse(ld ?? '[]') as { name?: string }[])[0]?.name).toBe(hostile);
+});
+
+test('a low and a high seen twice carry one date, the latest, in the summary and the chart', async ({
+  page,
+}, testInfo) => {
+  const product = freshProduct(testInfo);
+  const now = Math.floor(Date.now() / 1000);
+  importPrices(product, [
+    { finalPrice: 189_900, secondsAgo: 300 * DAY },
+    { finalPrice: 149_900, secondsAgo: 280 * DAY },
+    { finalPrice: 199_900, secondsAgo: 200 * DAY },
+    { finalPrice: 149_900, secondsAgo: 120 * DAY },
+    { finalPrice: 199_900, secondsAgo: 40 * DAY },
+    { finalPrice: 169_900, secondsAgo: 10 * DAY },
+  ]);
+  const lowDay = formatIsoDay(now - 120 * DAY);
+  const highDay = formatIsoDay(now - 40 * DAY);
+  await page.goto(`/crc64/dp${product.dpId}`);
+  const summary = page.getByRole('group', { name: '价格概览' });
+  const stat = (label: string) =>
+    summary.getByText(label, { exact: true }).locator('xpath=following-sibling::dd[1]');
+  await expect(stat('历史最低')).toHaveText(`${formatPrice(149_900, 3)}${lowDay}`);
+  await expect(stat('历史最高')).toHaveText(`${formatPrice(199_900, 3)}${highDay}`);
+  // The chart's marks and its table for screen readers date them by the same rule.
+  const table = page.getByRole('table', { name: /价格记录/ });
+  await expect(table.getByRole('row', { name: /历史最低/ })).toHaveText(
+    `历史最低${formatPrice(149_900, 3)}${lowDay}`,
+  );
+  await expect(table.getByRole('row', { name: /历史最高/ })).toHaveText(
+    `历史最高${formatPrice(199_900, 3)}${highDay}`,
+  );
 });
 
 test.describe('without JavaScript', () => {

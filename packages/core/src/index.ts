@@ -104,6 +104,8 @@ export { jsonForScript } from './format/scriptJson.js';
 export { formatWan } from './format/wan.js';
 export { fenToYuanText, parseYuan } from './format/yuan.js';
 export { formatDayRange, formatDottedDay, formatIsoDay } from './format/shanghaiDay.js';
+export { extendExtremes, findPriceExtremes } from './prices/priceExtremes.js';
+export type { DatedPrice, PriceExtremes } from './prices/priceExtremes.js';
 export { formatShanghaiMinute } from './format/shanghaiTime.js';
 export { shanghaiClock, shanghaiIso, type ShanghaiClock } from './format/shanghaiClock.js';
 export { SITES, hostBelongsTo, siteById, siteByKey } from './sites/registry.js';

@@ -313,7 +313,7 @@ export type {
 export { ProtectOrdersStore } from './personal/ProtectOrdersStore';
 export { ProtectOrderFormStore } from './personal/ProtectOrderFormStore';
 export { CreditStore } from './personal/CreditStore';
-export { WatchStore } from './personal/WatchStore';
+export { WatchStore, watchView } from './personal/WatchStore';
 export type { WatchPrice, WatchState } from './personal/WatchStore';
 export { ListWatchStore } from './personal/ListWatchStore';
 export {

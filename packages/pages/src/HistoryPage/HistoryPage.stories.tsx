@@ -6,6 +6,7 @@ import {
   WIRE_SAMPLE_PENDING,
   WIRE_SAMPLE_PRODUCT,
   createWireSampleHttp,
+  sampleWatchItem,
 } from '@pricetrail/services/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -340,6 +341,26 @@ export const WatchSignedIn: Story = {
       'href',
       '/mine/collection',
     );
+  },
+};
+
+/** Saved earlier with 创历史新低 as its condition: once live, the page says 已收藏 and names it. */
+export const WatchAlreadySaved: Story = {
+  args: { hasTabs: true },
+  render: WatchSignedIn.render,
+  parameters: {
+    page: {
+      ...productPage,
+      ...signedIn,
+      personal: {
+        items: [sampleWatchItem(SAMPLE_PRODUCT, { id: 7, savedPrice: 599_900, alert: 'lowest' })],
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    const summary = within(await canvas.findByRole('group', { name: '价格概览' }));
+    await expect(await summary.findByRole('link', { name: /已收藏/ })).toBeVisible();
+    await expect(summary.getByRole('button', { name: '历史新低提醒' })).toBeVisible();
   },
 };
 

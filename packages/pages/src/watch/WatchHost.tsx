@@ -1,8 +1,8 @@
-import { WatchStore } from '@pricetrail/services';
-import { useRootStore } from '@pricetrail/services/react';
+import { watchView } from '@pricetrail/services';
+import { useRootStore, useView } from '@pricetrail/services/react';
 import { WatchButton, type WatchButtonState } from '@pricetrail/ui';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { paths } from '../paths';
 
 /** Props of {@link WatchHost}. */
@@ -16,8 +16,10 @@ export interface WatchHostProps {
 }
 
 /**
- * The product page's 收藏 / 降价提醒 over its `WatchStore`. A visitor's press opens the login
- * modal; once the page is back signed in (it reloads after the modal), the remembered 收藏 is done.
+ * The product page's 收藏 / 降价提醒 over its `WatchStore`. The server renders a visitor's 收藏 for
+ * everyone; once live, a signed-in shopper's 已收藏 and condition are read in (signing in or out
+ * reloads the page, so once per visit). A visitor's press opens the login modal; once the page is
+ * back signed in, the remembered 收藏 is done.
  */
 export const WatchHost = observer(function WatchHost({
   dpId,
@@ -25,8 +27,12 @@ export const WatchHost = observer(function WatchHost({
   siteId,
 }: WatchHostProps) {
   const root = useRootStore();
-  const [store] = useState(() => new WatchStore(root, root.personal, dpId));
+  const store = useView(watchView, dpId);
   const isSignedIn = root.login.isSignedIn;
+
+  useEffect(() => {
+    void store.load();
+  }, [store]);
 
   useEffect(() => {
     if (isSignedIn) void store.resume();
@@ -37,6 +43,8 @@ export const WatchHost = observer(function WatchHost({
     <WatchButton
       state={state}
       targetPrice={store.item?.targetPrice ?? undefined}
+      alert={store.item?.alert}
+      alertPercent={store.item?.alertPercent ?? undefined}
       currentPrice={currentPrice}
       siteId={siteId}
       error={store.error}

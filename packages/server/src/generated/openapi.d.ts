@@ -652,6 +652,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/UserCollection/Item": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 某个商品的收藏（商品页的收藏按钮用）：已收藏时为该收藏及其提醒条件，否则为 null */
+        get: operations["collectionItemOfProduct"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/UserCollection/Add": {
         parameters: {
             query?: never;
@@ -4629,6 +4646,100 @@ export interface operations {
                         data?: {
                             dp_ids: string[];
                         };
+                    };
+                };
+            };
+            /** @description 请求参数有误（含签名无效或过期） */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                    };
+                };
+            };
+            /** @description 未登录 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                    };
+                };
+            };
+            /** @description 服务器开小差了，请稍后再试 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                    };
+                };
+            };
+        };
+    };
+    collectionItemOfProduct: {
+        parameters: {
+            query: {
+                /** @description 商品编号 */
+                dp_id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description code 1：该收藏；未收藏时 data 为 null */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                        data?: {
+                            id: number;
+                            dp_id: string;
+                            title: string;
+                            url: string;
+                            image_url: string;
+                            site_id: number;
+                            site_name: string;
+                            /** @description 收藏时的到手价（分）；当时无价格为 null */
+                            saved_price: number | null;
+                            /** @description 当前到手价（分）；暂无价格为 null */
+                            current_price: number | null;
+                            /** @description 历史最低价（分） */
+                            lowest_price: number | null;
+                            lowest_at: number | null;
+                            /** @description 收藏时价格 − 当前价格（分），正数为降价 */
+                            drop_amount: number | null;
+                            /** @description 降价幅度（%），一位小数 */
+                            drop_percent: number | null;
+                            /** @description 目标价（分） */
+                            target_price: number | null;
+                            /** @description 分组名 */
+                            group: string | null;
+                            /**
+                             * @description 提醒条件：任意降价 / 低于目标价 / 降幅达到 alert_percent% / 创历史新低 / 不提醒
+                             * @enum {string}
+                             */
+                            alert: "drop" | "target" | "percent" | "lowest" | "off";
+                            /** @description 降幅提醒的百分比（1–90） */
+                            alert_percent: number | null;
+                            created_at: number;
+                        } | null;
                     };
                 };
             };

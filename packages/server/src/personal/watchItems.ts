@@ -79,3 +79,13 @@ export async function watchItemById(
   const row = await watchRows(db, userId).where('w.id', '=', id).executeTakeFirst();
   return row && toWatchItem(row);
 }
+
+/** The user's item of one product, as the wire shows it; undefined when they do not watch it. */
+export async function watchItemOfProduct(
+  db: DbHandle,
+  userId: number,
+  dpId: string,
+): Promise<WatchItem | undefined> {
+  const row = await watchRows(db, userId).where('p.dp_id', '=', dpId).executeTakeFirst();
+  return row && toWatchItem(row);
+}

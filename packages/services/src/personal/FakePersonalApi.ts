@@ -136,6 +136,15 @@ export class FakePersonalApi implements PersonalApiClient {
     );
   }
 
+  /** See {@link PersonalApiClient.watchOf}. */
+  watchOf(dpId: string): Promise<WatchItem | null> {
+    return this.answer(
+      'watchOf',
+      dpId,
+      () => this.items.find((item) => item.dpId === dpId) ?? null,
+    );
+  }
+
   /** See {@link PersonalApiClient.addToCollection}. */
   addToCollection(dpId: string, changes: WatchChanges = {}): Promise<WatchItem> {
     return this.answer('addToCollection', { dpId, ...changes }, () => {

@@ -121,6 +121,20 @@ describe('PersonalApi on the wire', () => {
     expect(isSigned(seen[0]?.params ?? {}, 'UserCollection/Add')).toBe(true);
   });
 
+  it('asks /UserCollection/Item signed for one product and reads its watch, or null', async () => {
+    answers.set('/UserCollection/Item', {
+      code: 1,
+      data: { ...WIRE_ITEM, alert: 'percent', alert_percent: 15 },
+    });
+    const item = await api.watchOf('100012043978-3');
+    expect(seen[0]?.method).toBe('GET');
+    expect(seen[0]?.params).toMatchObject({ dp_id: '100012043978-3' });
+    expect(isSigned(seen[0]?.params ?? {}, 'UserCollection/Item')).toBe(true);
+    expect(item).toMatchObject({ id: 7, alert: 'percent', alertPercent: 15 });
+    answers.set('/UserCollection/Item', { code: 1, data: null });
+    expect(await api.watchOf('100012043978-3')).toBeNull();
+  });
+
   it('sends the alert condition and its percentage, and reads them back', async () => {
     answers.set('/UserCollection/Update', {
       code: 1,

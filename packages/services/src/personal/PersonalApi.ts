@@ -74,6 +74,12 @@ export class PersonalApi implements PersonalApiClient {
     return Array.isArray(saved) ? saved.filter((id): id is string => typeof id === 'string') : [];
   }
 
+  /** `GET /UserCollection/Item` (dp_id): the product's watch item, null when it is not saved. */
+  async watchOf(dpId: string): Promise<WatchItem | null> {
+    const data = await this.get('/UserCollection/Item', { dp_id: dpId });
+    return data === null || data === undefined ? null : toWatchItem(data);
+  }
+
   /** `POST /UserCollection/Add` (dp_id, optional target_price in fen, alert, alert_percent and group). */
   async addToCollection(dpId: string, changes: WatchChanges = {}): Promise<WatchItem> {
     return toWatchItem(

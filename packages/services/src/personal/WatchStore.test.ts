@@ -147,6 +147,48 @@ describe('WatchStore', () => {
     expect(tabStorage.getItem(PENDING_WATCH_KEY)).toContain('100066896338-3');
   });
 
+  it('reads a saved product’s 收藏 and its condition, and a visitor asks nothing', async () => {
+    const [mate] = SAMPLE_PRODUCTS as [ProductInfo];
+    const percent = sampleWatchItem(mate, {
+      id: 7,
+      savedPrice: 599_900,
+      alert: 'percent',
+      alertPercent: 15,
+    });
+    const { api, watch } = setup({ personal: { items: [percent] } });
+    await watch.load();
+    expect(watch).toMatchObject({ state: 'saved', item: { alert: 'percent', alertPercent: 15 } });
+    expect(api.calls).toEqual([['watchOf', MATE]]);
+
+    const visitor = setup({ hasSession: false, personal: { items: [percent] } });
+    await visitor.watch.load();
+    expect([visitor.watch.state, visitor.api.calls]).toEqual(['idle', []]);
+  });
+
+  it('reads again on coming back: a 收藏 removed meanwhile offers 收藏 again', async () => {
+    const { api, watch } = setup();
+    await watch.save('', PRICE);
+    await api.removeFromCollection(watch.item?.id ?? 0);
+    await watch.load();
+    expect([watch.state, watch.item]).toEqual(['idle', null]);
+  });
+
+  it('leaves a 收藏 pressed while the read was on its way as the save made it', async () => {
+    const { watch } = setup();
+    const reading = watch.load();
+    const saving = watch.save('5000', PRICE);
+    await reading;
+    expect(watch.state).toBe('saving');
+    await saving;
+    expect(watch).toMatchObject({ state: 'saved', item: { targetPrice: 500_000 } });
+  });
+
+  it('keeps showing 收藏 when the read fails', async () => {
+    const { watch } = setup({ personal: { items: [], fail: { watchOf: 'network' } } });
+    await watch.load();
+    expect([watch.state, watch.error]).toEqual(['idle', null]);
+  });
+
   it('asks for a sign-in when the session cookie turns out stale', async () => {
     const { watch, login, tabStorage } = setup({ personal: { items: [], isSignedOut: true } });
     await watch.save('', PRICE);

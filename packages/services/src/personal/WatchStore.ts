@@ -1,6 +1,7 @@
 import { flow, makeAutoObservable } from 'mobx';
 import { AuthenticationRequiredError } from '../http/errors';
 import type { RootStore } from '../root/RootStore';
+import { viewKind } from '../root/ViewStores';
 import { askToSignInFor, takePendingWatch } from './pendingWatch';
 import type { PersonalApiClient, WatchItem } from './personalTypes';
 import { mayBeSignedIn, personalFailure } from './personalStatus';
@@ -32,15 +33,18 @@ export class WatchStore {
   /** What is wrong with the target price typed. */
   targetError: string | null = null;
 
+  // Counts the saves begun, so a read that was overtaken by one leaves its outcome alone.
+  private saves = 0;
+
   constructor(
     private readonly root: RootStore,
     private readonly api: PersonalApiClient,
     /** The product. */
     readonly dpId: string,
   ) {
-    makeAutoObservable<this, 'root' | 'api'>(
+    makeAutoObservable<this, 'root' | 'api' | 'saves'>(
       this,
-      { root: false, api: false, dpId: false },
+      { root: false, api: false, dpId: false, saves: false },
       { autoBind: true },
     );
   }
@@ -61,6 +65,25 @@ export class WatchStore {
     yield this.send(target.value);
   });
 
+  /**
+   * Reads whether the shopper has saved this product, and its condition (call in the browser once
+   * the page is live: the server's page is a visitor's). A visitor asks nothing; a failed read
+   * leaves what is shown, and 收藏 pressed on a saved product changes nothing on the server.
+   */
+  load = flow(function* (this: WatchStore) {
+    if (this.state === 'saving' || !mayBeSignedIn(this.root)) return;
+    const savesBefore = this.saves;
+    try {
+      const item = (yield this.api.watchOf(this.dpId)) as WatchItem | null;
+      if (this.saves !== savesBefore) return;
+      this.item = item;
+      this.state = item ? 'saved' : 'idle';
+      this.error = null;
+    } catch {
+      // Left as it was: the page still offers 收藏.
+    }
+  });
+
   /** Finishes a 收藏 remembered before sign-in, if this product has one (call once signed in). */
   resume = flow(function* (this: WatchStore) {
     const pending = takePendingWatch(this.root, [this.dpId]);
@@ -76,6 +99,7 @@ export class WatchStore {
       return;
     }
     const changes = { targetPrice, alert: targetPrice === null ? 'drop' : 'target' } as const;
+    this.saves += 1;
     this.state = 'saving';
     this.error = null;
     try {
@@ -102,3 +126,13 @@ export class WatchStore {
     }
   });
 }
+
+/**
+ * The product page's 收藏 of a product, by dp id: kept for a few products, so a shopper coming back
+ * to one sees 已收藏 at once while it is read again.
+ */
+export const watchView = viewKind(
+  'watch',
+  (root: RootStore, dpId: string) => new WatchStore(root, root.personal, dpId),
+  8,
+);

@@ -215,6 +215,8 @@ export interface PersonalApiClient {
   collection(query: CollectionQuery): Promise<CollectionPage>;
   /** `GET /UserCollection/Saved`: which of these products (at most 60) the user watches. */
   savedAmong(dpIds: readonly string[]): Promise<string[]>;
+  /** `GET /UserCollection/Item`: the user's watch of this product with its condition; null when not saved. */
+  watchOf(dpId: string): Promise<WatchItem | null>;
   /** `POST /UserCollection/Add`: watches a product (again: only the changes apply). */
   addToCollection(dpId: string, changes?: WatchChanges): Promise<WatchItem>;
   /** `POST /UserCollection/Update`. */

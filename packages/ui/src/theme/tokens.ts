@@ -56,6 +56,7 @@ export const theme = {
     qrCode: '160px',
     captchaHeight: '240px',
     feedColumn: '280px',
+    watchRow: '400px',
   },
   breakpoint: { phone: '375px', tablet: '768px', desktop: '1024px', wide: '1440px' },
   zIndex: { header: 10, overlay: 100, toast: 200 },

@@ -28,6 +28,30 @@ describe('computeSummary', () => {
     });
   });
 
+  test('a low or high seen twice is dated by the most recent time the price got there', () => {
+    // ¥1499 on day 320 and again from day 180 (two runs, the 页面价 changed between them).
+    const s = computeSummary(
+      [
+        run(330, 1999),
+        run(320, 1499),
+        run(300, 2599),
+        run(200, 2599, 9999),
+        run(190, 1799),
+        run(180, 1499),
+        run(170, 1499, 2999),
+        run(20, 2599),
+        run(10, 1699),
+      ],
+      NOW,
+    );
+    expect(s).toMatchObject({
+      lowestPrice: 1499,
+      lowestTs: NOW - 180 * DAY,
+      highestPrice: 2599,
+      highestTs: NOW - 20 * DAY,
+    });
+  });
+
   test('window lows include the price that was still in effect when the window opened', () => {
     const s = computeSummary([run(300, 5000), run(100, 2000), run(40, 6000), run(5, 7000)], NOW);
     expect(s?.low30).toBe(6000);

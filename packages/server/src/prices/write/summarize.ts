@@ -1,3 +1,5 @@
+import { extendExtremes, findPriceExtremes, type PriceExtremes } from '@pricetrail/core';
+
 /** One stored price run: `ts` starts it, the price holds until the next run. */
 export interface RunPoint {
   ts: number;
@@ -72,6 +74,11 @@ function festivalPrice(
   return price === null ? null : { price, ts: start };
 }
 
+/** A run's 到手价 and when it began. */
+function finalAt(run: RunPoint) {
+  return { ts: run.ts, price: run.finalPrice };
+}
+
 function trendOf(points: readonly RunPoint[], lowest: number): number {
   const last = points[points.length - 1];
   const previous = points[points.length - 2];
@@ -89,13 +96,8 @@ export function computeSummary(points: readonly RunPoint[], now: number): PriceS
   const first = points[0];
   const last = points[points.length - 1];
   if (!first || !last) return null;
-  // Ties keep the earliest date: the first time that price was reached.
-  let lowest = first;
-  let highest = first;
-  for (const point of points) {
-    if (point.finalPrice < lowest.finalPrice) lowest = point;
-    if (point.finalPrice > highest.finalPrice) highest = point;
-  }
+  // Dated by core's one rule for a price seen more than once (the chart's marks use it too).
+  const { lowest, highest } = findPriceExtremes(points.map(finalAt)) as PriceExtremes;
   const end = Math.max(now, last.ts) + 1;
   const p618 = festivalPrice(points, now, 6, 18);
   const p1111 = festivalPrice(points, now, 11, 11);
@@ -103,9 +105,9 @@ export function computeSummary(points: readonly RunPoint[], now: number): PriceS
     currentList: last.listPrice,
     currentFinal: last.finalPrice,
     currentTs: last.ts,
-    lowestPrice: lowest.finalPrice,
+    lowestPrice: lowest.price,
     lowestTs: lowest.ts,
-    highestPrice: highest.finalPrice,
+    highestPrice: highest.price,
     highestTs: highest.ts,
     low30: lowestBetween(points, now - 30 * DAY, end),
     low60: lowestBetween(points, now - 60 * DAY, end),
@@ -114,7 +116,7 @@ export function computeSummary(points: readonly RunPoint[], now: number): PriceS
     price618Ts: p618?.ts ?? null,
     price1111: p1111?.price ?? null,
     price1111Ts: p1111?.ts ?? null,
-    trend: trendOf(points, lowest.finalPrice),
+    trend: trendOf(points, lowest.price),
     pointCount: points.length,
   };
 }
@@ -133,11 +135,16 @@ export function mergeSummary(
   const last = appended[appended.length - 1];
   if (!first || !last) return old;
   const runs = [tail, ...appended];
-  let { lowestPrice, lowestTs, highestPrice, highestTs } = old;
+  let extremes: PriceExtremes = {
+    lowest: { price: old.lowestPrice, ts: old.lowestTs },
+    highest: { price: old.highestPrice, ts: old.highestTs },
+  };
+  let previous = tail.finalPrice;
   for (const point of appended) {
-    if (point.finalPrice < lowestPrice) [lowestPrice, lowestTs] = [point.finalPrice, point.ts];
-    if (point.finalPrice > highestPrice) [highestPrice, highestTs] = [point.finalPrice, point.ts];
+    extremes = extendExtremes(extremes, finalAt(point), previous);
+    previous = point.finalPrice;
   }
+  const { lowest: low, highest: high } = extremes;
   // Older runs keep their part of a window only while the tail still reaches into it.
   const lowest = (before: number | null, from: number, to: number): number | null => {
     const fresh = lowestBetween(runs, from, to);
@@ -151,10 +158,10 @@ export function mergeSummary(
     currentList: last.listPrice,
     currentFinal: last.finalPrice,
     currentTs: last.ts,
-    lowestPrice,
-    lowestTs,
-    highestPrice,
-    highestTs,
+    lowestPrice: low.price,
+    lowestTs: low.ts,
+    highestPrice: high.price,
+    highestTs: high.ts,
     low30: lowest(old.low30, now - 30 * DAY, end),
     low60: lowest(old.low60, now - 60 * DAY, end),
     low180: lowest(old.low180, now - 180 * DAY, end),
@@ -162,7 +169,7 @@ export function mergeSummary(
     price618Ts: old.price618Ts,
     price1111: festival(old.price1111, old.price1111Ts),
     price1111Ts: old.price1111Ts,
-    trend: trendOf([appended[appended.length - 2] ?? tail, last], lowestPrice),
+    trend: trendOf([appended[appended.length - 2] ?? tail, last], low.price),
     pointCount: old.pointCount + appended.length,
   };
 }

@@ -203,6 +203,24 @@ describe.each(DIALECTS)('the watch list on %s', (dialect) => {
     expect(bad.json<IdentityAnswer>().msg).toBe('商品编号格式不正确');
   });
 
+  test('Item answers the product’s watch with its condition, null when not saved, only the user’s own', async () => {
+    const [saved = '', other = ''] = await newProducts(h, [9_000, 2_000]);
+    await add({ dp_id: saved, alert: 'percent', alert_percent: '15' });
+    const item = await me.get('/UserCollection/Item', { dp_id: saved });
+    expect(item.json<IdentityAnswer<WatchItem>>()).toMatchObject({
+      code: 1,
+      data: { dp_id: saved, saved_price: 9_000, alert: 'percent', alert_percent: 15 },
+    });
+    const none = await me.get('/UserCollection/Item', { dp_id: other });
+    expect(none.json()).toEqual({ code: 1, msg: '成功', data: null });
+    const stranger = await newUser(h);
+    expect((await stranger.get('/UserCollection/Item', { dp_id: saved })).json()).toMatchObject({
+      data: null,
+    });
+    const bad = await me.get('/UserCollection/Item', { dp_id: 'nope' });
+    expect([bad.statusCode, bad.json<IdentityAnswer>().msg]).toEqual([400, '商品编号格式不正确']);
+  });
+
   test('Delete by id or dp id; a second Delete finds nothing', async () => {
     const [a = '', b = ''] = await newProducts(h, [100, 200]);
     const { data } = await add({ dp_id: a });

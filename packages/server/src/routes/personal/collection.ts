@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-js
 import { failure, ok } from '../../identity/answers.js';
 import { signGuard } from '../../identity/requestGuard.js';
 import { GROUP_MAX, editWatchItem, unwatch, watchProduct } from '../../personal/watchEdits.js';
+import { watchItemOfProduct } from '../../personal/watchItems.js';
 import { listWatchItems, savedDpIds } from '../../personal/watchList.js';
 import { HttpError } from '../../plugins/errors.js';
 import { requireUser, stringBody } from '../identity/context.js';
@@ -13,6 +14,7 @@ import {
   deletedAnswer,
   pageQuery,
   platformQuery,
+  savedItemAnswer,
   watchItemAnswer,
 } from './schemas.js';
 
@@ -95,6 +97,32 @@ export const collectionRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) =>
         throw new HttpError(400, `一次最多查询 ${SAVED_QUERY_MAX} 个商品`);
       }
       return ok({ dp_ids: await savedDpIds(app.db, user.id, dpIds.map(dpIdField)) });
+    },
+  );
+
+  app.get(
+    '/UserCollection/Item',
+    {
+      preValidation: signGuard(app, 'UserCollection/Item'),
+      schema: {
+        summary: '某个商品的收藏（商品页的收藏按钮用）：已收藏时为该收藏及其提醒条件，否则为 null',
+        tags: ['收藏'],
+        operationId: 'collectionItemOfProduct',
+        querystring: {
+          type: 'object',
+          properties: { dp_id: { type: 'string', maxLength: 40, description: '商品编号' } },
+          required: ['dp_id'],
+        },
+        response: {
+          200: { ...savedItemAnswer, description: 'code 1：该收藏；未收藏时 data 为 null' },
+          ...errorResponses(400, 401),
+        },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      const dpId = dpIdField(request.query.dp_id);
+      return ok((await watchItemOfProduct(app.db, user.id, dpId)) ?? null);
     },
   );
 

@@ -103,6 +103,9 @@ export const savedAnswer = answerSchema({
 /** An answer whose data is one watched product. */
 export const watchItemAnswer = answerSchema(watchItemSchema);
 
+/** `GET /UserCollection/Item` answer: the product's watch item, or null when it is not saved. */
+export const savedItemAnswer = answerSchema({ anyOf: [watchItemSchema, { type: 'null' }] });
+
 /** An answer whose data is the id of what was deleted. */
 export const deletedAnswer = answerSchema({
   type: 'object',

@@ -1,3 +1,8 @@
+import {
+  extendExtremes,
+  type DatedPrice,
+  type PriceExtremes as CoreExtremes,
+} from '@pricetrail/core';
 import type { PricePoint } from './priceTypes';
 
 /** A price and the moment it was seen. */
@@ -8,37 +13,34 @@ export interface PriceAt {
   fen: number;
 }
 
-/** The lowest and the highest price of a line, each dated to the last time the line reached it. */
+/** The lowest and the highest price of a line, each dated by core's `extendExtremes` rule. */
 export interface PriceExtremes {
-  /** The lowest price and when it was last seen. */
+  /** The lowest price and the most recent time the line came down to it. */
   lowest: PriceAt;
-  /** The highest price and when it was last seen. */
+  /** The highest price and the most recent time the line went up to it. */
   highest: PriceAt;
 }
 
-/** Lowest and highest value of a line given as parallel arrays; null when it has no value. */
+const priceAt = ({ ts, price }: DatedPrice): PriceAt => ({ ts, fen: price });
+
+/**
+ * Lowest and highest value of a line given as parallel arrays; null when it has no value. Dated
+ * as the summary dates them (core's `extendExtremes`), so the chart's marks and the summary agree.
+ */
 export function findExtremes(
   xs: ArrayLike<number>,
   values: ArrayLike<number | null>,
 ): PriceExtremes | null {
-  let lowest: PriceAt | null = null;
-  let highest: PriceAt | null = null;
+  let extremes: CoreExtremes | null = null;
   let previous: number | null = null;
   for (let i = 0; i < values.length; i += 1) {
-    const fen = values[i];
+    const price = values[i];
     const ts = xs[i];
-    if (fen === null || fen === undefined || ts === undefined) continue;
-    // A run of equal prices is dated by its first day: when the price got there.
-    const isNewRun = fen !== previous;
-    previous = fen;
-    if (lowest === null || fen < lowest.fen || (fen === lowest.fen && isNewRun)) {
-      lowest = { ts, fen };
-    }
-    if (highest === null || fen > highest.fen || (fen === highest.fen && isNewRun)) {
-      highest = { ts, fen };
-    }
+    if (price === null || price === undefined || ts === undefined) continue;
+    extremes = extendExtremes(extremes, { ts, price }, previous);
+    previous = price;
   }
-  return lowest && highest ? { lowest, highest } : null;
+  return extremes && { lowest: priceAt(extremes.lowest), highest: priceAt(extremes.highest) };
 }
 
 /** Lowest and highest of observed points (sorted ascending); null when there are none. */

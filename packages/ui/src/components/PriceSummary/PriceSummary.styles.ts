@@ -43,9 +43,10 @@ export const StyledCurrent = styled.div`
   gap: ${({ theme }) => theme.space.sm};
 `;
 
+// A row of its own: what the action says once the page is live never moves the prices.
 export const StyledAction = styled.div`
-  align-self: center;
-  margin-inline-start: auto;
+  flex: 1 0 100%;
+  min-width: 0;
 `;
 
 export const StyledCurrentLabel = styled.span`

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { withFrame } from '../../testing';
 import { WatchButton, type WatchButtonState } from './WatchButton';
 
@@ -72,6 +72,34 @@ export const Saved: Story = {
     await userEvent.click(canvas.getByRole('button', { name: '目标价 ¥5499.00' }));
     await expect(canvas.getByRole('textbox', { name: '目标价（元）' })).toHaveValue('5499');
     await expect(canvas.getByRole('button', { name: '保存目标价' })).toBeVisible();
+  },
+};
+
+/** Saved for any drop (the 收藏 button's way): the second button says so. */
+export const SavedAnyDrop: Story = {
+  args: { state: 'saved', alert: 'drop' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: /^已收藏/ })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '任意降价提醒' })).toBeVisible();
+  },
+};
+
+/** Saved with a condition chosen in 我的收藏 (降幅达到 15%): the second button names it. */
+export const SavedWithPercent: Story = {
+  args: { state: 'saved', alert: 'percent', alertPercent: 15 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: '降幅 15% 提醒' })).toBeVisible();
+  },
+};
+
+/** A five-digit target in the price summary of a 320 px phone (256 px): it still fits whole. */
+export const LongTargetNarrowest: Story = {
+  args: { state: 'saved', alert: 'target', targetPrice: 1_299_900 },
+  parameters: { frame: { maxWidth: 256, padding: 0 } },
+  play: async ({ canvas }) => {
+    const toggle = canvas.getByRole('button', { name: '目标价 ¥12999.00' });
+    const words = within(toggle).getByText('目标价 ¥12999.00');
+    await expect(words.scrollWidth).toBeLessThanOrEqual(words.clientWidth);
   },
 };
 

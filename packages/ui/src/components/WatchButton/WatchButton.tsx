@@ -1,17 +1,20 @@
 import { useEffect, useId, useRef, useState, type HTMLAttributes, type KeyboardEvent } from 'react';
-import { fenToYuanText, formatPrice } from '@pricetrail/core';
+import { fenToYuanText } from '@pricetrail/core';
 import { Link } from '../Link';
 import { StyledVisuallyHidden } from '../PriceTag';
-import { TargetPriceForm } from '../TargetPriceForm';
+import { TargetPriceForm, type AlertCondition } from '../TargetPriceForm';
 import {
+  StyledContent,
   StyledError,
   StyledMain,
   StyledPanel,
   StyledRow,
+  StyledText,
   StyledToggle,
   StyledWatch,
 } from './WatchButton.styles';
 import { BellIcon, HeartIcon } from './WatchIcons';
+import { watchToggleLabel } from './watchToggleLabel';
 
 /** Where a 收藏 stands: not saved, on its way, saved, or the last attempt failed (not saved). */
 export type WatchButtonState = 'idle' | 'saving' | 'saved' | 'error';
@@ -22,6 +25,10 @@ export interface WatchButtonProps extends Omit<HTMLAttributes<HTMLDivElement>, '
   state: WatchButtonState;
   /** The saved item's target price in fen; absent: any drop. */
   targetPrice?: number;
+  /** The saved item's condition, named on the 降价提醒 button; absent: its target, else any drop. */
+  alert?: AlertCondition;
+  /** The drop in percent that alerts (condition 'percent'). */
+  alertPercent?: number;
   /** Today's price in fen, named in the target form's hint. */
   currentPrice?: number;
   /** Store id, which picks the currency symbol. */
@@ -38,11 +45,15 @@ export interface WatchButtonProps extends Omit<HTMLAttributes<HTMLDivElement>, '
 
 /**
  * 收藏 / 降价提醒 beside a product's price: saves it at once, or opens a target-price form under
- * the buttons. Once saved, 已收藏 leads to the collection and the target can be changed.
+ * the buttons. Once saved, 已收藏 leads to the collection, the second button names the condition
+ * and the target can be changed. The two buttons share the row equally whatever they say, so a
+ * state read in after the page is shown moves nothing.
  */
 export function WatchButton({
   state,
   targetPrice,
+  alert,
+  alertPercent,
   currentPrice,
   siteId,
   error,
@@ -58,6 +69,7 @@ export function WatchButton({
   const [shownState, setShownState] = useState(state);
   const isSaving = state === 'saving';
   const isSaved = state === 'saved';
+  const toggleLabel = watchToggleLabel({ isSaved, alert, targetPrice, alertPercent, siteId });
 
   // A save that got under way closes the form (a refused target leaves the state alone).
   if (state !== shownState) {
@@ -83,8 +95,10 @@ export function WatchButton({
       <StyledRow>
         {isSaved ? (
           <StyledMain as={Link} href={collectionHref} data-saved="true">
-            <HeartIcon isFilled />
-            已收藏
+            <StyledContent>
+              <HeartIcon isFilled />
+              <StyledText>已收藏</StyledText>
+            </StyledContent>
             <StyledVisuallyHidden>，查看我的收藏</StyledVisuallyHidden>
           </StyledMain>
         ) : (
@@ -96,8 +110,10 @@ export function WatchButton({
               if (!isSaving) onSave({ targetPrice: '' });
             }}
           >
-            <HeartIcon />
-            {isSaving ? '收藏中…' : '收藏'}
+            <StyledContent>
+              <HeartIcon />
+              <StyledText>{isSaving ? '收藏中…' : '收藏'}</StyledText>
+            </StyledContent>
           </StyledMain>
         )}
         <StyledToggle
@@ -110,8 +126,12 @@ export function WatchButton({
             if (!isSaving) setIsOpen((open) => !open);
           }}
         >
-          <BellIcon />
-          {targetPrice === undefined ? '降价提醒' : `目标价 ${formatPrice(targetPrice, siteId)}`}
+          {/* Keyed by its words: a new label is drawn afresh where a changed one would move
+              (centred), which the browser counts as a layout shift. */}
+          <StyledContent key={toggleLabel}>
+            <BellIcon />
+            <StyledText>{toggleLabel}</StyledText>
+          </StyledContent>
         </StyledToggle>
       </StyledRow>
       {error && <StyledError role="alert">{error}</StyledError>}
