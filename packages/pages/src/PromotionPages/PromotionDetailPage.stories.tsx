@@ -76,6 +76,8 @@ export const Missing: Story = {
     await expect(
       await canvas.findByRole('heading', { level: 1, name: '没有找到这个活动' }),
     ).toBeVisible();
+    // The 查历史价 box's code loads when a missing page first shows it.
+    await expect(await canvas.findByRole('textbox', { name: '商品链接或关键词' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: '全部活动' })).toHaveAttribute(
       'href',
       '/promotion',

@@ -1,6 +1,6 @@
 import { DEFAULT_WAYS_ON, WaysOn } from '@pricetrail/ui';
 import { EmptyState } from './LazyEmptyState';
-import { LookupSearch } from './LookupSearch';
+import { LookupSearch } from './LazyLookupSearch';
 import { PageMeta } from './PageMeta';
 
 /** Props of {@link MissingPage}. */
