@@ -40,7 +40,9 @@ export function smsNickname(phone: string): string {
 /** The login modal, or the sign-in panel standing on /user_login and /m/qr_confirm. */
 export function loginDialog(page: Page): Locator {
   const name = '登录价迹';
-  return page.getByRole('dialog', { name }).or(page.getByRole('region', { name }));
+  return page
+    .getByRole('dialog', { name, exact: true })
+    .or(page.getByRole('region', { name, exact: true }));
 }
 
 /** The site header, where the user corner lives. */

@@ -214,6 +214,7 @@ export const StyledLoginPanel = styled.section`
   background: ${({ theme }) => theme.color.surface};
   box-shadow: ${({ theme }) => theme.shadow.card};
   color: ${({ theme }) => theme.color.text};
+  text-align: start;
 
   & > h2 {
     margin: 0 0 ${({ theme }) => theme.space.xs};
