@@ -41,7 +41,7 @@ test('register by SMS, set a password on /user/forgot_pwd, sign back in with it'
 
   await form.getByRole('link', { name: '去登录' }).click();
   await expect(page).toHaveURL(/\/user_login/);
-  const box = page.getByRole('dialog', { name: '登录价迹' });
+  const box = page.getByRole('region', { name: '登录价迹', exact: true });
   await signInByPassword(box, phone, `${PASSWORD}x`);
   await expect(box.getByRole('alert')).toHaveText('账户或密码错误，请重新输入');
   await expect(page).toHaveURL(/\/user_login/);

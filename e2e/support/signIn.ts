@@ -37,9 +37,12 @@ export function smsNickname(phone: string): string {
   return `价迹用户${phone.slice(-4)}`;
 }
 
-/** The login modal (also the box on /user_login). */
+/** The login modal, or the sign-in panel standing on /user_login and /m/qr_confirm. */
 export function loginDialog(page: Page): Locator {
-  return page.getByRole('dialog', { name: '登录价迹' });
+  const name = '登录价迹';
+  return page
+    .getByRole('dialog', { name, exact: true })
+    .or(page.getByRole('region', { name, exact: true }));
 }
 
 /** The site header, where the user corner lives. */

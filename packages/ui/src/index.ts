@@ -153,5 +153,16 @@ export { QrPanel, QR_STATUS, qrView } from './components/QrPanel';
 export type { QrPanelProps, QrStatus, QrView } from './components/QrPanel';
 export { CaptchaPopup, InlineCaptcha, isCaptchaSuccess } from './components/CaptchaPopup';
 export type { CaptchaPopupProps, InlineCaptchaProps } from './components/CaptchaPopup';
-export { LoginModal, LOGIN_LINKS, LOGIN_TAB, SOCIAL_LOGIN } from './components/LoginModal';
-export type { LoginModalProps, LoginTab, SocialLoginType } from './components/LoginModal';
+export {
+  LoginModal,
+  LoginPanel,
+  LOGIN_LINKS,
+  LOGIN_TAB,
+  SOCIAL_LOGIN,
+} from './components/LoginModal';
+export type {
+  LoginModalProps,
+  LoginBoxProps,
+  LoginTab,
+  SocialLoginType,
+} from './components/LoginModal';

@@ -181,7 +181,7 @@ export const HistoryPage = observer(function HistoryPage({
         <ProductReviews dpId={store.dpId} />
       ) : null}
       {store.status === 'ready' ? <History store={store} /> : null}
-      {store.status === 'ready' && view === 'history' ? <Offers store={store} /> : null}
+      {store.status === 'ready' && view !== 'where_buy' ? <Offers store={store} /> : null}
     </>
   );
 });

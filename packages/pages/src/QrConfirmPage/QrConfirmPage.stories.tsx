@@ -90,7 +90,7 @@ export const NeedsSignIn: Story = {
     await expect(
       await canvas.findByRole('heading', { level: 1, name: '登录后确认电脑端登录' }),
     ).toBeVisible();
-    const modal = within(await canvas.findByRole('dialog', { name: '登录价迹' }));
+    const modal = within(await canvas.findByRole('region', { name: '登录价迹' }));
     await expect(modal.getByRole('textbox', { name: '手机号' })).toBeVisible();
   },
 };
@@ -99,7 +99,7 @@ export const NeedsSignIn: Story = {
 export const SignedInThenAsking: Story = {
   parameters: at({ qrScan: 'signIn', user: SAMPLE_USER }),
   play: async ({ canvas }) => {
-    const modal = within(await canvas.findByRole('dialog', { name: '登录价迹' }));
+    const modal = within(await canvas.findByRole('region', { name: '登录价迹' }));
     await userEvent.type(modal.getByRole('textbox', { name: '手机号' }), '13800138000');
     await userEvent.click(modal.getByRole('button', { name: '发送验证码' }));
     await modal.findByRole('button', { name: /秒后重发/ });

@@ -5,7 +5,6 @@ import { useEffect, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { PageMeta } from '../common/PageMeta';
 import { InPageLoginBox } from '../login/InPageLoginBox';
-import { paths } from '../paths';
 import { QrConfirmIcon } from './QrConfirmIcon';
 import { QrConfirmOutcome } from './QrConfirmOutcome';
 import { StyledButton, StyledError, StyledQrConfirm, StyledSignIn } from './QrConfirmPage.styles';
@@ -26,7 +25,7 @@ const SignInFirst = observer(function SignInFirst() {
     <StyledSignIn aria-labelledby="qr-confirm-title">
       <h1 id="qr-confirm-title">登录后确认电脑端登录</h1>
       <p>请先用手机号登录价迹，再确认电脑上的扫码登录。</p>
-      <InPageLoginBox onClose={() => root.navigateTo(paths.home())} />
+      <InPageLoginBox />
     </StyledSignIn>
   );
 });

@@ -27,7 +27,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 async function openDialog(canvasElement: HTMLElement) {
-  const dialog = await within(canvasElement).findByRole('dialog', { name: '登录价迹' });
+  const dialog = await within(canvasElement).findByRole('region', { name: '登录价迹' });
   return within(dialog);
 }
 

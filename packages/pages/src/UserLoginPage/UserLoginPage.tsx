@@ -1,4 +1,3 @@
-import { useRootStore } from '@pricetrail/services/react';
 import { observer } from 'mobx-react-lite';
 import { PageMeta } from '../common/PageMeta';
 import { StyledAuthPage } from '../login/AuthLayout.styles';
@@ -9,14 +8,13 @@ const TITLE = '登录价迹，降价提醒不错过';
 
 /** `user_login`: the login box on its own page; after sign-in it goes to `from` / `from_url` / '/'. */
 export const UserLoginPage = observer(function UserLoginPage() {
-  const root = useRootStore();
-  const target = useSignInRedirect();
+  useSignInRedirect();
 
   return (
     <StyledAuthPage aria-labelledby="user-login-title">
       <PageMeta title="登录" description={TITLE} />
       <h1 id="user-login-title">{TITLE}</h1>
-      <InPageLoginBox onClose={() => root.navigateTo(target)} />
+      <InPageLoginBox />
     </StyledAuthPage>
   );
 });

@@ -119,12 +119,3 @@ export const StyledLinks = styled.p`
     color: ${({ theme }) => theme.color.focus};
   }
 `;
-
-export const StyledStage = styled.div`
-  position: relative;
-  width: 100%;
-  max-width: ${({ theme }) => theme.size.contentMax};
-  min-height: calc(${({ theme }) => theme.size.dialogWidth} * 1.6);
-  border-radius: ${({ theme }) => theme.radius.md};
-  overflow: hidden;
-`;

@@ -17,6 +17,19 @@ async function openModal(canvasElement: HTMLElement) {
   return within(dialog);
 }
 
+/** Every login tab shows its whole title inside the tab row: none is clipped or scrolled away. */
+async function expectTabsFit(modal: ReturnType<typeof within>) {
+  const row = modal.getByRole('tablist', { name: '登录方式' });
+  await expect(row.scrollWidth).toBeLessThanOrEqual(row.clientWidth);
+  const bounds = row.getBoundingClientRect();
+  for (const tab of modal.getAllByRole('tab')) {
+    const box = tab.getBoundingClientRect();
+    await expect(box.left).toBeGreaterThanOrEqual(bounds.left);
+    await expect(box.right).toBeLessThanOrEqual(bounds.right);
+    await expect(tab.scrollWidth).toBeLessThanOrEqual(tab.clientWidth);
+  }
+}
+
 const meta = {
   title: 'Login/LoginModal',
   component: LoginModal,
@@ -46,6 +59,7 @@ export const PhoneTab: Story = {
     const modal = await openModal(canvasElement);
     const phone = modal.getByRole('textbox', { name: '手机号' });
     await expect(phone).toHaveFocus();
+    await expectTabsFit(modal);
     await expect(modal.getByRole('tab', { name: '手机快捷登录' })).toHaveAttribute(
       'aria-selected',
       'true',
@@ -88,11 +102,12 @@ export const AccountTab: Story = {
   },
 };
 
-/** The QR tab with a fresh code; no agreement line or registration link. */
+/** The QR tab with a fresh code; no agreement line or registration link; 扫码登录 is whole on a phone. */
 export const QrTab: Story = {
   args: { tab: LOGIN_TAB.qr, qrStatus: QR_STATUS.loaded },
   play: async ({ canvasElement }) => {
     const modal = await openModal(canvasElement);
+    await expectTabsFit(modal);
     await expect(modal.getByRole('img', { name: '价迹扫码登录二维码' })).toBeVisible();
     await expect(modal.getByText('请使用价迹App扫码登录')).toBeVisible();
     await expect(modal.queryByRole('link', { name: '免费注册' })).not.toBeInTheDocument();

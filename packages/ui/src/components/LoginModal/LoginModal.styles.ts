@@ -187,3 +187,39 @@ export const StyledSocialButton = styled.button`
     cursor: not-allowed;
   }
 `;
+
+// The three titles share the row at any width: the row is a size container and the titles' type
+// scales with it (16 characters and two gaps), down to the small size on a 320 px phone.
+export const StyledLoginTabs = styled.div`
+  & > div > [role='tablist']:not([data-legacy-margin]) {
+    container-type: inline-size;
+    justify-content: space-between;
+    gap: ${({ theme }) => theme.space.sm};
+  }
+
+  & > div > [role='tablist']:not([data-legacy-margin]) > [role='tab'] {
+    font-size: clamp(
+      ${({ theme }) => theme.font.size.sm},
+      (100cqi - 3 * ${({ theme }) => theme.space.sm}) / 16,
+      ${({ theme }) => theme.font.size.lg}
+    );
+  }
+`;
+
+export const StyledLoginPanel = styled.section`
+  width: min(100%, ${({ theme }) => theme.size.dialogWidth});
+  padding: ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.xl}
+    ${({ theme }) => theme.space.xl};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme }) => theme.color.surface};
+  box-shadow: ${({ theme }) => theme.shadow.card};
+  color: ${({ theme }) => theme.color.text};
+  text-align: start;
+
+  & > h2 {
+    margin: 0 0 ${({ theme }) => theme.space.xs};
+    font-size: ${({ theme }) => theme.font.size.lg};
+    font-weight: ${({ theme }) => theme.font.weight.bold};
+    line-height: ${({ theme }) => theme.font.lineHeight.tight};
+  }
+`;

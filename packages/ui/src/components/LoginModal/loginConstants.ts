@@ -20,6 +20,9 @@ export const LOGIN_LINKS = {
   forgotPassword: '/user/forgot_pwd',
 } as const;
 
+/** The login box's heading, which also names it. */
+export const LOGIN_TITLE = '登录价迹';
+
 /** The tab titles, in order. */
 export const LOGIN_TAB_ITEMS = [
   { value: LOGIN_TAB.phone, label: '手机快捷登录' },

@@ -24,6 +24,15 @@ const PROMOTION_TABS = [
   { href: '/promotion/lowest', label: '历史低价' },
 ];
 
+const PRODUCT_TABS = [
+  { href: '/crc64/dp1-3', label: '历史价格' },
+  { href: '/crc64/dp1-3/where_buy', label: '比价' },
+  { href: '/crc64/dp1-3/desc', label: '商品信息' },
+  { href: '/crc64/dp1-3/reviews', label: '晒单评价' },
+  { href: '/ai/rate/dp1-3', label: 'AI 点评' },
+  { href: '/ai/compare/dp1-3', label: 'AI 对比' },
+];
+
 const CHROME_83_UA =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/83.0.4103.116 Safari/537.36';
 
@@ -73,6 +82,22 @@ export const PhoneScrolled: Story = {
     const box = list.getBoundingClientRect();
     await expect(tab.left).toBeGreaterThanOrEqual(box.left);
     await expect(tab.right).toBeLessThanOrEqual(box.right);
+  },
+};
+
+/** A product's tabs on a 320 px phone: the current tab in view, shades at the edges with more tabs. */
+export const ProductTabsOnNarrowPhone: Story = {
+  args: { items: PRODUCT_TABS, activePath: '/crc64/dp1-3/desc', label: '商品页面' },
+  parameters: { frame: { width: 320 } },
+  play: async ({ canvas }) => {
+    const list = canvas.getByRole('list');
+    const isInRow = (name: string) => {
+      const tab = canvas.getByRole('link', { name }).getBoundingClientRect();
+      const row = list.getBoundingClientRect();
+      return tab.left >= row.left && tab.right <= row.right;
+    };
+    await waitFor(() => expect(isInRow('商品信息')).toBe(true));
+    await expect(list.scrollWidth).toBeGreaterThan(list.clientWidth);
   },
 };
 

@@ -1,4 +1,7 @@
-import styled from 'styled-components';
+import styled, { type DefaultTheme } from 'styled-components';
+
+const edgeShade = ({ theme }: { theme: DefaultTheme }) =>
+  `color-mix(in srgb, ${theme.color.text} 22%, transparent)`;
 
 export const StyledSecondNav = styled.nav`
   border-bottom: ${({ theme }) => theme.size.hairline} solid ${({ theme }) => theme.color.border};
@@ -15,6 +18,17 @@ export const StyledList = styled.ul`
   overflow-x: auto;
   list-style: none;
   scrollbar-width: none;
+  /* A shade at an edge where more tabs lie beyond it: the covers scroll with the tabs and hide
+     the shade once that end is reached. CSS only, so server and browser render the same. */
+  background:
+    linear-gradient(to right, ${({ theme }) => theme.color.surface} 50%, transparent) left /
+      ${({ theme }) => theme.space.xxl} 100% no-repeat local,
+    linear-gradient(to left, ${({ theme }) => theme.color.surface} 50%, transparent) right /
+      ${({ theme }) => theme.space.xxl} 100% no-repeat local,
+    linear-gradient(to right, ${edgeShade}, transparent) left / ${({ theme }) => theme.space.lg}
+      100% no-repeat scroll,
+    linear-gradient(to left, ${edgeShade}, transparent) right / ${({ theme }) => theme.space.lg}
+      100% no-repeat scroll;
 
   & > li {
     flex: none;
