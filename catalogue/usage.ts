@@ -146,7 +146,13 @@ export const USAGE: Readonly<Record<string, Usage>> = {
   },
   'Login/LoginModal': {
     use: ['需要登录才能继续时：手机快捷登录、账号密码、扫码三种方式和第三方登录。'],
-    avoid: ['独立的登录页：页面组合表单组件，不要把弹窗铺满。'],
+    avoid: ['独立的登录页：用 LoginPanel，不要把弹窗连同遮罩放进页面。'],
+  },
+  'Login/LoginPanel': {
+    use: [
+      '登录页（/user_login、扫码确认页）上页面自己的登录框：与弹窗同样的三种方式，没有遮罩和关闭按钮。',
+    ],
+    avoid: ['在其他页面上临时要求登录：用 LoginModal。'],
   },
   'Login/QrPanel': {
     use: ['扫码登录区域：二维码、扫码提示，过期或出错时给出刷新按钮。'],

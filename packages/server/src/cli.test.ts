@@ -32,9 +32,19 @@ test('serve listens on PORT, logs JSON lines, and shuts down cleanly on SIGTERM'
   child.kill('SIGTERM');
   const [code] = await once(child, 'exit');
   expect(code).toBe(0);
+  const [plain, ...others] = output
+    .trim()
+    .split('\n')
+    .filter((line) => !line.startsWith('{'));
+  // One plain line for a person (where to open the site), every other line JSON.
+  expect(plain).toBe(
+    `价迹已启动：用浏览器打开 http://localhost:${address.split(':').at(-1)}；登录用的短信验证码不会发出，会出现在下面的日志里（「短信验证码」）`,
+  );
+  expect(others).toEqual([]);
   const lines = output
     .trim()
     .split('\n')
+    .filter((line) => line.startsWith('{'))
     .map((line) => JSON.parse(line) as { msg: string });
   expect(lines.map((line) => line.msg)).toContain('shutting down');
 }, 30_000);

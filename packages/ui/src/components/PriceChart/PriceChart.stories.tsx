@@ -66,7 +66,12 @@ const meta = {
   },
   render: (args) => <ControlledChart key={args.range} {...args} />,
   decorators: [withFrame],
-  parameters: { frame: { width: '100%', maxWidth: '100%', padding: 12 } },
+  parameters: {
+    frame: { width: '100%', maxWidth: '100%', padding: 12 },
+    // The docs page shows each story's own code: written out as JSX with its args, every story
+    // carried a year of prices, and serialising them held the catalogue's page for ~50 s.
+    docs: { source: { type: 'code' } },
+  },
 } satisfies Meta<typeof PriceChart>;
 
 export default meta;
