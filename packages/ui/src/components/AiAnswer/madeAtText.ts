@@ -1,6 +1,6 @@
-import { shanghaiIso } from '@pricetrail/core';
+import { formatShanghaiMinute } from '@pricetrail/core';
 
 /** When an answer was made, in Asia/Shanghai time: '2026/01/01 08:00'. */
 export function madeAtText(epochSeconds: number): string {
-  return shanghaiIso(epochSeconds).slice(0, 16).replace('T', ' ').replaceAll('-', '/');
+  return formatShanghaiMinute(epochSeconds).replaceAll('-', '/');
 }
