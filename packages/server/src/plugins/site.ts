@@ -7,7 +7,7 @@ import { publicOrigin } from '../security/origins.js';
 import { inProcessTransport } from '../siteRender/inProcessTransport.js';
 import { loadPageRenderer } from '../siteRender/loadRenderer.js';
 import { sendPage } from '../siteRender/pageResponse.js';
-import { renderedPage } from '../siteRender/renderedPage.js';
+import { renderedPage, type RenderedPage } from '../siteRender/renderedPage.js';
 import { RenderedPages } from '../siteRender/renderedPages.js';
 import type { ErrorBody } from './errors.js';
 import { pageStatus } from './pageRoutes.js';
@@ -27,10 +27,19 @@ export interface SiteOptions {
 
 const NOT_AN_API: ErrorBody = { code: 404, msg: '接口不存在' };
 
-function shellPage(shell: string, url: string) {
-  const status = pageStatus(url);
-  // Without a renderer the shell is the same for every path: a crawler learns from the header.
-  return renderedPage({ html: shell, status, isNoIndex: status === 404 });
+/** The app shell as a page, per status: prepared (and deflated) once, not per request. */
+function shellPages(shell: string): (url: string) => RenderedPage {
+  const byStatus = new Map<number, RenderedPage>();
+  return (url) => {
+    const status = pageStatus(url);
+    let page = byStatus.get(status);
+    if (!page) {
+      // Without a renderer the shell is the same for every path: a crawler learns from the header.
+      page = renderedPage({ html: shell, status, isNoIndex: status === 404 });
+      byStatus.set(status, page);
+    }
+    return page;
+  };
 }
 
 async function loadRenderer(app: FastifyInstance, options: SiteOptions, shell: string) {
@@ -63,6 +72,7 @@ async function loadRenderer(app: FastifyInstance, options: SiteOptions, shell: s
 export async function registerSite(app: FastifyInstance, options: SiteOptions): Promise<void> {
   const shellFile = join(options.siteDir, 'index.html');
   const shell = existsSync(shellFile) ? readFileSync(shellFile, 'utf8') : undefined;
+  const shellPage = shell === undefined ? undefined : shellPages(shell);
   let pages: RenderedPages | undefined;
   if (shell !== undefined) {
     await app.register(fastifyStatic, {
@@ -100,7 +110,7 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/');
     if (!isPage) return reply.status(404).send(NOT_AN_API);
-    if (shell === undefined) {
+    if (shellPage === undefined) {
       return reply
         .status(503)
         .type('text/plain; charset=utf-8')
@@ -113,6 +123,6 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
         request.log.error({ err }, 'page render failed; sending the app shell');
       }
     }
-    return sendPage(request, reply, shellPage(shell, request.url));
+    return sendPage(request, reply, shellPage(request.url));
   });
 }
