@@ -1,6 +1,6 @@
 import { EXTENSION_PACKAGE_PATH } from '@pricetrail/core';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test } from './support/livePages';
+import { expect, newSiteContext, test } from './support/livePages';
 
 /** A demo JD product with a category, as the server lists it. */
 async function demoJdProduct(request: APIRequestContext): Promise<{ dpId: string; title: string }> {
@@ -43,8 +43,10 @@ test('the extension page offers the package, and the package downloads as a zip'
 
 test("the home page's 添加到 banner leads to the extension page for 360 browsers", async ({
   browser,
+  baseURL,
 }) => {
-  const context = await browser.newContext({
+  const context = await newSiteContext(browser, {
+    baseURL: baseURL ?? '',
     userAgent:
       'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/108.0.0.0 Safari/537.36 QIHU 360SE',
   });

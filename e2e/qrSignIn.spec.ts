@@ -1,4 +1,5 @@
 import { devices, type Browser, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { newSiteContext } from './support/livePages';
 import { expect, test, visitorHeaders } from './support/visitor';
 import {
   expectSignedInAs,
@@ -26,10 +27,10 @@ async function showQrCode(page: Page, dialog: Locator): Promise<string> {
 
 /** A phone (375 px, touch) in a context of its own: its own cookies, like a real second device. */
 async function openPhone(browser: Browser, testInfo: TestInfo): Promise<Page> {
-  const context = await browser.newContext({
+  const context = await newSiteContext(browser, {
     ...devices['Pixel 7'],
     viewport: { width: 375, height: 812 },
-    baseURL: testInfo.project.use.baseURL,
+    baseURL: testInfo.project.use.baseURL ?? '',
     extraHTTPHeaders: visitorHeaders(testInfo, 'phone'),
   });
   return context.newPage();

@@ -1,4 +1,9 @@
-import { test as base, type BrowserContext } from '@playwright/test';
+import {
+  test as base,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+} from '@playwright/test';
 
 // A page arrives rendered by the server and answers to input only once the browser has taken it
 // over (hydration; the site marks <html data-live>). Until then its content is hidden in the
@@ -20,6 +25,19 @@ export async function holdSitePagesUntilLive(
   siteURL: string,
 ): Promise<void> {
   await context.addInitScript(HIDE_UNTIL_LIVE, new URL(siteURL).origin);
+}
+
+/**
+ * A second browser context for a journey (a phone beside the desktop, an operator, another
+ * network), its site pages held until live like the fixture's own: `options.baseURL` names the site.
+ */
+export async function newSiteContext(
+  browser: Browser,
+  options: BrowserContextOptions & { baseURL: string },
+): Promise<BrowserContext> {
+  const context = await browser.newContext(options);
+  await holdSitePagesUntilLive(context, options.baseURL);
+  return context;
 }
 
 /** Playwright's `test`, its pages waiting until the site has taken the server's HTML over. */

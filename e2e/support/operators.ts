@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { Browser, Page } from '@playwright/test';
 import { sha256Hex } from '../../packages/server/src/identity/hashing.ts';
+import { newSiteContext } from './livePages';
 import { withServerDb } from './serverDb';
 import { loginDialog, signInBySms, smsNickname } from './signIn';
-import { expect } from './visitor';
+import { expect, test } from './visitor';
 
 /**
  * The operators, by journey and project: the e2e server lists their uids in OPERATOR_UIDS
@@ -60,7 +61,10 @@ export async function signInAt(page: Page, from: string, phone: string): Promise
 
 /** A page of its own, seen as coming from `ip` (SMS budgets are per network). */
 export async function newPage(browser: Browser, ip: string): Promise<Page> {
-  const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': ip } });
+  const context = await newSiteContext(browser, {
+    baseURL: test.info().project.use.baseURL ?? '',
+    extraHTTPHeaders: { 'x-forwarded-for': ip },
+  });
   return context.newPage();
 }
 
@@ -88,7 +92,7 @@ export async function operatorPage(
       })
       .execute();
   });
-  const context = await browser.newContext();
+  const context = await newSiteContext(browser, { baseURL });
   await context.addCookies([
     { name: 'GWD_USER_TOKEN', value: token, url: baseURL },
     { name: 'plt_uid', value: String(operator.id), url: baseURL },

@@ -64,12 +64,20 @@ const meta = {
     range: '1y',
     onRangeChange: fn(),
   },
+  // A year of points is no control a reader edits: as JSON trees the four series put some 20,000
+  // elements on the docs page and held it for seconds.
+  argTypes: {
+    listPrices: { control: false },
+    finalPrices: { control: false },
+    marks: { control: false },
+    promotions: { control: false },
+  },
   render: (args) => <ControlledChart key={args.range} {...args} />,
   decorators: [withFrame],
   parameters: {
     frame: { width: '100%', maxWidth: '100%', padding: 12 },
     // The docs page shows each story's own code: written out as JSX with its args, every story
-    // carried a year of prices, and serialising them held the catalogue's page for ~50 s.
+    // would spell out a year of prices.
     docs: { source: { type: 'code' } },
   },
 } satisfies Meta<typeof PriceChart>;

@@ -34,6 +34,8 @@ const meta = {
   title: 'Price/PriceSketch',
   component: PriceSketch,
   render: (args) => <InBox {...args} />,
+  // A year of aligned points is no control a reader edits (see PriceChart's stories).
+  argTypes: { series: { control: false } },
   args: { series: year, siteId: JD },
 } satisfies Meta<typeof PriceSketch>;
 
