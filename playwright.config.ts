@@ -78,7 +78,7 @@ export default defineConfig({
       use: { ...devices['Pixel 7'], viewport: { width: 375, height: 812 } },
       // The extension journeys and the installability check launch their own Chromium with a
       // profile, and the sideways-scroll check sets each phone and desktop width itself.
-      testIgnore: ['extension.spec.ts', 'noSidewaysScroll.spec.ts', 'installableApp.spec.ts'],
+      testIgnore: ['extension.spec.ts', 'everyRoute.spec.ts', 'installableApp.spec.ts'],
     },
   ],
   webServer: [

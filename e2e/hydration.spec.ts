@@ -1,67 +1,30 @@
 import type { Page } from '@playwright/test';
 import { PUBLIC_ROUTES, resolveRoute, sampleProduct } from './support/publicRoutes';
 import { signInThroughApi, uniquePhone } from './support/signIn';
+import { consoleProblemsOf, trackRequests, waitUntilRendered } from './support/settledPage';
 import { expect, test } from './support/visitor';
 
-// Every public page arrives rendered and the browser takes it over without re-rendering it: React
-// reports a hydration mismatch (or any other trouble) on the console, which fails the route.
+// A page arrives rendered and the browser takes it over without re-rendering it: React reports a
+// hydration mismatch (or any other trouble) on the console, which fails the journey.
 
-/**
- * The console's errors and warnings and the page's errors, collected from now on; a 404 page's
- * own answer (which the browser logs as a failed load) is what the page is meant to be.
- */
-function problemsOf(page: Page, notFoundPath?: string): string[] {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    const isNotFoundAnswer =
-      notFoundPath !== undefined &&
-      new URL(message.location().url).pathname === notFoundPath &&
-      message.text().endsWith('status of 404 (Not Found)');
-    if ((message.type() === 'error' || message.type() === 'warning') && !isNotFoundAnswer) {
-      problems.push(`${message.type()}: ${message.text()}`);
-    }
-  });
-  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-  return problems;
-}
-
-/** Opens `path`, checks the server rendered it, and waits until the browser has taken it over. */
+/** Opens `path`, checks the server rendered it, and waits until the page is live and settled. */
 async function openHydrated(page: Page, path: string, status = 200): Promise<void> {
-  const response = await page.goto(path, { waitUntil: 'networkidle' });
+  const inFlight = trackRequests(page);
+  const response = await page.goto(path);
   expect(response?.status()).toBe(status);
-  const rendered = await response?.text();
-  expect(rendered).toMatch(/<div id="root"><[a-z]/);
-  // hydrateRoot marks the container it took over.
-  await expect
-    .poll(() =>
-      page.evaluate(() =>
-        Object.keys(document.getElementById('root') ?? {}).some((key) =>
-          key.startsWith('__reactContainer'),
-        ),
-      ),
-    )
-    .toBe(true);
-  await expect(page.getByTestId('app-shell')).toBeVisible();
+  expect(await response?.text()).toMatch(/<div id="root"><[a-z]/);
+  await waitUntilRendered(page, inFlight);
 }
 
+// A visitor's browser taking each page over is checked on every route of the site, at a phone's
+// width, by everyRoute.spec.ts. The server renders every page as a visitor sees it: a signed-in
+// shopper's browser must take it over all the same (the session does not depend on the width).
 for (const pattern of PUBLIC_ROUTES) {
-  test(`${pattern} hydrates the server's HTML without a console error or warning`, async ({
-    page,
-    request,
-  }) => {
-    const path = await resolveRoute(request, pattern);
-    const problems = problemsOf(page);
-    await openHydrated(page, path);
-    expect(problems).toEqual([]);
-  });
-
-  // The server renders every page as a visitor sees it; a signed-in shopper's browser must take
-  // it over all the same. The session does not depend on the width: one project is enough.
-  test(`${pattern} hydrates for a signed-in shopper too`, async ({ page, request }, testInfo) => {
+  test(`${pattern} hydrates for a signed-in shopper`, async ({ page, request }, testInfo) => {
     test.skip(testInfo.project.name !== 'desktop', 'the session does not depend on the width');
     await signInThroughApi(page, uniquePhone(testInfo));
     const path = await resolveRoute(request, pattern);
-    const problems = problemsOf(page);
+    const problems = consoleProblemsOf(page);
     await openHydrated(page, path);
     expect(problems).toEqual([]);
   });
@@ -107,7 +70,7 @@ test('/zhi/detail/{post} hydrates for a signed-in shopper, then offers 值 / 不
 }, testInfo) => {
   await signInThroughApi(page, uniquePhone(testInfo));
   const path = await resolveRoute(request, '/zhi/detail/{post}');
-  const problems = problemsOf(page);
+  const problems = consoleProblemsOf(page);
   await openHydrated(page, path);
   await expect(page.getByRole('button', { name: /^值 \d+$/ })).toBeVisible();
   await expect(page.getByRole('form', { name: '发表评论' })).toBeVisible();
@@ -119,7 +82,7 @@ for (const path of ['/no/such/page', '/crc64/dpnot-a-dpid']) {
   test(`the 404 of ${path} hydrates inside the site without a console error or warning`, async ({
     page,
   }) => {
-    const problems = problemsOf(page, path);
+    const problems = consoleProblemsOf(page, path);
     await openHydrated(page, path, 404);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       /^Page not found: |^Page Not Found: /,

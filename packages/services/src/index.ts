@@ -299,7 +299,7 @@ export {
   collectionSearchParams,
   parseCollectionQuery,
 } from './personal/collectionQuery';
-export type { PersonalStatus } from './personal/personalStatus';
+export { mayBeSignedIn, type PersonalStatus } from './personal/personalStatus';
 export { CollectionStore } from './personal/CollectionStore';
 export { WatchEditStore } from './personal/WatchEditStore';
 export type { WatchEditField, WatchEditForm } from './personal/WatchEditStore';

@@ -1,4 +1,4 @@
-import { ModerationStore } from '@pricetrail/services';
+import { mayBeSignedIn, ModerationStore } from '@pricetrail/services';
 import { useRootStore } from '@pricetrail/services/react';
 import { Link } from '@pricetrail/ui';
 import { observer } from 'mobx-react-lite';
@@ -22,7 +22,7 @@ const TITLE = '内容审核';
 export const ModerationPage = observer(function ModerationPage() {
   const root = useRootStore();
   const api = root.community;
-  const [store] = useState(() => new ModerationStore(api));
+  const [store] = useState(() => new ModerationStore(api, () => mayBeSignedIn(root)));
   useSignInWhenSignedOut(store.status === 'signedOut' ? 'signedOut' : 'loading');
 
   useEffect(() => {

@@ -18,9 +18,13 @@ export const QQ_ONLY: FakeIdentityOptions['social'] = {
 
 /** Story parameter `page` for an account page at `url` (a signed-in sample user by default). */
 export function accountPage(url: string, identity: FakeIdentityOptions = {}): PageStory {
+  const account = { user: SAMPLE_USER, social: QQ_ONLY, ...identity };
   return {
     path: new URL(url, 'https://pricetrail.invalid').pathname,
     url,
-    identity: { user: SAMPLE_USER, social: QQ_ONLY, ...identity },
+    identity: account,
+    // A browser with a user (or an unreadable one) carries a session cookie; a visitor's is
+    // emptied rather than left out, as Storybook merges parameters key by key (`visitorMinePage`).
+    cookies: { plt_uid: account.user ? SAMPLE_USER.uid : '' },
   };
 }

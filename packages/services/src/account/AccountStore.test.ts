@@ -30,6 +30,8 @@ describe('AccountStore', () => {
     const visitor = setupAccount({ user: null });
     await visitor.account.load();
     expect(visitor.account.status).toBe('signedOut');
+    // Without a session cookie there is nothing to ask the server (it would answer 401).
+    expect(callNames(visitor.api)).toEqual([]);
 
     const offline = setupAccount({ user: 'fail' });
     await offline.account.load();

@@ -10,6 +10,7 @@ import type {
 import { SOCIAL_TYPES, UNION_TYPE } from '../login/identityTypes';
 import { boundUnion, toUserInfo } from '../login/userFacts';
 import { signOutHere } from '../login/signOutHere';
+import { mayBeSignedIn } from '../personal/personalStatus';
 import type { RootStore } from '../root/RootStore';
 import { MSG_SOCIAL_UNAVAILABLE } from './accountMessages';
 import { PasswordChangeStore } from './PasswordChangeStore';
@@ -89,6 +90,11 @@ export class AccountStore {
   load = flow(function* (this: AccountStore) {
     this.status = 'loading';
     this.error = null;
+    // A visitor without a session cookie is signed out at once, with no request the server would refuse.
+    if (!mayBeSignedIn(this.root)) {
+      this.status = 'signedOut';
+      return;
+    }
     void this.root.login.loadBindLinks();
     try {
       const user = (yield this.api.detail()) as UserInfo | null;

@@ -12,7 +12,11 @@ export function setupAccount(options: FakeIdentityOptions = {}, pushDevice?: Pus
     navigate: navigator,
     origin: 'https://www.pricetrail.cn',
     identity: api,
-    loginEnvironment: createFakeLoginEnvironment({ path: '/mine/setting' }),
+    // A browser with a user (or an unreadable one) carries a session cookie; a visitor does not.
+    loginEnvironment: createFakeLoginEnvironment({
+      path: '/mine/setting',
+      cookies: options.user ? { plt_uid: '1' } : {},
+    }),
     ...(pushDevice && { pushDevice }),
   });
   const account = new AccountStore(root, api, '/mine/setting');

@@ -20,14 +20,29 @@ export class ModerationStore {
   /** The reason error beside an item, by `kind:id` ('' when none). */
   reasonErrors: Record<string, string> = {};
 
-  constructor(private readonly api: CommunityApiClient) {
-    makeAutoObservable<this, 'api'>(this, { api: false }, { autoBind: true });
+  /**
+   * @param mayBeSignedIn whether a session may exist (see `mayBeSignedIn`): without one the store
+   *   is signed out at once, with no request the server would refuse.
+   */
+  constructor(
+    private readonly api: CommunityApiClient,
+    private readonly mayBeSignedIn: () => boolean = () => true,
+  ) {
+    makeAutoObservable<this, 'api' | 'mayBeSignedIn'>(
+      this,
+      { api: false, mayBeSignedIn: false },
+      { autoBind: true },
+    );
   }
 
   /** Reads the queue; a non-operator lands on 'forbidden'. */
   load = flow(function* (this: ModerationStore) {
     this.status = 'loading';
     this.message = undefined;
+    if (!this.mayBeSignedIn()) {
+      this.status = 'signedOut';
+      return;
+    }
     try {
       this.queue = (yield this.api.moderationQueue()) as ModerationQueue;
       this.status = 'ready';

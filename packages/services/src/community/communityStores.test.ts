@@ -257,6 +257,14 @@ describe('ModerationStore', () => {
     expect(store.queue?.reviews).toHaveLength(0);
   });
 
+  test('a visitor without a session is signed out without asking the server', async () => {
+    const api = new FakeCommunityApi();
+    const store = new ModerationStore(api, () => false);
+    await store.load();
+    expect(store.status).toBe('signedOut');
+    expect(store.queue).toBeUndefined();
+  });
+
   test('anyone else lands on forbidden', async () => {
     const store = new ModerationStore(new FakeCommunityApi({ queue: 'forbidden' }));
     await store.load();

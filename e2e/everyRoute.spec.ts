@@ -1,6 +1,7 @@
 import { SITE_ROUTE_PATTERNS } from '@pricetrail/core';
-import type { APIRequestContext, Page, Request } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './support/livePages';
+import { consoleProblemsOf, trackRequests, waitUntilRendered } from './support/settledPage';
 
 /** The narrowest phone, a common phone and a laptop. */
 const WIDTHS = [320, 375, 1280] as const;
@@ -34,62 +35,31 @@ function addressOf(pattern: string, params: Record<string, string>): string {
   });
 }
 
-/** Resolves after the browser has drawn two more frames: what React committed is laid out. */
-function nextFrames(page: Page): Promise<void> {
-  return page.evaluate(
-    () =>
-      new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))),
-  );
-}
-
-/** Counts the page's data and code requests in flight (API calls, lazily loaded chunks). */
-function trackRequests(page: Page): () => number {
-  const pending = new Set<Request>();
-  const isTracked = (request: Request) =>
-    ['fetch', 'xhr', 'script'].includes(request.resourceType());
-  page.on('request', (request) => void (isTracked(request) && pending.add(request)));
-  page.on('requestfinished', (request) => void pending.delete(request));
-  page.on('requestfailed', (request) => void pending.delete(request));
-  return () => pending.size;
-}
-
-/** Waits until the page shows its main heading and has no data or code left to load and draw. */
-async function waitUntilRendered(page: Page, inFlight: () => number): Promise<void> {
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 15_000 });
-  await expect
-    .poll(
-      async () => {
-        await nextFrames(page);
-        return inFlight();
-      },
-      { timeout: 15_000 },
-    )
-    .toBe(0);
-  await nextFrames(page);
-  // The price chart lists its numbers in a table for screen readers, one render after the plot.
-  if ((await page.getByRole('group', { name: '价格概览' }).count()) > 0) {
-    await expect(page.getByRole('table', { name: /价格记录/ })).toBeAttached();
-  }
-}
-
 // Every page of the site's route table, so a page added later is checked too. Each is loaded once
-// at the narrowest width, as a phone would open it, and widened from there.
+// at the narrowest width, as a phone would open it: it arrives rendered by the server, the browser
+// takes it over without a console error or warning (React reports a hydration mismatch there), and
+// it does not scroll sideways at that width or as it is widened. A signed-in shopper's browser
+// taking the same HTML over is hydration.spec.ts.
 for (const pattern of SITE_ROUTE_PATTERNS) {
   // The test sets each width itself: it runs on the desktop project only (playwright.config.ts).
-  test(`${pattern} does not scroll sideways at ${WIDTHS.join(', ')} px`, async ({
+  test(`${pattern} hydrates cleanly and does not scroll sideways at ${WIDTHS.join(', ')} px`, async ({
     page,
     request,
   }) => {
     const address = addressOf(pattern, await demoParams(request));
     const inFlight = trackRequests(page);
+    const problems = consoleProblemsOf(page);
     const [firstWidth] = WIDTHS;
     await page.setViewportSize({ width: firstWidth, height: 800 });
-    await page.goto(address);
+    const response = await page.goto(address);
+    expect(response?.status()).toBe(200);
+    expect(await response?.text()).toMatch(/<div id="root"><[a-z]/);
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: 800 });
       await waitUntilRendered(page, inFlight);
       const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
       expect.soft(scrollWidth, `${address} is wider than ${width} px`).toBeLessThanOrEqual(width);
     }
+    expect(problems).toEqual([]);
   });
 }
