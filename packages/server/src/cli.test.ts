@@ -3,7 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from 'vitest';
-import { DEFAULT_BATCH } from './prices/write/importer.js';
+import { DEFAULT_BATCH } from './prices/ingest/importer.js';
 import { DEFAULT_PROMOTION_BATCH } from './promotions/importer.js';
 import { runCli, startCli } from './testing/cliProcess.js';
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { DAY_S } from '../calendar.js';
 import { inTransaction } from '../db/transaction.js';
 import type { WatchItem } from '../personal/watchItems.js';
-import { applyObservations } from '../prices/write/points.js';
+import { publish } from '../prices/ingest/publish.js';
 import { DIALECTS } from '../testing/dialects.js';
 import {
   identityHarness,
@@ -143,7 +143,7 @@ describe.each(DIALECTS)('the alert outbox on %s', (dialect) => {
     const write = inTransaction(h.db, async (trx) => {
       const now = h.now.value + 60;
       const point = { productId: product.id, ts: now, listPrice: 9_000, finalPrice: 9_000 };
-      await applyObservations(trx, [point], 'import', now);
+      await publish(trx, [point], 'import', now);
       throw crash;
     });
     await expect(write).rejects.toBe(crash);

@@ -12,7 +12,7 @@ import { migrateToLatest } from '../db/migrate.js';
 import type { Db, Dialect } from '../db/schema.js';
 import { bulkInsert } from '../db/statements.js';
 import type { ImportRow } from '../prices/write/importReader.js';
-import { importRows } from '../prices/write/importer.js';
+import { importRows } from '../prices/ingest/importer.js';
 import { startThrowawayPostgres } from './throwawayPostgres.js';
 
 const print = (line: string) => process.stdout.write(`${line}\n`);

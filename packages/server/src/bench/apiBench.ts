@@ -4,7 +4,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDb } from '../db/connect.js';
 import { migrateToLatest } from '../db/migrate.js';
-import { DEFAULT_BATCH, importRows } from '../prices/write/importer.js';
+import { DEFAULT_BATCH, importRows } from '../prices/ingest/importer.js';
 import { readImportFile } from '../prices/write/importReader.js';
 import { buildBenchDb } from './buildDb.js';
 import { listsLines, measureLists } from './listsBench.js';

@@ -6,7 +6,7 @@ import { migrateToLatest } from '../db/migrate.js';
 import type { Db } from '../db/schema.js';
 import { openConfiguredDb } from '../plugins/db.js';
 import { hasDemoProducts, isEmpty, seedDemo } from '../prices/write/demoSeed.js';
-import { importRows, type ImportResult } from '../prices/write/importer.js';
+import { importRows, type ImportResult } from '../prices/ingest/importer.js';
 import { formatOf, readImportFile, type ImportFormat } from '../prices/write/importReader.js';
 import { seedDemoPromotions } from '../promotions/demoSeed.js';
 import { importPromotionRows } from '../promotions/importer.js';

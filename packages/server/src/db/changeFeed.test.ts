@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
-import { importRows } from '../prices/write/importer.js';
+import { importRows } from '../prices/ingest/importer.js';
 import type { ImportRow } from '../prices/write/importReader.js';
 import { freshTarget } from '../testing/dialects.js';
 import {

@@ -1,7 +1,7 @@
 import type { Db, DbHandle } from '../db/schema.js';
 import { selectIn } from '../db/statements.js';
 import { inTransaction } from '../db/transaction.js';
-import type { ImportHooks, ImportResult } from '../prices/write/importer.js';
+import type { ImportHooks, ImportResult } from '../prices/ingest/importer.js';
 import type { ImportRow } from '../prices/write/importReader.js';
 import { checkPromotionLine, type CouponInput, type EventInput } from './check.js';
 import { saveCoupon, saveEvent } from './write.js';

@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
-import { importRows } from '../prices/write/importer.js';
+import { importRows } from '../prices/ingest/importer.js';
 import { freshDb } from '../testing/dialects.js';
 import { identityHarness, type IdentityHarness } from '../testing/identityClient.js';
 

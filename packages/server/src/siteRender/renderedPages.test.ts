@@ -10,7 +10,7 @@ import { openDb } from '../db/connect.js';
 import { migrateToLatest } from '../db/migrate.js';
 import type { Db } from '../db/schema.js';
 import { seedDemo } from '../prices/write/demoSeed.js';
-import { applyObservations } from '../prices/write/points.js';
+import { publish } from '../prices/ingest/publish.js';
 import { DIALECTS, freshTarget, nextPriceChange } from '../testing/dialects.js';
 import { inProcessTransport } from './inProcessTransport.js';
 import { RenderedPages } from './renderedPages.js';
@@ -106,7 +106,7 @@ describe.each(DIALECTS)('rendered pages on %s', (dialect) => {
     const url = `/crc64/dp${target.dpId}`;
     const before = await pages.page(url, () => {});
     const told = nextPriceChange(db);
-    await applyObservations(
+    await publish(
       db,
       [{ productId: target.id, ts: NOW + 60, listPrice: 9_000_000, finalPrice: 432_100 }],
       'import',

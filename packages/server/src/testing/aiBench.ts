@@ -8,7 +8,7 @@ import { loadConfig } from '../config.js';
 import { openDb } from '../db/connect.js';
 import { migrateToLatest } from '../db/migrate.js';
 import type { ImportRow } from '../prices/write/importReader.js';
-import { importRows } from '../prices/write/importer.js';
+import { importRows } from '../prices/ingest/importer.js';
 import { AI_PRODUCTS, seedAiCatalogue } from './aiCatalogue.js';
 import { readAnswerStream } from './aiStream.js';
 import { startFakeAiProvider } from './fakeAiProvider.js';

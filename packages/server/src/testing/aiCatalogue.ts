@@ -1,6 +1,6 @@
 import type { Db } from '../db/schema.js';
 import type { ImportRow } from '../prices/write/importReader.js';
-import { importRows } from '../prices/write/importer.js';
+import { importRows } from '../prices/ingest/importer.js';
 
 const DAY = 86_400;
 

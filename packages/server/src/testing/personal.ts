@@ -1,4 +1,4 @@
-import { importRows } from '../prices/write/importer.js';
+import { importRows } from '../prices/ingest/importer.js';
 import { IdentityClient, type IdentityHarness } from './identityClient.js';
 
 // Product pages by site id, so a test product has a link as a store's would be.

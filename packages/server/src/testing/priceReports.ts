@@ -5,7 +5,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import type { Db, Dialect } from '../db/schema.js';
-import { importRows } from '../prices/write/importer.js';
+import { importRows } from '../prices/ingest/importer.js';
 import type { ImportRow } from '../prices/write/importReader.js';
 import type { HistoryView } from '../prices/read/history.js';
 import type { SummaryView } from '../prices/read/views.js';

@@ -3,8 +3,8 @@ import type { Db } from '../db/schema.js';
 import { reporterFrom } from '../prices/trust/reporter.js';
 import { queueVerification } from '../prices/trust/verification.js';
 import { productIdOf } from '../prices/write/catalog.js';
-import { importRows } from '../prices/write/importer.js';
-import { receiveObservations } from '../prices/write/observe.js';
+import { importRows } from '../prices/ingest/importer.js';
+import { receiveObservations } from '../prices/ingest/receiveObservations.js';
 import { queueForTracking } from '../prices/write/trackingQueue.js';
 import { DIALECTS, freshDb } from '../testing/dialects.js';
 import { SITES, parseProductUrl } from '@pricetrail/core';
@@ -320,7 +320,7 @@ describe.each(DIALECTS)('the tracker on %s', (dialect) => {
     const [outcome] = await receiveObservations(
       db,
       [{ dpId: link.dpId, listPrice: 499900, observedAt: h.now() - 60 }],
-      { reporter: reporterFrom('203.0.113.9', null), trusted: false, now: h.now() },
+      { reporter: reporterFrom('203.0.113.9', null), now: h.now() },
     );
     expect(outcome?.status).toBe('accepted');
     expect(await alerts()).toEqual([]);

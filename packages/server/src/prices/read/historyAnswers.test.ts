@@ -2,7 +2,7 @@ import type { KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Db } from '../../db/schema.js';
 import { DIALECTS, freshDb } from '../../testing/dialects.js';
-import { importRows } from '../write/importer.js';
+import { importRows } from '../ingest/importer.js';
 import type { ImportRow } from '../write/importReader.js';
 import { HistoryAnswers } from './historyAnswers.js';
 

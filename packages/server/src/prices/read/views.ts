@@ -1,10 +1,7 @@
 import { siteById } from '@pricetrail/core';
 import type { ProductSummariesTable, ProductsTable } from '../../db/schema.js';
 import { DEMO_SOURCE } from '../../demo/index.js';
-import type { PriceSummary } from '../write/summarize.js';
-
-/** A product's published (settled) prices, as its stored summary holds them less the count. */
-export type PublishedView = Omit<PriceSummary, 'pointCount'>;
+import { publishedView, type PublishedView } from '../write/summaryStore.js';
 
 /** A solo report shown beside the published prices, marked 待核实 (fen, epoch seconds). */
 export type PendingPriceView = {
@@ -56,27 +53,6 @@ export function productView(row: ProductRow): ProductView {
     salesCount: row.sales_count,
     commentCount: row.comment_count,
     demo: row.source === DEMO_SOURCE,
-  };
-}
-
-/** The published prices of a summaries row. */
-export function publishedView(row: ProductSummariesTable): PublishedView {
-  return {
-    currentList: row.current_list,
-    currentFinal: row.current_final,
-    currentTs: row.current_ts,
-    lowestPrice: row.lowest_price,
-    lowestTs: row.lowest_ts,
-    highestPrice: row.highest_price,
-    highestTs: row.highest_ts,
-    low30: row.low_30,
-    low60: row.low_60,
-    low180: row.low_180,
-    price618: row.price_618,
-    price618Ts: row.price_618_ts,
-    price1111: row.price_1111,
-    price1111Ts: row.price_1111_ts,
-    trend: row.trend,
   };
 }
 

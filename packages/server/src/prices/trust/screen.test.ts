@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, test, vi } from 'vitest';
 import type { Db } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
 import { freshDb } from '../../testing/dialects.js';
-import { importRows } from '../write/importer.js';
+import { importRows } from '../ingest/importer.js';
 import { productIdOf } from '../write/catalog.js';
 import { reporterFrom } from './reporter.js';
 import { screenReport } from './screen.js';
@@ -39,8 +39,10 @@ test('on PostgreSQL a report waits for a concurrent one of the same product, the
   });
   let second: Promise<string> | undefined;
   await inTransaction(db, async (trx) => {
-    expect(await screenReport(trx, report('203.0.113.5', NOW))).toBe('pending');
-    second = inTransaction(db, (other) => screenReport(other, report('198.51.100.7', NOW + 1)));
+    expect((await screenReport(trx, report('203.0.113.5', NOW))).status).toBe('pending');
+    second = inTransaction(db, async (other) => {
+      return (await screenReport(other, report('198.51.100.7', NOW + 1))).status;
+    });
     await vi.waitFor(async () => expect(await lockWaits()).toBe(1));
   });
   expect(await second).toBe('accepted');

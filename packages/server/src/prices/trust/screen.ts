@@ -1,26 +1,20 @@
 import type { DbHandle } from '../../db/schema.js';
-import { confirmedByTrusted } from '../write/confirm.js';
-import { applyObservations, type PriceObservation } from '../write/points.js';
+import type { PriceObservation } from '../write/points.js';
+import { decideTrust, type PublishedRun } from './decision.js';
 import { driftAnchor } from './drift.js';
 import { showPendingPrice } from './pendingPrice.js';
 import { SOURCE, figuresWithinGuard, type ReportedFigures } from './policy.js';
 import type { Reporter } from './reporter.js';
 import { corroboration, holdReport } from './reports.js';
+import { settleWaitingReports } from './settle.js';
 import { inGoodStanding, silencedReporters } from './standing.js';
 import { queueVerification } from './verification.js';
 
-/** A report from the extension about a product that already has a published price. */
+/** A report from the extension about a known product. */
 export interface ScreenedReport {
   point: PriceObservation;
   reporter: Reporter;
   now: number;
-}
-
-/** The product's published run: its prices, texts and start. */
-interface PublishedRun extends ReportedFigures {
-  ts: number;
-  promo: string | null;
-  coupon: string | null;
 }
 
 /** The product's published run, its summary row locked until the transaction ends. */
@@ -49,17 +43,6 @@ async function lockedPublished(db: DbHandle, productId: number): Promise<Publish
   };
 }
 
-/** Whether a report says what the published run says, seen since the run began. */
-function seenAgain(run: PublishedRun, point: PriceObservation): boolean {
-  return (
-    point.ts >= run.ts &&
-    point.listPrice === run.listPrice &&
-    point.finalPrice === run.finalPrice &&
-    (point.promo ?? null) === run.promo &&
-    (point.coupon ?? null) === run.coupon
-  );
-}
-
 /**
  * Whether a held report may show on the product page as 待核实: its prices differ from the
  * published ones but are within the guard of them and of the drift anchor, and its reporter is
@@ -80,30 +63,24 @@ async function mayShow(
   return !(await silencedReporters(db.kysely, [reporter.key], now)).has(reporter.key);
 }
 
+/** What screening a report came to: its status, and the prices it lets publish (and as what). */
+export interface ScreenVerdict {
+  status: 'accepted' | 'pending';
+  publish?: { observations: PriceObservation[]; source: string };
+}
+
 /**
- * Screens a report (docs/price-trust.md). A contributor in good standing publishes alone, and a
- * report of exactly the published run only moves its last sighting. Any other report waits until
- * it is settled: the tracker is asked to fetch the page, and once distinct networks agree on both
- * prices the agreeing reports publish at their own times, with the texts they agree on. Until
- * then a report within the guard shows as 待核实 ('accepted'), beside the published prices; one
- * outside it is not shown ('pending'). Only a published price moves lows, deals, alerts, 价保
- * claims and AI figures.
+ * Holds a report until it is settled: the tracker is asked to fetch the page, and once distinct
+ * networks agree on both prices the agreeing reports publish at their own times, with the texts
+ * they agree on. Until then a report within the guard shows as 待核实 ('accepted'), beside the
+ * published prices; one outside it is not shown ('pending').
  */
-export async function screenReport(
+async function hold(
   db: DbHandle,
   report: ScreenedReport,
-): Promise<'accepted' | 'pending'> {
+  published: PublishedRun | undefined,
+): Promise<ScreenVerdict> {
   const { point, reporter, now } = report;
-  const published = await lockedPublished(db, point.productId);
-  if (reporter.userId !== null && (await inGoodStanding(db.kysely, reporter.userId, now))) {
-    const confirmed = await confirmedByTrusted(db, [point], now);
-    await applyObservations(db, [...confirmed, point], SOURCE.contributor, now);
-    return 'accepted';
-  }
-  if (published && seenAgain(published, point)) {
-    await applyObservations(db, [point], SOURCE.solo, now);
-    return 'accepted';
-  }
   const held = await holdReport(db.kysely, point, reporter, now);
   const shown = published !== undefined && (await mayShow(db, report, published));
   const reason = shown ? 'unconfirmed_price' : 'disputed_price';
@@ -112,11 +89,37 @@ export async function screenReport(
   if (agreed) {
     // The waiting reports this one agrees with (itself included) publish, each at its own time,
     // with the texts the witnesses agree on.
-    const confirmed = await confirmedByTrusted(db, [{ ...point, ...agreed }], now);
-    await applyObservations(db, confirmed, SOURCE.corroborated, now);
-    return 'accepted';
+    const settled = await settleWaitingReports(db, [{ ...point, ...agreed }], now);
+    return { status: 'accepted', publish: { observations: settled, source: SOURCE.corroborated } };
   }
-  if (!shown) return 'pending';
+  if (!shown) return { status: 'pending' };
   await showPendingPrice(db.kysely, point.productId, held);
-  return 'accepted';
+  return { status: 'accepted' };
+}
+
+/**
+ * Screens a report from the extension (docs/price-trust.md): gathers what the trust model needs
+ * (the published run, locked; the reporter's standing), lets `decideTrust` decide, and carries
+ * the decision out up to publishing, which is the caller's next stage. Only a published price
+ * moves lows, deals, alerts, 价保 claims and AI figures.
+ */
+export async function screenReport(db: DbHandle, report: ScreenedReport): Promise<ScreenVerdict> {
+  const { point, reporter, now } = report;
+  const published = await lockedPublished(db, point.productId);
+  const inGoodStandingNow =
+    published !== undefined &&
+    reporter.userId !== null &&
+    (await inGoodStanding(db.kysely, reporter.userId, now));
+  const decision = decideTrust(point, { published, inGoodStanding: inGoodStandingNow });
+  if (decision.kind === 'hold') return hold(db, report, published);
+  if (decision.needsVerification) {
+    await queueVerification(db.kysely, point.productId, 'unconfirmed_price', now);
+  }
+  const settled = decision.settlesWaiting
+    ? await settleWaitingReports(db, [decision.point], now)
+    : [];
+  return {
+    status: 'accepted',
+    publish: { observations: [...settled, decision.point], source: decision.source },
+  };
 }

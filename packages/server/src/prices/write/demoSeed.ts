@@ -2,6 +2,7 @@ import type { Db } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
 import { DEMO_SOURCE, demoCatalogue, demoCategories, type DemoEntry } from '../../demo/index.js';
 import { seedDemoPromotions } from '../../promotions/demoSeed.js';
+import { refreshDeals } from '../deals/dealStore.js';
 import { ensureCategories, ensureProduct } from './catalog.js';
 import { insertPointRows } from './points.js';
 import { refreshSummaries } from './summaryStore.js';
@@ -50,6 +51,7 @@ export async function seedDemo(db: Db, options: DemoSeedOptions): Promise<number
         await trx.kysely.deleteFrom('price_points').where('product_id', '=', id).execute();
         await insertPointRows(trx, rows);
         await refreshSummaries(trx, [id], now);
+        await refreshDeals(trx, [id], now);
       }
     });
     written += chunk.length;

@@ -1,9 +1,8 @@
 import type { PriceMove } from '../../alerts/conditions.js';
-import { queueAlerts } from '../../alerts/queue.js';
 import type { DbHandle, PricePointsTable, ProductSummariesTable } from '../../db/schema.js';
 import { bulkInsert, selectIn, statement } from '../../db/statements.js';
 import type { RunPoint } from './summarize.js';
-import { SUMMARY_COLUMNS, updateSummaries, type RunChange } from './summaryStore.js';
+import { SUMMARY_COLUMNS, type RunChange } from './summaryStore.js';
 
 /** One observed price of a known product (fen, epoch seconds). */
 export interface PriceObservation {
@@ -221,19 +220,28 @@ async function latestState(db: DbHandle, productIds: readonly number[]): Promise
   return state;
 }
 
+/** What writing a batch's runs did: its counts, each product's run change and price move. */
+export interface RunsWritten {
+  result: ApplyResult;
+  /** What the write did to each product's runs, for its summary. */
+  changes: Map<number, RunChange>;
+  /** Each product's newest run once written. */
+  newest: Map<number, PricePointsTable | undefined>;
+  /** The current 到手价 each product moved from and to, for the alert outbox. */
+  moves: PriceMove[];
+}
+
 /**
  * Writes observations as run-length points: an unchanged price extends its run's `last_seen`,
- * a change starts a new run, an identical repeat is a no-op. Brings the touched summaries (and
- * their revisions) up to date and queues the alerts a new current price sets off. `known`, when given, holds states the caller vouches are current
- * (they are not read again) and receives the state this write leaves behind.
+ * a change starts a new run, an identical repeat is a no-op. `known`, when given, holds states
+ * the caller vouches are current (they are not read again).
  */
-export async function applyObservations(
+export async function writeRuns(
   db: DbHandle,
   observations: readonly PriceObservation[],
   source: string,
-  now: number,
   known?: LatestStates,
-): Promise<ApplyResult> {
+): Promise<RunsWritten> {
   const byProduct = new Map<number, PriceObservation[]>();
   for (const o of observations) {
     let list = byProduct.get(o.productId);
@@ -267,14 +275,5 @@ export async function applyObservations(
   // Key order touches each b-tree page once instead of hopping between them.
   appended.sort((a, b) => a.product_id - b.product_id || a.ts - b.ts);
   await insertPointRows(db, appended);
-  const summaries = await updateSummaries(db, changes, now);
-  await queueAlerts(db, moves, now);
-  if (known) {
-    for (const [productId, run] of newest) {
-      const summary = summaries.get(productId);
-      if (run && summary) known.set(productId, { run, summary });
-      else known.delete(productId);
-    }
-  }
-  return result;
+  return { result, changes, newest, moves };
 }

@@ -1,8 +1,6 @@
 import type { DbHandle, ProductSummariesTable } from '../../db/schema.js';
 import { bulkInsert } from '../../db/statements.js';
 import { computeSummary, mergeSummary, type PriceSummary, type RunPoint } from './summarize.js';
-import { publishedView } from '../read/views.js';
-import { refreshDeals } from '../deals/dealStore.js';
 
 // Ids per IN (...) list: far below both engines' parameter limits.
 const ID_CHUNK = 500;
@@ -59,6 +57,30 @@ function summaryRow(productId: number, s: PriceSummary, now: number): ProductSum
   };
 }
 
+/** A product's published (settled) prices, as its stored summary holds them less the count. */
+export type PublishedView = Omit<PriceSummary, 'pointCount'>;
+
+/** The published prices of a summaries row. */
+export function publishedView(row: ProductSummariesTable): PublishedView {
+  return {
+    currentList: row.current_list,
+    currentFinal: row.current_final,
+    currentTs: row.current_ts,
+    lowestPrice: row.lowest_price,
+    lowestTs: row.lowest_ts,
+    highestPrice: row.highest_price,
+    highestTs: row.highest_ts,
+    low30: row.low_30,
+    low60: row.low_60,
+    low180: row.low_180,
+    price618: row.price_618,
+    price618Ts: row.price_618_ts,
+    price1111: row.price_1111,
+    price1111Ts: row.price_1111_ts,
+    trend: row.trend,
+  };
+}
+
 /** A stored summary row as the summary it holds. */
 export function summaryOfRow(row: ProductSummariesTable): PriceSummary {
   return { ...publishedView(row), pointCount: row.point_count };
@@ -102,7 +124,6 @@ export async function refreshSummaries(
     }
     await writeSummaries(db, summaries, now);
   }
-  await refreshDeals(db, productIds, now);
 }
 
 /** What one write did to a product's runs, as far as its summary is concerned. */
@@ -121,13 +142,13 @@ export interface RunChange {
  * Brings the summaries of changed products up to date: appends merge into a summary stored at
  * the same `now` without reading any points; everything else is recomputed from the points.
  * Answers the rows merged or computed without reading points, by product id (their `revision`
- * is the insert default, not the stored one).
+ * is the insert default, not the stored one), and every product whose summary was written.
  */
 export async function updateSummaries(
   db: DbHandle,
   changes: ReadonlyMap<number, RunChange>,
   now: number,
-): Promise<Map<number, ProductSummariesTable>> {
+): Promise<{ rows: Map<number, ProductSummariesTable>; productIds: number[] }> {
   const summaries = new Map<number, PriceSummary>();
   const mergeable: number[] = [];
   const recompute: number[] = [];
@@ -158,12 +179,9 @@ export async function updateSummaries(
     summaries.set(productId, mergeSummary(summaryOfRow(row), change.tail, change.appended, now));
   }
   const written = await writeSummaries(db, summaries, now);
-  // Today's deal verdicts follow the summaries (recomputed products get theirs in refreshSummaries).
-  await refreshDeals(
-    db,
-    written.map((row) => row.product_id),
-    now,
-  );
   await refreshSummaries(db, recompute, now);
-  return new Map(written.map((row) => [row.product_id, row]));
+  return {
+    rows: new Map(written.map((row) => [row.product_id, row])),
+    productIds: [...written.map((row) => row.product_id), ...recompute],
+  };
 }

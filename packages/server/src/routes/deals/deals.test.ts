@@ -7,6 +7,7 @@ import { buildApp } from '../../app.js';
 import { dayStartTs, shanghaiDay } from '../../calendar.js';
 import { loadConfig } from '../../config.js';
 import type { Db, PricePointsTable } from '../../db/schema.js';
+import { refreshDeals } from '../../prices/deals/dealStore.js';
 import { isCachedAnswer, type CachedAnswer } from '../../prices/read/answerCache.js';
 import { PriceService, type DealAnswer } from '../../prices/service.js';
 import { ensureCategories, ensureProduct } from '../../prices/write/catalog.js';
@@ -162,6 +163,7 @@ describe.each(DIALECTS)('GET /api/deals on %s', (dialect) => {
       ids.push(id);
     }
     await refreshSummaries(db, ids, NOW);
+    await refreshDeals(db, ids, NOW);
     const dataDir = mkdtempSync(join(tmpdir(), 'pricetrail-deals-'));
     app = await buildApp(
       { ...loadConfig({}), dataDir, siteDir: dataDir, logLevel: 'silent' },
@@ -315,6 +317,7 @@ describe.each(DIALECTS)('GET /api/deals on %s', (dialect) => {
       },
     ]);
     await refreshSummaries(db, [id], NOW);
+    await refreshDeals(db, [id], NOW);
     expect(asPage(await service.deals(PHONES)).items.map((item) => item.product.dpId)).toContain(
       '1005-3',
     );

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
-import { receiveObservations } from '../../prices/write/observe.js';
+import { receiveObservations } from '../../prices/ingest/receiveObservations.js';
 import { errorResponses } from '../schemas.js';
 import { reportRateKey, reporterOf } from './reporter.js';
 
@@ -72,7 +72,6 @@ export const priceRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
     async (request, reply) => {
       const results = await receiveObservations(app.db, request.body.observations, {
         reporter: await reporterOf(request),
-        trusted: false,
         now: app.clock(),
       });
       const count = (status: string) => results.filter((r) => r.status === status).length;

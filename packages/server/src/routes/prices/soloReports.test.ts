@@ -2,7 +2,7 @@
 // watcher and 价保 buyer heard of it.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { factFigures, productFacts } from '../../ai/facts.js';
-import { importRows } from '../../prices/write/importer.js';
+import { importRows } from '../../prices/ingest/importer.js';
 import { TREND } from '../../prices/write/summarize.js';
 import { DIALECTS } from '../../testing/dialects.js';
 import {

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { productFacts, type PromotionFact } from '../../ai/facts.js';
 import { describeTerms } from '../../ai/promotionTerms.js';
-import { importRows } from '../../prices/write/importer.js';
+import { importRows } from '../../prices/ingest/importer.js';
 import { DIALECTS } from '../../testing/dialects.js';
 import {
   historyOf,

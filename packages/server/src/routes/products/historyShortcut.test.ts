@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { buildApp } from '../../app.js';
 import { loadConfig } from '../../config.js';
 import type { Db } from '../../db/schema.js';
-import { importRows } from '../../prices/write/importer.js';
+import { importRows } from '../../prices/ingest/importer.js';
 import type { ImportRow } from '../../prices/write/importReader.js';
 import { DIALECTS, freshDb, nextPriceChange } from '../../testing/dialects.js';
 

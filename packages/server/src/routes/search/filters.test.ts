@@ -7,7 +7,7 @@ import { buildApp } from '../../app.js';
 import { loadConfig } from '../../config.js';
 import type { Db } from '../../db/schema.js';
 import { seedDemo } from '../../prices/write/demoSeed.js';
-import { applyObservations } from '../../prices/write/points.js';
+import { publish } from '../../prices/ingest/publish.js';
 import { DIALECTS, freshDb } from '../../testing/dialects.js';
 
 const NOW = Date.UTC(2026, 10, 20, 4) / 1000;
@@ -156,7 +156,7 @@ describe.each(DIALECTS)('GET /api/search filters and sorts on %s', (dialect) => 
       .orderBy('id')
       .limit(1)
       .executeTakeFirstOrThrow();
-    await applyObservations(
+    await publish(
       db,
       [{ productId: id, ts: NOW + 60, listPrice: 100, finalPrice: ceiling }],
       'import',

@@ -9,7 +9,7 @@ import { openDb } from '../../db/connect.js';
 import { migrateToLatest } from '../../db/migrate.js';
 import type { Db } from '../../db/schema.js';
 import { seedDemo } from '../../prices/write/demoSeed.js';
-import { applyObservations } from '../../prices/write/points.js';
+import { publish } from '../../prices/ingest/publish.js';
 import { DIALECTS, freshTarget, nextPriceChange } from '../../testing/dialects.js';
 
 const NOW = Date.UTC(2026, 10, 20, 4) / 1000;
@@ -67,7 +67,7 @@ describe.each(DIALECTS)('cached answers follow price writes on %s', (dialect) =>
   }
 
   async function writePrice(through: Db, finalPrice: number, ts: number) {
-    await applyObservations(
+    await publish(
       through,
       [{ productId: target.id, ts, listPrice: 9_000_000, finalPrice }],
       'import',

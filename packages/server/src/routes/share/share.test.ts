@@ -10,7 +10,7 @@ import { openDb } from '../../db/connect.js';
 import { migrateToLatest } from '../../db/migrate.js';
 import type { Db } from '../../db/schema.js';
 import { seedDemo } from '../../prices/write/demoSeed.js';
-import { applyObservations } from '../../prices/write/points.js';
+import { publish } from '../../prices/ingest/publish.js';
 import { DIALECTS, freshTarget, nextPriceChange } from '../../testing/dialects.js';
 
 const NOW = Date.UTC(2026, 10, 20, 4) / 1000;
@@ -69,7 +69,7 @@ describe.each(DIALECTS)('share pictures on %s', (dialect) => {
   test('a new price draws a new card, with a new ETag', async () => {
     const before = await app.inject(`/share/dp${target.dpId}.png`);
     const told = nextPriceChange(db);
-    await applyObservations(
+    await publish(
       db,
       [{ productId: target.id, ts: NOW + 60, listPrice: 9_000_000, finalPrice: 123_400 }],
       'import',

@@ -1,6 +1,6 @@
 import type { ProductReading } from '@pricetrail/core';
 import type { Db } from '../../db/schema.js';
-import { importRows } from '../../prices/write/importer.js';
+import { importRows } from '../../prices/ingest/importer.js';
 
 // The import path's limit on titles and promotion texts.
 const MAX_TEXT = 200;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Db } from '../../db/schema.js';
 import { DIALECTS, freshDb } from '../../testing/dialects.js';
-import { ensureProduct } from './catalog.js';
-import { applyObservations } from './points.js';
+import { ensureProduct } from '../write/catalog.js';
+import { publish } from './publish.js';
 
 const T0 = 1_750_000_000;
 
@@ -43,10 +43,10 @@ describe.each(DIALECTS)('run-length price points on %s', (dialect) => {
       listPrice: 699_900,
       finalPrice,
     });
-    await applyObservations(db, [obs(T0, 599_900), obs(T0 + 60, 599_900)], 'test', T0);
-    await applyObservations(db, [obs(T0 + 120, 549_900)], 'test', T0 + 120);
-    await applyObservations(db, [obs(T0 + 120, 549_900)], 'test', T0 + 120);
-    await applyObservations(db, [obs(T0 + 90, 599_900)], 'test', T0 + 120);
+    await publish(db, [obs(T0, 599_900), obs(T0 + 60, 599_900)], 'test', T0);
+    await publish(db, [obs(T0 + 120, 549_900)], 'test', T0 + 120);
+    await publish(db, [obs(T0 + 120, 549_900)], 'test', T0 + 120);
+    await publish(db, [obs(T0 + 90, 599_900)], 'test', T0 + 120);
     expect(await points()).toEqual([
       { ts: T0, last_seen: T0 + 90, final_price: 599_900 },
       { ts: T0 + 120, last_seen: T0 + 120, final_price: 549_900 },

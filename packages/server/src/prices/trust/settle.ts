@@ -1,7 +1,7 @@
 import type { DbHandle } from '../../db/schema.js';
-import { clearPendingPrices } from '../trust/pendingPrice.js';
-import { CORROBORATION_WINDOW, figuresAgree } from '../trust/policy.js';
-import type { PriceObservation } from './points.js';
+import { clearPendingPrices } from './pendingPrice.js';
+import { CORROBORATION_WINDOW, figuresAgree } from './policy.js';
+import type { PriceObservation } from '../write/points.js';
 
 function toObservation(p: {
   product_id: number;
@@ -41,7 +41,7 @@ function withAgreedTexts(
  * agreeing — become 'contradicted', which counts against their reporter. A report shown as 待核实
  * leaves the product page once it is settled or a trusted price seen after it is in.
  */
-export async function confirmedByTrusted(
+export async function settleWaitingReports(
   db: DbHandle,
   trusted: readonly PriceObservation[],
   now: number,

@@ -4,10 +4,10 @@ import { migrateToLatest } from '../../db/migrate.js';
 import type { Db } from '../../db/schema.js';
 import { DIALECTS, freshTarget } from '../../testing/dialects.js';
 import { importRows } from './importer.js';
-import type { ImportRow } from './importReader.js';
-import { applyObservations } from './points.js';
-import { computeSummary } from './summarize.js';
-import { summaryOfRow } from './summaryStore.js';
+import type { ImportRow } from '../write/importReader.js';
+import { publish } from './publish.js';
+import { computeSummary } from '../write/summarize.js';
+import { summaryOfRow } from '../write/summaryStore.js';
 
 const NOW = 1_763_600_000;
 
@@ -63,7 +63,7 @@ describe.each(DIALECTS)('an import interleaved with other writes on %s', (dialec
         .where('dp_id', '=', dpId)
         .executeTakeFirstOrThrow();
       productId = row.id;
-      await applyObservations(
+      await publish(
         writer(),
         [{ productId, ts: NOW - 600, listPrice: 500_000, finalPrice: 300_000 }],
         'import',

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Db } from '../../db/schema.js';
 import { DIALECTS, freshDb } from '../../testing/dialects.js';
 import { importRows } from './importer.js';
-import type { ImportRow } from './importReader.js';
-import { receiveObservations } from './observe.js';
+import type { ImportRow } from '../write/importReader.js';
+import { receiveObservations } from './receiveObservations.js';
 import { reporterFrom } from '../trust/reporter.js';
 
 const NOW = 1_763_600_000;
@@ -40,7 +40,6 @@ describe.each(DIALECTS)('a trusted import confirms a waiting anonymous price on 
     const anonymous = { dpId: DP, listPrice: 100_000, observedAt: NOW - 600 };
     const [outcome] = await receiveObservations(db, [anonymous], {
       reporter: reporterFrom('203.0.113.9', null),
-      trusted: false,
       now: NOW,
     });
     expect(outcome?.status).toBe('pending');

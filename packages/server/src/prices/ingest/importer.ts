@@ -1,11 +1,9 @@
 import type { Db, DbHandle } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
-import { ensureProducts, type ProductInput } from './catalog.js';
-import { confirmedByTrusted } from './confirm.js';
-import { checkObservation, type RawObservation, type ValidObservation } from './observe.js';
-import { applyObservations, type LatestStates, type PriceObservation } from './points.js';
-import type { ImportRow } from './importReader.js';
-import { selectIn } from '../../db/statements.js';
+import type { ImportRow } from '../write/importReader.js';
+import type { LatestStates } from '../write/points.js';
+import type { IngestResult } from './doors.js';
+import { ingest } from './ingest.js';
 
 /** A trusted source that writes through this path: an operator's file, or the tracker's readings. */
 export type TrustedSource = 'import' | 'tracker';
@@ -26,10 +24,6 @@ export interface ImportResult {
   batches: number;
   rows: number;
   badLines: number;
-}
-
-function text(value: unknown): string | undefined {
-  return typeof value === 'string' && value !== '' && value.length <= 500 ? value : undefined;
 }
 
 // Product ids remembered between batches of one import (a dp id never changes its product).
@@ -66,82 +60,32 @@ async function writeBatch(
   carried: Carried,
   source: TrustedSource,
 ): Promise<number> {
-  let written = 0;
-  const checkedRows: {
-    line: number;
-    record: Record<string, unknown>;
-    checked: ValidObservation;
-  }[] = [];
-  for (const { line, record } of rows) {
-    const checked = checkObservation(record as RawObservation, now);
-    if (typeof checked === 'string') hooks.onBadLine?.({ line, msg: checked });
-    else checkedRows.push({ line, record, checked });
-  }
-  let batchIds: Map<string, number>[] = [];
+  let result: IngestResult | undefined;
   let stampAtCommit: string | undefined;
   const previous = carried.stamp;
   // Until this batch commits, what it carries may describe rolled-back writes.
   carried.stamp = undefined;
   await inTransaction(db, async (trx) => {
     const states = await carriedStates(db, trx, carried, previous);
-    const ids = new Map<string, number>();
-    const unknown = new Set<string>();
-    for (const { checked } of checkedRows) {
-      const id = knownIds.get(checked.dpId);
-      if (id === undefined) unknown.add(checked.dpId);
-      else ids.set(checked.dpId, id);
-    }
-    const known = await selectIn<{ id: number; dp_id: string }>(
+    const door = { kind: source, now, states, knownIds } as const;
+    result = await ingest(
       trx,
-      'select id, dp_id from products where dp_id in (:ids)',
-      [...unknown],
+      rows.map(({ record }) => record),
+      door,
     );
-    for (const row of known) ids.set(row.dp_id, row.id);
-    // Unknown products are created from the first row that names them with a title.
-    const creating = new Map<string, ProductInput>();
-    const accepted: ValidObservation[] = [];
-    for (const { line, record, checked } of checkedRows) {
-      if (!ids.has(checked.dpId) && !creating.has(checked.dpId)) {
-        const title = checked.title;
-        if (!title) {
-          hooks.onBadLine?.({ line, msg: '未收录的商品需要提供标题（title）' });
-          continue;
-        }
-        creating.set(checked.dpId, {
-          ...checked,
-          title,
-          canonicalUrl: checked.canonicalUrl ?? text(record.url) ?? '',
-          brand: text(record.brand) ?? '',
-          categorySlug: null,
-          imageUrl: text(record.imageUrl) ?? '',
-          clusterKey: text(record.clusterKey) ?? null,
-          source,
-        });
-      }
-      accepted.push(checked);
-    }
-    const created = await ensureProducts(trx, [...creating.values()], now);
-    batchIds = [ids, created];
-    const observations: PriceObservation[] = accepted.map((o) => ({
-      productId: ids.get(o.dpId) ?? (created.get(o.dpId) as number),
-      ts: o.observedAt,
-      listPrice: o.listPrice,
-      finalPrice: o.finalPrice,
-      promo: o.promo,
-      coupon: o.coupon,
-    }));
-    written = observations.length;
-    const confirmed = await confirmedByTrusted(trx, observations, now);
-    await applyObservations(trx, [...confirmed, ...observations], source, now, states);
     // Read inside the transaction: a commit by others after its snapshot fails this batch's
     // writes, and one after a read-only batch moves the stamp the next batch compares.
     stampAtCommit = db.changeStamp?.();
   });
   carried.stamp = stampAtCommit;
+  if (!result) return 0;
+  let written = 0;
+  result.outcomes.forEach((outcome, i) => {
+    if (outcome.status === 'accepted') written++;
+    else hooks.onBadLine?.({ line: rows[i]?.line ?? 0, msg: outcome.msg ?? '' });
+  });
   // Only ids of a committed batch are remembered: a rolled-back batch's new products are gone.
-  for (const map of batchIds) {
-    for (const [dpId, id] of map) if (knownIds.size < KNOWN_IDS) knownIds.set(dpId, id);
-  }
+  for (const [dpId, id] of result.productIds) if (knownIds.size < KNOWN_IDS) knownIds.set(dpId, id);
   return written;
 }
 

@@ -1,0 +1,95 @@
+import { parseDpId, parseProductUrl } from '@pricetrail/core';
+
+/**
+ * One observation as a door received it (not yet trusted): an item of
+ * `POST /api/prices/observations`, a line of an import file, a reading of the tracker.
+ */
+export interface RawObservation {
+  url?: unknown;
+  dpId?: unknown;
+  title?: unknown;
+  listPrice?: unknown;
+  finalPrice?: unknown;
+  promo?: unknown;
+  coupon?: unknown;
+  observedAt?: unknown;
+  /** Listing facts an import file or the tracker may carry for a product seen the first time. */
+  brand?: unknown;
+  imageUrl?: unknown;
+  clusterKey?: unknown;
+}
+
+/** A checked observation, ready to be written. */
+export interface ValidObservation {
+  dpId: string;
+  siteId: number;
+  itemId: string;
+  canonicalUrl?: string;
+  title?: string;
+  listPrice: number;
+  finalPrice: number;
+  promo: string | null;
+  coupon: string | null;
+  observedAt: number;
+}
+
+const MAX_FEN = 1_000_000_000;
+const MAX_TEXT = 200;
+// Prices observed more than this far in the future are refused (clock skew allowance).
+const FUTURE_SLACK = 600;
+const EARLIEST = Date.UTC(2000, 0, 1) / 1000;
+
+function isFen(value: unknown): value is number {
+  return Number.isInteger(value) && (value as number) > 0 && (value as number) <= MAX_FEN;
+}
+
+function optionalText(value: unknown): string | null | undefined {
+  if (value === undefined || value === null || value === '') return null;
+  return typeof value === 'string' && value.length <= MAX_TEXT ? value : undefined;
+}
+
+/** Checks one item; the answer is the clean observation or a Chinese reason. */
+export function checkObservation(raw: RawObservation, now: number): ValidObservation | string {
+  if (typeof raw !== 'object' || raw === null) return '每条记录必须是一个对象';
+  let target: { dpId: string; siteId: number; itemId: string; canonicalUrl?: string };
+  if (typeof raw.dpId === 'string' && raw.dpId !== '') {
+    const parts = parseDpId(raw.dpId);
+    if (!parts) return '商品编号格式不正确';
+    target = { dpId: raw.dpId, siteId: parts.siteId, itemId: parts.itemId };
+  } else if (typeof raw.url === 'string' && raw.url !== '') {
+    const parsed = parseProductUrl(raw.url);
+    if ('error' in parsed) {
+      return parsed.error === 'unsupported_site' ? '暂不支持该商城的链接' : '请输入正确的商品链接';
+    }
+    target = parsed;
+  } else {
+    return '缺少商品链接或商品编号';
+  }
+  if (!isFen(raw.listPrice)) return '页面价必须是正整数（单位：分）';
+  const finalPrice = raw.finalPrice ?? raw.listPrice;
+  if (!isFen(finalPrice)) return '到手价必须是正整数（单位：分）';
+  if (finalPrice > raw.listPrice) return '到手价不能高于页面价';
+  const at = raw.observedAt;
+  if (!Number.isInteger(at) || (at as number) < EARLIEST || (at as number) > now + FUTURE_SLACK) {
+    return '观察时间必须是合理的秒级时间戳';
+  }
+  const promo = optionalText(raw.promo);
+  const coupon = optionalText(raw.coupon);
+  if (promo === undefined || coupon === undefined) return `促销与优惠券文字不能超过 ${MAX_TEXT} 字`;
+  const title = raw.title === undefined ? undefined : optionalText(raw.title);
+  if (title === undefined && raw.title !== undefined) return `标题不能超过 ${MAX_TEXT} 字`;
+  // Built field by field: object spreads here cost several microseconds per imported row.
+  const valid: ValidObservation = {
+    dpId: target.dpId,
+    siteId: target.siteId,
+    itemId: target.itemId,
+    listPrice: raw.listPrice,
+    finalPrice,
+    promo,
+    coupon,
+    observedAt: at as number,
+  };
+  if (target.canonicalUrl !== undefined) valid.canonicalUrl = target.canonicalUrl;
+  if (title) valid.title = title;
+  return valid;
+}
