@@ -1,4 +1,4 @@
-import { LoginModalView, useSignInScreen } from '@pricetrail/pages';
+import { LoginModalView, useSignInScreen } from '@pricetrail/pages/login';
 import { useRootStore } from '@pricetrail/services/react';
 import { observer } from 'mobx-react-lite';
 
