@@ -13,7 +13,7 @@ import {
 } from './support/signIn';
 
 // Each journey drives a desktop browser and a phone side by side: the desktop project runs them.
-const BOTH_IN_ONE = 'each journey drives both a desktop browser and a phone';
+test.skip(({ isMobile }) => isMobile, 'each journey drives both a desktop browser and a phone');
 
 /** Picks the QR tab of `dialog` and returns the code's id from the page's own `/helper/QrCode` answer. */
 async function showQrCode(page: Page, dialog: Locator): Promise<string> {
@@ -46,7 +46,6 @@ test('a phone that signs in on the confirm page lets the computer in', async ({
   browser,
   baseURL,
 }, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', BOTH_IN_ONE);
   const number = uniquePhone(testInfo);
   await page.goto('/trend');
   const dialog = await openLoginModal(page);
@@ -74,7 +73,6 @@ test('a phone that refuses keeps the computer signed out and gets it a fresh cod
   page,
   browser,
 }, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', BOTH_IN_ONE);
   const number = uniquePhone(testInfo);
   await page.goto('/user_login');
   const dialog = loginDialog(page);
