@@ -1,7 +1,11 @@
 import type { Db, DbHandle } from '../db/schema.js';
 import { selectIn } from '../db/statements.js';
 import { inTransaction } from '../db/transaction.js';
-import type { ImportHooks, ImportResult } from '../prices/ingest/importer.js';
+import {
+  importInBatches,
+  type ImportHooks,
+  type ImportResult,
+} from '../prices/write/importBatches.js';
 import type { ImportRow } from '../prices/write/importReader.js';
 import { checkPromotionLine, type CouponInput, type EventInput } from './check.js';
 import { saveCoupon, saveEvent } from './write.js';
@@ -98,30 +102,16 @@ export async function importPromotionRows(
   options: { batchSize?: number; now: number } & ImportHooks,
 ): Promise<ImportResult> {
   const { batchSize = DEFAULT_PROMOTION_BATCH, now } = options;
-  const result: ImportResult = { batches: 0, rows: 0, badLines: 0 };
-  const onBadLine = (bad: { line: number; msg: string }) => {
-    result.badLines++;
-    options.onBadLine?.(bad);
-  };
-  let pending: Checked[] = [];
-  const flush = async () => {
-    if (pending.length === 0) return;
-    const written = await writeBatch(db, pending, now, onBadLine);
-    pending = [];
-    result.batches++;
-    result.rows += written;
-    options.onBatch?.({ index: result.batches, rows: written, totalRows: result.rows });
-  };
-  for await (const row of rows) {
-    if (row.error || !row.record) {
-      onBadLine({ line: row.line, msg: row.error ?? '无法读取' });
-      continue;
-    }
-    const input = checkPromotionLine(row.record);
-    if (typeof input === 'string') onBadLine({ line: row.line, msg: input });
-    else pending.push({ line: row.line, input });
-    if (pending.length >= batchSize) await flush();
-  }
-  await flush();
-  return result;
+  return importInBatches(
+    rows,
+    {
+      batchSize,
+      take: (line, record): Checked | string => {
+        const input = checkPromotionLine(record);
+        return typeof input === 'string' ? input : { line, input };
+      },
+      write: (batch, onBadLine) => writeBatch(db, batch, now, onBadLine),
+    },
+    options,
+  );
 }

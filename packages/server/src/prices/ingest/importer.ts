@@ -1,5 +1,6 @@
 import type { Db, DbHandle } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
+import { importInBatches, type ImportHooks, type ImportResult } from '../write/importBatches.js';
 import type { ImportRow } from '../write/importReader.js';
 import type { LatestStates } from '../write/points.js';
 import type { IngestResult } from './doors.js';
@@ -10,21 +11,6 @@ export type TrustedSource = 'import' | 'tracker';
 
 /** Rows per transaction unless told otherwise. */
 export const DEFAULT_BATCH = 5000;
-
-/** Progress callbacks of an import. */
-export interface ImportHooks {
-  /** A batch is committed: it survives a crash from now on. */
-  onBatch?: (batch: { index: number; rows: number; totalRows: number }) => void;
-  /** A line could not be imported (it is skipped, the rest of its batch still lands). */
-  onBadLine?: (bad: { line: number; msg: string }) => void;
-}
-
-/** Totals of a finished import. */
-export interface ImportResult {
-  batches: number;
-  rows: number;
-  badLines: number;
-}
 
 // Product ids remembered between batches of one import (a dp id never changes its product).
 const KNOWN_IDS = 200_000;
@@ -55,7 +41,7 @@ async function writeBatch(
   db: Db,
   rows: { line: number; record: Record<string, unknown> }[],
   now: number,
-  hooks: ImportHooks,
+  onBadLine: NonNullable<ImportHooks['onBadLine']>,
   knownIds: Map<string, number>,
   carried: Carried,
   source: TrustedSource,
@@ -82,7 +68,7 @@ async function writeBatch(
   let written = 0;
   result.outcomes.forEach((outcome, i) => {
     if (outcome.status === 'accepted') written++;
-    else hooks.onBadLine?.({ line: rows[i]?.line ?? 0, msg: outcome.msg ?? '' });
+    else onBadLine({ line: rows[i]?.line ?? 0, msg: outcome.msg ?? '' });
   });
   // Only ids of a committed batch are remembered: a rolled-back batch's new products are gone.
   for (const [dpId, id] of result.productIds) if (knownIds.size < KNOWN_IDS) knownIds.set(dpId, id);
@@ -100,33 +86,15 @@ export async function importRows(
   options: { batchSize?: number; now: number; source?: TrustedSource } & ImportHooks,
 ): Promise<ImportResult> {
   const { batchSize = DEFAULT_BATCH, now, source = 'import' } = options;
-  const result: ImportResult = { batches: 0, rows: 0, badLines: 0 };
-  const hooks: ImportHooks = {
-    ...options,
-    onBadLine: (bad) => {
-      result.badLines++;
-      options.onBadLine?.(bad);
-    },
-  };
-  let pending: { line: number; record: Record<string, unknown> }[] = [];
   const knownIds = new Map<string, number>();
   const carried: Carried = { stamp: undefined, states: new Map() };
-  const flush = async () => {
-    if (pending.length === 0) return;
-    const written = await writeBatch(db, pending, now, hooks, knownIds, carried, source);
-    pending = [];
-    result.batches++;
-    result.rows += written;
-    options.onBatch?.({ index: result.batches, rows: written, totalRows: result.rows });
-  };
-  for await (const row of rows) {
-    if (row.error || !row.record) {
-      hooks.onBadLine?.({ line: row.line, msg: row.error ?? '无法读取' });
-      continue;
-    }
-    pending.push({ line: row.line, record: row.record });
-    if (pending.length >= batchSize) await flush();
-  }
-  await flush();
-  return result;
+  return importInBatches(
+    rows,
+    {
+      batchSize,
+      take: (line, record) => ({ line, record }),
+      write: (batch, onBadLine) => writeBatch(db, batch, now, onBadLine, knownIds, carried, source),
+    },
+    options,
+  );
 }
