@@ -3,7 +3,6 @@ import { inTransaction } from '../../db/transaction.js';
 import { importInBatches, type ImportHooks, type ImportResult } from '../write/importBatches.js';
 import type { ImportRow } from '../write/importReader.js';
 import type { LatestStates } from '../write/points.js';
-import type { IngestResult } from './doors.js';
 import { ingest } from './ingest.js';
 
 /** A trusted source that writes through this path: an operator's file, or the tracker's readings. */
@@ -46,25 +45,22 @@ async function writeBatch(
   carried: Carried,
   source: TrustedSource,
 ): Promise<number> {
-  let result: IngestResult | undefined;
-  let stampAtCommit: string | undefined;
   const previous = carried.stamp;
   // Until this batch commits, what it carries may describe rolled-back writes.
   carried.stamp = undefined;
-  await inTransaction(db, async (trx) => {
+  const { result, stampAtCommit } = await inTransaction(db, async (trx) => {
     const states = await carriedStates(db, trx, carried, previous);
     const door = { kind: source, now, states, knownIds } as const;
-    result = await ingest(
+    const ingested = await ingest(
       trx,
       rows.map(({ record }) => record),
       door,
     );
     // Read inside the transaction: a commit by others after its snapshot fails this batch's
     // writes, and one after a read-only batch moves the stamp the next batch compares.
-    stampAtCommit = db.changeStamp?.();
+    return { result: ingested, stampAtCommit: db.changeStamp?.() };
   });
   carried.stamp = stampAtCommit;
-  if (!result) return 0;
   let written = 0;
   result.outcomes.forEach((outcome, i) => {
     if (outcome.status === 'accepted') written++;
