@@ -33,14 +33,8 @@ test.describe('signed in', () => {
   }
 });
 
-// The parts a page loads lazily (the product page's 收藏, its summary, the chart) are hydrated with
-// their code at hand: a click on one of them as soon as the page is live is never dropped while
-// the part still waits for its code.
-test('a product page goes live only once the code of the parts it shows has arrived', async ({
-  page,
-  request,
-}) => {
-  const { dpId } = await sampleProduct(request);
+/** Records in the page when it goes live (`window.liveAt`, in the page's clock). */
+async function recordWhenLive(page: Page): Promise<void> {
   await page.addInitScript(() => {
     // The document element does not exist yet when this runs: watch the whole document.
     new MutationObserver((_changes, observer) => {
@@ -49,21 +43,51 @@ test('a product page goes live only once the code of the parts it shows has arri
       Object.assign(window, { liveAt: performance.now() });
     }).observe(document, { attributes: true, attributeFilter: ['data-live'], subtree: true });
   });
+}
+
+/** When the page went live, and when the built chunk named `chunk` had arrived (if it did). */
+function liveAndChunkTimes(page: Page, chunk: string) {
+  return page.evaluate((chunk) => {
+    const code = performance
+      .getEntriesByType('resource')
+      .find((entry) => new RegExp(`/assets/${chunk}-[\\w-]+\\.js$`).test(entry.name));
+    return {
+      liveAt: (window as unknown as { liveAt: number }).liveAt,
+      codeAt: (code as PerformanceResourceTiming | undefined)?.responseEnd,
+    };
+  }, chunk);
+}
+
+// The parts a page loads lazily (the product page's 收藏, its summary, the chart) are hydrated with
+// their code at hand: a click on one of them as soon as the page is live is never dropped while
+// the part still waits for its code.
+test('a product page goes live only once the code of the parts it shows has arrived', async ({
+  page,
+  request,
+}) => {
+  const { dpId } = await sampleProduct(request);
+  await recordWhenLive(page);
   await page.goto(`/crc64/dp${dpId}`);
   await page.getByRole('group', { name: '价格概览' }).getByRole('button', { name: '收藏' }).click();
   await expect(page.getByRole('dialog', { name: '登录价迹' })).toBeVisible();
 
-  const { liveAt, watchCodeAt } = await page.evaluate(() => {
-    const watchCode = performance
-      .getEntriesByType('resource')
-      .find((entry) => /\/assets\/watchParts-[\w-]+\.js$/.test(entry.name));
-    return {
-      liveAt: (window as unknown as { liveAt: number }).liveAt,
-      watchCodeAt: (watchCode as PerformanceResourceTiming | undefined)?.responseEnd,
-    };
-  });
-  expect(watchCodeAt).toBeDefined();
-  expect(liveAt).toBeGreaterThanOrEqual(watchCodeAt ?? Number.POSITIVE_INFINITY);
+  const { liveAt, codeAt } = await liveAndChunkTimes(page, 'watchParts');
+  expect(codeAt).toBeDefined();
+  expect(liveAt).toBeGreaterThanOrEqual(codeAt ?? Number.POSITIVE_INFINITY);
+});
+
+// The 404 view's code loads only when a route fails; its search must answer once the page is live.
+test('a 404 goes live only once the code of its view has arrived', async ({ page }) => {
+  await recordWhenLive(page);
+  await page.goto('/no/such/page');
+  const search = page.getByRole('main').getByRole('textbox', { name: '商品链接或关键词' });
+  await search.fill('手机');
+  await search.press('Enter');
+  await expect(page).toHaveURL(/\/crc64\/list\?q=%E6%89%8B%E6%9C%BA$/);
+
+  const { liveAt, codeAt } = await liveAndChunkTimes(page, 'RouteError');
+  expect(codeAt).toBeDefined();
+  expect(liveAt).toBeGreaterThanOrEqual(codeAt ?? Number.POSITIVE_INFINITY);
 });
 
 // The server's HTML is the same for everyone; a signed-in shopper's parts show once the page is live.

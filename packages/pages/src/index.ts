@@ -8,7 +8,7 @@ export { DemoBadge } from './common/DemoBadge';
 export { PageMeta } from './common/PageMeta';
 export type { PageMetaProps } from './common/PageMeta';
 export { preloadProductData } from './common/productDataLoader';
-export { RenderedLazyParts, loadRenderedParts } from './common/lazyPart';
+export { RenderedLazyParts, lazyPart, loadRenderedParts } from './common/lazyPart';
 export { HomePage, loadHomePage } from './HomePage';
 export { ALL_PRODUCTS_TITLE, CategoryPage, loadCategoryPage } from './CategoryPage';
 export { DISCOUNT_TITLE, DiscountPage, loadDiscountPage } from './DiscountPage';
