@@ -37,3 +37,39 @@ test('a pasted link we do not hold is fetched and opens, without a reload, on th
   await expect(page.getByText(formatPrice(store.price)).first()).toBeVisible();
   await expect(page.getByTestId('price-freshness')).toContainText('来源 抓取');
 });
+
+// Store pages that hold no price for a visitor on the loopback store (the readers' fixtures, the
+// only pages at their URLs), one store per project: a block backs its store off.
+const WALLED_PAGES = {
+  desktop: {
+    link: 'https://mobile.yangkeduo.com/goods.html?goods_id=476811105',
+    reason: '需要登录：商城要求登录后才显示价格',
+  },
+  phone: {
+    link: 'https://www.amazon.cn/dp/B0CFPJYX7P',
+    reason: '商城拦截：商城要求验证码或滑块验证',
+  },
+} as const;
+
+test('a pasted link the store will not show says why, when it is tried again and what the shopper can do', async ({
+  page,
+}, testInfo) => {
+  const walled = WALLED_PAGES[testInfo.project.name as keyof typeof WALLED_PAGES];
+  await page.goto('/home');
+  const box = page.getByRole('textbox', { name: '商品链接或分享口令' });
+  await box.fill(walled.link);
+  await box.press('Enter');
+
+  // A link we did not hold is news, not an error: the box has no alert.
+  await expect(page.getByRole('status').filter({ hasText: '已开始追踪它的价格' })).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  const panel = page.getByTestId('tracking-panel');
+  await expect(panel.getByTestId('tracking-status')).toHaveText('暂时读不到价格', {
+    timeout: 30_000,
+  });
+  await expect(panel).toContainText(walled.reason);
+  await expect(panel.getByTestId('tracking-detail')).toHaveText(
+    /^将于 \d{4}-\d{2}-\d{2} \d{2}:\d{2} 自动重试。$/,
+  );
+  await expect(panel.getByTestId('tracking-advice')).toContainText('不必停留在本页');
+});

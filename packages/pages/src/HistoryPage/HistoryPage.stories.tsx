@@ -252,7 +252,7 @@ export const BeingFetched: Story = {
   play: async ({ canvas }) => {
     const panel = await canvas.findByRole('status');
     await expect(panel).toHaveAttribute('aria-live', 'polite');
-    await expect(await canvas.findByText('抓取中')).toHaveAttribute(
+    await expect(await canvas.findByText('正在读取商品页')).toHaveAttribute(
       'data-testid',
       'tracking-status',
     );
@@ -271,7 +271,7 @@ export const BlockedLink: Story = {
             status: 'blocked',
             attempts: 2,
             nextAttemptAt: RETRY_AT,
-            reason: '商城拦截，稍后重试',
+            reason: '商城拦截：访问过于频繁，商城暂时拒绝了读取',
             productReady: false,
           },
         ],
@@ -279,12 +279,10 @@ export const BlockedLink: Story = {
     },
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('商城拦截，稍后重试')).toHaveAttribute(
-      'data-testid',
-      'tracking-status',
-    );
+    await expect(await canvas.findByTestId('tracking-status')).toHaveTextContent('暂时读不到价格');
+    await expect(canvas.getByText('商城拦截：访问过于频繁，商城暂时拒绝了读取')).toBeVisible();
     await expect(canvas.getByTestId('tracking-detail')).toHaveTextContent(
-      '将于 2026-01-01 08:30 重试。',
+      '将于 2026-01-01 08:30 自动重试。',
     );
   },
 };

@@ -148,7 +148,7 @@ export const HistoryPage = observer(function HistoryPage({
       onQueryChange={lookup.clearError}
       error={lookup.error}
       isBusy={lookup.isBusy}
-      status={lookup.progress}
+      status={lookup.statusLine}
       action={paths.lookupForm()}
       name="url"
     />

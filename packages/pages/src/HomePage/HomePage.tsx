@@ -51,7 +51,7 @@ export const HomePage = observer(function HomePage() {
           onQueryChange={lookup.clearError}
           error={lookup.error}
           isBusy={lookup.isBusy}
-          status={lookup.progress}
+          status={lookup.statusLine}
           action={paths.lookupForm()}
           name="url"
         />

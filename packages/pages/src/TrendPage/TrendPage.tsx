@@ -38,7 +38,7 @@ export const TrendPage = observer(function TrendPage() {
         onQueryChange={lookup.clearError}
         error={lookup.error}
         isBusy={lookup.isBusy}
-        status={lookup.progress}
+        status={lookup.statusLine}
         action={paths.lookupForm()}
         name="url"
       />

@@ -26,6 +26,7 @@ export const LookupSearch = observer(function LookupSearch() {
         onQueryChange={lookup.clearError}
         error={lookup.error}
         isBusy={lookup.isBusy}
+        status={lookup.statusLine}
         action={paths.lookupForm()}
         name="url"
       />

@@ -162,18 +162,18 @@ describe.each(DIALECTS)('the tracker on %s', (dialect) => {
   });
 
   test.each([
-    ['captcha', () => answers.fixture(fixturePage('jd/captcha.html'))],
-    ['login wall', () => answers.fixture(fixturePage('jd/login-wall.html'))],
-    ['429', () => answers.tooManyRequests(600)],
+    ['captcha', () => answers.fixture(fixturePage('jd/captcha.html')), REASONS.captcha],
+    ['login wall', () => answers.fixture(fixturePage('jd/login-wall.html')), REASONS.loginWall],
+    ['429', () => answers.tooManyRequests(600), REASONS.tooFrequent],
   ])(
-    'a %s leaves the link blocked with its next try, and backs the store off',
-    async (_, answer) => {
+    'a %s leaves the link blocked with its reason and next try, and backs the store off',
+    async (_, answer, reason) => {
       const link = jdLink('300000000001');
       await queueForTracking(db, link, h.now());
       store.answer(link.canonicalUrl, answer());
       await h.tracker.round();
       const row = await queueRow(db, link.dpId);
-      expect(row).toMatchObject({ status: 'blocked', last_error: REASONS.blocked, attempts: 1 });
+      expect(row).toMatchObject({ status: 'blocked', last_error: reason, attempts: 1 });
       expect(Number(row.next_attempt_at)).toBeGreaterThan(h.now());
       expect(h.tracker.health().jd?.state).toBe('backing_off');
       expect(await h.tracker.round()).toBe(0);
@@ -197,16 +197,19 @@ describe.each(DIALECTS)('the tracker on %s', (dialect) => {
     expect(await h.tracker.round()).toBe(0);
   });
 
-  test('a store error or a missing page fails the link with a retry', async () => {
+  test('a store error or a missing page fails the link with its reason and a retry', async () => {
     const gone = jdLink('500000000001');
     const broken = jdLink('500000000002');
     await queueForTracking(db, gone, h.now());
     await queueForTracking(db, broken, h.now());
     store.answer(broken.canonicalUrl, { status: 503, body: 'busy' });
     await h.tracker.round();
-    for (const link of [gone, broken]) {
+    for (const [link, reason] of [
+      [gone, REASONS.pageGone],
+      [broken, REASONS.storeError],
+    ] as const) {
       const row = await queueRow(db, link.dpId);
-      expect(row).toMatchObject({ status: 'failed', last_error: REASONS.failed });
+      expect(row).toMatchObject({ status: 'failed', last_error: reason });
       expect(Number(row.next_attempt_at)).toBeGreaterThan(h.now());
     }
   });

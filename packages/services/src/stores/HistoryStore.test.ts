@@ -105,10 +105,13 @@ describe('LinkLookupStore', () => {
   it('names the dp id of a supported link it has just queued, until the query changes', async () => {
     const store = new LinkLookupStore(createTestRootStore(), new FakePricesApi());
     expect(await store.lookup('https://item.jd.com/123456.html')).toBeUndefined();
-    expect(store.error).toBe(MSG_NOT_TRACKED);
+    // News, not an error: the box says so on its polite status line.
+    expect(store.error).toBeUndefined();
+    expect(store.statusLine).toBe(MSG_NOT_TRACKED);
     expect(store.queuedDpId).toBe('123456-3');
     store.clearError();
     expect(store.queuedDpId).toBeUndefined();
+    expect(store.statusLine).toBeUndefined();
     await store.lookup('随便写点什么');
     expect(store.queuedDpId).toBeUndefined();
   });
@@ -132,10 +135,10 @@ describe('LinkLookupStore', () => {
     const found = store.lookup(
       '【京东】https://3.cn/1-ABCdef?jkl=@XyZ 「华为 Mate 60」 点击链接直接打开',
     );
-    await vi.waitFor(() => expect(store.progress).toBe(MSG_IDENTIFYING_LINK));
+    await vi.waitFor(() => expect(store.statusLine).toBe(MSG_IDENTIFYING_LINK));
     answer(undefined);
     expect(await found).toEqual({ dpId: SAMPLE_PRODUCT.dpId });
-    expect(store.progress).toBeUndefined();
+    expect(store.statusLine).toBeUndefined();
   });
 
   it('queues the product behind a short link, and shows why a dead one leads nowhere', async () => {
@@ -145,9 +148,12 @@ describe('LinkLookupStore', () => {
     const store = new LinkLookupStore(createTestRootStore(), api);
     expect(await store.lookup('https://3.cn/new')).toBeUndefined();
     expect(store.queuedDpId).toBe('123456-3');
+    expect(store.error).toBeUndefined();
+    expect(store.statusLine).toBe(MSG_NOT_TRACKED);
     expect(await store.lookup('https://3.cn/gone')).toBeUndefined();
     expect(store.error).toBe(FAKE_DEAD_SHORT_LINK);
-    expect(store.progress).toBeUndefined();
+    expect(store.queuedDpId).toBeUndefined();
+    expect(store.statusLine).toBeUndefined();
   });
 
   it('takes text without a link as keywords to search for', async () => {

@@ -1,7 +1,12 @@
 import { flow, makeAutoObservable } from 'mobx';
 import type { IdentifiedLink, PricesApiClient } from '../api/priceTypes';
 import { NotFoundError } from '../http/errors';
-import { MSG_IDENTIFYING_LINK, MSG_UNSUPPORTED_LINK, lookupErrorMessage } from './lookupMessages';
+import {
+  MSG_IDENTIFYING_LINK,
+  MSG_NOT_TRACKED,
+  MSG_UNSUPPORTED_LINK,
+  lookupErrorMessage,
+} from './lookupMessages';
 import type { RootStore } from '../root/RootStore';
 import { viewKind } from '../root/ViewStores';
 
@@ -14,7 +19,7 @@ export type LookupFound = { readonly dpId: string } | { readonly keywords: strin
 export class LinkLookupStore {
   /** A lookup is running. */
   isBusy = false;
-  /** Why the last lookup failed, in Chinese. */
+  /** Why the last lookup failed, in Chinese (a link we did not hold yet is queued, not failed). */
   error: string | undefined = undefined;
   /** The dp id of a supported link we did not hold, which the lookup has just queued. */
   queuedDpId: string | undefined = undefined;
@@ -28,9 +33,13 @@ export class LinkLookupStore {
     makeAutoObservable<this, 'root' | 'api'>(this, { root: false, api: false }, { autoBind: true });
   }
 
-  /** What the running lookup is doing, for the box's status line (正在识别链接…). */
-  get progress(): string | undefined {
-    return this.isIdentifying ? MSG_IDENTIFYING_LINK : undefined;
+  /**
+   * The box's status line, polite rather than an error: 正在识别链接… while the server expands a
+   * short link, then that a link we did not hold is now being tracked (its panel follows).
+   */
+  get statusLine(): string | undefined {
+    if (this.isIdentifying) return MSG_IDENTIFYING_LINK;
+    return this.queuedDpId ? MSG_NOT_TRACKED : undefined;
   }
 
   /** Clears the error line and the queued link. */
@@ -65,8 +74,9 @@ export class LinkLookupStore {
       const resolved = (yield this.api.resolve(link)) as { dpId: string };
       return { dpId: resolved.dpId } satisfies LookupFound;
     } catch (error) {
-      this.error = lookupErrorMessage(error);
-      if (error instanceof NotFoundError) this.queuedDpId = dpId;
+      // A link we did not hold is not an error: the server queued it and its panel shows why.
+      if (error instanceof NotFoundError && dpId) this.queuedDpId = dpId;
+      else this.error = lookupErrorMessage(error);
       return undefined;
     } finally {
       this.isBusy = this.isIdentifying = false;

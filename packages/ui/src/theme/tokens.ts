@@ -20,6 +20,7 @@ export const theme = {
     surfaceMuted: '#f5f6f8',
     placeholder: '#eceef1',
     focus: '#1456d9',
+    warning: '#b26a00',
     mask: 'rgba(17, 20, 24, 0.55)',
     wechat: '#07883f',
     qq: '#0e7cb5',

@@ -90,9 +90,9 @@ describe.each(DIALECTS)('tracking status and price freshness on %s', (dialect) =
 
   test.each([
     ['fetching', '100077000001', null, null],
-    ['blocked', '100077000002', NOW + 900, '商城拦截，稍后重试'],
+    ['blocked', '100077000002', NOW + 900, '需要登录：商城要求登录后才显示价格'],
     ['off_shelf', '100077000003', null, '商品已下架'],
-    ['failed', '100077000004', NOW + 3600, '获取失败'],
+    ['failed', '100077000004', NOW + 3600, '超时：商城页面长时间没有响应'],
     ['needs_browser', '100077000005', null, null],
   ])('%s: the tracker’s attempts, next try and reason', async (state, itemId, next, reason) => {
     await queue(db, itemId, {

@@ -1,12 +1,13 @@
 import { describe, expect, test } from 'vitest';
 import { BatchingRecorder } from './batchingRecorder.js';
+import { REASONS } from './reasons.js';
 import type { ItemOutcome } from './recordOutcome.js';
 
 function outcome(dpId: string): ItemOutcome {
   const canonicalUrl = `https://item.jd.com/${dpId}.html`;
   return {
     item: { kind: 'queued', dpId, canonicalUrl, attempts: 1, lease: 0 },
-    outcome: { kind: 'failed' },
+    outcome: { kind: 'failed', reason: REASONS.timeout },
   };
 }
 

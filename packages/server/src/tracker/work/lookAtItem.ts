@@ -8,6 +8,7 @@ import {
 } from '../fetch/fetchPage.js';
 import { storePageFor, type StorePage } from '../fetch/storeUrl.js';
 import { fetchOutcome, readingOutcome, type Outcome } from './outcome.js';
+import { REASONS } from './reasons.js';
 import type { WorkItem } from './workItem.js';
 
 /** Reads fetched bytes as a store page (the readers' server adapter). */
@@ -50,7 +51,7 @@ export async function lookAtItem(
   signal?: AbortSignal,
 ): Promise<Outcome> {
   const page = storePageFor(item.dpId, item.canonicalUrl);
-  if (!page) return { kind: 'failed' };
+  if (!page) return { kind: 'failed', reason: REASONS.unreadable };
   const gate = deps.budgets.gate(page.site.key);
   const release = await gate.acquire(signal);
   let result: Awaited<ReturnType<typeof look>>;

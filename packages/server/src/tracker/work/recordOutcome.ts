@@ -4,7 +4,7 @@ import { completeVerification } from '../../prices/trust/verification.js';
 import { backoffDelay, type BackoffPolicy } from '../budget/backoff.js';
 import { ingestReadings } from './ingestReadings.js';
 import type { Outcome } from './outcome.js';
-import { REASONS } from './reasons.js';
+import { REASONS, refusedReason } from './reasons.js';
 import type { WorkItem } from './workItem.js';
 
 /** What recording needs besides the items and their outcomes. */
@@ -83,7 +83,7 @@ async function recordQueued(
 ) {
   switch (outcome.kind) {
     case 'price':
-      if (w.refused) return setQueue(w, item.dpId, 'failed', REASONS.failed, null);
+      if (w.refused) return setQueue(w, item.dpId, 'failed', refusedReason(w.refused), null);
       await setProduct(
         w,
         { dpId: item.dpId },
@@ -99,7 +99,7 @@ async function recordQueued(
         w,
         item.dpId,
         'blocked',
-        REASONS.blocked,
+        outcome.reason,
         retryAt(w, item.attempts, outcome.retryAfterMs),
       );
     case 'deferred':
@@ -123,7 +123,7 @@ async function recordQueued(
         w,
         item.dpId,
         'failed',
-        REASONS.failed,
+        outcome.kind === 'failed' ? outcome.reason : REASONS.membersOnly,
         giveUp ? null : retryAt(w, item.attempts),
       );
     }

@@ -18,7 +18,7 @@ export const StyledTrackingPanel = styled.div`
   }
 
   &[data-tone='trouble'] {
-    border-left-color: ${({ theme }) => theme.color.brand};
+    border-left-color: ${({ theme }) => theme.color.warning};
   }
 
   &[data-tone='settled'] {
@@ -60,4 +60,9 @@ export const StyledDetail = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.color.textMuted};
   font-size: ${({ theme }) => theme.font.size.md};
+`;
+
+export const StyledAdvice = styled.p`
+  margin: ${({ theme }) => theme.space.xs} 0 0;
+  font-size: ${({ theme }) => theme.font.size.sm};
 `;
