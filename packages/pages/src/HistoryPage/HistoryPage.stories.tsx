@@ -1,6 +1,7 @@
 import { formatPrice } from '@pricetrail/core';
 import { PENDING_WATCH_KEY, PricesApi } from '@pricetrail/services';
 import {
+  SAMPLE_OFFERS,
   SAMPLE_PRODUCT,
   SAMPLE_USER,
   WIRE_SAMPLE_PENDING,
@@ -41,6 +42,29 @@ export const Default: Story = {
     );
     // 收藏 and 降价提醒 load after the page's own code; the screenshot is taken once they are in.
     await expect(await canvas.findByRole('button', { name: '降价提醒' })).toBeVisible();
+  },
+};
+
+// The same goods ¥600 cheaper on Tmall than on this JD listing.
+const CHEAPER_TMALL = {
+  dpId: '600012043978-83',
+  siteId: 83,
+  shopName: '华为官方旗舰店',
+  price: 529_900,
+  url: 'https://detail.tmall.com/item.htm?id=600012043978',
+};
+
+/** Another store sells the same goods for less: the advice leads with it and links its page. */
+export const CheaperElsewhere: Story = {
+  parameters: { page: { prices: { offers: [...SAMPLE_OFFERS, CHEAPER_TMALL] } } },
+  play: async ({ canvas }) => {
+    const advice = await canvas.findByTestId('buy-advice');
+    // The sample listing's price today is ¥5600.90.
+    await expect(advice).toHaveTextContent('购买建议：天猫 ¥5299.00，比这里便宜 ¥301.90 去看看');
+    await expect(within(advice).getByRole('link', { name: '去看看' })).toHaveAttribute(
+      'href',
+      `/trend/${CHEAPER_TMALL.dpId}.html`,
+    );
   },
 };
 

@@ -7,7 +7,8 @@ export const StyledAdvice = styled.p`
   background: ${({ theme }) => theme.color.surfaceMuted};
   font-weight: ${({ theme }) => theme.font.weight.bold};
 
-  &[data-tone='buy'] {
+  &[data-tone='buy'],
+  &[data-tone='elsewhere'] {
     background: ${({ theme }) => theme.color.priceDownSoft};
     color: ${({ theme }) => theme.color.priceDown};
   }

@@ -1,6 +1,12 @@
 import { historyView, linkLookupView, type HistoryStore } from '@pricetrail/services';
 import { useFreshView, useRootStore, useView } from '@pricetrail/services/react';
-import { HistoryPriceHeader, SearchBox, SecondNav, type SearchBoxSubmit } from '@pricetrail/ui';
+import {
+  HistoryPriceHeader,
+  Link,
+  SearchBox,
+  SecondNav,
+  type SearchBoxSubmit,
+} from '@pricetrail/ui';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
@@ -89,6 +95,12 @@ const History = observer(function History({ store }: { store: HistoryStore }) {
         {store.advice ? (
           <StyledAdvice data-tone={store.advice.tone} data-testid="buy-advice">
             购买建议：{store.advice.text}
+            {store.advice.offer ? (
+              <>
+                {' '}
+                <Link href={paths.history(store.advice.offer.dpId)}>去看看</Link>
+              </>
+            ) : null}
           </StyledAdvice>
         ) : null}
         <HistoryChart store={store} />

@@ -22,7 +22,7 @@ export const SECTIONS: Readonly<Record<AnswerKind, readonly string[]>> = {
 };
 
 const TASKS: Readonly<Record<AnswerKind, string>> = {
-  rate: '判断这件商品现在值不值得买，并说明理由。',
+  rate: '判断这件商品现在值不值得买，并说明理由；其他商城有更便宜的同款时，结论先说去哪个商城买、便宜多少。',
   compare: '把这几件商品放在一起比较价格走势、性价比和优惠，最后给出推荐。',
 };
 

@@ -28,6 +28,12 @@ export function nextEvent(now: number): { name: string; days: number } {
 
 function verdict(f: ProductFacts): string {
   if (!f.current || !f.lowest) return '暂无价格记录，无法判断。';
+  // The same goods for less in another store beats any judgement of this listing's own history.
+  const [cheapest] = f.cheaperElsewhere;
+  if (cheapest) {
+    const saving = yuan(f.current.price - cheapest.price);
+    return `**去${cheapest.store}买更划算**：同款在${cheapest.store} ${yuan(cheapest.price)}，比这里便宜 ${saving}。`;
+  }
   if (f.current.price <= f.lowest.price) return '**值得买**：现在就是历史最低价。';
   if (f.low30 !== null && near(f.current.price, f.low30)) {
     return '**可以买**：现价接近近 30 天最低，但仍高于历史最低。';

@@ -73,6 +73,8 @@ export interface FakePricesApiOptions {
   readonly freshness?: ProductFreshness;
   /** Short links the fake server expands: `https://3.cn/abc` (no query) → a product link. */
   readonly shortLinks?: Readonly<Record<string, string>>;
+  /** The same goods' listings (全网比价) of every product; the sample's three stores by default. */
+  readonly offers?: readonly ProductOffer[];
 }
 
 /** What the server says of a short link it cannot follow to a product. */
@@ -189,7 +191,7 @@ export class FakePricesApi implements PricesApiClient {
   offers(dpId: string): Promise<readonly ProductOffer[]> {
     return this.answer(() => {
       this.find(dpId);
-      return [...SAMPLE_OFFERS].sort((a, b) => a.price - b.price);
+      return [...(this.options.offers ?? SAMPLE_OFFERS)].sort((a, b) => a.price - b.price);
     });
   }
 

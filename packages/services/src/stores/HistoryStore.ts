@@ -52,10 +52,10 @@ export class HistoryStore {
     makeAutoObservable<this, 'root' | 'api'>(this, { root: false, api: false }, { autoBind: true });
   }
 
-  /** The buy advice from the loaded history. */
+  /** The buy advice from the loaded history and the same goods' other listings. */
   get advice(): BuyAdvice | undefined {
     if (!this.history) return undefined;
-    return buyAdvice(this.history.summary, this.history.finalPrices);
+    return buyAdvice(this.history.summary, this.history.finalPrices, this.offers, this.dpId);
   }
 
   /** Loads a product by dp id. */

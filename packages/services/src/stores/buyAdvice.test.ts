@@ -21,6 +21,41 @@ describe('buyAdvice', () => {
   it('warns about 先涨后降', () => {
     expect(buyAdvice({ currentPrice: 120, isRaisedBeforeSale: true }, []).tone).toBe('careful');
   });
+  it('leads with the same goods cheaper in another store, over the history', () => {
+    const self = {
+      dpId: '1-83',
+      siteId: 83,
+      price: 189_900,
+      url: 'https://detail.tmall.com/item.htm?id=1',
+    };
+    const jd = { dpId: '2-3', siteId: 3, price: 129_900, url: 'https://item.jd.com/2.html' };
+    const points = [
+      [10 * day, 149_900],
+      [20 * day, 189_900],
+    ] as const;
+    const advice = buyAdvice(
+      { currentPrice: 189_900, lowestPrice: 149_900 },
+      points,
+      [jd, self],
+      self.dpId,
+    );
+    expect(advice).toEqual({
+      tone: 'elsewhere',
+      text: '京东 ¥1299.00，比这里便宜 ¥600.00',
+      offer: jd,
+    });
+  });
+  it('leaves a store a few fen cheaper, or this listing itself, out of the advice', () => {
+    const self = { dpId: '1-3', siteId: 3, price: 100_000, url: 'https://item.jd.com/1.html' };
+    const nearly = { dpId: '2-83', siteId: 83, price: 99_500, url: 'https://detail.tmall.com/2' };
+    const advice = buyAdvice(
+      { currentPrice: 100_000, lowestPrice: 100_000 },
+      [],
+      [nearly, self],
+      self.dpId,
+    );
+    expect(advice.tone).toBe('buy');
+  });
   it('is neutral without data', () => {
     expect(buyAdvice({}, []).tone).toBe('neutral');
   });

@@ -1,22 +1,61 @@
-import type { PriceSummaryInfo, WirePricePoint } from '../api/priceTypes';
+import { formatPrice, siteById } from '@pricetrail/core';
+import type { PriceSummaryInfo, ProductOffer, WirePricePoint } from '../api/priceTypes';
 
-/** A buy recommendation: its tone and its Chinese sentence. */
+/** A buy recommendation: its tone, its Chinese sentence, and a cheaper store when there is one. */
 export interface BuyAdvice {
-  /** 'buy' (good time), 'wait' (was cheaper recently), 'careful' (先涨后降) or 'neutral'. */
-  readonly tone: 'buy' | 'wait' | 'careful' | 'neutral';
+  /**
+   * 'elsewhere' (the same goods cost less in another store), 'buy' (good time), 'wait' (was
+   * cheaper recently), 'careful' (先涨后降) or 'neutral'.
+   */
+  readonly tone: 'elsewhere' | 'buy' | 'wait' | 'careful' | 'neutral';
   /** What to tell the shopper. */
   readonly text: string;
+  /** The cheaper listing of the same goods the advice leads with ('elsewhere' only). */
+  readonly offer?: ProductOffer;
 }
 
 const RECENT_SECONDS = 60 * 86_400;
+// A store counts as cheaper only by a difference worth a detour: ¥1 and 1% of the price.
+const MIN_SAVING_FEN = 100;
+const MIN_SAVING_SHARE = 0.01;
 
-/** Advice from the history: at the all-time low, cheaper recently, raised before a sale, or steady. */
+function cheaperOffer(
+  current: number,
+  offers: readonly ProductOffer[],
+  selfDpId: string | undefined,
+): ProductOffer | undefined {
+  const floor = current - Math.max(MIN_SAVING_FEN, current * MIN_SAVING_SHARE);
+  return offers
+    .filter((offer) => offer.dpId !== selfDpId && offer.price <= floor)
+    .reduce<ProductOffer | undefined>(
+      (best, offer) => (best && best.price <= offer.price ? best : offer),
+      undefined,
+    );
+}
+
+/**
+ * Advice on buying this listing: the same goods cheaper in another store first (its store, price
+ * and saving), then from the history: at the all-time low, cheaper recently, raised before a
+ * sale, or steady. `offers` are the same goods' listings (全网比价), `selfDpId` this one's.
+ */
 export function buyAdvice(
   summary: PriceSummaryInfo,
   finalPrices: readonly WirePricePoint[],
+  offers: readonly ProductOffer[] = [],
+  selfDpId?: string,
 ): BuyAdvice {
   const current = summary.currentPrice ?? finalPrices[finalPrices.length - 1]?.[1];
   if (current === undefined) return { tone: 'neutral', text: '暂无足够的价格记录' };
+  const offer = cheaperOffer(current, offers, selfDpId);
+  if (offer) {
+    const store = siteById(offer.siteId)?.name ?? '其他商城';
+    const saving = formatPrice(current - offer.price);
+    return {
+      tone: 'elsewhere',
+      text: `${store} ${formatPrice(offer.price)}，比这里便宜 ${saving}`,
+      offer,
+    };
+  }
   if (summary.isRaisedBeforeSale) return { tone: 'careful', text: '先涨后降，谨慎购买' };
   if (summary.lowestPrice !== undefined && current <= summary.lowestPrice) {
     return { tone: 'buy', text: '当前为历史最低价，可以入手' };

@@ -57,6 +57,10 @@ describe.each(DIALECTS)('AI answers on %s', (dialect) => {
       for (const title of ['结论', '价格位置', '其他商城', '优惠', '购买时机']) {
         expect(text).toContain(`## ${title}`);
       }
+      // The same goods cheaper in another store lead the verdict, with the store and the saving.
+      expect(text).toContain(
+        '## 结论\n\n**去天猫买更划算**：同款在天猫 ¥6099.00，比这里便宜 ¥200.00。',
+      );
       expect(text).toContain('历史最低价 ¥5999.00');
       expect(text).toContain('天猫：¥6099.00');
       expect(text).toContain('促销：每满300减30');
