@@ -26,7 +26,7 @@ function cheaperOffer(
 ): ProductOffer | undefined {
   const floor = current - Math.max(MIN_SAVING_FEN, current * MIN_SAVING_SHARE);
   return offers
-    .filter((offer) => offer.dpId !== selfDpId && offer.price <= floor)
+    .filter((offer) => offer.dpId !== selfDpId && offer.price > 0 && offer.price <= floor)
     .reduce<ProductOffer | undefined>(
       (best, offer) => (best && best.price <= offer.price ? best : offer),
       undefined,

@@ -46,7 +46,7 @@ export const BAR_CSS = `
 .trend[data-tone='up'] { color: ${color.priceUp}; }
 .trend[data-tone='down'] { color: ${color.priceDown}; }
 .trend[data-tone='flat'] { color: ${color.textMuted}; }
-.advice[data-tone='buy'] { color: ${color.priceDown}; }
+.advice[data-tone='buy'], .advice[data-tone='elsewhere'] { color: ${color.priceDown}; }
 .advice[data-tone='wait'], .advice[data-tone='careful'] { color: ${color.priceUp}; }
 .cheaper { display: inline-flex; flex-wrap: wrap; gap: 0 ${space.sm}; }
 .spark { display: block; }

@@ -83,6 +83,15 @@ describe('barView: advice and other stores', () => {
     const above = barView(tracked(), sampleReading(), NOW_S);
     expect(above).toMatchObject({ advice: { tone: 'wait', text: '近期有过更低价，建议等待' } });
   });
+
+  it('leads the advice with a store selling the same goods for less, as the site does', () => {
+    const tmall = { dpId: '1-83', siteId: 83, price: 469_900, url: 'https://example.com/83' };
+    const unpriced = { dpId: '1-2', siteId: 2, price: 0, url: 'https://example.com/2' };
+    const view = barView(tracked({ offers: [unpriced, tmall] }), sampleReading(), NOW_S);
+    expect(view).toMatchObject({
+      advice: { tone: 'elsewhere', text: expect.stringMatching(/^天猫 ¥4699\.00，比这里便宜 ¥/) },
+    });
+  });
 });
 
 describe('trendOf', () => {

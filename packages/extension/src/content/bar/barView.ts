@@ -140,7 +140,12 @@ export function barView(
     trendUrl: answer.trendUrl,
     isTrendOpen,
     watch,
-    advice: buyAdvice({ ...summary, currentPrice: today }, finalPrices),
+    advice: buyAdvice(
+      { ...summary, currentPrice: today },
+      finalPrices,
+      answer.offers,
+      reading.dpId,
+    ),
     cheaper: cheaperOffers(answer.offers, today),
   };
 }
