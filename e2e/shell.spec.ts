@@ -7,17 +7,22 @@ import {
   uniquePhone,
 } from './support/signIn';
 
-test('/ lands on /home with the app shell rendered', async ({ page }) => {
+test('/ lands on /home with the app shell rendered', async ({ page, isMobile }) => {
   const response = await page.goto('/');
   expect(response?.status()).toBe(200);
   await expect(page).toHaveURL(/\/home$/);
   await expect(page.getByTestId('app-shell')).toBeVisible();
   await expect(page.getByRole('link', { name: /价迹/ }).first()).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('看清每一次降价');
-  // The extensiontop layout's banner code loads with the page, so it is there at the first render.
-  await expect(page.getByRole('link', { name: /^添加到 / })).toBeVisible();
-  await page.getByRole('button', { name: '关闭插件推荐' }).click();
-  await expect(page.getByRole('link', { name: /^添加到 / })).toHaveCount(0);
+  // The extensiontop layout's banner code loads with the page, so it is there at the first render:
+  // a computer's invites to the extension, a phone's (no extension runs there) to the home screen.
+  const [banner, close] = isMobile
+    ? [page.getByRole('complementary', { name: '添加价迹到主屏幕' }), '关闭添加到主屏幕提示']
+    : [page.getByRole('link', { name: /^添加到 / }), '关闭插件推荐'];
+  await expect(banner).toBeVisible();
+  await expect(page.getByRole('link', { name: /^添加到 / })).toHaveCount(isMobile ? 0 : 1);
+  await page.getByRole('button', { name: close }).click();
+  await expect(banner).toHaveCount(0);
 });
 
 test('an unknown path shows the spec 404 text', async ({ page }) => {

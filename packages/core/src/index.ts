@@ -145,6 +145,8 @@ export {
   needsTabMargin,
 } from './browser/detectBrowser.js';
 export type { BrowserInfo, BrowserName } from './browser/detectBrowser.js';
+export { phonePlatformOf } from './browser/phonePlatform.js';
+export type { PhonePlatform } from './browser/phonePlatform.js';
 export { EXTENSION_ORIGIN, EXTENSION_PUBLIC_KEY } from './browser/extensionIdentity.js';
 export { CLOSE_FRAME_MESSAGE, isCloseFrameMessage } from './browser/frameMessages.js';
 export {

@@ -31,6 +31,8 @@ export const Default: Story = {
       '加载已解压的扩展程序',
     );
     await expect(canvas.getByRole('heading', { name: '不会发送' })).toBeVisible();
+    // A computer does not see the phones' note (e2e/phoneApp.spec.ts checks a phone does).
+    await expect(canvas.getByTestId('extension-phone-note')).not.toBeVisible();
     await expect(document.title).toBe('浏览器插件下载 - 价迹');
   },
 };

@@ -16,6 +16,19 @@ export const StyledLead = styled.p`
   font-size: ${({ theme }) => theme.font.size.lg};
 `;
 
+/** Shown on touch devices only, where no extension runs. */
+export const StyledPhoneNote = styled.p`
+  display: none;
+  margin: 0 0 ${({ theme }) => theme.space.xl};
+  padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.lg};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.brandSoft};
+
+  @media ${({ theme }) => theme.media.touchOnly} {
+    display: block;
+  }
+`;
+
 export const StyledShot = styled.figure`
   width: fit-content;
   max-width: 100%;

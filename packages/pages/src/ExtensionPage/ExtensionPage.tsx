@@ -9,11 +9,14 @@ import {
   StyledFeatures,
   StyledLead,
   StyledPage,
+  StyledPhoneNote,
   StyledPrivacy,
   StyledShot,
 } from './ExtensionPage.styles';
 
 const TITLE = '价迹浏览器插件';
+const PHONE_NOTE =
+  '插件只能装在电脑的浏览器上，手机里用不了。在手机上，可以把价迹添加到主屏幕，像 App 一样打开，把商城 App 分享的链接粘贴进来查历史价格。';
 
 /** `/app/extension`: what the extension does, what it sends, and its download for each browser. */
 export function ExtensionPage() {
@@ -29,6 +32,7 @@ export function ExtensionPage() {
       <StyledLead>
         逛商城时不用再复制链接：历史价格、更便宜的商城和降价提醒就在商品页上。
       </StyledLead>
+      <StyledPhoneNote data-testid="extension-phone-note">{PHONE_NOTE}</StyledPhoneNote>
       <StyledShot>
         <img
           src={extensionShot}

@@ -60,6 +60,8 @@ export const theme = {
     watchRow: '400px',
   },
   breakpoint: { phone: '375px', tablet: '768px', desktop: '1024px', wide: '1440px' },
+  /** Devices driven by touch alone (phones, tablets): no extension runs there. */
+  media: { touchOnly: '(hover: none) and (pointer: coarse)' },
   zIndex: { header: 10, overlay: 100, toast: 200 },
   motion: { fast: '120ms', normal: '200ms', caretBlink: '1s' },
 } as const;

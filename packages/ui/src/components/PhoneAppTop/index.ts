@@ -1,0 +1,2 @@
+export { PhoneAppTop } from './PhoneAppTop';
+export type { PhoneAppPlatform, PhoneAppTopProps } from './PhoneAppTop';
