@@ -1,5 +1,6 @@
 import { formatIsoDay } from '@pricetrail/core';
 import type { Db } from '../db/schema.js';
+import { nextSale, type NextSale } from './nextSale.js';
 import type { ProductWithSummary } from '../prices/read/lookup.js';
 import type { PriceService } from '../prices/service.js';
 import { TREND } from '../prices/write/summarize.js';
@@ -62,6 +63,8 @@ export interface ProductFacts {
   unreadPromotions: number;
   /** The 先涨后降 verdict; null until the deals issue supplies the check. */
   raisedBeforeSale: boolean | null;
+  /** The soonest running or coming sale of its store in the promotion calendar. */
+  nextSale: NextSale | null;
 }
 
 const TREND_NAMES: Readonly<Record<number, string>> = {
@@ -109,10 +112,11 @@ export async function productFacts(
   const found = await sources.prices.product(dpId);
   if (!found) return undefined;
   const { product, summary: s } = found;
-  const [offers, read, raised] = await Promise.all([
+  const [offers, read, raised, sale] = await Promise.all([
     sources.prices.offers(dpId),
     recentPromotions(sources.db, dpId, sources.now),
     sources.raisedBeforeSale?.(dpId) ?? Promise.resolve(null),
+    nextSale(sources.db, dpId, product.siteId, sources.now),
   ]);
   return {
     dpId,
@@ -135,6 +139,7 @@ export async function productFacts(
     coupons: read.coupons.map(({ terms, seenAt }) => ({ terms, day: formatIsoDay(seenAt) })),
     unreadPromotions: read.unread,
     raisedBeforeSale: raised,
+    nextSale: sale,
   };
 }
 

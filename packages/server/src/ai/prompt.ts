@@ -22,7 +22,7 @@ export const SECTIONS: Readonly<Record<AnswerKind, readonly string[]>> = {
 };
 
 const TASKS: Readonly<Record<AnswerKind, string>> = {
-  rate: '判断这件商品现在值不值得买，并说明理由；其他商城有更便宜的同款时，结论先说去哪个商城买、便宜多少。',
+  rate: '判断这件商品现在值不值得买，并说明理由；其他商城有更便宜的同款时，结论先说去哪个商城买、便宜多少；说到等大促时，只说数据里的下一个大促。',
   compare: '把这几件商品放在一起比较价格走势、性价比和优惠，最后给出推荐。',
 };
 
@@ -80,6 +80,12 @@ function productData(f: ProductFacts): Record<string, unknown> {
     优惠券: f.coupons.map(promotionData),
     未识别的促销文字: f.unreadPromotions,
     ...(f.raisedBeforeSale !== null && { 先涨后降: f.raisedBeforeSale }),
+    下一个大促: f.nextSale && {
+      名称: asData(f.nextSale.name),
+      开始日期: f.nextSale.startDay,
+      结束日期: f.nextSale.endDay,
+      距开始天数: f.nextSale.daysUntil,
+    },
   };
 }
 

@@ -90,18 +90,29 @@ function offers(f: ProductFacts): string[] {
   return lines.length > 0 ? lines : ['- 近 90 天没有记录到促销或优惠券。'];
 }
 
+/** The sale to wait for: the store's next one in the promotion calendar, else the next 618 or 双11. */
+function saleAhead(f: ProductFacts, now: number): string {
+  const sale = f.nextSale;
+  if (!sale) {
+    const event = nextEvent(now);
+    return `距离下一个 ${event.name} 还有 ${event.days} 天`;
+  }
+  if (sale.daysUntil === 0) return `${sale.name}正在进行（到 ${sale.endDay}）`;
+  return `距离${sale.name}（${sale.startDay} 开始）还有 ${sale.daysUntil} 天`;
+}
+
 function timing(f: ProductFacts, now: number): string {
-  const event = nextEvent(now);
   if (!f.current || !f.lowest) return '- 等有了价格记录再来看。';
   if (f.current.price <= f.lowest.price) return '- 现在就是最低价，需要就买。';
   const eventPrices = [f.price618?.price, f.price1111?.price].filter(
     (price): price is number => price !== undefined,
   );
   const eventLow = Math.min(...eventPrices);
+  const ahead = saleAhead(f, now);
   if (eventPrices.length > 0 && eventLow < f.current.price) {
-    return `- 大促价曾低到 ${yuan(eventLow)}，距离下一个 ${event.name} 还有 ${event.days} 天，不急的话可以等。`;
+    return `- 大促价曾低到 ${yuan(eventLow)}，${ahead}，不急的话可以等。`;
   }
-  return `- 大促没有明显更低的记录；距离下一个 ${event.name} 还有 ${event.days} 天，需要可以现在买。`;
+  return `- 大促没有明显更低的记录；${ahead}，需要可以现在买。`;
 }
 
 function section(title: string, lines: readonly string[]): string {

@@ -18,6 +18,7 @@ import {
 } from '../../testing/aiCatalogue.js';
 import { answerText, readAnswerStream } from '../../testing/aiStream.js';
 import { DIALECTS, freshDb } from '../../testing/dialects.js';
+import { saveEvent } from '../../promotions/write.js';
 import { startFakeAiProvider, type FakeAiProvider } from '../../testing/fakeAiProvider.js';
 
 const NOW = 1_763_600_000;
@@ -44,7 +45,8 @@ describe.each(DIALECTS)('AI answers on %s', (dialect) => {
   describe('without a configured endpoint', () => {
     let app: FastifyInstance;
     let base: string;
-    beforeAll(async () => ({ app, base } = await startApp(dialect, {})));
+    let db: Db;
+    beforeAll(async () => ({ app, base, db } = await startApp(dialect, {})));
     afterAll(() => app.close());
 
     test('the rule-based analyst writes the rating, labelled, with figures from our data', async () => {
@@ -66,6 +68,34 @@ describe.each(DIALECTS)('AI answers on %s', (dialect) => {
       expect(text).toContain('促销：每满300减30');
       expect(text).toContain('优惠券：满5000减200');
       expect(events.at(-1)).toEqual({ type: 'done', data: { unknownFigures: [] } });
+    });
+
+    test('the time to wait names the store’s next sale from the promotion calendar', async () => {
+      const day = 86_400;
+      const event = (key: string, name: string, kind: string, startsIn: number) => ({
+        type: 'event' as const,
+        key,
+        siteId: 3,
+        name,
+        kind,
+        startsAt: NOW + startsIn * day,
+        endsAt: NOW + (startsIn + 3) * day,
+        rules: [],
+        url: null,
+        products: [],
+      });
+      // A brand day the phone takes no part in comes sooner; the store-wide 双12 is what to wait for.
+      await saveEvent(db, event('t|brand', '京东坚果品牌日', '品牌日', 1), [], 'import', NOW);
+      await saveEvent(db, event('t|d12', '京东双12', '双12', 4), [], 'import', NOW);
+      try {
+        const text = answerText(
+          await readAnswerStream(await fetch(`${base}/api/ai/rate?dp=${phone}`)).all(),
+        );
+        expect(text).toMatch(/距离京东双12（\d{4}-\d{2}-\d{2} 开始）还有 4 天/);
+        expect(text).not.toContain('坚果');
+      } finally {
+        await db.kysely.deleteFrom('promotions').where('key', 'like', 't|%').execute();
+      }
     });
 
     test('the comparison covers every product and recommends one', async () => {
