@@ -3,7 +3,11 @@ import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import { STYLED_COMPONENTS_OXC } from './site/styledComponentsTransform.ts';
 import { HOST_VIEWPORT, chromiumLaunchOptions } from './tests/chromium.ts';
-import { matchStoryScreenshot, parkPointer } from './tests/stories/screenshotCommands.ts';
+import {
+  emulateTouch,
+  matchStoryScreenshot,
+  parkPointer,
+} from './tests/stories/screenshotCommands.ts';
 
 /** A fresh browser block per project: Vitest mutates `browser.instances`. */
 function chromiumBrowser() {
@@ -103,7 +107,10 @@ const projects: TestProjectInlineConfiguration[] = [
       setupFiles: [MOBX_SETUP],
       // The accessibility addon fails a story on a violation only outside Storybook's own runner.
       env: { VITEST_STORYBOOK: 'false' },
-      browser: { ...chromiumBrowser(), commands: { parkPointer, matchStoryScreenshot } },
+      browser: {
+        ...chromiumBrowser(),
+        commands: { parkPointer, matchStoryScreenshot, emulateTouch },
+      },
     },
   },
 ];

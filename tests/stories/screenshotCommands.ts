@@ -2,6 +2,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import pixelmatch from 'pixelmatch';
 import sharp from 'sharp';
+import type { CDPSession } from 'playwright';
 import type { BrowserCommand } from 'vitest/node';
 
 interface Box {
@@ -74,6 +75,21 @@ async function write(path: string, png: Buffer): Promise<void> {
 export const parkPointer: BrowserCommand<[]> = async ({ page }) => {
   await page.mouse.move(0, 0);
 };
+
+/**
+ * Makes the page a touch device (`hover: none`, `pointer: coarse`) or a computer again, for the
+ * stories of what touch devices alone show (a story's `parameters.touch`).
+ */
+export const emulateTouch: BrowserCommand<[enabled: boolean]> = async ({ page }, enabled) => {
+  // An emulation lasts as long as the session that set it: one session per page, kept.
+  let session = touchSessions.get(page);
+  if (!session) {
+    session = await page.context().newCDPSession(page);
+    touchSessions.set(page, session);
+  }
+  await session.send('Emulation.setTouchEmulationEnabled', { enabled });
+};
+const touchSessions = new WeakMap<object, CDPSession>();
 
 /**
  * Captures a story's box and compares it with `__screenshots__/<test file>/<name>-chromium-<os>.png`.

@@ -18,6 +18,8 @@ declare module 'vitest/browser' {
   interface BrowserCommands {
     /** See {@link import('./screenshotCommands').parkPointer}. */
     parkPointer: () => Promise<void>;
+    /** See {@link import('./screenshotCommands').emulateTouch}. */
+    emulateTouch: (enabled: boolean) => Promise<void>;
     /** See {@link import('./screenshotCommands').matchStoryScreenshot}. */
     matchStoryScreenshot: (name: string, selector: string) => Promise<StoryScreenshotResult>;
   }
@@ -30,6 +32,14 @@ afterEach(() => {
   document.body.replaceChildren();
 });
 
+// Whether the page is a touch device now: switched only for the stories that ask (`touch: true`).
+let isTouch = false;
+async function setTouch(touch: boolean): Promise<void> {
+  if (touch === isTouch) return;
+  await commands.emulateTouch(touch);
+  isTouch = touch;
+}
+
 /** Renders the story at `width` (play function included) and compares it with its baseline. */
 async function renderAndCompare(
   Story: ComposedStory,
@@ -37,6 +47,7 @@ async function renderAndCompare(
   width: number,
 ): Promise<StoryScreenshotResult> {
   await page.viewport(width, VIEWPORT_HEIGHT);
+  await setTouch(Story.parameters.touch === true);
   await commands.parkPointer();
   document.body.replaceChildren();
   const canvasElement = document.createElement('div');

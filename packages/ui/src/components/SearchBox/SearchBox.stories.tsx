@@ -18,6 +18,22 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/**
+ * A story's `beforeEach`: the clipboard answers `readText` with `read` (the system clipboard is
+ * the phone's, outside the page), and the browser's own comes back afterwards.
+ */
+function clipboardAnswering(read: () => Promise<string>) {
+  return () => {
+    Object.defineProperty(navigator, 'clipboard', {
+      configurable: true,
+      value: { readText: read },
+    });
+    return () => {
+      delete (navigator as { clipboard?: Clipboard }).clipboard;
+    };
+  };
+}
+
 /** The home page hero: pasting app share text searches at once, with the whole text as query. */
 export const LargePasteSubmits: Story = {
   args: { size: 'large' },
@@ -34,9 +50,52 @@ export const LargePasteSubmits: Story = {
   },
 };
 
+/** On a phone an empty box offers 粘贴: a tap reads the copied share text and searches at once. */
+export const PasteButtonOnPhone: Story = {
+  args: { size: 'large' },
+  parameters: { touch: true },
+  beforeEach: clipboardAnswering(() => Promise.resolve(`  ${SHARE_TEXT}\n`)),
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: '粘贴' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({ query: SHARE_TEXT, source: 'paste' });
+    await expect(canvas.getByRole('textbox', { name: '商品链接或关键词' })).toHaveValue(SHARE_TEXT);
+    await expect(canvas.queryByRole('button', { name: '粘贴' })).toBeNull();
+  },
+};
+
+/** The browser refused the clipboard: the box says how to paste by hand, in Chinese. */
+export const PasteButtonRefused: Story = {
+  parameters: { touch: true },
+  beforeEach: clipboardAnswering(() =>
+    Promise.reject(new DOMException('denied', 'NotAllowedError')),
+  ),
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: '粘贴' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      '浏览器没有允许读取剪贴板，请长按输入框，选择「粘贴」',
+    );
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    // Typing clears the message.
+    await userEvent.type(canvas.getByRole('textbox', { name: '商品链接或关键词' }), '手机');
+    await expect(canvas.queryByRole('alert')).toBeNull();
+  },
+};
+
+/** Nothing copied yet: the box says where to copy a link from. */
+export const PasteButtonEmptyClipboard: Story = {
+  parameters: { touch: true },
+  beforeEach: clipboardAnswering(() => Promise.resolve('')),
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: '粘贴' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('剪贴板里没有文字');
+  },
+};
+
 /** The header variant, empty: searching nothing only puts the cursor in the box. */
 export const Compact: Story = {
   play: async ({ args, canvas }) => {
+    // A computer pastes with its keyboard: 粘贴 is for touch devices.
+    await expect(canvas.queryByRole('button', { name: '粘贴' })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: '查历史价' }));
     await expect(args.onSubmit).not.toHaveBeenCalled();
     await expect(canvas.getByRole('textbox')).toHaveFocus();

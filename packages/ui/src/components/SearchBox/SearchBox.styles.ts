@@ -106,6 +106,27 @@ export const StyledClear = styled.button`
   }
 `;
 
+/** 粘贴: touch devices only, where pasting into a box takes a long press and a menu. */
+export const StyledPaste = styled.button`
+  display: none;
+  flex: none;
+  align-self: center;
+  margin-right: ${({ theme }) => theme.space.xs};
+  padding: ${({ theme }) => theme.space.xxs} ${({ theme }) => theme.space.md};
+  border: ${({ theme }) => theme.size.hairline} solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.round};
+  background: ${({ theme }) => theme.color.surfaceMuted};
+  color: ${({ theme }) => theme.color.text};
+  font: inherit;
+  font-size: ${({ theme }) => theme.font.size.sm};
+  white-space: nowrap;
+  cursor: pointer;
+
+  @media ${({ theme }) => theme.media.touchOnly} {
+    display: inline-flex;
+  }
+`;
+
 export const StyledButton = styled.button`
   flex: none;
   padding: 0 ${({ theme }) => theme.space.lg};

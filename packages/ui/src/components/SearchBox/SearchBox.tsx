@@ -16,10 +16,16 @@ import {
   StyledIcon,
   StyledInput,
   StyledLabel,
+  StyledPaste,
   StyledRow,
   StyledSearchBox,
   StyledStatus,
 } from './SearchBox.styles';
+
+/** Shown when the browser will not let the 粘贴 button read the clipboard. */
+export const MSG_PASTE_REFUSED = '浏览器没有允许读取剪贴板，请长按输入框，选择「粘贴」';
+/** Shown when the 粘贴 button finds nothing to paste. */
+export const MSG_CLIPBOARD_EMPTY = '剪贴板里没有文字，请先在商城 App 里复制商品链接';
 
 /** How a search was sent: a pasted link, the Enter key, or the 查历史价 button. */
 export type SearchSource = 'paste' | 'enter' | 'button';
@@ -69,7 +75,10 @@ export interface SearchBoxProps extends Omit<
   name?: string;
 }
 
-/** The 查历史价 box: takes a product link, app share text or keywords; a pasted link searches at once. */
+/**
+ * The 查历史价 box: takes a product link, app share text or keywords; a pasted link searches at
+ * once. On touch devices an empty box offers 粘贴, which reads the clipboard on the tap.
+ */
 export function SearchBox({
   onSubmit,
   value,
@@ -88,11 +97,14 @@ export function SearchBox({
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [ownText, setOwnText] = useState(defaultValue);
+  const [pasteProblem, setPasteProblem] = useState<string>();
   const text = value ?? ownText;
   const errorId = `${id}-error`;
+  const shownError = error ?? pasteProblem;
 
   const changeText = (query: string) => {
     setOwnText(query);
+    setPasteProblem(undefined);
     onQueryChange?.({ query });
   };
 
@@ -125,6 +137,24 @@ export function SearchBox({
     event.preventDefault();
     changeText(pasted.trim());
     submit(pasted, 'paste');
+  };
+
+  // A phone's 粘贴: the clipboard is read on the tap (the Clipboard API needs the gesture).
+  const handlePasteButton = async () => {
+    let pasted: string;
+    try {
+      pasted = (await navigator.clipboard.readText()).trim();
+    } catch {
+      setPasteProblem(MSG_PASTE_REFUSED);
+      return;
+    }
+    if (!pasted) {
+      setPasteProblem(MSG_CLIPBOARD_EMPTY);
+      return;
+    }
+    changeText(pasted);
+    if (extractUrls(pasted).length > 0) submit(pasted, 'paste');
+    else inputRef.current?.focus();
   };
 
   const handleClear = () => {
@@ -166,12 +196,17 @@ export function SearchBox({
             autoFocus={isAutoFocus}
             value={text}
             placeholder={placeholder}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? errorId : undefined}
+            aria-invalid={shownError ? true : undefined}
+            aria-describedby={shownError ? errorId : undefined}
             onChange={(event) => changeText(event.target.value)}
             onKeyDown={handleKeyDown}
             onPaste={handlePaste}
           />
+          {!text && (
+            <StyledPaste type="button" onClick={() => void handlePasteButton()}>
+              粘贴
+            </StyledPaste>
+          )}
           {text && (
             <StyledClear type="button" aria-label="清空输入" onClick={handleClear}>
               <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
@@ -189,12 +224,12 @@ export function SearchBox({
           {isBusy ? '查询中…' : '查历史价'}
         </StyledButton>
       </StyledRow>
-      {error && (
+      {shownError && (
         <StyledError id={errorId} role="alert">
-          {error}
+          {shownError}
         </StyledError>
       )}
-      {status && !error && <StyledStatus role="status">{status}</StyledStatus>}
+      {status && !shownError && <StyledStatus role="status">{status}</StyledStatus>}
     </StyledSearchBox>
   );
 }
