@@ -1,5 +1,6 @@
 import { formatPrice, formatShanghaiMinute } from '@pricetrail/core';
 import { expect, test } from './support/visitor';
+import { demoJdProduct } from './support/publicRoutes';
 import { operatorPage } from './support/operators';
 import {
   expectSignedInAs,
@@ -10,16 +11,6 @@ import {
 } from './support/signIn';
 
 /** A JD product of the demo catalogue that no other journey sends a 爆料 about. */
-async function demoJdProduct(request: import('@playwright/test').APIRequestContext, index: number) {
-  const answer = await request.get('/api/search?page=1&site=3');
-  const { items } = (await answer.json()) as {
-    items: { product: { dpId: string; url: string; title: string } }[];
-  };
-  const product = items[index]?.product;
-  if (!product) throw new Error('the demo catalogue has too few JD products');
-  return product;
-}
-
 /** The 值 / 不值 buttons' counts as the page shows them. */
 async function counts(page: import('@playwright/test').Page) {
   const read = async (name: RegExp) => {

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import sharp from 'sharp';
 import { chromiumLaunchOptions } from '../tests/chromium';
-import { resolveRoute } from './support/publicRoutes';
+import { demoJdProduct, resolveRoute } from './support/publicRoutes';
 import { expect, test } from './support/visitor';
 
 interface ManifestImage {
@@ -87,16 +87,10 @@ test('a JD share text shared to the installed app opens its product’s price hi
   page,
   request,
 }) => {
-  const answer = await request.get('/api/search', { params: { site: 3 } });
-  const { items } = (await answer.json()) as {
-    items: { product: { dpId: string; title: string } }[];
-  };
-  const product = items[0]?.product;
-  if (!product) throw new Error('the demo catalogue holds no JD product');
-  const itemId = product.dpId.replace(/-3$/, '');
+  const product = await demoJdProduct(request);
   const shared = new URLSearchParams({
     title: '分享商品',
-    text: `【京东】https://item.m.jd.com/product/${itemId}.html 「${product.title}」点击链接直接打开`,
+    text: `【京东】https://item.m.jd.com/product/${product.itemId}.html 「${product.title}」点击链接直接打开`,
     url: '',
   });
   // What Android opens when 价迹 is picked in the JD app's 分享 sheet (the manifest's share_target).

@@ -1,3 +1,4 @@
+import { demoJdProduct } from './support/publicRoutes';
 import { expect, test } from './support/visitor';
 
 // 粘贴 is for touch devices: the phone project's.
@@ -9,20 +10,14 @@ test('粘贴 on a phone reads a copied JD share text and opens its price history
   request,
   baseURL,
 }) => {
-  const answer = await request.get('/api/search', { params: { site: 3 } });
-  const { items } = (await answer.json()) as {
-    items: { product: { dpId: string; title: string } }[];
-  };
-  const product = items[0]?.product;
-  if (!product) throw new Error('the demo catalogue holds no JD product');
-  const itemId = product.dpId.replace(/-3$/, '');
+  const product = await demoJdProduct(request);
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
 
   await page.goto('/home');
   // What the JD app puts on the clipboard when a shopper taps 分享 → 复制链接.
   await page.evaluate(
     (text) => navigator.clipboard.writeText(text),
-    `【京东】https://item.m.jd.com/product/${itemId}.html 「${product.title}」点击链接直接打开`,
+    `【京东】https://item.m.jd.com/product/${product.itemId}.html 「${product.title}」点击链接直接打开`,
   );
   await page.getByRole('main').getByRole('button', { name: '粘贴' }).tap();
   await expect(page).toHaveURL(`/trend/${product.dpId}.html`);

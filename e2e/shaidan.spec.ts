@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { png } from '../packages/server/src/testing/multipart.ts';
 import { operatorPage } from './support/operators';
 import {
@@ -9,18 +9,9 @@ import {
   expectSignedInAs,
 } from './support/signIn';
 import { expect, test } from './support/visitor';
+import { demoJdProduct } from './support/publicRoutes';
 
 /** A JD product of the demo catalogue that no other journey posts about. */
-async function demoJdProduct(page: Page, index: number) {
-  const answer = await page.request.get('/api/search?page=1&site=3');
-  const { items } = (await answer.json()) as {
-    items: { product: { dpId: string; url: string } }[];
-  };
-  const product = items[index]?.product;
-  if (!product) throw new Error('the demo catalogue has too few JD products');
-  return product;
-}
-
 /** The photo is shown and its picture arrived (a visible <img> may still point nowhere). */
 async function expectLoaded(photo: Locator): Promise<void> {
   await expect(photo).toBeVisible();
@@ -36,7 +27,7 @@ test('a 晒单 with two photos waits for an operator (审核中 in 我的晒单)
 }, testInfo) => {
   test.setTimeout(90_000);
   const project = testInfo.project.name;
-  const product = await demoJdProduct(page, project === 'phone' ? 4 : 3);
+  const product = await demoJdProduct(page.request, project === 'phone' ? 4 : 3);
   const text = `开箱晒单，到手价很满意（${project} ${Date.now()}）`;
 
   await page.goto('/shaidan');

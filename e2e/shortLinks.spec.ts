@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/livePages';
+import { demoJdProduct } from './support/publicRoutes';
 
 // The loopback stand-in for 3.cn, m.tb.cn, … (playwright.config.ts maps their hosts to it); each
 // run makes its own short links there, so the server's cache of expansions never answers first.
@@ -13,25 +14,9 @@ const TAOBAO_ITEMS = {
   phone: { id: '812345678901', title: '复古陶瓷马克杯' },
 } as const;
 
-interface DemoProduct {
-  dpId: string;
-  title: string;
-  itemId: string;
-}
-
 async function control(request: APIRequestContext, action: string, data: object) {
   const answer = await request.post(`${SHORT_LINKS}/__control/${action}`, { data });
   expect(answer.status()).toBe(204);
-}
-
-async function jdDemoProduct(request: APIRequestContext): Promise<DemoProduct> {
-  const answer = await request.get('/api/search', { params: { site: 3 } });
-  const { items } = (await answer.json()) as {
-    items: { product: { dpId: string; title: string } }[];
-  };
-  const product = items[0]?.product;
-  if (!product) throw new Error('the demo catalogue holds no JD product');
-  return { ...product, itemId: product.dpId.replace(/-3$/, '') };
 }
 
 async function pasteIntoHome(page: Page, text: string) {
@@ -45,7 +30,7 @@ test('a JD app share text with a 3.cn short link opens its product, 正在识别
   page,
   request,
 }) => {
-  const product = await jdDemoProduct(request);
+  const product = await demoJdProduct(request);
   const shortLink = `https://3.cn/1-${randomUUID().slice(0, 8)}`;
   const target = `https://item.m.jd.com/product/${product.itemId}.html?utm_source=app`;
   await control(request, 'link', { shortLink, target });
@@ -101,7 +86,7 @@ test.describe('without JavaScript', () => {
     page,
     request,
   }) => {
-    const product = await jdDemoProduct(request);
+    const product = await demoJdProduct(request);
     const shortLink = `https://3.cn/1-${randomUUID().slice(0, 8)}`;
     const target = `https://item.m.jd.com/product/${product.itemId}.html`;
     await control(request, 'link', { shortLink, target });

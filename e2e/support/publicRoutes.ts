@@ -17,6 +17,26 @@ export interface SampleProduct {
   readonly title: string;
 }
 
+/** A JD product of the demo catalogue, with what a share text or a store link carries. */
+export interface DemoJdProduct extends SampleProduct {
+  /** JD's item id (the dp id without its store suffix). */
+  readonly itemId: string;
+  /** The store's page. */
+  readonly url: string;
+}
+
+/** The demo catalogue's `index`th JD product on the first page of its listing. */
+export async function demoJdProduct(request: APIRequestContext, index = 0): Promise<DemoJdProduct> {
+  const answer = await request.get('/api/search', { params: { page: 1, site: 3 } });
+  if (!answer.ok()) throw new Error(`/api/search answered ${answer.status()}`);
+  const { items } = (await answer.json()) as {
+    items: { product: { dpId: string; title: string; url: string } }[];
+  };
+  const product = items[index]?.product;
+  if (!product) throw new Error(`the demo catalogue has fewer than ${index + 1} JD products`);
+  return { ...product, itemId: product.dpId.replace(/-3$/, '') };
+}
+
 /** The first product the catalogue lists. */
 export async function sampleProduct(request: APIRequestContext): Promise<SampleProduct> {
   const { product } = await first<{ product: SampleProduct }>(
