@@ -94,7 +94,7 @@ export const USAGE: Readonly<Record<string, Usage>> = {
   },
   'Layout/ExtensionTop': {
     use: ['页面顶部邀请访客安装浏览器插件的横幅，可关闭。'],
-    avoid: ['其他运营通知：横幅只为插件下载设计。'],
+    avoid: ['其他运营通知：横幅只为插件下载设计。', '手机和平板：插件装不上，用 PhoneAppTop。'],
   },
   'Layout/FooterBarcode': {
     use: [
@@ -113,6 +113,12 @@ export const USAGE: Readonly<Record<string, Usage>> = {
   'Layout/PageColumn': {
     use: ['每个页面的主内容区：居中、限宽、留白，也是页面的 main 地标。'],
     avoid: ['页面中的卡片或分栏：它每页只用一次。'],
+  },
+  'Layout/PhoneAppTop': {
+    use: [
+      '手机和平板上代替插件横幅：按系统说明如何把价迹添加到主屏幕（iOS 分享菜单、安卓安装、微信先在浏览器打开）。',
+    ],
+    avoid: ['电脑上：用 ExtensionTop 邀请安装插件。'],
   },
   'Layout/SecondNav': {
     use: ['页头下的一排标签式链接，如分类、我的收藏分组；手机上横向滚动。'],

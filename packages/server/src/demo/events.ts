@@ -12,6 +12,8 @@ export interface DemoEvent {
   endsAt: number;
   rules: string[];
   url: string;
+  /** The categories (leaf slugs) its goods come from; a festival is store-wide (undefined). */
+  categories?: readonly string[];
 }
 
 /** A demo coupon, valid around `now`; money in fen. */
@@ -63,11 +65,30 @@ const LOOKAHEAD_DAYS = 150;
  */
 export function demoEvents(now: number): DemoEvent[] {
   const today = shanghaiDay(now);
+  // A brand day lists only goods of its own kind: phones on a 手机品牌日, never nuts.
   const brandDays: DemoEvent[] = [
-    { store: 'jd', name: '京东手机品牌日', rules: ['满300减40', '每满200减30'], offset: 1 },
-    { store: 'tmall', name: '天猫数码品牌日', rules: ['8.5折', '领券减20'], offset: 0 },
-    { store: 'suning', name: '苏宁家电品牌日', rules: ['满1000减100', '以旧换新补贴'], offset: 2 },
-  ].map(({ store, name, rules, offset }) => ({
+    {
+      store: 'jd',
+      name: '京东手机品牌日',
+      rules: ['满300减40', '每满200减30'],
+      offset: 1,
+      categories: ['phones'],
+    },
+    {
+      store: 'tmall',
+      name: '天猫数码品牌日',
+      rules: ['8.5折', '领券减20'],
+      offset: 0,
+      categories: ['phones', 'tablets', 'laptops', 'smartwatches', 'audio'],
+    },
+    {
+      store: 'suning',
+      name: '苏宁家电品牌日',
+      rules: ['满1000减100', '以旧换新补贴'],
+      offset: 2,
+      categories: ['air-conditioners', 'fridges', 'washers', 'tvs', 'kitchen'],
+    },
+  ].map(({ store, name, rules, offset, categories }) => ({
     key: `demo|brand|${store}`,
     store: store as DemoStoreKey,
     name,
@@ -76,6 +97,7 @@ export function demoEvents(now: number): DemoEvent[] {
     endsAt: dayStartTs(today + 3 + offset) - 1,
     rules,
     url: COUPON_PAGE[store as DemoStoreKey],
+    categories,
   }));
   const festivals = saleEvents(today, today + LOOKAHEAD_DAYS)
     .filter((e) => e.endDay >= today)

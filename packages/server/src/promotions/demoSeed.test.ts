@@ -21,6 +21,25 @@ describe.each(DIALECTS)('the demo seed on %s', (dialect) => {
     await db.close();
   }, 60_000);
 
+  test('a brand day lists only goods of its own kind', async () => {
+    const db = await freshDb(dialect);
+    await seedDemo(db, { now: NOW, products: 400 });
+    const listed = await db.kysely
+      .selectFrom('promotions as e')
+      .innerJoin('promotion_products as pp', 'pp.promotion_id', 'e.id')
+      .innerJoin('products as p', 'p.id', 'pp.product_id')
+      .select(['e.name', 'p.category_slug'])
+      .where('e.kind', '=', '品牌日')
+      .execute();
+    const phones = listed.filter((row) => row.name === '京东手机品牌日');
+    expect(phones.length).toBeGreaterThan(0);
+    expect(new Set(phones.map((row) => row.category_slug))).toEqual(new Set(['phones']));
+    const appliances = ['air-conditioners', 'fridges', 'washers', 'tvs', 'kitchen'];
+    const suning = listed.filter((row) => row.name === '苏宁家电品牌日');
+    expect(suning.every((row) => appliances.includes(row.category_slug ?? ''))).toBe(true);
+    await db.close();
+  }, 60_000);
+
   test('a later run dates them from its own now, updating the demo rows in place', async () => {
     const db = await freshDb(dialect);
     await seedDemo(db, { now: NOW, products: 20 });

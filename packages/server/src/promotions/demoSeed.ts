@@ -15,23 +15,26 @@ function checked(line: Record<string, unknown>) {
 }
 
 /**
- * Writes the demo's events (each with a few of its store's demo products) and coupons, dated from
- * `now`, through the import's checks; a second run updates them in place.
+ * Writes the demo's events (each with a few of its store's demo products: a brand day's of its own
+ * categories) and coupons, dated from `now`, through the import's checks; a second run updates
+ * them in place.
  */
 export async function seedDemoPromotions(db: Db, now: number): Promise<void> {
   await inTransaction(db, async (trx) => {
     for (const [index, event] of demoEvents(now).entries()) {
-      const input = checked({ type: 'event', site: event.store, ...event, products: [] });
+      const { categories, ...line } = event;
+      const input = checked({ type: 'event', site: event.store, ...line, products: [] });
       if (input.type !== 'event') continue;
-      const products = await trx.kysely
+      let goods = trx.kysely
         .selectFrom('products')
         .select('id')
         .where('site_id', '=', input.siteId)
-        .where('source', '=', DEMO_SOURCE)
-        .orderBy('id')
-        .offset(index * PRODUCTS_PER_EVENT)
-        .limit(PRODUCTS_PER_EVENT)
-        .execute();
+        .where('source', '=', DEMO_SOURCE);
+      // A store-wide festival shows a different slice of the store per event; a brand day its kind.
+      goods = categories
+        ? goods.where('category_slug', 'in', categories)
+        : goods.offset(index * PRODUCTS_PER_EVENT);
+      const products = await goods.orderBy('id').limit(PRODUCTS_PER_EVENT).execute();
       await saveEvent(
         trx,
         input,
