@@ -30,10 +30,8 @@ const sourceFirst = {
   ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } },
 };
 
-// Unit, jsdom and server tests share one process per worker: a fresh process per file cost 1.4 s
-// each, 190 s for the unit project against 41 s shared, and 393 s for the server project alone
-// against 193–207 s. Each of their files undoes what it stubs (afterEach) and owns its databases,
-// servers and ports (testing/freePort.ts never hands a port out twice).
+// Pure unit and jsdom tests share one process: a fresh process per file cost 1.4 s each, 190 s for
+// the unit project against 41 s shared. Each of their files undoes what it stubs (afterEach).
 const sharedProcess = { isolate: false } as const;
 
 // MobX strict mode for every project that runs stores: state changes only inside actions.
@@ -81,7 +79,6 @@ const projects: TestProjectInlineConfiguration[] = [
       name: 'server',
       include: ['packages/server/src/**/*.test.ts'],
       environment: 'node',
-      ...sharedProcess,
       testTimeout: 20_000,
       hookTimeout: 60_000,
       globalSetup: ['packages/server/src/testing/postgres.ts'],
