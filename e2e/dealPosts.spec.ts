@@ -111,6 +111,8 @@ test('a 爆料 waits for an operator, then everybody sees it', async ({
   const mine = page.getByRole('region', { name: '我的爆料' });
   await expect(mine.getByRole('listitem').filter({ hasText: reason })).toContainText('审核中');
   await page.getByRole('link', { name: '查看我的爆料' }).click();
+  // The form's page shows the same reason and 审核中 in 我的爆料: wait for the post's own page.
+  await expect(page).toHaveURL(/\/zhi\/detail\/\d+$/);
   await expect(page.getByText('审核中')).toBeVisible();
   await expect(page.getByText(reason)).toBeVisible();
   // Opened afresh it is not in the server's HTML (the server reads as a visitor, who may not see
