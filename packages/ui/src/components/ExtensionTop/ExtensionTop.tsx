@@ -1,12 +1,12 @@
 import type { HTMLAttributes, ReactNode } from 'react';
 import {
-  StyledClose,
   StyledDownload,
   StyledExtensionTop,
   StyledIcon,
   StyledInner,
   StyledText,
 } from './ExtensionTop.styles';
+import { BannerClose } from './BannerClose';
 
 /** Props of {@link ExtensionTop}. */
 export interface ExtensionTopProps extends HTMLAttributes<HTMLElement> {
@@ -39,16 +39,7 @@ export function ExtensionTop({
         </StyledIcon>
         <StyledText>{message}</StyledText>
         <StyledDownload href={downloadHref}>添加到 {browserLabel}</StyledDownload>
-        <StyledClose type="button" aria-label="关闭插件推荐" onClick={() => onDismiss()}>
-          <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-            <path
-              d="M7 7l10 10M17 7L7 17"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-            />
-          </svg>
-        </StyledClose>
+        <BannerClose label="关闭插件推荐" onClose={onDismiss} />
       </StyledInner>
     </StyledExtensionTop>
   );

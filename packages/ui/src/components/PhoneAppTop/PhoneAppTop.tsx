@@ -1,11 +1,11 @@
 import type { HTMLAttributes } from 'react';
 import {
-  StyledClose,
   StyledDownload,
   StyledExtensionTop,
   StyledInner,
   StyledText,
 } from '../ExtensionTop/ExtensionTop.styles';
+import { BannerClose } from '../ExtensionTop/BannerClose';
 
 /** Where the phone keeps a web app (core's `PhonePlatform`). */
 export type PhoneAppPlatform = 'ios' | 'android' | 'wechat' | 'other';
@@ -44,16 +44,7 @@ export function PhoneAppTop({ platform, onInstall, onDismiss, ...rest }: PhoneAp
             安装
           </StyledDownload>
         ) : null}
-        <StyledClose type="button" aria-label="关闭添加到主屏幕提示" onClick={() => onDismiss()}>
-          <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-            <path
-              d="M7 7l10 10M17 7L7 17"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-            />
-          </svg>
-        </StyledClose>
+        <BannerClose label="关闭添加到主屏幕提示" onClose={onDismiss} />
       </StyledInner>
     </StyledExtensionTop>
   );
