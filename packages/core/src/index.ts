@@ -106,6 +106,7 @@ export { fenToYuanText, parseYuan } from './format/yuan.js';
 export { formatDayRange, formatDottedDay, formatIsoDay } from './format/shanghaiDay.js';
 export { extendExtremes, findPriceExtremes } from './prices/priceExtremes.js';
 export type { DatedPrice, PriceExtremes } from './prices/priceExtremes.js';
+export { isWorthTheDetour } from './prices/worthTheDetour.js';
 export { formatShanghaiMinute } from './format/shanghaiTime.js';
 export { shanghaiClock, shanghaiIso, type ShanghaiClock } from './format/shanghaiClock.js';
 export { SITES, hostBelongsTo, siteById, siteByKey } from './sites/registry.js';

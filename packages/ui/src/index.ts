@@ -61,7 +61,7 @@ export type { Breadcrumb, HistoryPriceHeaderProps } from './components/HistoryPr
 export { ExtensionTop } from './components/ExtensionTop';
 export type { ExtensionTopProps } from './components/ExtensionTop';
 export { PhoneAppTop } from './components/PhoneAppTop';
-export type { PhoneAppPlatform, PhoneAppTopProps } from './components/PhoneAppTop';
+export type { PhoneAppTopProps } from './components/PhoneAppTop';
 export { PageColumn } from './components/PageColumn';
 export { FooterBarcode } from './components/FooterBarcode';
 export type { FooterBarcodeProps } from './components/FooterBarcode';

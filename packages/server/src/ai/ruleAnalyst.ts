@@ -1,4 +1,4 @@
-import { formatPrice } from '@pricetrail/core';
+import { formatPrice, isWorthTheDetour } from '@pricetrail/core';
 import { dayOfDate, shanghaiDay, yearOfDay } from '../calendar.js';
 import type { ProductFacts, PromotionFact } from './facts.js';
 import { describeTerms } from './promotionTerms.js';
@@ -30,7 +30,7 @@ function verdict(f: ProductFacts): string {
   if (!f.current || !f.lowest) return '暂无价格记录，无法判断。';
   // The same goods for less in another store beats any judgement of this listing's own history.
   const [cheapest] = f.cheaperElsewhere;
-  if (cheapest) {
+  if (cheapest && isWorthTheDetour(f.current.price, cheapest.price)) {
     const saving = yuan(f.current.price - cheapest.price);
     return `**去${cheapest.store}买更划算**：同款在${cheapest.store} ${yuan(cheapest.price)}，比这里便宜 ${saving}。`;
   }

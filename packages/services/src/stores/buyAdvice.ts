@@ -1,4 +1,4 @@
-import { formatPrice, siteById } from '@pricetrail/core';
+import { formatPrice, isWorthTheDetour, siteById } from '@pricetrail/core';
 import type { PriceSummaryInfo, ProductOffer, WirePricePoint } from '../api/priceTypes';
 
 /** A buy recommendation: its tone, its Chinese sentence, and a cheaper store when there is one. */
@@ -15,18 +15,13 @@ export interface BuyAdvice {
 }
 
 const RECENT_SECONDS = 60 * 86_400;
-// A store counts as cheaper only by a difference worth a detour: ¥1 and 1% of the price.
-const MIN_SAVING_FEN = 100;
-const MIN_SAVING_SHARE = 0.01;
-
 function cheaperOffer(
   current: number,
   offers: readonly ProductOffer[],
   selfDpId: string | undefined,
 ): ProductOffer | undefined {
-  const floor = current - Math.max(MIN_SAVING_FEN, current * MIN_SAVING_SHARE);
   return offers
-    .filter((offer) => offer.dpId !== selfDpId && offer.price > 0 && offer.price <= floor)
+    .filter((offer) => offer.dpId !== selfDpId && isWorthTheDetour(current, offer.price))
     .reduce<ProductOffer | undefined>(
       (best, offer) => (best && best.price <= offer.price ? best : offer),
       undefined,

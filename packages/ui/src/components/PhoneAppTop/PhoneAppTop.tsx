@@ -1,3 +1,4 @@
+import type { PhonePlatform } from '@pricetrail/core';
 import type { HTMLAttributes } from 'react';
 import {
   StyledDownload,
@@ -7,20 +8,17 @@ import {
 } from '../ExtensionTop/ExtensionTop.styles';
 import { BannerClose } from '../ExtensionTop/BannerClose';
 
-/** Where the phone keeps a web app (core's `PhonePlatform`). */
-export type PhoneAppPlatform = 'ios' | 'android' | 'wechat' | 'other';
-
 /** Props of {@link PhoneAppTop}. */
 export interface PhoneAppTopProps extends HTMLAttributes<HTMLElement> {
   /** The visitor's phone: which steps keep 价迹 on its home screen. */
-  platform: PhoneAppPlatform;
+  platform: PhonePlatform;
   /** Shows 安装 and installs at once (the browser offered its install prompt). */
   onInstall?: () => void;
   /** Called when the visitor closes the banner. */
   onDismiss: () => void;
 }
 
-const STEPS: Record<PhoneAppPlatform, string> = {
+const STEPS: Record<PhonePlatform, string> = {
   ios: '把价迹添加到主屏幕，像 App 一样打开：点浏览器的「分享」按钮，再选「添加到主屏幕」。',
   android:
     '把价迹添加到主屏幕，像 App 一样打开：在浏览器菜单中选择「安装应用」或「添加到主屏幕」。',

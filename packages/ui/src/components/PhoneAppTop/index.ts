@@ -1,2 +1,2 @@
 export { PhoneAppTop } from './PhoneAppTop';
-export type { PhoneAppPlatform, PhoneAppTopProps } from './PhoneAppTop';
+export type { PhoneAppTopProps } from './PhoneAppTop';
