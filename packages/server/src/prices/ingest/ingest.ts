@@ -1,11 +1,11 @@
 import type { DbHandle } from '../../db/schema.js';
 import { reportTimeProblem } from '../trust/policy.js';
-import { screenReport } from '../trust/screen.js';
+import { screenRound } from '../trust/screen.js';
 import { settleWaitingReports } from '../trust/settle.js';
 import type { PriceObservation } from '../write/points.js';
 import { checkObservation, type RawObservation } from './check.js';
 import type { Door, IngestOutcome, IngestResult } from './doors.js';
-import { logObservation } from './observationLog.js';
+import { logObservations, type LoggedReport } from './observationLog.js';
 import { resolveProducts, type CheckedItem } from './products.js';
 import { publish } from './publish.js';
 
@@ -21,6 +21,20 @@ function pointOf({ checked }: CheckedItem, productId: number): PriceObservation 
   };
 }
 
+/** Splits reports into rounds, in order, each holding a product at most once. */
+function roundsOfDistinctProducts<T extends { point: PriceObservation }>(
+  reports: readonly T[],
+): T[][] {
+  const rounds: T[][] = [];
+  const seen = new Map<number, number>();
+  for (const report of reports) {
+    const round = seen.get(report.point.productId) ?? 0;
+    seen.set(report.point.productId, round + 1);
+    (rounds[round] ??= []).push(report);
+  }
+  return rounds;
+}
+
 /**
  * Takes a batch of observations in through `door`, inside the caller's transaction, so prices,
  * summaries, deals, caches' revisions and the alert outbox change together or not at all. Every
@@ -31,8 +45,9 @@ function pointOf({ checked }: CheckedItem, productId: number): PriceObservation 
  *    extension must also be dated near now);
  * 2. resolve: the product of each dp id, recording an unknown one its door may record;
  * 3. trust: a trusted source publishes what it saw and settles the waiting reports it agrees
- *    with; a report from the extension is screened one by one (`screenReport`, which applies the
- *    pure `decideTrust`: publish, hold, or publish the agreeing reports);
+ *    with; the extension's reports are screened in rounds of distinct products (`screenRound`,
+ *    which applies the pure `decideTrust` to each: publish, hold, or publish the agreeing
+ *    reports);
  * 4–7. publish: runs, summaries, today's deals, the alert outbox (`publish`);
  * 8. log: the extension's reports, and what became of each, in `observations`.
  */
@@ -76,15 +91,19 @@ export async function ingest(
     return { outcomes, productIds: products.ids };
   }
 
-  // One report at a time: each is screened against what the ones before it published.
-  for (const { item, point } of known) {
-    const { reporter } = door;
-    const verdict = await screenReport(trx, { point, reporter, now });
-    if (verdict.publish) {
-      await publish(trx, verdict.publish.observations, verdict.publish.source, now);
+  // A product's second report in a batch is screened against what its first one published.
+  const logged: LoggedReport[] = [];
+  const { reporter } = door;
+  for (const round of roundsOfDistinctProducts(known)) {
+    for (const { report, verdict } of await screenRound(trx, round, reporter, now)) {
+      const { item, point } = report;
+      if (verdict.publish) {
+        await publish(trx, verdict.publish.observations, verdict.publish.source, now);
+      }
+      logged.push({ point, status: verdict.status });
+      outcomes[item.index] = { status: verdict.status, dpId: item.checked.dpId };
     }
-    await logObservation(trx, point, reporter, verdict.status, now);
-    outcomes[item.index] = { status: verdict.status, dpId: item.checked.dpId };
   }
+  await logObservations(trx, logged, reporter, now);
   return { outcomes, productIds: products.ids };
 }

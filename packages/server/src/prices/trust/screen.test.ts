@@ -6,7 +6,7 @@ import { freshDb } from '../../testing/dialects.js';
 import { importRows } from '../ingest/importer.js';
 import { productIdOf } from '../write/catalog.js';
 import { reporterFrom } from './reporter.js';
-import { screenReport } from './screen.js';
+import { screenRound } from './screen.js';
 
 const NOW = 1_763_600_000;
 const DP = '100012043978-3';
@@ -32,17 +32,15 @@ async function lockWaits(): Promise<number> {
 
 test('on PostgreSQL a report waits for a concurrent one of the same product, then sees it', async () => {
   const productId = (await productIdOf(db, DP)) ?? 0;
-  const report = (ip: string, at: number) => ({
-    point: { productId, ts: at, listPrice: 200_000, finalPrice: 200_000 },
-    reporter: reporterFrom(ip, null),
-    now: at,
-  });
-  let second: Promise<string> | undefined;
+  const screen = async (db: Parameters<typeof screenRound>[0], ip: string, at: number) => {
+    const point = { productId, ts: at, listPrice: 200_000, finalPrice: 200_000 };
+    const [screened] = await screenRound(db, [{ point }], reporterFrom(ip, null), at);
+    return screened?.verdict.status;
+  };
+  let second: Promise<string | undefined> | undefined;
   await inTransaction(db, async (trx) => {
-    expect((await screenReport(trx, report('203.0.113.5', NOW))).status).toBe('pending');
-    second = inTransaction(db, async (other) => {
-      return (await screenReport(other, report('198.51.100.7', NOW + 1))).status;
-    });
+    expect(await screen(trx, '203.0.113.5', NOW)).toBe('pending');
+    second = inTransaction(db, (other) => screen(other, '198.51.100.7', NOW + 1));
     await vi.waitFor(async () => expect(await lockWaits()).toBe(1));
   });
   expect(await second).toBe('accepted');

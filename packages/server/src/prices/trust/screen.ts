@@ -1,14 +1,18 @@
 import type { DbHandle } from '../../db/schema.js';
 import type { PriceObservation } from '../write/points.js';
-import { decideTrust, type PublishedRun } from './decision.js';
-import { driftAnchor } from './drift.js';
+import { decideTrust } from './decision.js';
 import { showPendingPrice } from './pendingPrice.js';
-import { SOURCE, figuresWithinGuard, type ReportedFigures } from './policy.js';
+import { SOURCE, figuresWithinGuard } from './policy.js';
+import { loadProductFacts, type ProductFacts } from './productFacts.js';
 import type { Reporter } from './reporter.js';
 import { corroboration, holdReport } from './reports.js';
 import { settleWaitingReports } from './settle.js';
 import { inGoodStanding, silencedReporters } from './standing.js';
-import { queueVerification } from './verification.js';
+import {
+  requestVerifications,
+  type VerificationReason,
+  type WantedVerification,
+} from './verification.js';
 
 /** A report from the extension about a known product. */
 export interface ScreenedReport {
@@ -17,29 +21,20 @@ export interface ScreenedReport {
   now: number;
 }
 
-/** The product's published run, its summary row locked until the transaction ends. */
-async function lockedPublished(db: DbHandle, productId: number): Promise<PublishedRun | undefined> {
-  let query = db.kysely
-    .selectFrom('product_summaries')
-    .select(['current_list', 'current_final', 'current_ts'])
-    .where('product_id', '=', productId);
-  // Two reports of one product arriving together would each miss the other's pending row; the
-  // row lock serializes them on PostgreSQL (SQLite runs one writer at a time anyway).
-  if (db.dialect === 'postgres') query = query.forUpdate();
-  const row = await query.executeTakeFirst();
-  if (!row) return undefined;
-  const run = await db.kysely
-    .selectFrom('price_points')
-    .select(['promo', 'coupon'])
-    .where('product_id', '=', productId)
-    .where('ts', '=', row.current_ts)
-    .executeTakeFirst();
+/** What the trust model knows of the reporter; a settlement may change it. */
+interface Standing {
+  /** Too many of its reports were contradicted lately: its reports no longer show. */
+  silenced: boolean;
+  /** A signed-in contributor in good standing, who may publish alone. */
+  inGoodStanding: boolean;
+}
+
+async function standingOf(db: DbHandle, reporter: Reporter, now: number): Promise<Standing> {
+  const silenced = await silencedReporters(db.kysely, [reporter.key], now);
   return {
-    listPrice: row.current_list,
-    finalPrice: row.current_final,
-    ts: row.current_ts,
-    promo: run?.promo ?? null,
-    coupon: run?.coupon ?? null,
+    silenced: silenced.has(reporter.key),
+    inGoodStanding:
+      reporter.userId !== null && (await inGoodStanding(db.kysely, reporter.userId, now)),
   };
 }
 
@@ -48,25 +43,29 @@ async function lockedPublished(db: DbHandle, productId: number): Promise<Publish
  * published ones but are within the guard of them and of the drift anchor, and its reporter is
  * still heard.
  */
-async function mayShow(
-  db: DbHandle,
-  report: ScreenedReport,
-  published: ReportedFigures,
-): Promise<boolean> {
-  const { point, reporter, now } = report;
+function mayShow(point: PriceObservation, facts: ProductFacts, standing: Standing): boolean {
+  const { published, anchor } = facts;
+  if (!published) return false;
   if (point.listPrice === published.listPrice && point.finalPrice === published.finalPrice) {
     return false;
   }
   if (!figuresWithinGuard(point, published)) return false;
-  const anchor = await driftAnchor(db.kysely, point.productId, now);
   if (anchor && !figuresWithinGuard(point, anchor)) return false;
-  return !(await silencedReporters(db.kysely, [reporter.key], now)).has(reporter.key);
+  return !standing.silenced;
 }
 
 /** What screening a report came to: its status, and the prices it lets publish (and as what). */
 export interface ScreenVerdict {
   status: 'accepted' | 'pending';
   publish?: { observations: PriceObservation[]; source: string };
+}
+
+/** A verdict, and what the round does after it. */
+interface Screened extends ScreenVerdict {
+  /** It settled waiting reports, which may change reporters' standing. */
+  settled?: boolean;
+  /** Why the tracker should fetch the product's page, if it should. */
+  verify?: VerificationReason;
 }
 
 /**
@@ -78,48 +77,91 @@ export interface ScreenVerdict {
 async function hold(
   db: DbHandle,
   report: ScreenedReport,
-  published: PublishedRun | undefined,
-): Promise<ScreenVerdict> {
-  const { point, reporter, now } = report;
-  const held = await holdReport(db.kysely, point, reporter, now);
-  const shown = published !== undefined && (await mayShow(db, report, published));
-  const reason = shown ? 'unconfirmed_price' : 'disputed_price';
-  await queueVerification(db.kysely, point.productId, reason, now);
-  const agreed = await corroboration(db.kysely, point, now);
+  facts: ProductFacts,
+  standing: Standing,
+): Promise<Screened> {
+  const { point, now } = report;
+  const { held, waiting } = await holdReport(db.kysely, report, facts.waiting);
+  const shown = mayShow(point, facts, standing);
+  const verify = shown ? 'unconfirmed_price' : 'disputed_price';
+  const agreed = await corroboration(db.kysely, point, waiting, now);
   if (agreed) {
     // The waiting reports this one agrees with (itself included) publish, each at its own time,
     // with the texts the witnesses agree on.
     const settled = await settleWaitingReports(db, [{ ...point, ...agreed }], now);
-    return { status: 'accepted', publish: { observations: settled, source: SOURCE.corroborated } };
+    return {
+      status: 'accepted',
+      publish: { observations: settled, source: SOURCE.corroborated },
+      settled: true,
+      verify,
+    };
   }
-  if (!shown) return { status: 'pending' };
+  if (!shown) return { status: 'pending', verify };
   await showPendingPrice(db.kysely, point.productId, held);
-  return { status: 'accepted' };
+  return { status: 'accepted', verify };
 }
 
-/**
- * Screens a report from the extension (docs/price-trust.md): gathers what the trust model needs
- * (the published run, locked; the reporter's standing), lets `decideTrust` decide, and carries
- * the decision out up to publishing, which is the caller's next stage. Only a published price
- * moves lows, deals, alerts, 价保 claims and AI figures.
- */
-export async function screenReport(db: DbHandle, report: ScreenedReport): Promise<ScreenVerdict> {
-  const { point, reporter, now } = report;
-  const published = await lockedPublished(db, point.productId);
-  const inGoodStandingNow =
-    published !== undefined &&
-    reporter.userId !== null &&
-    (await inGoodStanding(db.kysely, reporter.userId, now));
-  const decision = decideTrust(point, { published, inGoodStanding: inGoodStandingNow });
-  if (decision.kind === 'hold') return hold(db, report, published);
-  if (decision.needsVerification) {
-    await queueVerification(db.kysely, point.productId, 'unconfirmed_price', now);
-  }
+/** Screens one report with what is known of its product and its reporter. */
+async function screenOne(
+  db: DbHandle,
+  report: ScreenedReport,
+  facts: ProductFacts,
+  standing: Standing,
+): Promise<Screened> {
+  const { point, now } = report;
+  const decision = decideTrust(point, {
+    published: facts.published,
+    inGoodStanding: standing.inGoodStanding,
+  });
+  if (decision.kind === 'hold') return hold(db, report, facts, standing);
   const settled = decision.settlesWaiting
     ? await settleWaitingReports(db, [decision.point], now)
     : [];
   return {
     status: 'accepted',
     publish: { observations: [...settled, decision.point], source: decision.source },
+    settled: decision.settlesWaiting,
+    verify: decision.needsVerification ? 'unconfirmed_price' : undefined,
   };
+}
+
+/**
+ * Screens a round of reports from the extension (each of a different product, from one reporter)
+ * (docs/price-trust.md): reads what the trust model needs in a few queries for the whole round
+ * (the published runs, locked; the reporter's standing, read again after a settlement), lets
+ * `decideTrust` decide each, carries the decisions out up to publishing, which is the caller's
+ * next stage, and queues the page fetches they call for in one statement. Only a published price moves lows, deals, alerts, 价保 claims and AI
+ * figures.
+ */
+export async function screenRound<Report extends { point: PriceObservation }>(
+  db: DbHandle,
+  round: readonly Report[],
+  reporter: Reporter,
+  now: number,
+): Promise<{ report: Report; verdict: ScreenVerdict }[]> {
+  if (round.length === 0) return [];
+  const productIds = round.map(({ point }) => point.productId);
+  if (new Set(productIds).size !== productIds.length) {
+    throw new Error('screenRound: a round holds each product once');
+  }
+  const factsOf = await loadProductFacts(db, productIds, now);
+  let standing = await standingOf(db, reporter, now);
+  const screened: { report: Report; verdict: ScreenVerdict }[] = [];
+  const fetches: WantedVerification[] = [];
+  for (const report of round) {
+    const { point } = report;
+    const facts = factsOf(point.productId);
+    const { settled, verify, ...verdict } = await screenOne(
+      db,
+      { point, reporter, now },
+      facts,
+      standing,
+    );
+    if (settled) standing = await standingOf(db, reporter, now);
+    if (verify && !facts.verificationQueued)
+      fetches.push({ productId: point.productId, reason: verify });
+    screened.push({ report, verdict });
+  }
+  await requestVerifications(db.kysely, fetches, now);
+  return screened;
 }

@@ -25,6 +25,32 @@ export interface VerificationRequest {
   attempts: number;
 }
 
+/** A fetch of a product's page to queue, and why. */
+export interface WantedVerification {
+  productId: number;
+  reason: VerificationReason;
+}
+
+/** Queues fetches of pages that have none waiting (the caller checked), in one statement. */
+export async function requestVerifications(
+  db: Executor,
+  wanted: readonly WantedVerification[],
+  now: number,
+): Promise<void> {
+  if (wanted.length === 0) return;
+  await db
+    .insertInto('verification_requests')
+    .values(
+      wanted.map(({ productId, reason }) => ({
+        product_id: productId,
+        reason,
+        requested_at: now,
+        attempts: 0,
+      })),
+    )
+    .execute();
+}
+
 /** Queues a fetch of the product's page unless one is already waiting. */
 export async function queueVerification(
   db: Executor,
@@ -38,11 +64,7 @@ export async function queueVerification(
     .where('product_id', '=', productId)
     .where('done_at', 'is', null)
     .executeTakeFirst();
-  if (open) return;
-  await db
-    .insertInto('verification_requests')
-    .values({ product_id: productId, reason, requested_at: now, attempts: 0 })
-    .execute();
+  if (!open) await requestVerifications(db, [{ productId, reason }], now);
 }
 
 /**
