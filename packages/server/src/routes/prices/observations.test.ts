@@ -105,6 +105,22 @@ describe.each(DIALECTS)('POST /api/prices/observations on %s', (dialect) => {
     expect(after.json()).toMatchObject({ summary: { currentFinal: 99_900, pending: null } });
   });
 
+  test('a product twice in one batch: its second report is screened against its first', async () => {
+    const URL_B = 'https://item.jd.com/100088776655.html';
+    const first = { url: URL_B, title: '荣耀 100', listPrice: 249_900, observedAt: NOW - 90 };
+    const other = { dpId: '100012043978-3', listPrice: 99_900, observedAt: NOW - 80 };
+    const second = { dpId: '100088776655-3', listPrice: 229_900, observedAt: NOW - 70 };
+    const answer = (
+      await post([first, other, second], 'carol', '192.0.2.40')
+    ).json<ReportsAnswer>();
+    expect(answer.results.map((r) => r.status)).toEqual(['accepted', 'accepted', 'accepted']);
+    // The first price published; the second waits beside it as 待核实 rather than replacing it.
+    const product = await app.inject('/api/products/100088776655-3');
+    expect(product.json()).toMatchObject({
+      summary: { currentFinal: 249_900, pending: { finalPrice: 229_900 } },
+    });
+  });
+
   test('whole-request problems are a 400: no list, too many items', async () => {
     const empty = await app.inject({
       method: 'POST',
