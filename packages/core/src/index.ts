@@ -180,6 +180,7 @@ export type {
   PriceKind,
   ProductReading,
 } from './readers/types.js';
+export { isMembersOnly, withoutMembersOnly } from './promotions/membersOnly.js';
 export { parsePromotionRule, parsePromotionText } from './promotions/parseRule.js';
 export type { PromotionRule } from './promotions/parseRule.js';
 export { CSP_NONCE_PLACEHOLDER, IN_PROCESS_HEADER } from './rendering/pageRendering.js';

@@ -1,3 +1,4 @@
+import { isMembersOnly } from '../promotions/membersOnly.js';
 import { findScriptLiteral } from './jsLiteral.js';
 import {
   buildReading,
@@ -24,13 +25,12 @@ export const ALIBABA_OFF_SHELF = [
   '[class*="offShelf--"]',
 ];
 
-const MEMBER_LABEL = /88VIP|会员|VIP价/i;
 const NEW_CUSTOMER_LABEL = /新人|新客|首单|首购/;
 
 /** Sorts a labelled second price into 到手价, member price or new-customer price. */
 function extraPrice(label: string, price: number | null): Partial<FoundPrices> {
   if (price === null) return {};
-  if (MEMBER_LABEL.test(label)) return { memberPrice: price };
+  if (isMembersOnly(label)) return { memberPrice: price };
   if (NEW_CUSTOMER_LABEL.test(label)) return { newCustomerPrice: price };
   return { finalPrice: price };
 }

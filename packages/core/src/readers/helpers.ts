@@ -1,3 +1,4 @@
+import { withoutMembersOnly } from '../promotions/membersOnly.js';
 import { parseMoney } from './parseMoney.js';
 import type {
   PageDocument,
@@ -157,8 +158,8 @@ export function buildReading(
     finalPrice,
     priceKind: prices.priceKind ?? 'public',
     isRange: prices.isRange ?? false,
-    promo: details.promo ?? null,
-    coupon: details.coupon ?? null,
+    promo: withoutMembersOnly(details.promo ?? null),
+    coupon: withoutMembersOnly(details.coupon ?? null),
     imageUrl: details.imageUrl ?? null,
     inStock: details.inStock ?? true,
     memberPrice: prices.memberPrice ?? null,

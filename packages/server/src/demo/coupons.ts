@@ -1,45 +1,27 @@
-import { niceAmount, nicePrice, YUAN } from './money.js';
+import { niceAmount, YUAN } from './money.js';
 import { between, pick, type Rng } from './random.js';
 import type { DemoStoreKey } from './sites.js';
 
 type CouponRule =
   | { kind: 'over'; threshold: number; off: number }
   | { kind: 'each'; threshold: number; off: number }
-  | { kind: 'member'; label: string; min: number; max: number }
   | { kind: 'instant' };
 
 const over = (threshold: number, off: number): CouponRule => ({ kind: 'over', threshold, off });
 const each = (threshold: number, off: number): CouponRule => ({ kind: 'each', threshold, off });
-const member = (label: string, min: number, max: number): CouponRule => ({
-  kind: 'member',
-  label,
-  min,
-  max,
-});
 const INSTANT: CouponRule = { kind: 'instant' };
 
-/** Coupons each store hands out; thresholds and amounts in yuan. */
+/**
+ * Coupons each store hands out to anyone; thresholds and amounts in yuan. Member prices (PLUS,
+ * 88VIP) are not among them: only members pay those, so they are never a 到手价.
+ */
 const RULES: Readonly<Record<DemoStoreKey, readonly CouponRule[]>> = {
-  jd: [
-    over(300, 40),
-    each(200, 20),
-    over(1000, 100),
-    over(5000, 300),
-    over(199, 20),
-    over(99, 10),
-    member('PLUS会员价', 0.02, 0.05),
-  ],
-  tmall: [
-    each(300, 50),
-    over(199, 20),
-    over(2000, 100),
-    over(5000, 300),
-    member('88VIP会员价', 0.04, 0.06),
-  ],
+  jd: [over(300, 40), each(200, 20), over(1000, 100), over(5000, 300), over(199, 20), over(99, 10)],
+  tmall: [each(300, 50), over(199, 20), over(2000, 100), over(5000, 300)],
   taobao: [over(99, 10), over(199, 20), over(1000, 50), INSTANT],
   pdd: [over(199, 10), over(2000, 50), INSTANT, INSTANT],
-  suning: [over(300, 40), over(1000, 100), over(5000, 300), member('SUPER会员价', 0.02, 0.04)],
-  vip: [over(299, 30), over(599, 80), member('超级VIP会员价', 0.04, 0.06)],
+  suning: [over(300, 40), over(1000, 100), over(5000, 300)],
+  vip: [over(299, 30), over(599, 80)],
 };
 
 /** A coupon taken off a price. */
@@ -59,11 +41,6 @@ function apply(rule: CouponRule, price: number, rng: Rng): AppliedCoupon | undef
       const off = Math.floor(yuan / rule.threshold) * rule.off * YUAN;
       return { label: `每满${rule.threshold}减${rule.off}`, price: price - off };
     }
-    case 'member':
-      return {
-        label: rule.label,
-        price: nicePrice(price * (1 - between(rng, rule.min, rule.max))),
-      };
     case 'instant': {
       const off = niceAmount(price, price * between(rng, 0.03, 0.08));
       if (off <= 0) return;

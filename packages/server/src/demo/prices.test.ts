@@ -1,3 +1,4 @@
+import { isMembersOnly } from '@pricetrail/core';
 import { describe, expect, it } from 'vitest';
 import { dayOfDate, dayStartTs, shanghaiDay } from '../calendar.js';
 import { DEMO_MARK_KEY, DEMO_MARK_RAISED, demoCatalogue, isRaisedBeforeSale } from './index.js';
@@ -87,7 +88,7 @@ describe('demo price histories', () => {
     expect(perMonth).toBeLessThanOrEqual(15);
   });
 
-  it('carries coupons and promotion texts', () => {
+  it('carries coupons and promotion texts anyone can use, never a member price', () => {
     const promos = new Set<string>();
     const coupons = new Set<string>();
     for (const { points } of catalogue) {
@@ -99,9 +100,10 @@ describe('demo price histories', () => {
     for (const promo of ['618大促', '双11狂欢价', '年货节特惠', '百亿补贴', '限时秒杀']) {
       expect(promos).toContain(promo);
     }
-    for (const coupon of ['满300减40', '每满200减20', 'PLUS会员价', '88VIP会员价']) {
+    for (const coupon of ['满300减40', '每满200减20', '领券立减20']) {
       expect(coupons).toContain(coupon);
     }
+    expect([...promos, ...coupons].filter(isMembersOnly)).toEqual([]);
   });
 
   it('shows 618 and 双11 lows in most listings, deepest on 6/18 and 11/11', () => {

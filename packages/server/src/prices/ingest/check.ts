@@ -1,4 +1,4 @@
-import { parseDpId, parseProductUrl } from '@pricetrail/core';
+import { parseDpId, parseProductUrl, withoutMembersOnly } from '@pricetrail/core';
 
 /**
  * One observation as a door received it (not yet trusted): an item of
@@ -85,8 +85,9 @@ export function checkObservation(raw: RawObservation, now: number): ValidObserva
     itemId: target.itemId,
     listPrice: raw.listPrice,
     finalPrice,
-    promo,
-    coupon,
+    // A saving only members get is never kept as a promotion or coupon of the public price.
+    promo: withoutMembersOnly(promo),
+    coupon: withoutMembersOnly(coupon),
     observedAt: at as number,
   };
   if (target.canonicalUrl !== undefined) valid.canonicalUrl = target.canonicalUrl;
