@@ -72,6 +72,18 @@ test('promotions: an imported event shows on /promotion → its page lists its r
     .getByRole('link', { name: `领券：京东满1000减${amount / 100}（在京东打开）` });
   await expect(take).toHaveAttribute('href', 'https://a.jd.com/');
   await expect(take).toHaveAttribute('target', '_blank');
+  // Each coupon names what it is for: this one product, a category, or the whole store.
+  await expect(page.getByRole('listitem').filter({ hasText: product.title })).toContainText(
+    `限商品：${product.title}`,
+  );
+  await expect(page.getByRole('listitem').filter({ hasText: '全店通用' }).first()).toBeVisible();
+  await page.getByRole('combobox', { name: '商城' }).selectOption('苏宁易购');
+  const ofCategory = page.getByRole('listitem').filter({ hasText: '限品类：' });
+  await expect(ofCategory).toContainText('冰箱满3000减200');
+  await ofCategory.getByRole('link', { name: '冰箱' }).click();
+  await expect(page).toHaveURL(/\/home\/fridges$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/promotion\/coupon/);
 
   await tabs.getByRole('link', { name: '活动列表' }).click();
   await expect(page).toHaveURL(/\/promotion\/activity$/);

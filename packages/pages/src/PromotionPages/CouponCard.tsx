@@ -19,6 +19,34 @@ export interface CouponCardProps {
   now: number;
 }
 
+/** What a coupon applies to: one product (商品券), one category (品类券) or the whole store. */
+function CouponScope({ coupon }: { coupon: Coupon }) {
+  if (coupon.dpId && coupon.productTitle) {
+    return (
+      <StyledFacts>
+        <span>
+          限商品：<Link href={paths.history(coupon.dpId)}>{coupon.productTitle}</Link>
+        </span>
+      </StyledFacts>
+    );
+  }
+  if (coupon.category) {
+    return (
+      <StyledFacts>
+        <span>
+          限品类：
+          {coupon.categoryName ? (
+            <Link href={paths.category(coupon.category)}>{coupon.categoryName}</Link>
+          ) : (
+            coupon.category
+          )}
+        </span>
+      </StyledFacts>
+    );
+  }
+  return <StyledFacts>全店通用</StyledFacts>;
+}
+
 /** One coupon: store, amount, threshold, validity, what it is for, and the 领券 link to the store. */
 export function CouponCard({ coupon, now }: CouponCardProps) {
   const terms = couponTerms(coupon.threshold, coupon.amount);
@@ -32,11 +60,7 @@ export function CouponCard({ coupon, now }: CouponCardProps) {
         {coupon.validFrom > now ? <StyledStatus>即将生效</StyledStatus> : null}
         <span>有效期 {formatDayRange(coupon.validFrom, coupon.validTo)}</span>
       </StyledFacts>
-      {coupon.dpId && coupon.productTitle ? (
-        <StyledFacts>
-          限商品：<Link href={paths.history(coupon.dpId)}>{coupon.productTitle}</Link>
-        </StyledFacts>
-      ) : null}
+      <CouponScope coupon={coupon} />
       {coupon.text && coupon.text !== terms ? <StyledFacts>{coupon.text}</StyledFacts> : null}
       <StyledTake
         href={coupon.url}

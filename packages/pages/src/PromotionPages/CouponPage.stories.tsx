@@ -19,7 +19,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: '优惠券' })).toBeVisible();
-    await expect(await canvas.findByText('共 3 张')).toBeVisible();
+    await expect(await canvas.findByText('共 4 张')).toBeVisible();
     const list = canvas.getByRole('region', { name: '优惠券列表' });
     const take = within(list).getByRole('link', { name: '领券：京东满300减40（在京东打开）' });
     await expect(take).toHaveAttribute('href', 'https://a.jd.com/');
@@ -27,9 +27,16 @@ export const Default: Story = {
     await expect(within(list).getByText('无门槛减5')).toBeVisible();
     await expect(within(list).getByText('有效期 2025.12.31–2026.01.03')).toBeVisible();
     await expect(within(list).getByText('即将生效')).toBeVisible();
+    // Each names what it applies to: the whole store, a category or one product.
+    await expect(within(list).getAllByText('全店通用')).toHaveLength(2);
+    await expect(within(list).getByRole('link', { name: '手机数码' })).toHaveAttribute(
+      'href',
+      '/home/digital',
+    );
+    await expect(within(list).getByText(/^限商品：/)).toBeVisible();
     await expect(document.querySelector('meta[name="description"]')).toHaveAttribute(
       'content',
-      '3 张还没过期的优惠券：门槛、金额、有效期与领券链接',
+      '4 张还没过期的优惠券：门槛、金额、有效期与领券链接',
     );
   },
 };
@@ -37,9 +44,9 @@ export const Default: Story = {
 /** Choosing a store shows only its coupons. */
 export const OneStore: Story = {
   play: async ({ canvas }) => {
-    await canvas.findByText('共 3 张');
+    await canvas.findByText('共 4 张');
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: '商城' }), '天猫');
-    await expect(await canvas.findByText('共 1 张')).toBeVisible();
+    await expect(await canvas.findByText('共 2 张')).toBeVisible();
     await expect(canvas.getByText('无门槛减5')).toBeVisible();
   },
 };
@@ -77,7 +84,7 @@ export const Phone320: Story = {
     </div>
   ),
   play: async ({ canvas }) => {
-    await canvas.findByText('共 3 张');
+    await canvas.findByText('共 4 张');
     const phone = canvas.getByTestId('phone');
     await expect(phone.scrollWidth).toBeLessThanOrEqual(phone.clientWidth);
   },

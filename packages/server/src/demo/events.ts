@@ -26,6 +26,8 @@ export interface DemoCoupon {
   validTo: number;
   url: string;
   text: string;
+  /** The slug of the one category it is for (a 品类券); store-wide when absent. */
+  class?: string;
 }
 
 const KIND_NAME: Readonly<Record<SaleKind, string>> = {
@@ -125,26 +127,56 @@ const COUPON_TERMS: readonly (readonly [threshold: number, amount: number])[] = 
   [100_000, 10_000],
 ];
 
+/** Each store's category coupon (品类券): the category's slug and name, its threshold and amount. */
+const CATEGORY_COUPONS: Readonly<
+  Record<DemoStoreKey, readonly [slug: string, name: string, threshold: number, amount: number]>
+> = {
+  jd: ['phones', '手机', 100_000, 5000],
+  tmall: ['beauty', '美妆护肤', 19_900, 2000],
+  taobao: ['food', '食品饮料', 9900, 1000],
+  pdd: ['baby', '母婴用品', 19_900, 1500],
+  suning: ['fridges', '冰箱', 300_000, 20_000],
+  vip: ['beauty', '美妆护肤', 29_900, 3000],
+};
+
 /**
- * The demo's coupons: at every store, a few valid from yesterday for one to two weeks, and one
- * that starts in two days. Dated from `now`, so some are always valid.
+ * The demo's coupons: at every store, a few store-wide ones valid from yesterday for one to two
+ * weeks, one that starts in two days, and one for a single category. Dated from `now`, so some
+ * are always valid.
  */
 export function demoCoupons(now: number): DemoCoupon[] {
   const today = shanghaiDay(now);
-  return DEMO_STORES.flatMap((store, s) =>
-    COUPON_TERMS.filter((_, t) => (t + s) % 5 !== 4).map(([threshold, amount], t) => {
-      const starts = t === 0 ? today + 2 : today - 1;
-      const validFrom = dayStartTs(starts);
-      return {
-        key: `demo|coupon|${store.key}|${threshold}|${amount}`,
-        store: store.key,
-        threshold,
-        amount,
-        validFrom,
-        validTo: validFrom + (7 + ((s + t) % 8)) * DAY_S - 1,
-        url: COUPON_PAGE[store.key],
-        text: threshold === 0 ? `无门槛减${amount / 100}` : `满${threshold / 100}减${amount / 100}`,
-      };
-    }),
-  );
+  const validFrom = dayStartTs(today - 1);
+  return DEMO_STORES.flatMap((store, s) => {
+    const storeWide = COUPON_TERMS.filter((_, t) => (t + s) % 5 !== 4).map(
+      ([threshold, amount], t) => {
+        const starts = t === 0 ? today + 2 : today - 1;
+        const from = dayStartTs(starts);
+        return {
+          key: `demo|coupon|${store.key}|${threshold}|${amount}`,
+          store: store.key,
+          threshold,
+          amount,
+          validFrom: from,
+          validTo: from + (7 + ((s + t) % 8)) * DAY_S - 1,
+          url: COUPON_PAGE[store.key],
+          text:
+            threshold === 0 ? `无门槛减${amount / 100}` : `满${threshold / 100}减${amount / 100}`,
+        };
+      },
+    );
+    const [slug, name, threshold, amount] = CATEGORY_COUPONS[store.key];
+    const ofCategory: DemoCoupon = {
+      key: `demo|coupon|${store.key}|${slug}`,
+      store: store.key,
+      threshold,
+      amount,
+      validFrom,
+      validTo: validFrom + 10 * DAY_S - 1,
+      url: COUPON_PAGE[store.key],
+      text: `${name}满${threshold / 100}减${amount / 100}`,
+      class: slug,
+    };
+    return [...storeWide, ofCategory];
+  });
 }

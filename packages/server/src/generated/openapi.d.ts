@@ -2771,9 +2771,13 @@ export interface operations {
                             validTo?: number;
                             /** @description 领券页（商城自己的页面） */
                             url?: string;
+                            /** @description 限某一商品时，该商品的编号 */
                             dpId?: string | null;
                             productTitle?: string | null;
+                            /** @description 限某一品类时，该品类的 slug */
                             category?: string | null;
+                            /** @description 限某一品类时，该品类的名称 */
+                            categoryName?: string | null;
                             text?: string | null;
                             /** @description 演示数据 */
                             isDemo?: boolean;

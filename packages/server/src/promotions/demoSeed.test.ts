@@ -15,9 +15,15 @@ describe.each(DIALECTS)('the demo seed on %s', (dialect) => {
     expect(events.some((e) => e.status === 'current' && e.productCount > 0)).toBe(true);
     expect(events.some((e) => e.status === 'coming')).toBe(true);
     expect(events.every((e) => e.isDemo)).toBe(true);
-    const coupons = await couponPage(db, NOW, { page: 1, pageSize: 20 });
+    const coupons = await couponPage(db, NOW, { page: 1, pageSize: 50 });
     expect(coupons.total).toBeGreaterThan(10);
     expect(coupons.items.every((c) => c.isDemo)).toBe(true);
+    // Store-wide coupons and one category coupon (品类券) per store, named for what it is for.
+    expect(coupons.items.some((c) => c.category === null && c.dpId === null)).toBe(true);
+    expect(coupons.items.find((c) => c.category === 'phones')).toMatchObject({
+      categoryName: '手机',
+      text: '手机满1000减50',
+    });
     await db.close();
   }, 60_000);
 

@@ -47,6 +47,8 @@ export type Coupon = {
   dpId: string | null;
   productTitle: string | null;
   category: string | null;
+  /** The name of the category it is for. */
+  categoryName: string | null;
   text: string | null;
   isDemo: boolean;
 };
@@ -167,6 +169,7 @@ type CouponRow = {
   dp_id: string | null;
   title: string | null;
   category_slug: string | null;
+  category_name: string | null;
   text: string | null;
   source: string;
 };
@@ -188,6 +191,7 @@ export async function couponPage(
   if (offset >= total) return { total, page, pageSize, items: [] };
   const rows: CouponRow[] = await base
     .leftJoin('products as p', 'p.id', 'c.product_id')
+    .leftJoin('categories as cat', 'cat.slug', 'c.category_slug')
     .select([
       'c.id',
       'c.site_id',
@@ -199,6 +203,7 @@ export async function couponPage(
       'p.dp_id',
       'p.title',
       'c.category_slug',
+      'cat.name as category_name',
       'c.text',
       'c.source',
     ])
@@ -222,6 +227,7 @@ export async function couponPage(
       dpId: row.dp_id,
       productTitle: row.title,
       category: row.category_slug,
+      categoryName: row.category_name,
       text: row.text,
       isDemo: row.source === 'demo',
     })),

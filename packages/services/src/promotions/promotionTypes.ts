@@ -69,12 +69,14 @@ export interface Coupon {
   readonly validTo: number;
   /** Where to take it (领券), on the store's own site. */
   readonly url: string;
-  /** The one product it is for. */
+  /** The one product it is for (a 商品券); null for a store-wide or category coupon. */
   readonly dpId: string | null;
   /** That product's title. */
   readonly productTitle: string | null;
-  /** The category it is for. */
+  /** The slug of the category it is for (a 品类券); null when not limited to one. */
   readonly category: string | null;
+  /** That category's name. */
+  readonly categoryName: string | null;
   /** The store's own wording. */
   readonly text: string | null;
   /** Generated demo data (演示数据). */

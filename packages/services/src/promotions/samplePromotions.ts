@@ -56,7 +56,10 @@ export const SAMPLE_EVENTS: readonly PromotionWithProducts[] = [
   },
 ];
 
-/** Coupons of two stores: with and without a threshold, for a product, and one still to come. */
+/**
+ * Coupons of two stores: store-wide with and without a threshold, for a category, for a product,
+ * and one still to come.
+ */
 export const SAMPLE_COUPONS: readonly Coupon[] = [
   {
     id: 1,
@@ -69,6 +72,7 @@ export const SAMPLE_COUPONS: readonly Coupon[] = [
     dpId: null,
     productTitle: null,
     category: null,
+    categoryName: null,
     text: '满300减40',
     isDemo: true,
   },
@@ -83,7 +87,23 @@ export const SAMPLE_COUPONS: readonly Coupon[] = [
     dpId: null,
     productTitle: null,
     category: null,
+    categoryName: null,
     text: '无门槛减5',
+    isDemo: true,
+  },
+  {
+    id: 4,
+    siteId: 83,
+    threshold: 19_900,
+    amount: 2000,
+    validFrom: SAMPLE_NOW - DAY,
+    validTo: SAMPLE_NOW + 6 * DAY,
+    url: 'https://www.tmall.com/',
+    dpId: null,
+    productTitle: null,
+    category: 'digital',
+    categoryName: '手机数码',
+    text: '手机数码满199减20',
     isDemo: true,
   },
   {
@@ -97,6 +117,7 @@ export const SAMPLE_COUPONS: readonly Coupon[] = [
     dpId: SAMPLE_PRODUCTS[0]?.dpId ?? null,
     productTitle: SAMPLE_PRODUCTS[0]?.title ?? null,
     category: null,
+    categoryName: null,
     text: null,
     isDemo: true,
   },
