@@ -91,7 +91,7 @@ test('promotions: an imported event shows on /promotion → its page lists its r
 
   await tabs.getByRole('link', { name: '历史低价' }).click();
   await expect(page.getByRole('heading', { level: 1, name: '今日历史低价' })).toBeVisible();
-  await expect(page.getByRole('status')).toHaveText(/共 \d+ 件商品今天是历史最低价/);
+  await expect(page.getByRole('status')).toHaveText(/共 \d+ 件商品近 7 天降到历史最低价/);
 });
 
 test('promotions: a non-numeric event id is the route check’s 404, a missing one says so', async ({

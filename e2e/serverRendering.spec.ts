@@ -299,7 +299,7 @@ test('the promotion pages arrive with their events, coupons and historical lows 
     '/api/lowest?page=1',
   );
   const lows = await page('/promotion/lowest');
-  expect(lows).toContain(`共 ${lowest.total} 件商品今天是历史最低价`);
+  expect(lows).toContain(`共 ${lowest.total} 件商品近 7 天降到历史最低价`);
   for (const { product } of lowest.items) expect(lows).toContain(asHtml(product.title));
 });
 

@@ -21,13 +21,13 @@ export const Default: Story = {
     await expect(
       await canvas.findByRole('heading', { level: 1, name: '今日历史低价' }),
     ).toBeVisible();
-    await expect(await canvas.findByText('共 2 件商品今天是历史最低价')).toBeVisible();
+    await expect(await canvas.findByText('共 2 件商品近 7 天降到历史最低价')).toBeVisible();
     const list = canvas.getByRole('region', { name: '历史低价列表' });
     await expect(within(list).getAllByText('历史最低').length).toBeGreaterThan(0);
     await expect(within(list).getByText('领券减20')).toBeVisible();
     await expect(document.querySelector('meta[name="description"]')).toHaveAttribute(
       'content',
-      '2 件商品今天的到手价是历史最低、且曾经更贵',
+      '2 件近 7 天降到历史最低、今天仍是这个到手价的商品',
     );
   },
 };
@@ -36,7 +36,7 @@ export const Default: Story = {
 export const Empty: Story = {
   parameters: { page: { ...PAGE, promotions: { lowest: [] } } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('今天没有处在历史最低价的商品')).toBeVisible();
+    await expect(await canvas.findByText('近 7 天没有降到历史最低价的商品')).toBeVisible();
     await expect(canvas.getByRole('link', { name: '今日好价' })).toHaveAttribute(
       'href',
       '/home/discount',

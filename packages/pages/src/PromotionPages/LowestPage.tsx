@@ -1,3 +1,4 @@
+import { LOWEST_REACHED_WITHIN_DAYS } from '@pricetrail/core';
 import {
   lowestView,
   parsePromotionAddress,
@@ -38,7 +39,7 @@ const Results = observer(function Results({
     return (
       <EmptyState
         icon="search"
-        title="今天没有处在历史最低价的商品"
+        title={`近 ${LOWEST_REACHED_WITHIN_DAYS} 天没有降到历史最低价的商品`}
         description="看看今天的真降价吧。"
         actionLabel="今日好价"
         actionHref={paths.discount()}
@@ -94,7 +95,7 @@ export const LowestPage = observer(function LowestPage() {
           {store.status === 'loading' && total === undefined
             ? '正在加载历史低价…'
             : total !== undefined
-              ? `共 ${total} 件商品今天是历史最低价`
+              ? `共 ${total} 件商品近 ${LOWEST_REACHED_WITHIN_DAYS} 天降到历史最低价`
               : ''}
         </StyledCount>
       </StyledToolbar>

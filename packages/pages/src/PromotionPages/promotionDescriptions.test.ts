@@ -43,6 +43,7 @@ describe('the promotion pages’ descriptions', () => {
 
   test('the coupon and historical-low lists count what they hold once known', () => {
     expect(couponsDescription(3)).toBe('3 张还没过期的优惠券：门槛、金额、有效期与领券链接');
-    expect(lowestDescription(undefined)).toBe('今天的到手价是历史最低、且曾经更贵的商品');
+    expect(lowestDescription(undefined)).toBe('近 7 天降到历史最低、今天仍是这个到手价的商品');
+    expect(lowestDescription(2)).toBe('2 件近 7 天降到历史最低、今天仍是这个到手价的商品');
   });
 });

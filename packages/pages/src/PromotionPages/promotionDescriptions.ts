@@ -1,4 +1,4 @@
-import { formatDayRange } from '@pricetrail/core';
+import { formatDayRange, LOWEST_REACHED_WITHIN_DAYS } from '@pricetrail/core';
 import type { PromotionEvent } from '@pricetrail/services';
 import { ruleText } from './ruleText';
 
@@ -54,7 +54,6 @@ export function couponsDescription(total: number | undefined): string {
 
 /** `/promotion/lowest`'s description, with how many products are at their low once known. */
 export function lowestDescription(total: number | undefined): string {
-  return total === undefined
-    ? '今天的到手价是历史最低、且曾经更贵的商品'
-    : `${total} 件商品今天的到手价是历史最低、且曾经更贵`;
+  const what = `近 ${LOWEST_REACHED_WITHIN_DAYS} 天降到历史最低、今天仍是这个到手价的商品`;
+  return total === undefined ? what : `${total} 件${what}`;
 }

@@ -1,5 +1,10 @@
-import { isUnderstood, parsePromotionText, type PromotionRule } from '@pricetrail/core';
-import { dayStartTs, shanghaiDay } from '../calendar.js';
+import {
+  LOWEST_REACHED_WITHIN_DAYS,
+  isUnderstood,
+  parsePromotionText,
+  type PromotionRule,
+} from '@pricetrail/core';
+import { DAY_S, dayStartTs, shanghaiDay } from '../calendar.js';
 import type { Db } from '../db/schema.js';
 import { statement } from '../db/statements.js';
 import {
@@ -236,13 +241,15 @@ export async function couponPage(
 
 type LowestRow = ProductSummaryRow & { pp_promo: string | null; pp_coupon: string | null };
 
-// A product is at its historical low today when its current price, seen today, is the lowest it
-// ever had and it once cost more (a product with one price only has no low to speak of).
+// A product is listed at its historical low when its current price, seen today, is the lowest it
+// ever had, it once cost more (a product with one price only has no low to speak of), and it came
+// down to it within LOWEST_REACHED_WITHIN_DAYS: a price that has sat at its low for months is no
+// news, and counting it listed one product in seven of the demo catalogue.
 const LOWEST_FROM = `from product_summaries s
   join products p on p.id = s.product_id
   join price_points pp on pp.product_id = s.product_id and pp.ts = s.current_ts
   where s.current_final <= s.lowest_price and s.highest_price > s.current_final
-  and pp.last_seen >= ?`;
+  and pp.last_seen >= ? and s.current_ts >= ?`;
 
 const lowestCount = statement<{ n: number | string }>(`select count(*) as n ${LOWEST_FROM}`);
 const lowestCountOfSite = statement<{ n: number | string }>(
@@ -259,7 +266,7 @@ const lowestRowsOfSite = statement<LowestRow>(
 );
 
 /**
- * Products at their historical low today, newest lows first, each with the rules read from the
+ * Products at their historical low today that came down to it lately, newest lows first, each with the rules read from the
  * promotion and coupon texts its current price was seen with (those the reader understood).
  */
 export async function lowestPage(
@@ -267,7 +274,10 @@ export async function lowestPage(
   now: number,
   query: { siteId?: number | undefined; page: number; pageSize: number },
 ): Promise<Page<LowestItem>> {
-  const parameters: unknown[] = [dayStartTs(shanghaiDay(now))];
+  const parameters: unknown[] = [
+    dayStartTs(shanghaiDay(now)),
+    now - LOWEST_REACHED_WITHIN_DAYS * DAY_S,
+  ];
   if (query.siteId !== undefined) parameters.push(query.siteId);
   const ofSite = query.siteId !== undefined;
   const [count] = await (ofSite ? lowestCountOfSite : lowestCount)(db, parameters);

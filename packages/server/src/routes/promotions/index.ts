@@ -116,7 +116,7 @@ export const promotionRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => 
     '/lowest',
     {
       schema: {
-        summary: '今天处在历史最低价的商品（曾经更贵、今天仍是这个价），附当前价格的促销规则',
+        summary: '近 7 天降到历史最低价、今天仍是这个价的商品（曾经更贵），附当前价格的促销规则',
         tags: ['优惠'],
         operationId: 'listLowest',
         querystring: pagedQuerySchema,

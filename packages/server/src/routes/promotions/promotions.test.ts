@@ -80,6 +80,15 @@ const PRODUCTS: { dpId: string; points: (id: number) => PricePointsTable[] }[] =
         [TODAY + 3600, NOW, 6000, null],
       ]),
   },
+  // At its lowest today, but it came down to it twenty days ago: no news.
+  {
+    dpId: '1005-3',
+    points: (id) =>
+      runs(id, [
+        [TODAY - 40 * DAY, TODAY - 21 * DAY, 10_000, null],
+        [TODAY - 20 * DAY, NOW, 7000, null],
+      ]),
+  },
   // One price ever: no low to speak of.
   { dpId: '1004-3', points: (id) => runs(id, [[TODAY - 20 * DAY, NOW, 4000, null]]) },
 ];
@@ -228,7 +237,7 @@ describe.each(DIALECTS)('promotion API on %s', (dialect) => {
     expect(tmall.items[0]?.siteId).toBe(83);
   });
 
-  test('lists products at their historical low today with the rules of their price', async () => {
+  test('lists products that came down to their historical low this week and are still there, with the rules of their price', async () => {
     const page = await get<LowestPage>('/api/lowest');
     expect(page.items.map((item) => item.product.dpId)).toEqual(['1001-3']);
     expect(page.items[0]?.rules).toEqual([{ kind: 'coupon', amount: 2000, text: '领券减20' }]);
