@@ -48,17 +48,17 @@ export { ViewStores, viewKind } from './root/ViewStores';
 export type { ViewKey, ViewKind } from './root/ViewStores';
 export type { ProductAnswers } from './root/HistoryPrefetch';
 
-export { startVisitorTracking } from './tracking/startVisitorTracking';
-export type { VisitorTrackingOptions } from './tracking/startVisitorTracking';
-export type { Behaviour } from './tracking/behaviour';
-export { FEATURE_CHECKS, featureNames, packFeatures } from './tracking/featureChecks';
-export type { FeatureCheck, FeatureContext } from './tracking/featureChecks';
-export { decodeRecord, encodeRecord } from './tracking/record';
-export { FINGERPRINT_OPTIONS, computeFingerprint, hash31, hashKey } from './tracking/fingerprint';
-export { TRACKING_STORAGE_KEYS } from './tracking/storageKeys';
-export { TRACKING_COOKIE_ATTRIBUTES, writeTrackingCookie } from './tracking/cookies';
-export type { CookieWriter } from './tracking/cookies';
-export type { TrackingTimers } from './tracking/timers';
+export { startVisitorTracking } from './visitorTracking/startVisitorTracking';
+export type { VisitorTrackingOptions } from './visitorTracking/startVisitorTracking';
+export type { Behaviour } from './visitorTracking/behaviour';
+export { FEATURE_CHECKS, featureNames, packFeatures } from './visitorTracking/featureChecks';
+export type { FeatureCheck, FeatureContext } from './visitorTracking/featureChecks';
+export { decodeRecord, encodeRecord } from './visitorTracking/record';
+export { FINGERPRINT_OPTIONS, computeFingerprint, hash31, hashKey } from './visitorTracking/fingerprint';
+export { TRACKING_STORAGE_KEYS } from './visitorTracking/storageKeys';
+export { TRACKING_COOKIE_ATTRIBUTES, writeTrackingCookie } from './visitorTracking/cookies';
+export type { CookieWriter } from './visitorTracking/cookies';
+export type { TrackingTimers } from './visitorTracking/timers';
 export {
   AUDIO_FINGERPRINT_TIMEOUT_MS,
   COLLECTION_LIMIT_MS,
@@ -70,7 +70,7 @@ export {
   RECORD_COOKIE,
   RTC_CLOSE_MS,
   SAVE_INTERVAL_MS,
-} from './tracking/constants';
+} from './visitorTracking/constants';
 
 export { HEAD_UPDATE_DELAY_MS, baiduTongjiUrl, loadAnalytics } from './analytics/loadAnalytics';
 export type { AnalyticsOptions } from './analytics/loadAnalytics';

@@ -5,8 +5,8 @@ import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { readProductPage } from '@pricetrail/core';
-import { readFetchedPage } from '../pages/readFetchedPage.js';
-import { toPageInput } from '../pages/toPageInput.js';
+import { readFetchedPage } from '../fetchedPages/readFetchedPage.js';
+import { toPageInput } from '../fetchedPages/toPageInput.js';
 
 const RUN_MS = 4_000;
 const WARM_UP_MS = 1_000;

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { buffer } from 'node:stream/consumers';
 import { parseArgs } from 'node:util';
 import type { PageReading } from '@pricetrail/core';
-import { readFetchedPage } from '../pages/readFetchedPage.js';
+import { readFetchedPage } from '../fetchedPages/readFetchedPage.js';
 import { UsageError } from './usage.js';
 
 /** The fields `pricetrail read-page` prints, in this order. */

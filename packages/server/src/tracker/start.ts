@@ -1,6 +1,6 @@
 import type { ServerConfig } from '../config.js';
 import type { Db } from '../db/schema.js';
-import { readFetchedPage } from '../pages/readFetchedPage.js';
+import { readFetchedPage } from '../fetchedPages/readFetchedPage.js';
 import { ChromiumRenderer } from './browser/chromiumRenderer.js';
 import { systemClock, type TrackerClock } from './clock.js';
 import { mappedOriginAgent, publicOnlyAgent } from './fetch/guardedAgent.js';

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { openDb } from '../../db/connect.js';
 import { migrateToLatest } from '../../db/migrate.js';
 import { queueForTracking } from '../../prices/write/trackingQueue.js';
-import { readFetchedPage } from '../../pages/readFetchedPage.js';
+import { readFetchedPage } from '../../fetchedPages/readFetchedPage.js';
 import { FakeStore, answers, fixturePage } from '../../testing/fakeStore.js';
 import { systemClock } from '../clock.js';
 import { loadTrackerConfig, type TrackerConfig } from '../config.js';

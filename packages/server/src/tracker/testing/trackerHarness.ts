@@ -1,5 +1,5 @@
 import type { Db } from '../../db/schema.js';
-import { readFetchedPage } from '../../pages/readFetchedPage.js';
+import { readFetchedPage } from '../../fetchedPages/readFetchedPage.js';
 import { FakeClock } from '../../testing/fakeClock.js';
 import type { FakeStore } from '../../testing/fakeStore.js';
 import { loadTrackerConfig, type TrackerConfig } from '../config.js';
