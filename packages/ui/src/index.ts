@@ -1,4 +1,4 @@
-export { theme, GlobalStyle, ThemeRoot } from './theme';
+export { theme, GlobalStyle, ThemeRoot, hiddenOnTouch, shownOnTouchOnly } from './theme';
 export type { Theme, ThemeRootProps } from './theme';
 export {
   LazyImage,

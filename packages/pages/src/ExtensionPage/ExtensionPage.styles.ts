@@ -1,3 +1,4 @@
+import { shownOnTouchOnly } from '@pricetrail/ui';
 import styled from 'styled-components';
 
 export const StyledPage = styled.article`
@@ -18,15 +19,11 @@ export const StyledLead = styled.p`
 
 /** Shown on touch devices only, where no extension runs. */
 export const StyledPhoneNote = styled.p`
-  display: none;
+  ${shownOnTouchOnly('block')}
   margin: 0 0 ${({ theme }) => theme.space.xl};
   padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.lg};
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.color.brandSoft};
-
-  @media ${({ theme }) => theme.media.touchOnly} {
-    display: block;
-  }
 `;
 
 export const StyledShot = styled.figure`

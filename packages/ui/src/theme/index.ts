@@ -3,3 +3,4 @@ export type { Theme } from './tokens';
 export { GlobalStyle } from './GlobalStyle';
 export { ThemeRoot } from './ThemeRoot';
 export type { ThemeRootProps } from './ThemeRoot';
+export { hiddenOnTouch, shownOnTouchOnly } from './touchOnly';

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { shownOnTouchOnly } from '../../theme/touchOnly';
 import { visuallyHidden } from '../PriceTag';
 
 export const StyledSearchBox = styled.form`
@@ -108,7 +109,7 @@ export const StyledClear = styled.button`
 
 /** 粘贴: touch devices only, where pasting into a box takes a long press and a menu. */
 export const StyledPaste = styled.button`
-  display: none;
+  ${shownOnTouchOnly('inline-flex')}
   flex: none;
   align-self: center;
   margin-right: ${({ theme }) => theme.space.xs};
@@ -121,10 +122,6 @@ export const StyledPaste = styled.button`
   font-size: ${({ theme }) => theme.font.size.sm};
   white-space: nowrap;
   cursor: pointer;
-
-  @media ${({ theme }) => theme.media.touchOnly} {
-    display: inline-flex;
-  }
 `;
 
 export const StyledButton = styled.button`
