@@ -43,12 +43,20 @@ const LISTS: Record<RankingList, { from: string; order: string }> = {
   },
 };
 
+// The same goods (one cluster: its listings at every store) hold one place, the best of them; a
+// product outside any cluster is its own.
+const CLUSTER = "coalesce(p.cluster_key, 'id:' || p.id)";
+
 function listStatement(list: RankingList, hasCategory: boolean): Statement<RankingRow> {
   const { from, order } = LISTS[list];
   const where = hasCategory ? 'where p.category_slug = ?' : '';
   return statement<RankingRow>(
-    `select ${PRODUCT_SUMMARY_COLUMNS}, r.value as value from ${from} ${JOIN}
-     ${where} order by ${order} limit ${RANKING_SIZE}`,
+    `select * from (
+       select ${PRODUCT_SUMMARY_COLUMNS}, r.value as value,
+         row_number() over (order by ${order}) as place,
+         row_number() over (partition by ${CLUSTER} order by ${order}) as place_in_cluster
+       from ${from} ${JOIN} ${where}
+     ) ranked where place_in_cluster = 1 order by place limit ${RANKING_SIZE}`,
   );
 }
 
@@ -57,8 +65,8 @@ const STATEMENTS = Object.fromEntries(
 ) as Record<RankingList, [Statement<RankingRow>, Statement<RankingRow>]>;
 
 /**
- * A list's products in rank order as they stand now, at most {@link RANKING_SIZE}; `category`
- * narrows it to one category. The drop list reads today's stored deal verdicts under `rules`.
+ * A list's products in rank order as they stand now, at most {@link RANKING_SIZE}, the same goods
+ * at several stores once (their best-placed listing); `category` narrows it to one category. The drop list reads today's stored deal verdicts under `rules`.
  */
 export function rankingRows(
   db: Db,

@@ -234,6 +234,16 @@ describe.each(DIALECTS)('GET /api/rankings on %s', (dialect) => {
     expect((await days('product_view_days')).map((row) => row.day)).toEqual([TODAY]);
   });
 
+  test('the same goods at several stores hold one place: their best-placed listing', async () => {
+    // By now 3003-3 sells 500 and 3001-3 300: one cluster, so only 3003-3 is listed.
+    await db.kysely
+      .updateTable('products')
+      .set({ cluster_key: 'same-goods' })
+      .where('dp_id', 'in', ['3001-3', '3003-3'])
+      .execute();
+    expect(dpIds(await ranking({ list: 'sales' }))).toEqual(['3003-3', '3002-3', '3004-3']);
+  });
+
   test.each([[{ list: 'cheap' }], [{ category: 'Phones!' }], [{ category: 'x'.repeat(41) }]])(
     'answers %j with a Chinese 400, never a 500',
     async (query) => {
