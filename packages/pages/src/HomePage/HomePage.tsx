@@ -78,7 +78,7 @@ export const HomePage = observer(function HomePage() {
         </PageSection>
       ) : null}
       {home.lows.length > 0 ? (
-        <PageSection title="历史低价">
+        <PageSection title="历史低价" more={{ href: paths.lowest(), label: '全部历史低价 ›' }}>
           <ProductGrid items={home.lows} />
         </PageSection>
       ) : null}

@@ -12,7 +12,8 @@ export const SAMPLE_NOW = Date.UTC(2026, 0, 1) / 1000;
 
 const DAY = 86_400;
 
-function picture(label: string, hue: number): string {
+/** A sample product picture: a tinted box labelled with the goods (an SVG data URL). */
+export function samplePicture(label: string, hue: number): string {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="280" height="280" viewBox="0 0 280 280"><rect width="280" height="280" fill="hsl(${hue},45%,92%)"/><rect x="90" y="50" width="100" height="180" rx="16" fill="hsl(${hue},40%,40%)"/><text x="140" y="260" font-size="20" text-anchor="middle" fill="#333">${label}</text></svg>`;
   return `data:image/svg+xml,${encodeURIComponent(svg)}`;
 }
@@ -22,7 +23,7 @@ export const SAMPLE_PRODUCT: ProductInfo = {
   dpId: '100012043978-3',
   siteId: 3,
   title: '华为 HUAWEI Mate 60 Pro 12GB+512GB 雅川青 卫星通话 鸿蒙智能手机',
-  imageUrl: picture('Mate', 160),
+  imageUrl: samplePicture('Mate', 160),
   url: 'https://item.jd.com/100012043978.html',
   brand: '华为',
   categorySlug: 'digital',
@@ -37,7 +38,7 @@ export const SAMPLE_PRODUCTS: readonly ProductInfo[] = [
     dpId: '100066896338-3',
     siteId: 3,
     title: 'Apple iPhone 15 128GB 黑色 支持移动联通电信5G 双卡双待手机',
-    imageUrl: picture('iPhone', 220),
+    imageUrl: samplePicture('iPhone', 220),
     url: 'https://item.jd.com/100066896338.html',
     categorySlug: 'digital',
     demo: true,
@@ -46,7 +47,7 @@ export const SAMPLE_PRODUCTS: readonly ProductInfo[] = [
     dpId: '652391740215-83',
     siteId: 83,
     title: '索尼 WH-1000XM5 头戴式无线降噪耳机',
-    imageUrl: picture('Sony', 20),
+    imageUrl: samplePicture('Sony', 20),
     url: 'https://detail.tmall.com/item.htm?id=652391740215',
     categorySlug: 'digital',
     demo: true,
@@ -55,7 +56,7 @@ export const SAMPLE_PRODUCTS: readonly ProductInfo[] = [
     dpId: '100035246702-3',
     siteId: 3,
     title: '海尔 BCD-510WGHTDD9N 510升 十字对开门 一级能效 冰箱',
-    imageUrl: picture('Haier', 200),
+    imageUrl: samplePicture('Haier', 200),
     url: 'https://item.jd.com/100035246702.html',
     categorySlug: 'appliances',
     demo: true,

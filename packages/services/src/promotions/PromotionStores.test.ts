@@ -73,7 +73,7 @@ describe('the paged lists', () => {
     const api = new FakePromotionsApi();
     const store = createCouponsStore(api);
     await store.load({ page: 1, siteId: 83 });
-    expect(store.result?.items.map((coupon) => coupon.siteId)).toEqual([83]);
+    expect(store.result?.items.map((coupon) => coupon.siteId)).toEqual([83, 83]);
     expect(api.queries).toEqual([{ page: 1, siteId: 83 }]);
   });
 

@@ -24,6 +24,7 @@ export {
   SAMPLE_OFFERS,
   SAMPLE_PRODUCT,
   SAMPLE_PRODUCTS,
+  samplePicture,
   sampleHistory,
 } from '../api/sampleData';
 export { FakeIdentityApi } from '../login/FakeIdentityApi';
