@@ -131,10 +131,10 @@ describe('demoCatalogue shape', () => {
       expect(product.brand).toBe(product.attributes['品牌']);
       expect(Number.isInteger(product.salesCount) && product.salesCount > 0).toBe(true);
       expect(Number.isInteger(product.commentCount) && product.commentCount >= 0).toBe(true);
-      expect(product.imageUrl).toBe(`/demo-assets/${product.categorySlug}.svg`);
+      expect(product.imageUrl).toMatch(new RegExp(`^/demo-assets/${product.categorySlug}[.-]`));
     }
-    for (const slug of new Set(catalogue.map((e) => e.product.categorySlug))) {
-      expect(existsSync(`${assets}${slug}.svg`)).toBe(true);
+    for (const image of new Set(catalogue.map((e) => e.product.imageUrl))) {
+      expect(existsSync(`${assets}${image.replace('/demo-assets/', '')}`)).toBe(true);
     }
   });
 

@@ -1,5 +1,6 @@
 import { toDpId } from '@pricetrail/core';
 import type { Goods } from './goods.js';
+import { demoPicture } from './pictures.js';
 import { between, intBetween, pick, weightedIndex, type Rng } from './random.js';
 import { itemIdFor, type DemoStore } from './sites.js';
 import type { DemoProduct } from './types.js';
@@ -86,7 +87,7 @@ export function listingProduct(
     title: decorate(store, goods.title, options.subsidy, rng),
     brand: goods.model.brand,
     categorySlug: goods.spec.slug,
-    imageUrl: `/demo-assets/${goods.spec.slug}.svg`,
+    imageUrl: demoPicture(goods.spec.slug, goods.model.head),
     canonicalUrl: store.urlFor(itemId, goods.model.brand),
     attributes,
     clusterKey: options.clusterKey,
