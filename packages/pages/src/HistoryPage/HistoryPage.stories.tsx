@@ -7,6 +7,7 @@ import {
   WIRE_SAMPLE_PENDING,
   WIRE_SAMPLE_PRODUCT,
   createWireSampleHttp,
+  sampleHistory,
   sampleWatchItem,
 } from '@pricetrail/services/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -64,6 +65,32 @@ export const CheaperElsewhere: Story = {
     await expect(within(advice).getByRole('link', { name: '去看看' })).toHaveAttribute(
       'href',
       `/trend/${CHEAPER_TMALL.dpId}.html`,
+    );
+  },
+};
+
+// The sample's history with today's price ¥300 above its low.
+const sample = sampleHistory();
+const [lastTs = 0, lastFen = 0] = sample.finalPrices[sample.finalPrices.length - 1] ?? [];
+const RAISED_TODAY = {
+  ...sample,
+  finalPrices: [...sample.finalPrices, [lastTs + 3_600, lastFen + 30_000] as const],
+  summary: { ...sample.summary, currentPrice: lastFen + 30_000, trend: 1 as const },
+};
+
+/** The store's 双12 starts in three days: the advice to wait names it (the promotion calendar). */
+export const WaitForSale: Story = {
+  parameters: {
+    page: {
+      prices: {
+        history: RAISED_TODAY,
+        nextSale: { name: '京东双12', startDay: '2026-01-04', endDay: '2026-01-06', daysUntil: 3 },
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByTestId('buy-advice')).toHaveTextContent(
+      '购买建议：近期有过更低价，建议等待：京东双12 3 天后开始',
     );
   },
 };

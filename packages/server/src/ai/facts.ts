@@ -1,6 +1,6 @@
 import { formatIsoDay } from '@pricetrail/core';
 import type { Db } from '../db/schema.js';
-import { nextSale, type NextSale } from './nextSale.js';
+import { nextSale, type NextSale } from '../promotions/nextSale.js';
 import type { ProductWithSummary } from '../prices/read/lookup.js';
 import type { PriceService } from '../prices/service.js';
 import { TREND } from '../prices/write/summarize.js';

@@ -247,8 +247,25 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** 今天处在历史最低价的商品（曾经更贵、今天仍是这个价），附当前价格的促销规则 */
+        /** 近 7 天降到历史最低价、今天仍是这个价的商品（曾经更贵），附当前价格的促销规则 */
         get: operations["listLowest"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/products/{dpId}/next-sale": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 商品所在商城最近的大促（进行中或即将开始；品牌日只算参加的商品） */
+        get: operations["getNextSale"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2898,6 +2915,63 @@ export interface operations {
                                 worth?: number;
                             }[];
                         }[];
+                    };
+                };
+            };
+            /** @description 请求参数有误（含签名无效或过期） */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                    };
+                };
+            };
+            /** @description 服务器开小差了，请稍后再试 */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        msg: string;
+                    };
+                };
+            };
+        };
+    };
+    getNextSale: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                dpId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 最近的大促，促销日历里没有时为 null */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        nextSale?: {
+                            /** @description 活动名称，如 京东双12 */
+                            name: string;
+                            /** @description 开始日（上海时间，YYYY-MM-DD） */
+                            startDay: string;
+                            /** @description 结束日（上海时间，YYYY-MM-DD） */
+                            endDay: string;
+                            /** @description 距开始的天数；进行中为 0 */
+                            daysUntil: number;
+                        } | null;
                     };
                 };
             };

@@ -4,6 +4,7 @@ import type {
   CategoryInfo,
   HistoryRange,
   IdentifiedLink,
+  NextSale,
   ListSort,
   PriceHistory,
   PricesApiClient,
@@ -75,6 +76,10 @@ export interface FakePricesApiOptions {
   readonly shortLinks?: Readonly<Record<string, string>>;
   /** The same goods' listings (全网比价) of every product; the sample's three stores by default. */
   readonly offers?: readonly ProductOffer[];
+  /** The full history of every product; the sample's by default. */
+  readonly history?: PriceHistory;
+  /** The next sale of every product; none by default. */
+  readonly nextSale?: NextSale;
 }
 
 /** What the server says of a short link it cannot follow to a product. */
@@ -173,7 +178,7 @@ export class FakePricesApi implements PricesApiClient {
   history(dpId: string, range: HistoryRange): Promise<PriceHistory> {
     return this.answer(() => {
       this.find(dpId);
-      const full = sampleHistory();
+      const full = this.options.history ?? sampleHistory();
       const days = RANGE_DAYS[range];
       if (days === undefined) return full;
       const from = SAMPLE_NOW - days * 86_400;
@@ -192,6 +197,14 @@ export class FakePricesApi implements PricesApiClient {
     return this.answer(() => {
       this.find(dpId);
       return [...(this.options.offers ?? SAMPLE_OFFERS)].sort((a, b) => a.price - b.price);
+    });
+  }
+
+  /** The next sale given in the options, or none. */
+  nextSale(dpId: string): Promise<NextSale | null> {
+    return this.answer(() => {
+      this.find(dpId);
+      return this.options.nextSale ?? null;
     });
   }
 

@@ -3,6 +3,7 @@ import type {
   CategoryInfo,
   HistoryRange,
   IdentifiedLink,
+  NextSale,
   PriceHistory,
   PricesApiClient,
   ProductDetail,
@@ -73,6 +74,14 @@ export class PricesApi implements PricesApiClient {
       `${productPath(dpId)}/offers`,
     );
     return answer.offers.map(fromWireOffer);
+  }
+
+  /** `GET /api/products/:dpId/next-sale`. */
+  async nextSale(dpId: string): Promise<NextSale | null> {
+    const answer = await this.http.get<{ nextSale: NextSale | null }>(
+      `${productPath(dpId)}/next-sale`,
+    );
+    return answer.nextSale;
   }
 
   /** `GET /api/search?q=&page=&class=&sort=&site=&minPrice=&maxPrice=&lowest=`. */

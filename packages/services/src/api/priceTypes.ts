@@ -85,6 +85,17 @@ export interface ProductFreshness {
   readonly offShelf?: boolean;
 }
 
+/** A store event a buyer can wait for (`GET /api/products/:dpId/next-sale`). */
+export interface NextSale {
+  /** Its name, e.g. 京东双12. */
+  readonly name: string;
+  /** First and last day, Asia/Shanghai (YYYY-MM-DD). */
+  readonly startDay: string;
+  readonly endDay: string;
+  /** Days until it starts; 0 while it runs. */
+  readonly daysUntil: number;
+}
+
 /** A product with its summary and freshness (`GET /api/products/:dpId`). */
 export interface ProductDetail extends ProductFreshness {
   /** The product. */
@@ -234,6 +245,8 @@ export interface PricesApiClient {
   history(dpId: string, range: HistoryRange): Promise<PriceHistory>;
   /** The same goods in other stores, cheapest first. */
   offers(dpId: string): Promise<readonly ProductOffer[]>;
+  /** The store's next sale the product can wait for, from the promotion calendar. */
+  nextSale(dpId: string): Promise<NextSale | null>;
   /** Ranked, paginated search. */
   search(query: SearchQuery): Promise<ProductPage>;
   /** Every category. */

@@ -18,6 +18,7 @@ function withSearch(
     product: (dpId) => fake.product(dpId),
     trackingStatus: (dpId) => fake.trackingStatus(dpId),
     history: (dpId, range) => fake.history(dpId, range),
+    nextSale: (dpId) => fake.nextSale(dpId),
     offers: (dpId) => fake.offers(dpId),
     categories: () => fake.categories(),
     search,

@@ -20,6 +20,20 @@ describe('HistoryStore', () => {
     expect(store.advice?.text).toBeTruthy();
   });
 
+  it('keeps the store’s next sale, and shows the page without it when the calendar fails', async () => {
+    const sale = { name: '京东双12', startDay: '2026-01-04', endDay: '2026-01-06', daysUntil: 3 };
+    const store = new HistoryStore(createTestRootStore(), new FakePricesApi({ nextSale: sale }));
+    await store.load(SAMPLE_PRODUCT.dpId);
+    expect(store.nextSale).toEqual(sale);
+
+    const api = new FakePricesApi();
+    api.nextSale = () => Promise.reject(new Error('calendar down'));
+    const without = new HistoryStore(createTestRootStore(), api);
+    await without.load(SAMPLE_PRODUCT.dpId);
+    expect(without.status).toBe('ready');
+    expect(without.nextSale).toBeNull();
+  });
+
   it('switches ranges', async () => {
     const store = new HistoryStore(createTestRootStore(), new FakePricesApi());
     await store.load(SAMPLE_PRODUCT.dpId);

@@ -2,6 +2,7 @@ import { flow, makeAutoObservable } from 'mobx';
 import type {
   HistoryRange,
   IdentifiedLink,
+  NextSale,
   PriceHistory,
   PricesApiClient,
   ProductDetail,
@@ -31,6 +32,8 @@ export class HistoryStore {
   history: PriceHistory | undefined = undefined;
   /** Other stores, cheapest first. */
   offers: readonly ProductOffer[] = [];
+  /** The store's next sale, from the promotion calendar; none when it holds none. */
+  nextSale: NextSale | null = null;
   /** Loading state. */
   status: LoadStatus = 'idle';
   /** History of a new range is on its way. */
@@ -52,10 +55,15 @@ export class HistoryStore {
     makeAutoObservable<this, 'root' | 'api'>(this, { root: false, api: false }, { autoBind: true });
   }
 
-  /** The buy advice from the loaded history and the same goods' other listings. */
+  /** The buy advice from the loaded history, the same goods' other listings and the next sale. */
   get advice(): BuyAdvice | undefined {
     if (!this.history) return undefined;
-    return buyAdvice(this.history.summary, this.history.finalPrices, this.offers, this.dpId);
+    const { summary, finalPrices } = this.history;
+    return buyAdvice(summary, finalPrices, {
+      offers: this.offers,
+      selfDpId: this.dpId,
+      sale: this.nextSale,
+    });
   }
 
   /** Loads a product by dp id. */
@@ -64,6 +72,8 @@ export class HistoryStore {
     this.status = 'loading';
     this.message = undefined;
     try {
+      // Asked beside the page's answers; a calendar that cannot be read only leaves it out.
+      const sale = this.api.nextSale(dpId).catch(() => null);
       const [detail, history, offers] = (yield (
         this.root.historyPrefetch.take(dpId, this.range) ??
         Promise.all([
@@ -77,6 +87,9 @@ export class HistoryStore {
       this.freshness = detail;
       this.history = history;
       this.offers = [...offers].sort((a, b) => a.price - b.price);
+      const nextSale = (yield sale) as NextSale | null;
+      if (this.dpId !== dpId) return;
+      this.nextSale = nextSale;
       this.status = 'ready';
     } catch (error) {
       if (this.dpId !== dpId) return;

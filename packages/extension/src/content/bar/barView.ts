@@ -140,12 +140,10 @@ export function barView(
     trendUrl: answer.trendUrl,
     isTrendOpen,
     watch,
-    advice: buyAdvice(
-      { ...summary, currentPrice: today },
-      finalPrices,
-      answer.offers,
-      reading.dpId,
-    ),
+    advice: buyAdvice({ ...summary, currentPrice: today }, finalPrices, {
+      offers: answer.offers,
+      selfDpId: reading.dpId,
+    }),
     cheaper: cheaperOffers(answer.offers, today),
   };
 }

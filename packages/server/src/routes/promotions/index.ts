@@ -1,12 +1,21 @@
 import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
+import { parseDpId } from '@pricetrail/core';
 import { minuteAnswers } from '../../prices/read/minuteAnswers.js';
+import { nextSale } from '../../promotions/nextSale.js';
 import { couponPage, currentEvents, eventById, lowestPage } from '../../promotions/read.js';
 import { replyWithAnswer } from '../products/answer.js';
-import { errorResponses, pageSchema, productWithSummarySchema } from '../schemas.js';
+import { requireDpId } from '../products/lookup.js';
+import {
+  dpIdParamsSchema,
+  errorResponses,
+  pageSchema,
+  productWithSummarySchema,
+} from '../schemas.js';
 import {
   couponSchema,
   eventSchema,
   lowestItemSchema,
+  nextSaleSchema,
   pagedQuerySchema,
   pageQuerySchema,
 } from './schemas.js';
@@ -21,7 +30,10 @@ interface PagedQuery {
   page: number;
 }
 
-/** `GET /api/promotions`, `/api/promotions/:id`, `/api/coupons`, `/api/lowest`. */
+/**
+ * `GET /api/promotions`, `/api/promotions/:id`, `/api/coupons`, `/api/lowest`, and a product's
+ * next sale (`/api/products/:dpId/next-sale`).
+ */
 export const promotionRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
   const { db, clock } = app;
   const events = minuteAnswers(db, clock, async () => ({
@@ -33,6 +45,9 @@ export const promotionRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => 
   const lows = minuteAnswers(db, clock, (query: PagedQuery) =>
     lowestPage(db, clock(), { ...query, pageSize: PAGE_SIZE }),
   );
+  const sales = minuteAnswers(db, clock, async (dpId: string) => ({
+    nextSale: await nextSale(db, dpId, parseDpId(dpId)?.siteId ?? 0, clock()),
+  }));
 
   app.get(
     '/promotions',
@@ -129,6 +144,30 @@ export const promotionRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => 
     async (request, reply) => {
       const { page, site } = request.query;
       return replyWithAnswer(reply, await lows.answer({ siteId: site, page }), CACHE);
+    },
+  );
+
+  app.get(
+    '/products/:dpId/next-sale',
+    {
+      schema: {
+        summary: '商品所在商城最近的大促（进行中或即将开始；品牌日只算参加的商品）',
+        tags: ['优惠'],
+        operationId: 'getNextSale',
+        params: dpIdParamsSchema,
+        response: {
+          200: {
+            description: '最近的大促，促销日历里没有时为 null',
+            type: 'object',
+            properties: { nextSale: nextSaleSchema },
+          },
+          ...errorResponses(400),
+        },
+      },
+    },
+    async (request, reply) => {
+      const dpId = requireDpId(request.params.dpId);
+      return replyWithAnswer(reply, await sales.answer(dpId), CACHE);
     },
   );
 };

@@ -244,14 +244,23 @@ describe.each(DIALECTS)('promotion API on %s', (dialect) => {
     expect((await get<LowestPage>('/api/lowest?site=83')).total).toBe(0);
   });
 
-  test.each(['/api/coupons?page=0', '/api/coupons?site=jd', '/api/lowest?page=501'])(
-    'answers %s with a Chinese 400, never a 500',
-    async (url) => {
-      const response = await app.inject(url);
-      expect(response.statusCode).toBe(400);
-      expect(response.json<{ msg: string }>().msg).toMatch(/[\u4e00-\u9fff]/);
-    },
-  );
+  test('names a product’s next sale: a brand day only for the goods it lists', async () => {
+    type NextSaleBody = { nextSale: { name: string; daysUntil: number } | null };
+    const listed = await get<NextSaleBody>('/api/products/1001-3/next-sale');
+    expect(listed.nextSale).toMatchObject({ name: '进行中的活动', daysUntil: 0 });
+    expect((await get<NextSaleBody>('/api/products/1004-3/next-sale')).nextSale).toBeNull();
+  });
+
+  test.each([
+    '/api/coupons?page=0',
+    '/api/coupons?site=jd',
+    '/api/lowest?page=501',
+    '/api/products/nope/next-sale',
+  ])('answers %s with a Chinese 400, never a 500', async (url) => {
+    const response = await app.inject(url);
+    expect(response.statusCode).toBe(400);
+    expect(response.json<{ msg: string }>().msg).toMatch(/[\u4e00-\u9fff]/);
+  });
 
   test('a coupon imported after the list was read shows at the next read', async () => {
     const before = await get<CouponPage>('/api/coupons?site=83');

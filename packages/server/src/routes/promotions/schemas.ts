@@ -40,6 +40,19 @@ export const eventSchema = {
   },
 } as const;
 
+/** The store event a product's buyer can wait for; null when the calendar holds none. */
+export const nextSaleSchema = {
+  type: ['object', 'null'],
+  properties: {
+    name: { type: 'string', description: '活动名称，如 京东双12' },
+    startDay: { type: 'string', description: '开始日（上海时间，YYYY-MM-DD）' },
+    endDay: { type: 'string', description: '结束日（上海时间，YYYY-MM-DD）' },
+    daysUntil: { type: 'integer', description: '距开始的天数；进行中为 0' },
+  },
+  required: ['name', 'startDay', 'endDay', 'daysUntil'],
+  additionalProperties: false,
+} as const;
+
 /** A coupon (money in fen, times in epoch seconds). */
 export const couponSchema = {
   type: 'object',
