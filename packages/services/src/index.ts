@@ -54,7 +54,12 @@ export type { Behaviour } from './visitorTracking/behaviour';
 export { FEATURE_CHECKS, featureNames, packFeatures } from './visitorTracking/featureChecks';
 export type { FeatureCheck, FeatureContext } from './visitorTracking/featureChecks';
 export { decodeRecord, encodeRecord } from './visitorTracking/record';
-export { FINGERPRINT_OPTIONS, computeFingerprint, hash31, hashKey } from './visitorTracking/fingerprint';
+export {
+  FINGERPRINT_OPTIONS,
+  computeFingerprint,
+  hash31,
+  hashKey,
+} from './visitorTracking/fingerprint';
 export { TRACKING_STORAGE_KEYS } from './visitorTracking/storageKeys';
 export { TRACKING_COOKIE_ATTRIBUTES, writeTrackingCookie } from './visitorTracking/cookies';
 export type { CookieWriter } from './visitorTracking/cookies';
