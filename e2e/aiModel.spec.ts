@@ -15,22 +15,38 @@ interface DemoProduct {
   title: string;
 }
 
+/** The start of a title the fake provider recognises a prompt by (the stop journey holds it). */
+function titleHead(product: DemoProduct): string {
+  return product.title.slice(0, 12);
+}
+
 /**
  * Demo products of their own for this test and project: an answer is kept for the day, so a
- * product another test already asked about would come from the cache, not the model.
+ * product another test already asked about would come from the cache, not the model. No two
+ * tests' products share a title's head (the same goods at two stores do), or the stream the stop
+ * journey holds would hold another journey's answer too.
  */
 async function productsFor(
   request: APIRequestContext,
   testInfo: TestInfo,
   count: number,
 ): Promise<DemoProduct[]> {
-  const answer = await request.get(`/api/search?q=${encodeURIComponent('手机')}`);
-  const body = (await answer.json()) as { items: { product: DemoProduct }[] };
+  const heads = new Set<string>();
+  const distinct: DemoProduct[] = [];
+  for (const page of [1, 2]) {
+    const answer = await request.get(`/api/search?q=${encodeURIComponent('手机')}&page=${page}`);
+    const body = (await answer.json()) as { items: { product: DemoProduct }[] };
+    for (const { product } of body.items) {
+      if (heads.has(titleHead(product))) continue;
+      heads.add(titleHead(product));
+      distinct.push(product);
+    }
+  }
   const tests = ['rating', 'stop', 'compare'];
   const slot = tests.indexOf(testInfo.title.split(':')[0] ?? '');
   const project = testInfo.project.name === 'phone' ? 1 : 0;
   const start = (slot * 2 + project) * 2;
-  const picked = body.items.slice(start, start + count).map((item) => item.product);
+  const picked = distinct.slice(start, start + count);
   if (slot === -1 || picked.length < count) throw new Error('no demo products for this test');
   return picked;
 }
@@ -56,7 +72,7 @@ test('stop: 停止 keeps what arrived and ends the request to the model', async 
 }, testInfo) => {
   const [product] = await productsFor(request, testInfo, 1);
   // The title's head: the prompt carries it as data, escaped where JSON needs it.
-  const head = product?.title.slice(0, 12) ?? '\0';
+  const head = product ? titleHead(product) : '\0';
   // The model sends the heading and 这件商品, then nothing more until the page stops it.
   await request.post(`${providerURL}/__hold`, { data: { text: head, after: 2 } });
   await page.goto(`/ext/ai_rate?dp=${product?.dpId}`);
