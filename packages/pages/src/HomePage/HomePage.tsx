@@ -1,9 +1,9 @@
-import { LinkLookupStore, homeView } from '@pricetrail/services';
-import { useRootStore } from '@pricetrail/services/react';
+import { homeView, linkLookupView } from '@pricetrail/services';
+import { useFreshView, useRootStore } from '@pricetrail/services/react';
 import { Link, SearchBox, type SearchBoxSubmit } from '@pricetrail/ui';
 import { EmptyState } from '../common/LazyEmptyState';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { DemoBadge } from '../common/DemoBadge';
 import { PageMeta } from '../common/PageMeta';
 import { PageSection } from '../common/PageSection';
@@ -22,7 +22,7 @@ const INTRO =
 export const HomePage = observer(function HomePage() {
   const root = useRootStore();
   const home = root.views.of(homeView, HOME);
-  const [lookup] = useState(() => new LinkLookupStore(root, root.prices));
+  const lookup = useFreshView(linkLookupView, 'home');
 
   useEffect(() => {
     void home.ensureLoaded();

@@ -1,8 +1,7 @@
-import { LinkLookupStore } from '@pricetrail/services';
-import { useRootStore } from '@pricetrail/services/react';
+import { linkLookupView } from '@pricetrail/services';
+import { useFreshView, useRootStore } from '@pricetrail/services/react';
 import { SearchBox, type SearchBoxSubmit } from '@pricetrail/ui';
 import { observer } from 'mobx-react-lite';
-import { useState } from 'react';
 import { PageMeta } from '../common/PageMeta';
 import { StyledHero } from '../HomePage/HomePage.styles';
 import { paths } from '../paths';
@@ -15,7 +14,7 @@ const INTRO =
 /** `/trend`: paste a store link or share text to see its price history. */
 export const TrendPage = observer(function TrendPage() {
   const root = useRootStore();
-  const [lookup] = useState(() => new LinkLookupStore(root, root.prices));
+  const lookup = useFreshView(linkLookupView, 'trend');
 
   function showProduct(dpId: string) {
     root.navigateTo(paths.history(dpId));
