@@ -32,22 +32,6 @@ afterEach(() => {
   document.body.replaceChildren();
 });
 
-// The run's first story paid for warming Chromium up (its first CJK text, axe's first run, the
-// first capture): on a loaded machine that alone outran the 15 s one story may take. One render of
-// that story, unchecked, does it beforehand on the hook's own budget.
-beforeAll(async () => {
-  const [first] = storyModules();
-  const [Story] = first ? Object.values(composeStories(first.module)) : [];
-  if (!Story) return;
-  await page.viewport(AXE_WIDTH, VIEWPORT_HEIGHT);
-  const canvasElement = document.createElement('div');
-  document.body.append(canvasElement);
-  await Story.run({ canvasElement, globals: { ...Story.globals, a11y: { manual: false } } });
-  await document.fonts.ready;
-  await page.screenshot({ save: false });
-  document.body.replaceChildren();
-}, 120_000);
-
 // Whether the page is a touch device now: switched only for the stories that ask (`touch: true`).
 let isTouch = false;
 async function setTouch(touch: boolean): Promise<void> {
@@ -56,12 +40,8 @@ async function setTouch(touch: boolean): Promise<void> {
   isTouch = touch;
 }
 
-/** Renders the story at `width` (play function included) and compares it with its baseline. */
-async function renderAndCompare(
-  Story: ComposedStory,
-  name: string,
-  width: number,
-): Promise<StoryScreenshotResult> {
+/** Renders the story at `width`, play function and (at the desktop width) axe included. */
+async function showStory(Story: ComposedStory, width: number): Promise<HTMLElement> {
   await page.viewport(width, VIEWPORT_HEIGHT);
   await setTouch(Story.parameters.touch === true);
   await commands.parkPointer();
@@ -75,8 +55,30 @@ async function renderAndCompare(
   // The test runs in an iframe as tall as the viewport: grow it so tall stories are not clipped.
   const height = Math.ceil(canvasElement.getBoundingClientRect().height);
   if (height > VIEWPORT_HEIGHT) await page.viewport(width, Math.min(height, HOST_VIEWPORT.height));
+  return canvasElement;
+}
+
+/** Renders the story at `width` and compares it with its baseline. */
+async function renderAndCompare(
+  Story: ComposedStory,
+  name: string,
+  width: number,
+): Promise<StoryScreenshotResult> {
+  const canvasElement = await showStory(Story, width);
   return commands.matchStoryScreenshot(name, page.elementLocator(canvasElement).selector);
 }
+
+// The run's first story paid for warming Chromium up (its first CJK text, axe's first run, the
+// first capture): on a loaded machine that alone outran the 15 s one story may take. One render of
+// that story, unchecked, does it beforehand on the hook's own budget.
+beforeAll(async () => {
+  const [first] = storyModules();
+  const [Story] = first ? Object.values(composeStories(first.module)) : [];
+  if (!Story) return;
+  await showStory(Story, AXE_WIDTH);
+  await page.screenshot({ save: false });
+  document.body.replaceChildren();
+}, 120_000);
 
 // Every story of every package in one pass: its play function and axe, then a screenshot at a
 // phone and a desktop width against a committed baseline. Each width is a fresh render, because
