@@ -2,6 +2,7 @@ import type { DbHandle, Executor } from '../../db/schema.js';
 import type { PublishedRun } from './decision.js';
 import { driftAnchors } from './drift.js';
 import { CORROBORATION_WINDOW, type ReportedFigures } from './policy.js';
+import { queuedVerifications } from './verification.js';
 
 /** A report waiting to be settled, as corroboration and a repeated claim see it. */
 export interface WaitingReport extends ReportedFigures {
@@ -104,20 +105,6 @@ async function waitingReports(
     byProduct.set(row.product_id, [...(byProduct.get(row.product_id) ?? []), report]);
   }
   return byProduct;
-}
-
-/** Those of `productIds` whose page is already queued for a fetch. */
-async function queuedVerifications(
-  db: Executor,
-  productIds: readonly number[],
-): Promise<Set<number>> {
-  const rows = await db
-    .selectFrom('verification_requests')
-    .select('product_id')
-    .where('product_id', 'in', productIds)
-    .where('done_at', 'is', null)
-    .execute();
-  return new Set(rows.map((row) => row.product_id));
 }
 
 /**

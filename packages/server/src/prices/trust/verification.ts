@@ -51,6 +51,20 @@ export async function requestVerifications(
     .execute();
 }
 
+/** Those of `productIds` whose page is already queued for a fetch. */
+export async function queuedVerifications(
+  db: Executor,
+  productIds: readonly number[],
+): Promise<Set<number>> {
+  const rows = await db
+    .selectFrom('verification_requests')
+    .select('product_id')
+    .where('product_id', 'in', productIds)
+    .where('done_at', 'is', null)
+    .execute();
+  return new Set(rows.map((row) => row.product_id));
+}
+
 /** Queues a fetch of the product's page unless one is already waiting. */
 export async function queueVerification(
   db: Executor,
@@ -58,13 +72,8 @@ export async function queueVerification(
   reason: VerificationReason,
   now: number,
 ): Promise<void> {
-  const open = await db
-    .selectFrom('verification_requests')
-    .select('id')
-    .where('product_id', '=', productId)
-    .where('done_at', 'is', null)
-    .executeTakeFirst();
-  if (!open) await requestVerifications(db, [{ productId, reason }], now);
+  const queued = await queuedVerifications(db, [productId]);
+  if (!queued.has(productId)) await requestVerifications(db, [{ productId, reason }], now);
 }
 
 /**
