@@ -5,6 +5,7 @@ import {
   defineConfig,
   type UserConfig,
 } from 'vite';
+import { offlinePage } from './offlinePage';
 import { precompress } from './precompress';
 import { STYLED_COMPONENTS_OXC } from './styledComponentsTransform';
 
@@ -70,7 +71,7 @@ export default defineConfig(({ isSsrBuild }) =>
   isSsrBuild
     ? SERVER_BUILD
     : {
-        plugins: [react(), precompress()],
+        plugins: [react(), offlinePage(), precompress()],
         resolve: { conditions: ['source', ...defaultClientConditions] },
         oxc: STYLED_COMPONENTS_OXC,
         server: {

@@ -356,6 +356,7 @@ export {
 export {
   BROWSER_PUSH_DEVICE,
   MSG_PUSH_UNSUPPORTED,
+  SERVICE_WORKER_URL,
   pushSupport,
   subscribePush,
   unsubscribePush,

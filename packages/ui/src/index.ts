@@ -19,6 +19,7 @@ export type {
 } from './components/PriceChart';
 export { PriceSummary, PRICE_TRENDS, RAISED_BEFORE_SALE_TEXT } from './components/PriceSummary';
 export type { PendingPriceReport, PriceSummaryProps, PriceTrend } from './components/PriceSummary';
+export { OFFLINE_NOTICE_TEXT, OfflineNotice } from './components/OfflineNotice';
 export { PriceFreshness } from './components/PriceFreshness';
 export type { PriceFreshnessProps, PriceSourceName } from './components/PriceFreshness';
 export { TrackingPanel } from './components/TrackingPanel';

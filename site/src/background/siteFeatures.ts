@@ -1,13 +1,15 @@
 import { startBackgroundWork, type BackgroundFeature } from '../startBackgroundWork';
 import { analyticsFeature } from './analytics';
+import { offlineCopiesFeature } from './offlineCopies';
 import { visitorTrackingFeature } from './visitorTracking';
 
-/** The site's background work: the analytics snippet, then visitor tracking (its code loads late). */
+/** The site's background work: the analytics snippet, offline copies, then visitor tracking (its code loads late). */
 export function siteBackgroundFeatures(target: Window): readonly BackgroundFeature[] {
   const siteId = import.meta.env.VITE_ANALYTICS_SITE_ID as string | undefined;
   const stunServer = (import.meta.env.VITE_STUN_SERVER as string | undefined) || undefined;
   return [
     analyticsFeature(target, siteId),
+    offlineCopiesFeature(target, import.meta.env.PROD),
     visitorTrackingFeature(target, () =>
       import('./startTracking').then(
         ({ startTracking }) =>

@@ -1,11 +1,12 @@
 import { RouterLinkProvider } from '@pricetrail/pages';
-import { HomeHeadNav, SiteFooter } from '@pricetrail/ui';
+import { HomeHeadNav, OfflineNotice, SiteFooter } from '@pricetrail/ui';
 import { Suspense, lazy, type ReactNode } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import { StyledMain, StyledShell } from './AppShell.styles';
 import { GlobalErrorBar } from './GlobalErrorBar';
 import { LoginModalHost } from './LoginModalHost';
 import { UserCornerHost } from './UserCornerHost';
+import { useIsOnline } from './useIsOnline';
 
 // Only the footerbarcode pages show it: its code and styles stay out of every other page's entry.
 const PageBarcode = lazy(() =>
@@ -42,11 +43,13 @@ export interface AppShellProps {
 export function AppShell({ layout, banner, children }: AppShellProps) {
   const { pathname, search } = useLocation();
   const isBare = layout === 'extensionlayout' || layout === 'ext-jd';
+  const isOnline = useIsOnline();
   return (
     <RouterLinkProvider>
       <StyledShell data-testid="app-shell" data-layout={layout}>
         {banner}
         {isBare ? null : <HomeHeadNav activePath={pathname} user={<UserCornerHost />} />}
+        {isOnline ? null : <OfflineNotice />}
         <GlobalErrorBar />
         <StyledMain>{children ?? <Outlet />}</StyledMain>
         {isBare ? null : (

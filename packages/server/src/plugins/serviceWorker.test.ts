@@ -110,6 +110,8 @@ describe.skipIf(!existsSync(CHROMIUM))('the site’s service worker, in Chromium
     const siteDir = mkdtempSync(join(tmpdir(), 'pricetrail-site-'));
     writeFileSync(join(siteDir, 'index.html'), '<!doctype html><div id="root"></div>');
     copyFileSync(SERVICE_WORKER, join(siteDir, 'sw.js'));
+    // The worker keeps the build's offline page when it installs (site/offlinePage.ts).
+    writeFileSync(join(siteDir, 'offline.html'), '<!doctype html><h1>当前没有网络连接</h1>');
     const dataDir = mkdtempSync(join(tmpdir(), 'pricetrail-data-'));
     app = await buildApp({ ...loadConfig({}), siteDir, dataDir, logLevel: 'silent' });
     await app.listen({ port: 0, host: '127.0.0.1' });

@@ -5,8 +5,8 @@ import { applicationServerKey, isForKey, pushKeysOf, type PushSubscriptionKeys }
 /** This browser has no service workers, Push API or notifications. */
 export const MSG_PUSH_UNSUPPORTED = '当前浏览器不支持推送通知';
 
-// The worker that shows the notifications (site/public/sw.js); at the root, it covers every page.
-const SERVICE_WORKER_URL = '/sw.js';
+/** The site's service worker (site/public/sw.js): notifications and offline copies; at the root, it covers every page. */
+export const SERVICE_WORKER_URL = '/sw.js';
 
 /** Whether alert notifications can be turned on in this browser; globals are read at call time. */
 export function pushSupport(): PushSupport {

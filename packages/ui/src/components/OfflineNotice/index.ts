@@ -1,0 +1,1 @@
+export { OFFLINE_NOTICE_TEXT, OfflineNotice } from './OfflineNotice';
