@@ -8,8 +8,10 @@ module.exports = {
     {
       name: 'no-circular',
       severity: 'error',
+      // `pnpm lint` prints this under each cycle (err-long), so it says how to break one.
       comment:
-        'A module imports its way back to itself: move the shared part into a module both import.',
+        'A module imports its way back to itself: move the shared part into a module both import, ' +
+        'or hand the lower module the narrow interface or callback it needs (docs/CONTRIBUTING.md).',
       from: {},
       to: { circular: true },
     },
