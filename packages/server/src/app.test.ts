@@ -1,6 +1,7 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.js';
@@ -18,6 +19,12 @@ describe('with a built site', () => {
     const siteDir = mkdtempSync(join(tmpdir(), 'pricetrail-site-'));
     writeFileSync(join(siteDir, 'index.html'), '<!doctype html><div id="root"></div>');
     writeFileSync(join(siteDir, 'app.js'), 'console.info(1)');
+    mkdirSync(join(siteDir, 'assets'));
+    writeFileSync(join(siteDir, 'assets', 'index-DWrttMJi.js'), 'console.info(2)');
+    writeFileSync(
+      join(siteDir, 'assets', 'index-DWrttMJi.js.br'),
+      brotliCompressSync('console.info(2)'),
+    );
     app = await buildApp(configWithSite(siteDir));
   });
   afterAll(() => app.close());
@@ -36,6 +43,20 @@ describe('with a built site', () => {
     expect(page.headers['x-robots-tag']).toBeUndefined();
     const asset = await app.inject('/app.js');
     expect(asset.body).toBe('console.info(1)');
+  });
+
+  test('files named by their content hash are kept for good; the others are asked for again', async () => {
+    const hashed = await app.inject('/assets/index-DWrttMJi.js');
+    expect(hashed.body).toBe('console.info(2)');
+    expect(hashed.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const compressed = await app.inject({
+      url: '/assets/index-DWrttMJi.js',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const unhashed = await app.inject('/app.js');
+    expect(unhashed.headers['cache-control']).toBe('public, max-age=0');
   });
 
   test('a page path without a page is a 404 shell that search engines do not index', async () => {

@@ -112,6 +112,7 @@ export type {
   PriceSummaryInfo,
   PricesApiClient,
   IdentifiedLink,
+  NextSale,
   ProductDetail,
   ProductFreshness,
   ProductInfo,

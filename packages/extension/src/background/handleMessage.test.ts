@@ -4,6 +4,7 @@ import {
   ServerError,
   type PriceHistory,
   type ProductDetail,
+  type NextSale,
   type ProductOffer,
   type TrackingStatusInfo,
 } from '@pricetrail/services';
@@ -43,6 +44,7 @@ function api(calls: Partial<ProductLookupApi>, asked: string[] = []): ProductLoo
     product: record('product', calls.product),
     history: record('history', calls.history),
     offers: record('offers', calls.offers),
+    nextSale: record('nextSale', calls.nextSale),
     resolve: record('resolve', calls.resolve),
     trackingStatus: record('trackingStatus', calls.trackingStatus),
   };
@@ -80,6 +82,12 @@ const TMALL_OFFER: ProductOffer = {
   price: 489_900,
   url: 'https://detail.tmall.com/item.htm?id=600000000001',
 };
+const DOUBLE_12: NextSale = {
+  name: '京东双12',
+  startDay: '2026-12-01',
+  endDay: '2026-12-12',
+  daysUntil: 0,
+};
 const held = {
   product: () => Promise.resolve({ product: { dpId: DP_ID }, summary: {} } as ProductDetail),
   history: () => Promise.resolve(HISTORY),
@@ -88,10 +96,11 @@ const held = {
       TMALL_OFFER,
       { dpId: DP_ID, siteId: 3, price: 519_900, url: 'https://item.jd.com/100008348542.html' },
     ]),
+  nextSale: () => Promise.resolve(DOUBLE_12),
 };
 
 describe('handleMessage: lookup', () => {
-  it('answers a tracked product with its summary, 180 days of prices, its history page, the other stores’ offers, its promotions and its AI rating', async () => {
+  it('answers a tracked product with its summary, 180 days of prices, its history page, the other stores’ offers, the coming sale, its promotions and its AI rating', async () => {
     const asked: string[] = [];
     const { deps, origins } = setup(api(held, asked), {
       [STORAGE_KEYS.serverOrigin]: 'https://prices.example.com',
@@ -103,6 +112,7 @@ describe('handleMessage: lookup', () => {
       historyUrl: `https://prices.example.com/trend/${DP_ID}.html`,
       trendUrl: `https://prices.example.com/ext/trend?dp=${DP_ID}`,
       offers: [TMALL_OFFER],
+      nextSale: DOUBLE_12,
       promotions: [
         { ts: NOW / 1000 - 86_400, text: '满3000减200' },
         { ts: NOW / 1000 - 2 * 86_400, text: '领券减50' },
@@ -110,15 +120,21 @@ describe('handleMessage: lookup', () => {
       aiRateUrl: `https://prices.example.com/ext/ai_rate?dp=${DP_ID}`,
     });
     expect(origins).toEqual(['https://prices.example.com']);
-    expect(asked).toEqual([`product ${DP_ID}`, `history ${DP_ID} 180d`, `offers ${DP_ID}`]);
+    expect(asked).toEqual([
+      `product ${DP_ID}`,
+      `history ${DP_ID} 180d`,
+      `offers ${DP_ID}`,
+      `nextSale ${DP_ID}`,
+    ]);
   });
 
-  it('answers a tracked product without offers when they cannot be had', async () => {
+  it('answers a tracked product without offers or a sale when they cannot be had', async () => {
     const failing = () => Promise.reject(new ServerError(500, '服务器错误'));
-    const { deps } = setup(api({ ...held, offers: failing }));
+    const { deps } = setup(api({ ...held, offers: failing, nextSale: failing }));
     await expect(handleMessage(lookup, deps)).resolves.toMatchObject({
       state: 'tracked',
       offers: [],
+      nextSale: null,
     });
   });
 

@@ -11,7 +11,7 @@ import { MSG_QUEUED, MSG_SERVER_FAILED, MSG_UNREACHABLE } from '../shared/text';
 /** The calls of the price API the bars need. */
 export type ProductLookupApi = Pick<
   PricesApiClient,
-  'product' | 'history' | 'offers' | 'resolve' | 'trackingStatus'
+  'product' | 'history' | 'offers' | 'nextSale' | 'resolve' | 'trackingStatus'
 >;
 
 /** How many promotion texts the top bar shows at most. */
@@ -39,11 +39,12 @@ function failure(error: unknown): LookupAnswer {
 
 async function tracked(api: ProductLookupApi, origin: string, dpId: string): Promise<LookupAnswer> {
   // The product call also tells the server the product is being looked at (it checks those hourly).
-  // Offers are extra: the bar goes without them rather than fail.
-  const [, history, offers] = await Promise.all([
+  // Offers and the coming sale are extra: the bar goes without them rather than fail.
+  const [, history, offers, nextSale] = await Promise.all([
     api.product(dpId),
     api.history(dpId, '180d'),
     api.offers(dpId).catch(() => []),
+    api.nextSale(dpId).catch(() => null),
   ]);
   return {
     state: 'tracked',
@@ -52,6 +53,7 @@ async function tracked(api: ProductLookupApi, origin: string, dpId: string): Pro
     historyUrl: historyPageUrl(origin, dpId),
     trendUrl: trendPageUrl(origin, dpId),
     offers: offers.filter((offer) => offer.dpId !== dpId),
+    nextSale,
     promotions: recentPromotions(history.promotions, TOP_BAR_PROMOTIONS),
     aiRateUrl: aiRatePageUrl(origin, dpId),
   };

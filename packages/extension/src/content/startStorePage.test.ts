@@ -18,6 +18,7 @@ const TRACKED: LookupAnswer = {
   historyUrl: HISTORY_URL,
   trendUrl: 'http://localhost:8080/ext/trend?dp=100008348542-3',
   offers: [],
+  nextSale: null,
   promotions: [{ ts: Date.UTC(2026, 10, 26, 4) / 1000, text: '满3000减200' }],
   aiRateUrl: 'http://localhost:8080/ext/ai_rate?dp=100008348542-3',
 };

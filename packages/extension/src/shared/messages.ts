@@ -1,6 +1,7 @@
 import type { ProductReading } from '@pricetrail/core';
 import type {
   DayPromotion,
+  NextSale,
   PriceSummaryInfo,
   ProductOffer,
   TrackingState,
@@ -53,6 +54,8 @@ export type LookupAnswer =
       readonly trendUrl: string;
       /** The same goods in other stores, cheapest first (empty when the server knows none). */
       readonly offers: readonly ProductOffer[];
+      /** The store's next sale on the promotion calendar, null when none is coming. */
+      readonly nextSale: NextSale | null;
       /** The store's latest distinct promotion and coupon texts, newest first. */
       readonly promotions: readonly DayPromotion[];
       /** The site's AI rating of the product. */

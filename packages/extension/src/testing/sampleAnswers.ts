@@ -21,6 +21,7 @@ export const TRACKED_ANSWER = {
   historyUrl: 'http://localhost:8080/trend/100008348542-3.html',
   trendUrl: 'http://localhost:8080/ext/trend?dp=100008348542-3',
   offers: [],
+  nextSale: null,
   promotions: [],
   aiRateUrl: 'http://localhost:8080/ext/ai_rate?dp=100008348542-3',
 } satisfies LookupAnswer;

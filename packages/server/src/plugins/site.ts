@@ -64,6 +64,17 @@ async function loadRenderer(app: FastifyInstance, options: SiteOptions, shell: s
   );
 }
 
+// The build names each file under assets/ by its content's hash: a browser may keep it for good,
+// without asking again. Everything else (sw.js, the manifest, icons) keeps its address from build to
+// build and is asked again each time, answered 304 while unchanged. The path may be the `.br` or
+// `.gz` beside the file.
+const HASHED_FILE = /[\\/]assets[\\/][^\\/]+-[\w-]{8}\.\w+(?:\.(?:br|gz))?$/;
+const KEPT_FOREVER = 'public, max-age=31536000, immutable';
+
+function keepHashedFilesForever(reply: FastifyReply, path: string) {
+  if (HASHED_FILE.test(path)) reply.header('cache-control', KEPT_FOREVER);
+}
+
 /**
  * Serves the built site: its files as they are, and every page path rendered on the server with
  * its data (ADR 6), for GET and HEAD; a product page is kept by the product's revision. A page
@@ -82,6 +93,7 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
       preCompressed: true,
       // A page's dozens of asset requests are not worth a log line each at info.
       logLevel: 'warn',
+      setHeaders: keepHashedFilesForever,
       // The shell is only sent with its nonce filled in, below; the build manifest is the
       // renderer's.
       allowedPath: (pathName) =>

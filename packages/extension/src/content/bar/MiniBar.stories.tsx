@@ -269,6 +269,20 @@ export const AtTheLowest: Story = {
   },
 };
 
+/** Cheaper a few weeks ago and the store's 双12 starts in four days: the advice says to wait for it. */
+export const WaitForSale: Story = {
+  args: {
+    answer: {
+      ...TRACKED_ANSWER,
+      nextSale: { name: '京东双12', startDay: '2026-12-01', endDay: '2026-12-12', daysUntil: 4 },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const bar = await barOf(canvasElement);
+    await expect(bar.getByText('近期有过更低价，建议等待：京东双12 4 天后开始')).toBeVisible();
+  },
+};
+
 /** Today's price went up since the last one the server holds. */
 export const PriceUp: Story = {
   args: { reading: sampleReading({ finalPrice: 519_900 }) },

@@ -20,6 +20,7 @@ function tracked(overrides: Partial<Extract<LookupAnswer, { state: 'tracked' }>>
     historyUrl: 'http://localhost:8080/trend/100008348542-3.html',
     trendUrl: 'http://localhost:8080/ext/trend?dp=100008348542-3',
     offers: [],
+    nextSale: null,
     promotions: [],
     aiRateUrl: 'http://localhost:8080/ext/ai_rate?dp=100008348542-3',
     ...overrides,
@@ -82,6 +83,19 @@ describe('barView: advice and other stores', () => {
     expect(atLowest).toMatchObject({ advice: { tone: 'buy', text: '当前为历史最低价，可以入手' } });
     const above = barView(tracked(), sampleReading(), NOW_S);
     expect(above).toMatchObject({ advice: { tone: 'wait', text: '近期有过更低价，建议等待' } });
+  });
+
+  it('names the store’s coming sale when it advises waiting, as the site does', () => {
+    const nextSale = {
+      name: '京东双12',
+      startDay: '2026-12-01',
+      endDay: '2026-12-12',
+      daysUntil: 4,
+    };
+    const view = barView(tracked({ nextSale }), sampleReading(), NOW_S);
+    expect(view).toMatchObject({
+      advice: { tone: 'wait', text: '近期有过更低价，建议等待：京东双12 4 天后开始' },
+    });
   });
 
   it('leads the advice with a store selling the same goods for less, as the site does', () => {

@@ -143,6 +143,7 @@ export function barView(
     advice: buyAdvice({ ...summary, currentPrice: today }, finalPrices, {
       offers: answer.offers,
       selfDpId: reading.dpId,
+      sale: answer.nextSale ?? undefined,
     }),
     cheaper: cheaperOffers(answer.offers, today),
   };
