@@ -1,3 +1,5 @@
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { render } from 'vitest-browser-react';
 import { page } from 'vitest/browser';
 import { expect, test } from 'vitest';
@@ -33,4 +35,25 @@ test('loads only once scrolled near, then stays loaded', async () => {
   window.scrollTo(0, 0);
   await new Promise((resolve) => setTimeout(resolve, 200));
   expect(frame).toHaveAttribute('data-state', 'loaded');
+});
+
+test('an image the server rendered that failed before hydration shows its placeholder', async () => {
+  const picture = (
+    <ThemeRoot>
+      <LazyImage src="/no-such-picture.png" alt="坏掉的商品图" isEager fallback="noImage" />
+    </ThemeRoot>
+  );
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(picture);
+  document.body.append(container);
+  const image = container.querySelector('img');
+  if (!image) throw new Error('the server rendered no <img>');
+  if (!image.complete) await new Promise((failed) => image.addEventListener('error', failed));
+
+  const root = hydrateRoot(container, picture);
+  await expect
+    .element(page.getByRole('img', { name: '坏掉的商品图' }))
+    .toHaveAttribute('data-kind', 'noImage');
+  root.unmount();
+  container.remove();
 });

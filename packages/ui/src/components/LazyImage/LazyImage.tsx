@@ -1,4 +1,4 @@
-import { useRef, useState, type HTMLAttributes } from 'react';
+import { useCallback, useRef, useState, type HTMLAttributes } from 'react';
 import { StyledFrame, StyledImage } from './LazyImage.styles';
 import { LazyImagePlaceholder, type LazyImageFallback } from './LazyImagePlaceholder';
 import { autoSizes } from './lazyConfig';
@@ -51,6 +51,21 @@ export function LazyImage({
   const settled = outcome?.src === src ? outcome.state : undefined;
   const state: LazyImageState = settled ?? (isNear ? 'loading' : 'waiting');
   const ratio = width && height ? `${width} / ${height}` : undefined;
+  // An image the server rendered may finish before React hydrates it, and React does not replay its
+  // load or error event: read how it ended when React takes it over. `decode()` tells a broken image
+  // from one without an intrinsic size (an SVG with only a viewBox).
+  const settleFinished = useCallback(
+    (image: HTMLImageElement | null) => {
+      if (!image?.complete) return;
+      if (image.naturalWidth > 0) setOutcome({ src, state: 'loaded' });
+      else
+        image.decode().then(
+          () => setOutcome({ src, state: 'loaded' }),
+          () => setOutcome({ src, state: 'failed' }),
+        );
+    },
+    [src],
+  );
 
   return (
     <StyledFrame ref={frameRef} data-state={state} $ratio={ratio} {...rest}>
@@ -59,6 +74,7 @@ export function LazyImage({
       ) : (
         isNear && (
           <StyledImage
+            ref={settleFinished}
             src={src}
             srcSet={srcSet}
             sizes={srcSet ? autoSizes(near.width) : undefined}
