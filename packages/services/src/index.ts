@@ -188,8 +188,8 @@ export {
   toSearchQuery,
 } from './stores/listQuery';
 export type { ListQuery } from './stores/listQuery';
-export { HistoryStore, historyView } from './stores/HistoryStore';
-export { JdRankStore, MSG_RANK_FAILED, MSG_RANK_UNTRACKED } from './stores/JdRankStore';
+export { HistoryStore, historyView, trendPopoverView } from './stores/HistoryStore';
+export { JdRankStore, MSG_RANK_FAILED, MSG_RANK_UNTRACKED, jdRankView } from './stores/JdRankStore';
 export { HomeStore, homeView } from './stores/HomeStore';
 export {
   LinkLookupStore,
@@ -202,7 +202,7 @@ export {
   TRACKING_POLL_MAX_MS,
   TrackingStatusStore,
 } from './stores/TrackingStatusStore';
-export { ProductLandingStore } from './stores/ProductLandingStore';
+export { ProductLandingStore, productLandingView } from './stores/ProductLandingStore';
 export { buyAdvice } from './stores/buyAdvice';
 export type { BuyAdvice } from './stores/buyAdvice';
 export {
@@ -213,7 +213,7 @@ export {
   lookupErrorMessage,
 } from './stores/lookupMessages';
 export { LoginStore, SESSION_COOKIES } from './login/LoginStore';
-export { SignInStore, SIGN_IN_TAB } from './login/SignInStore';
+export { SignInStore, SIGN_IN_TAB, signInView } from './login/SignInStore';
 export type { SignInTab } from './login/SignInStore';
 export {
   QrLoginStore,
@@ -226,7 +226,11 @@ export { QrConfirmStore } from './qrConfirm/QrConfirmStore';
 export type { QrConfirmState } from './qrConfirm/QrConfirmStore';
 export { SmsCodeStore } from './login/SmsCodeStore';
 export type { SmsCodeScreen, SmsSendResult } from './login/SmsCodeStore';
-export { PasswordResetStore, MSG_PASSWORD_MISMATCH } from './login/PasswordResetStore';
+export {
+  PasswordResetStore,
+  MSG_PASSWORD_MISMATCH,
+  passwordResetView,
+} from './login/PasswordResetStore';
 export { CaptchaGate } from './login/CaptchaGate';
 export { IdentityApi } from './login/IdentityApi';
 export { MSG_NETWORK, failureMessage } from './login/failureMessage';
@@ -256,7 +260,7 @@ export type {
   UserInfo,
   UserUnion,
 } from './login/identityTypes';
-export { AccountStore } from './account/AccountStore';
+export { AccountStore, accountView } from './account/AccountStore';
 export type { AccountStatus, SocialRow } from './account/AccountStore';
 export { ProfileFieldStore } from './account/ProfileFieldStore';
 export type { ProfileField } from './account/ProfileFieldStore';
@@ -276,6 +280,7 @@ export { AiAnswerStore, MSG_AI_CUT } from './ai/AiAnswerStore';
 export type { AiAnswerStatus } from './ai/AiAnswerStore';
 export type { AiAnswerKind, AiApiClient, AiEvent } from './ai/aiTypes';
 export { AI_COMPARE_MAX, AI_COMPARE_MIN, AiProductsStore } from './ai/AiProductsStore';
+export { aiAnswerView, aiProductsView } from './ai/aiViews';
 export { PersonalApi } from './personal/PersonalApi';
 export { RefusedError } from './http/RefusedError';
 export { lazyClient } from './lazy/lazyClient';
@@ -316,12 +321,12 @@ export type {
   WatchConditionField,
   WatchConditionForm,
 } from './personal/watchAlert';
-export { ProtectOrdersStore } from './personal/ProtectOrdersStore';
+export { ProtectOrdersStore, protectOrdersView } from './personal/ProtectOrdersStore';
 export { ProtectOrderFormStore } from './personal/ProtectOrderFormStore';
-export { CreditStore } from './personal/CreditStore';
+export { CreditStore, creditView } from './personal/CreditStore';
 export { WatchStore, watchView } from './personal/WatchStore';
 export type { WatchPrice, WatchState } from './personal/WatchStore';
-export { ListWatchStore } from './personal/ListWatchStore';
+export { ListWatchStore, listWatchView } from './personal/ListWatchStore';
 export {
   PENDING_WATCH_KEY,
   PENDING_WATCH_TTL_MS,
@@ -384,7 +389,7 @@ export type {
   WebhookPresetOption,
 } from './alerts/alertTypes';
 export { DAILY_CAP_MAX, DAILY_CAP_MIN, NOTICE_PAGE_SIZE } from './alerts/alertLimits';
-export { NoticeStore } from './alerts/NoticeStore';
+export { NoticeStore, noticesView } from './alerts/NoticeStore';
 export { UnreadCount } from './alerts/UnreadCount';
 export { unreadOf } from './alerts/unreadOf';
 export { UNREAD_MAX_AGE_MS, refreshUnreadOnReturn } from './alerts/refreshOnReturn';
@@ -436,6 +441,7 @@ export type {
 } from './comments/commentTypes';
 export { CommunityApi, SHAIDAN_PATH } from './community/CommunityApi';
 export { ModerationStore } from './community/ModerationStore';
+export { moderationView, myShaidanPostsView, shaidanFormView } from './community/communityViews';
 export type { ModerationStatus as ModerationPageStatus } from './community/ModerationStore';
 export { ProductReviewsStore, productReviewsView } from './community/ProductReviewsStore';
 export { ReviewFormStore } from './community/ReviewFormStore';
@@ -460,6 +466,7 @@ export type {
   UploadImage,
 } from './community/communityTypes';
 export { BaoliaoFormStore } from './dealPosts/BaoliaoFormStore';
+export { baoliaoFormView, myBaoliaoPostsView } from './dealPosts/dealPostViews';
 export type { BaoliaoFormStatus } from './dealPosts/BaoliaoFormStore';
 export { DealPostLinks, dealPostLinksView } from './dealPosts/DealPostLinks';
 export { DEAL_POSTS_PATH, DealPostsApi } from './dealPosts/DealPostsApi';
@@ -476,6 +483,7 @@ export type {
 } from './dealPosts/dealPostTypes';
 export { SUGGESTION_PATH, SuggestionApi } from './suggestion/SuggestionApi';
 export { SuggestionStore } from './suggestion/SuggestionStore';
+export { suggestionView } from './suggestion/suggestionViews';
 export type { ChosenImage, SuggestionStatus } from './suggestion/SuggestionStore';
 export type {
   SentSuggestion,

@@ -1,6 +1,6 @@
 import { isDpId } from '@pricetrail/core';
-import { AI_COMPARE_MAX, AI_COMPARE_MIN, AiProductsStore } from '@pricetrail/services';
-import { useRootStore } from '@pricetrail/services/react';
+import { AI_COMPARE_MAX, AI_COMPARE_MIN, aiProductsView } from '@pricetrail/services';
+import { useFreshView } from '@pricetrail/services/react';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -26,12 +26,11 @@ function pickedFrom(search: URLSearchParams): string[] {
 
 /** `/ext/ai_compare?dp=&dp=…`: 2–4 products side by side, streamed; more added by search. */
 export const AiComparePage = observer(function AiComparePage() {
-  const root = useRootStore();
   const [search, setSearch] = useSearchParams();
   const picked = pickedFrom(search);
   const key = picked.join(',');
-  const answer = useAiAnswer(root.ai);
-  const [products] = useState(() => new AiProductsStore(root.prices));
+  const answer = useAiAnswer('compare');
+  const products = useFreshView(aiProductsView, 'compare');
   const canCompare = picked.length >= AI_COMPARE_MIN;
   // A link that names enough products starts at once; after that the reader presses 开始对比.
   const [openedWith] = useState(() => (canCompare ? key : undefined));

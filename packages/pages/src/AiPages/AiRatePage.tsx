@@ -1,9 +1,9 @@
 import { isDpId } from '@pricetrail/core';
-import { AiProductsStore } from '@pricetrail/services';
-import { useRootStore } from '@pricetrail/services/react';
+import { aiProductsView } from '@pricetrail/services';
+import { useFreshView } from '@pricetrail/services/react';
 import { EmptyState, Link } from '@pricetrail/ui';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PageMeta } from '../common/PageMeta';
 import { paths } from '../paths';
@@ -16,12 +16,11 @@ const INTRO = '根据价迹记录的历史价格、各商城报价和优惠，�
 
 /** `/ext/ai_rate?dp=`: one product's 值不值得买, streamed as it is written. */
 export const AiRatePage = observer(function AiRatePage() {
-  const root = useRootStore();
   const [search] = useSearchParams();
   const dp = search.get('dp') ?? '';
   const dpId = isDpId(dp) ? dp : undefined;
-  const answer = useAiAnswer(root.ai);
-  const [products] = useState(() => new AiProductsStore(root.prices));
+  const answer = useAiAnswer('rate');
+  const products = useFreshView(aiProductsView, 'rate');
 
   useEffect(() => {
     if (!dpId) return;

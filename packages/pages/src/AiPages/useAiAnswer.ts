@@ -1,11 +1,12 @@
-import { AiAnswerStore, type AiApiClient } from '@pricetrail/services';
+import { aiAnswerView, type AiAnswerStore } from '@pricetrail/services';
+import { useFreshView } from '@pricetrail/services/react';
 import { useEffect, useState } from 'react';
 
 const COPIED_MS = 2000;
 
-/** The page's answer store, disposed (the stream stopped) when the page goes away. */
-export function useAiAnswer(api: AiApiClient): AiAnswerStore {
-  const [store] = useState(() => new AiAnswerStore(api));
+/** The answer store of the AI page `page`, disposed (the stream stopped) when the page goes away. */
+export function useAiAnswer(page: 'rate' | 'compare'): AiAnswerStore {
+  const store = useFreshView(aiAnswerView, page);
   useEffect(() => () => store.dispose(), [store]);
   return store;
 }

@@ -1,9 +1,9 @@
 import { formatPrice } from '@pricetrail/core';
-import { BaoliaoFormStore, MyPostsStore } from '@pricetrail/services';
-import { useRootStore } from '@pricetrail/services/react';
+import { baoliaoFormView, myBaoliaoPostsView } from '@pricetrail/services';
+import { useFreshView, useRootStore } from '@pricetrail/services/react';
 import { Link } from '@pricetrail/ui';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { StyledAccountPage, StyledCard, StyledHint } from '../account/AccountLayout.styles';
 import { MyPosts } from '../common/MyPosts';
 import { PageMeta } from '../common/PageMeta';
@@ -20,9 +20,8 @@ export const BAOLIAO_TITLE = '我要爆料';
  */
 export const BaoliaoPage = observer(function BaoliaoPage() {
   const root = useRootStore();
-  const api = root.dealPosts;
-  const [form] = useState(() => new BaoliaoFormStore(api));
-  const [mine] = useState(() => new MyPostsStore(() => api.mine()));
+  const form = useFreshView(baoliaoFormView, 'baoliao');
+  const mine = useFreshView(myBaoliaoPostsView, 'baoliao');
   const isSignedIn = root.login.isSignedIn;
 
   // The author's list is read once signed in, and again once a new 爆料 has been received.

@@ -1,9 +1,9 @@
 import { formatDottedDay } from '@pricetrail/core';
-import { CreditStore } from '@pricetrail/services';
-import { useRootStore } from '@pricetrail/services/react';
+import { creditView, type CreditStore } from '@pricetrail/services';
+import { useFreshView } from '@pricetrail/services/react';
 import { CreditSummary, Pagination } from '@pricetrail/ui';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { StyledCard, StyledHint } from '../account/AccountLayout.styles';
 import { MineGate } from '../mine/MineGate';
@@ -77,8 +77,7 @@ const Credits = observer(function Credits({
 
 /** `/mine/credit`: the balance with the daily 签到, how credits are earned, and the ledger (`?page=`). */
 export const CreditPage = observer(function CreditPage() {
-  const root = useRootStore();
-  const [store] = useState(() => new CreditStore(root, root.personal));
+  const store = useFreshView(creditView, 'credit');
   const [search, setSearch] = useSearchParams();
   const pageText = search.get('page') ?? '';
   const page = PAGE.test(pageText) ? Number(pageText) : 1;

@@ -1,9 +1,9 @@
 import { formatDottedDay } from '@pricetrail/core';
-import { HistoryStore, recentPromotions } from '@pricetrail/services';
-import { useRootStore } from '@pricetrail/services/react';
+import { historyView, recentPromotions, type HistoryStore } from '@pricetrail/services';
+import { useFreshView } from '@pricetrail/services/react';
 import { Link } from '@pricetrail/ui';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { HistoryChart } from '../common/HistoryChart';
 import { OfferList, PriceSummary } from '../common/LazyProductParts';
 import { PageMeta } from '../common/PageMeta';
@@ -59,10 +59,9 @@ const Enhanced = observer(function Enhanced({ store }: { store: HistoryStore }) 
 
 /** `/jd_enhance?dp_id=`: the extension's enhanced view of a product — history, coupons, other stores. */
 export const JdEnhancePage = observer(function JdEnhancePage() {
-  const root = useRootStore();
   const request = useExtProduct();
   const dpId = request.kind === 'dpId' ? request.dpId : undefined;
-  const [store] = useState(() => new HistoryStore(root, root.prices));
+  const store = useFreshView(historyView, 'jdEnhance');
 
   useEffect(() => {
     if (dpId) store.ensure(dpId);

@@ -1,8 +1,8 @@
-import { JdRankStore, type ProductListItem } from '@pricetrail/services';
-import { useRootStore } from '@pricetrail/services/react';
+import { jdRankView, type ProductListItem } from '@pricetrail/services';
+import { useFreshView } from '@pricetrail/services/react';
 import { RankList, type RankItem } from '@pricetrail/ui';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { PageMeta } from '../common/PageMeta';
 import { paths } from '../paths';
 import { ExtPage } from './ExtPage';
@@ -25,10 +25,9 @@ function rankItem({ product, price, salesCount }: ProductListItem): RankItem {
 
 /** `/ext/jd_rank?sku=` or `?dp_id=`: JD's best sellers in the viewed product's category. */
 export const JdRankPage = observer(function JdRankPage() {
-  const root = useRootStore();
   const request = useExtProduct();
   const dpId = request.kind === 'dpId' ? request.dpId : undefined;
-  const [store] = useState(() => new JdRankStore(root, root.prices));
+  const store = useFreshView(jdRankView, 'jdRank');
 
   useEffect(() => {
     if (dpId) void store.load(dpId);

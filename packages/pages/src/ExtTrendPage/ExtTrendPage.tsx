@@ -1,8 +1,8 @@
-import { HistoryStore } from '@pricetrail/services';
-import { useRootStore } from '@pricetrail/services/react';
+import { trendPopoverView, type HistoryStore } from '@pricetrail/services';
+import { useFreshView } from '@pricetrail/services/react';
 import { Link } from '@pricetrail/ui';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { HistoryChart } from '../common/HistoryChart';
 import { PageMeta } from '../common/PageMeta';
 import { PageSection } from '../common/PageSection';
@@ -42,14 +42,9 @@ const Trend = observer(function Trend({ store }: { store: HistoryStore }) {
  * opened at 180 days and every change of price, newest first, the lowest marked.
  */
 export const ExtTrendPage = observer(function ExtTrendPage() {
-  const root = useRootStore();
   const request = useExtProduct();
   const dpId = request.kind === 'dpId' ? request.dpId : undefined;
-  const [store] = useState(() => {
-    const opened = new HistoryStore(root, root.prices);
-    void opened.setRange('180d');
-    return opened;
-  });
+  const store = useFreshView(trendPopoverView, 'extTrend');
 
   useEffect(() => {
     if (dpId) store.ensure(dpId);

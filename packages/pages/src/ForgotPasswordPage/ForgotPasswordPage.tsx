@@ -1,5 +1,5 @@
-import { PasswordResetStore } from '@pricetrail/services';
-import { useRootStore } from '@pricetrail/services/react';
+import { passwordResetView } from '@pricetrail/services';
+import { useFreshView } from '@pricetrail/services/react';
 import { CaptchaPopup, Link, useCountdown } from '@pricetrail/ui';
 import { observer } from 'mobx-react-lite';
 import { useState, type FormEvent } from 'react';
@@ -19,8 +19,7 @@ import { paths } from '../paths';
 
 /** `/user/forgot_pwd`: an SMS code to the account's phone sets a new password. */
 export const ForgotPasswordPage = observer(function ForgotPasswordPage() {
-  const root = useRootStore();
-  const [reset] = useState(() => new PasswordResetStore(root, root.identity));
+  const reset = useFreshView(passwordResetView, 'forgotPassword');
   const countdown = useCountdown();
   const [form, setForm] = useState({ phone: '', code: '', password: '', confirm: '' });
   const update = (change: Partial<typeof form>) =>

@@ -1,9 +1,9 @@
 import { formatPrice, siteById } from '@pricetrail/core';
-import { ProductLandingStore, type ProductDetail } from '@pricetrail/services';
-import { useRootStore } from '@pricetrail/services/react';
+import { productLandingView, type ProductDetail } from '@pricetrail/services';
+import { useFreshView } from '@pricetrail/services/react';
 import { EmptyState, LazyImage, Link, PriceTag, StoreBadge } from '@pricetrail/ui';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { DemoBadge } from '../common/DemoBadge';
 import { PageMeta } from '../common/PageMeta';
 import { useProductParam } from '../common/useProductParam';
@@ -49,8 +49,7 @@ function Landing({ detail }: { detail: ProductDetail }) {
 
 /** `/product/middle_qr?dpid=` (or `?url=`): the page a phone opens from a QR code, leading on to the store. */
 export const MiddleQrPage = observer(function MiddleQrPage() {
-  const root = useRootStore();
-  const [store] = useState(() => new ProductLandingStore(root, root.prices));
+  const store = useFreshView(productLandingView, 'middleQr');
   const request = useProductParam();
   const key = request.kind === 'dpId' ? request.dpId : request.kind === 'url' ? request.url : '';
 

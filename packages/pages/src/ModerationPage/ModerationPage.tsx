@@ -1,8 +1,8 @@
-import { mayBeSignedIn, ModerationStore } from '@pricetrail/services';
-import { useRootStore } from '@pricetrail/services/react';
+import { moderationView } from '@pricetrail/services';
+import { useFreshView, useRootStore } from '@pricetrail/services/react';
 import { Link } from '@pricetrail/ui';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { StyledAlert, StyledButton, StyledState } from '../account/AccountLayout.styles';
 import { PageMeta } from '../common/PageMeta';
 import { StyledHeading, StyledMinePage } from '../mine/MineLayout.styles';
@@ -20,9 +20,8 @@ const TITLE = '内容审核';
 
 /** `/mine/moderation`: operators approve or reject pending 晒单, reviews, suggestions and comments; anyone else is refused. */
 export const ModerationPage = observer(function ModerationPage() {
-  const root = useRootStore();
-  const api = root.community;
-  const [store] = useState(() => new ModerationStore(api, () => mayBeSignedIn(root)));
+  const api = useRootStore().community;
+  const store = useFreshView(moderationView, 'moderation');
   useSignInWhenSignedOut(store.status === 'signedOut' ? 'signedOut' : 'loading');
 
   useEffect(() => {

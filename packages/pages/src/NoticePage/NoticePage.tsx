@@ -1,10 +1,10 @@
 import {
   AlertSettingsStore,
   NO_PUSH_DEVICE,
-  NoticeStore,
+  noticesView,
   type PushDevice,
 } from '@pricetrail/services';
-import { useRootStore } from '@pricetrail/services/react';
+import { useFreshView, useRootStore } from '@pricetrail/services/react';
 import { Tabs, Toast } from '@pricetrail/ui';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
@@ -36,7 +36,7 @@ export const NoticePage = observer(function NoticePage({
   pushDevice = NO_PUSH_DEVICE,
 }: NoticePageProps) {
   const root = useRootStore();
-  const [notices] = useState(() => new NoticeStore(root, root.alerts));
+  const notices = useFreshView(noticesView, 'notices');
   const [settings] = useState(() => new AlertSettingsStore(root, root.alerts, pushDevice));
   const [search, setSearch] = useSearchParams();
   const emailParam = search.get('email');

@@ -1,7 +1,7 @@
-import { ProtectOrdersStore } from '@pricetrail/services';
-import { useRootStore } from '@pricetrail/services/react';
+import { protectOrdersView } from '@pricetrail/services';
+import { useFreshView } from '@pricetrail/services/react';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { MineGate } from '../mine/MineGate';
 import { useSignInWhenSignedOut } from '../mine/useSignInWhenSignedOut';
@@ -22,8 +22,7 @@ export interface ProtectPageProps {
  * and page live in the address (`?tab=expired&page=2`).
  */
 export const ProtectPage = observer(function ProtectPage({ dialogContainer }: ProtectPageProps) {
-  const root = useRootStore();
-  const [store] = useState(() => new ProtectOrdersStore(root, root.personal));
+  const store = useFreshView(protectOrdersView, 'protect');
   const [search, setSearch] = useSearchParams();
   const isEffective = search.get('tab') !== 'expired';
   const pageText = search.get('page') ?? '';

@@ -1,13 +1,13 @@
 import {
-  MyPostsStore,
-  ShaidanFormStore,
+  myShaidanPostsView,
   shaidanFeedView,
+  shaidanFormView,
   type ShaidanFeedStore,
 } from '@pricetrail/services';
-import { useRootStore, useView } from '@pricetrail/services/react';
+import { useFreshView, useRootStore, useView } from '@pricetrail/services/react';
 import { Pagination } from '@pricetrail/ui';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
   StyledAlert,
@@ -98,10 +98,9 @@ const Feed = observer(function Feed({
 /** `/shaidan`: approved purchase photos, likes, and for signed-in shoppers the upload form and their own posts. */
 export const ShaidanPage = observer(function ShaidanPage() {
   const root = useRootStore();
-  const api = root.community;
   const feed = useView(shaidanFeedView, SHAIDAN_FEED);
-  const [form] = useState(() => new ShaidanFormStore(api));
-  const [mine] = useState(() => new MyPostsStore(() => api.mine()));
+  const form = useFreshView(shaidanFormView, 'shaidan');
+  const mine = useFreshView(myShaidanPostsView, 'shaidan');
   const isSignedIn = root.login.isSignedIn;
   const [search, setSearch] = useSearchParams();
   const page = feedPageOf(search);
@@ -156,7 +155,7 @@ export const ShaidanPage = observer(function ShaidanPage() {
       ) : null}
       <Feed
         store={feed}
-        imageUrl={(id, size) => api.imageUrl(id, size)}
+        imageUrl={(id, size) => root.community.imageUrl(id, size)}
         onPageChange={(next) => setSearch({ page: String(next) })}
       />
     </StyledShaidanPage>

@@ -4,11 +4,11 @@ import {
   SUGGESTION_TEXT_MAX,
   type SuggestionField,
 } from '@pricetrail/core';
-import { SuggestionStore } from '@pricetrail/services';
-import { useRootStore } from '@pricetrail/services/react';
+import { suggestionView, type SuggestionStore } from '@pricetrail/services';
+import { useFreshView } from '@pricetrail/services/react';
 import { CountedTextArea, PhotoUploader } from '@pricetrail/ui';
 import { observer } from 'mobx-react-lite';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
 import {
   StyledAccountPage,
   StyledActions,
@@ -89,8 +89,7 @@ const SuggestionForm = observer(function SuggestionForm({ store }: { store: Sugg
 
 /** `/app/suggestion`: feedback from visitors and signed-in users, with up to three screenshots. */
 export const SuggestionPage = observer(function SuggestionPage() {
-  const root = useRootStore();
-  const [store] = useState(() => new SuggestionStore(root.suggestions));
+  const store = useFreshView(suggestionView, 'suggestion');
 
   return (
     <StyledAccountPage>

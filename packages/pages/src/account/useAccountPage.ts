@@ -1,6 +1,6 @@
-import { AccountStore } from '@pricetrail/services';
-import { useRootStore } from '@pricetrail/services/react';
-import { useEffect, useState } from 'react';
+import { accountView, type AccountStore } from '@pricetrail/services';
+import { useFreshView, useRootStore } from '@pricetrail/services/react';
+import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { paths } from '../paths';
 
@@ -11,7 +11,7 @@ import { paths } from '../paths';
 export function useAccountPage(): AccountStore {
   const root = useRootStore();
   const { pathname, search } = useLocation();
-  const [account] = useState(() => new AccountStore(root, root.identity, paths.accountSettings()));
+  const account = useFreshView(accountView, paths.accountSettings());
   const isSignedOut = account.status === 'signedOut';
 
   useEffect(() => {

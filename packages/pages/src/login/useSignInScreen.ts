@@ -1,12 +1,12 @@
-import { SignInStore } from '@pricetrail/services';
-import { useRootStore } from '@pricetrail/services/react';
-import { useEffect, useState } from 'react';
+import { signInView, type SignInStore } from '@pricetrail/services';
+import { useFreshView, useRootStore } from '@pricetrail/services/react';
+import { useEffect } from 'react';
 
 /** A sign-in store for one screen, running while `isActive` (QR code, social availability). */
 export function useSignInScreen(isActive: boolean): SignInStore {
   const root = useRootStore();
   const { login } = root;
-  const [signIn] = useState(() => new SignInStore(root, root.identity));
+  const signIn = useFreshView(signInView, 'signIn');
 
   useEffect(() => {
     if (!isActive) return;

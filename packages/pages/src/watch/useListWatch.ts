@@ -21,9 +21,9 @@ export function useListWatch(dpIds: readonly string[]): ListWatchStore | null {
   useEffect(() => {
     if (!hasProducts || store) return;
     let isCurrent = true;
-    void loadWatchParts().then(({ ListWatchStore }) => {
+    void loadWatchParts().then(({ listWatchView }) => {
       if (!isCurrent) return;
-      const created = new ListWatchStore(root, root.personal);
+      const created = root.views.fresh(listWatchView, 'list');
       // Asked before the first render with the store, so no card offers 收藏 before it knows.
       void created.load(shownNow.current.split(' '));
       setStore(created);

@@ -12,6 +12,7 @@ import { boundUnion, toUserInfo } from '../login/userFacts';
 import { signOutHere } from '../login/signOutHere';
 import { mayBeSignedIn } from '../personal/personalStatus';
 import type { RootStore } from '../root/RootStore';
+import { viewKind } from '../root/ViewStores';
 import { MSG_SOCIAL_UNAVAILABLE } from './accountMessages';
 import { PasswordChangeStore } from './PasswordChangeStore';
 import { PhoneBindingStore } from './PhoneBindingStore';
@@ -185,3 +186,9 @@ export class AccountStore {
     }
   });
 }
+
+/** The account settings page, back to `returnPath` after a step away (binding a phone); a fresh one per page. */
+export const accountView = viewKind(
+  'account',
+  (root: RootStore, returnPath: string) => new AccountStore(root, root.identity, returnPath),
+);

@@ -1,6 +1,7 @@
 import { flow, makeAutoObservable } from 'mobx';
 import { mayBeSignedIn, personalFailure, type PersonalStatus } from '../personal/personalStatus';
 import type { RootStore } from '../root/RootStore';
+import { viewKind } from '../root/ViewStores';
 import { NOTICE_PAGE_SIZE } from './alertLimits';
 import { MSG_READ_FAILED } from './alertMessages';
 import type { AlertsApiClient, Notice, NoticePage } from './alertTypes';
@@ -119,3 +120,9 @@ export class NoticeStore {
     );
   }
 }
+
+/** The notice centre's list; the page takes a fresh one. */
+export const noticesView = viewKind(
+  'notices',
+  (root: RootStore) => new NoticeStore(root, root.alerts),
+);

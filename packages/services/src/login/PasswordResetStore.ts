@@ -6,6 +6,7 @@ import {
 } from '@pricetrail/core';
 import { flow, makeAutoObservable } from 'mobx';
 import type { RootStore } from '../root/RootStore';
+import { viewKind } from '../root/ViewStores';
 import { CaptchaGate } from './CaptchaGate';
 import { failureMessage } from './failureMessage';
 import type { IdentityAnswer, IdentityApiClient } from './identityTypes';
@@ -76,3 +77,9 @@ export class PasswordResetStore {
     }
   });
 }
+
+/** The forgotten-password flow; the page takes a fresh one. */
+export const passwordResetView = viewKind(
+  'passwordReset',
+  (root: RootStore) => new PasswordResetStore(root, root.identity),
+);

@@ -1,6 +1,7 @@
 import { MSG_INVALID_CODE, validateAccountLogin, validatePhoneLogin } from '@pricetrail/core';
 import { flow, makeAutoObservable } from 'mobx';
 import type { RootStore } from '../root/RootStore';
+import { viewKind } from '../root/ViewStores';
 import { CaptchaGate } from './CaptchaGate';
 import { failureMessage } from './failureMessage';
 import type { IdentityAnswer, IdentityApiClient, SmsCodeData, SocialType } from './identityTypes';
@@ -128,3 +129,9 @@ export class SignInStore {
     }
   });
 }
+
+/** One sign-in screen (the modal or a login page); each takes a fresh one. */
+export const signInView = viewKind(
+  'signIn',
+  (root: RootStore) => new SignInStore(root, root.identity),
+);

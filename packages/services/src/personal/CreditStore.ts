@@ -1,5 +1,6 @@
 import { flow, makeAutoObservable } from 'mobx';
 import type { RootStore } from '../root/RootStore';
+import { viewKind } from '../root/ViewStores';
 import { MSG_CHECKED_IN } from './personalMessages';
 import type { CreditEntry, CreditPage, CreditRule, PersonalApiClient } from './personalTypes';
 import { mayBeSignedIn, personalFailure, type PersonalStatus } from './personalStatus';
@@ -107,3 +108,9 @@ export class CreditStore {
     yield this.load(1);
   });
 }
+
+/** The 积分 page's balance and ledger; the page takes a fresh one. */
+export const creditView = viewKind(
+  'credit',
+  (root: RootStore) => new CreditStore(root, root.personal),
+);

@@ -1,5 +1,6 @@
 import { flow, makeAutoObservable } from 'mobx';
 import type { RootStore } from '../root/RootStore';
+import { viewKind } from '../root/ViewStores';
 import { askToSignInFor, takePendingWatch } from './pendingWatch';
 import type { PersonalApiClient } from './personalTypes';
 import { mayBeSignedIn, personalFailure } from './personalStatus';
@@ -104,3 +105,9 @@ export class ListWatchStore {
     }
   });
 }
+
+/** The 收藏 toggles of a product list; each list takes a fresh one. */
+export const listWatchView = viewKind(
+  'listWatch',
+  (root: RootStore) => new ListWatchStore(root, root.personal),
+);

@@ -1,6 +1,7 @@
 import { flow, makeAutoObservable } from 'mobx';
 import type { ProtectionCounts } from '../login/identityTypes';
 import type { RootStore } from '../root/RootStore';
+import { viewKind } from '../root/ViewStores';
 import { ProtectOrderFormStore } from './ProtectOrderFormStore';
 import type { PersonalApiClient, ProtectOrder, ProtectOrderPage } from './personalTypes';
 import { mayBeSignedIn, personalFailure, type PersonalStatus } from './personalStatus';
@@ -104,3 +105,9 @@ export class ProtectOrdersStore {
     }
   });
 }
+
+/** The 价保 page's orders and form; the page takes a fresh one. */
+export const protectOrdersView = viewKind(
+  'protectOrders',
+  (root: RootStore) => new ProtectOrdersStore(root, root.personal),
+);

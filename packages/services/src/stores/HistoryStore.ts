@@ -159,3 +159,10 @@ export const historyView = viewKind(
   (root: RootStore) => new HistoryStore(root, root.prices),
   2,
 );
+
+/** The extension's price-history popover: a product page's store opened at 180 days, fresh per page. */
+export const trendPopoverView = viewKind('trendPopover', (root: RootStore) => {
+  const store = new HistoryStore(root, root.prices);
+  void store.setRange('180d');
+  return store;
+});

@@ -9,6 +9,7 @@ import type {
 } from '../api/priceTypes';
 import { NotFoundError } from '../http/errors';
 import type { RootStore } from '../root/RootStore';
+import { viewKind } from '../root/ViewStores';
 import type { LoadStatus } from './loadStatus';
 
 /** The error line when the product is not held, so its category is unknown. */
@@ -63,3 +64,9 @@ export class JdRankStore {
     }
   });
 }
+
+/** The extension's JD ranking of a product's category; the page takes a fresh one. */
+export const jdRankView = viewKind(
+  'jdRank',
+  (root: RootStore) => new JdRankStore(root, root.prices),
+);

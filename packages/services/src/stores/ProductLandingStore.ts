@@ -2,6 +2,7 @@ import { flow, makeAutoObservable } from 'mobx';
 import type { PricesApiClient, ProductDetail } from '../api/priceTypes';
 import { lookupErrorMessage } from './lookupMessages';
 import type { RootStore } from '../root/RootStore';
+import { viewKind } from '../root/ViewStores';
 import type { LoadStatus } from './loadStatus';
 
 /** The QR landing page (`/product/middle_qr`): one product and its price at a glance. */
@@ -48,3 +49,9 @@ export class ProductLandingStore {
     }
   });
 }
+
+/** The QR landing page's product; the page takes a fresh one. */
+export const productLandingView = viewKind(
+  'productLanding',
+  (root: RootStore) => new ProductLandingStore(root, root.prices),
+);
