@@ -121,7 +121,7 @@ export async function queueAlerts(
       move,
     );
     const alertedAt = row.alerted_at === null ? null : Number(row.alerted_at);
-    // A quiet item is left as it was: neither alerted nor re-armed by a move it sat out.
+    // Within its quiet interval an item sits the move out: no alert, its alert state unchanged.
     if (verdict.action === 'alert' && isQuiet(row.alert_interval_hours, alertedAt, now)) continue;
     watchUpdates.add(row.id, verdict, move.after);
     if (verdict.action === 'alert') {
