@@ -314,7 +314,19 @@ export { mayBeSignedIn, type PersonalStatus } from './personal/personalStatus';
 export { CollectionStore } from './personal/CollectionStore';
 export { WatchEditStore } from './personal/WatchEditStore';
 export type { WatchEditField, WatchEditForm } from './personal/WatchEditStore';
-export { ALERT_PERCENT_MAX, ALERT_PERCENT_MIN, checkWatchCondition } from './personal/watchAlert';
+export {
+  ALERT_DAYS_MAX,
+  ALERT_DAYS_MIN,
+  ALERT_PERCENT_MAX,
+  ALERT_PERCENT_MIN,
+  checkWatchCondition,
+} from './personal/watchAlert';
+export {
+  ALERT_INTERVAL_MAX,
+  ALERT_INTERVAL_MIN,
+  checkAlertInterval,
+} from './personal/alertInterval';
+export type { CheckedInterval } from './personal/alertInterval';
 export type {
   CheckedCondition,
   WatchCondition,
@@ -355,6 +367,8 @@ export {
   MSG_ORDER_PRODUCT_INVALID,
   MSG_ORDER_WINDOW_INVALID,
   MSG_ALERT_PERCENT_INVALID,
+  MSG_ALERT_DAYS_INVALID,
+  MSG_ALERT_INTERVAL_INVALID,
   MSG_TARGET_INVALID,
   MSG_TARGET_REQUIRED,
   targetNotBelowMessage,

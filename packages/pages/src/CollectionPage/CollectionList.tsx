@@ -39,6 +39,8 @@ function cardFields(item: WatchItem) {
     targetPrice: item.targetPrice ?? undefined,
     alert: item.alert,
     alertPercent: item.alertPercent ?? undefined,
+    alertDays: item.alertDays ?? undefined,
+    alertIntervalHours: item.alertIntervalHours ?? undefined,
     group: item.group ?? undefined,
     savedAt: item.createdAt,
   };

@@ -237,6 +237,27 @@ export const EditPercent: Story = {
   },
 };
 
+/** 近 N 天最低 with a quiet interval: N is checked (7–365), then the card says both. */
+export const EditLowestDays: Story = {
+  play: async ({ canvas }) => {
+    const iphone = await cardOf(canvas, /iPhone 15/);
+    await userEvent.click(iphone.getByRole('button', { name: '修改提醒' }));
+    const dialog = within(await canvas.findByRole('dialog', { name: '修改提醒' }));
+    await userEvent.click(dialog.getByRole('radio', { name: '近 N 天最低' }));
+    const days = dialog.getByRole('textbox', { name: '天数 N' });
+    await userEvent.type(days, '400');
+    await userEvent.type(dialog.getByRole('textbox', { name: '提醒间隔（可选）' }), '24');
+    await userEvent.click(dialog.getByRole('button', { name: '保存' }));
+    await expect(days).toHaveAccessibleDescription(/天数请填写 7–365 之间的整数/);
+    await userEvent.clear(days);
+    await userEvent.type(days, '30');
+    await userEvent.click(dialog.getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(canvas.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(iphone.getByText('近 30 天最低，每 24 小时最多一次')).toBeVisible();
+    await settled(canvas);
+  },
+};
+
 /** 删除 asks first; the item goes at once and the tab counts follow. */
 export const Remove: Story = {
   play: async ({ canvas }) => {

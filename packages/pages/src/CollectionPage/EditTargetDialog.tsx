@@ -15,7 +15,7 @@ export interface EditTargetDialogProps {
   onClose: () => void;
 }
 
-/** 修改提醒: the item's alert condition (with its target or percentage) and group; closes once the change is handed on. */
+/** 修改提醒: the item's alert condition (with its target, percentage or days), interval and group; closes once the change is handed on. */
 export const EditTargetDialog = observer(function EditTargetDialog({
   editor,
   groups,
@@ -35,6 +35,8 @@ export const EditTargetDialog = observer(function EditTargetDialog({
         defaultAlert={initial.alert}
         defaultTargetPrice={initial.targetPrice}
         defaultAlertPercent={initial.alertPercent}
+        defaultAlertDays={initial.alertDays}
+        defaultAlertIntervalHours={initial.alertIntervalHours}
         defaultGroup={initial.group}
         groups={groups}
         currentPrice={item.currentPrice ?? undefined}

@@ -45,6 +45,7 @@ export const WatchHost = observer(function WatchHost({
       targetPrice={store.item?.targetPrice ?? undefined}
       alert={store.item?.alert}
       alertPercent={store.item?.alertPercent ?? undefined}
+      alertDays={store.item?.alertDays ?? undefined}
       currentPrice={currentPrice}
       siteId={siteId}
       error={store.error}

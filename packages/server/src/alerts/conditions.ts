@@ -1,13 +1,30 @@
 import type { AlertKind } from './message.js';
 
-/** What a watch item can wait for; 'off' keeps the item without alerts. */
-export const WATCH_CONDITIONS = ['drop', 'target', 'percent', 'lowest', 'off'] as const;
+/**
+ * What a watch item can wait for: any drop, a target price, a drop in % from the saved price, a
+ * new historical low, 涨价 (any rise), the lowest of the last N days; 'off' keeps it without alerts.
+ */
+export const WATCH_CONDITIONS = [
+  'drop',
+  'target',
+  'percent',
+  'lowest',
+  'rise',
+  'lowest_days',
+  'off',
+] as const;
 
 /** One of {@link WATCH_CONDITIONS}. */
 export type WatchCondition = (typeof WATCH_CONDITIONS)[number];
 
 /** Smallest and largest drop in % a 'percent' alert may wait for. */
 export const PERCENT_RANGE = { min: 1, max: 90 } as const;
+
+/** Shortest and longest N a 'lowest_days' (近 N 天最低) alert may look back over. */
+export const DAYS_RANGE = { min: 7, max: 365 } as const;
+
+/** Shortest and longest quiet interval in hours between two alerts of one item. */
+export const INTERVAL_RANGE = { min: 1, max: 720 } as const;
 
 /** A product's final price moving from `before` to `after` in one write (fen). */
 export interface PriceMove {
@@ -16,6 +33,8 @@ export interface PriceMove {
   after: number;
   /** The historical low before this write; undefined when the product had no summary yet. */
   lowestBefore: number | undefined;
+  /** When the new price took effect (its run's start, epoch s). */
+  at: number;
 }
 
 /** The alert-relevant fields of a watch item. */
@@ -24,6 +43,13 @@ export interface WatchedItem {
   savedPrice: number | null;
   targetPrice: number | null;
   percent: number | null;
+  /** The N of a 'lowest_days' condition. */
+  days: number | null;
+  /**
+   * For 'lowest_days': the lowest price in effect in the N days before the move; undefined when
+   * the product has no price in that window (or the condition is another).
+   */
+  recentLow?: number | undefined;
   /** The price last alerted at; null while armed. */
   notifiedPrice: number | null;
 }
@@ -59,6 +85,13 @@ function conditionMet(
         met: move.lowestBefore !== undefined && after < move.lowestBefore,
         reference: move.lowestBefore ?? null,
       };
+    case 'rise':
+      return { met: after > before, reference: before };
+    case 'lowest_days': {
+      const low = item.days === null ? undefined : item.recentLow;
+      // Equal to the window's low is still its lowest price (到了近 N 天最低价).
+      return { met: low !== undefined && after <= low, reference: low ?? null };
+    }
     default:
       return { met: false, reference: null };
   }
@@ -66,14 +99,30 @@ function conditionMet(
 
 /**
  * Decides one watcher's alert. An alert fires when the condition is met and the item is armed or
- * the price fell below the one last alerted at; once the condition stops holding (the price rose
- * back), the item re-arms, so the next time it is met alerts again.
+ * the price went further than the one last alerted at (lower; higher for 'rise'); once the
+ * condition stops holding, the item re-arms, so the next time it is met alerts again.
  */
 export function judgeWatch(item: WatchedItem, move: PriceMove): Verdict {
   const { met, reference } = conditionMet(item, move);
   if (!met) return item.notifiedPrice === null ? { action: 'none' } : { action: 'rearm' };
-  if (item.notifiedPrice !== null && move.after >= item.notifiedPrice) return { action: 'none' };
+  if (item.notifiedPrice !== null) {
+    const further =
+      item.condition === 'rise' ? move.after > item.notifiedPrice : move.after < item.notifiedPrice;
+    if (!further) return { action: 'none' };
+  }
   return { action: 'alert', kind: item.condition as AlertKind, reference };
+}
+
+/**
+ * Whether an item that alerted at `alertedAt` must stay quiet at `now`: its interval (hours)
+ * has not yet passed since. Null interval or no earlier alert: never quiet.
+ */
+export function isQuiet(
+  intervalHours: number | null,
+  alertedAt: number | null,
+  now: number,
+): boolean {
+  return intervalHours !== null && alertedAt !== null && now - alertedAt < intervalHours * 3_600;
 }
 
 /** The alert-relevant fields of a 价保 order still inside its window. */

@@ -1,6 +1,7 @@
 import type { DbHandle } from '../db/schema.js';
 import { bulkInsert, selectIn } from '../db/statements.js';
-import { judgeOrder, judgeWatch, type PriceMove, type Verdict } from './conditions.js';
+import { isQuiet, judgeOrder, judgeWatch, type PriceMove, type Verdict } from './conditions.js';
+import { recentLows, windowKey } from './recentLows.js';
 
 interface WatcherRow {
   id: number;
@@ -10,6 +11,9 @@ interface WatcherRow {
   saved_price: number | null;
   target_price: number | null;
   alert_percent: number | null;
+  alert_days: number | null;
+  alert_interval_hours: number | null;
+  alerted_at: number | string | null;
   notified_price: number | null;
 }
 
@@ -29,6 +33,7 @@ const EVENT_COLUMNS = [
   'previous_price',
   'claim_amount',
   'order_id',
+  'alert_days',
   'created_at',
 ] as const;
 
@@ -47,12 +52,34 @@ class NotifiedUpdates {
     ids.push(rowId);
   }
 
-  /** Writes them: one statement per value and chunk of ids. */
-  async write(db: DbHandle, table: 'watch_items' | 'protect_orders'): Promise<void> {
+  /**
+   * Writes them: one statement per value and chunk of ids. Watch items that alert also record
+   * when (`alerted_at`), which their quiet interval counts from.
+   */
+  async write(db: DbHandle, table: 'watch_items' | 'protect_orders', now: number): Promise<void> {
     for (const [value, ids] of this.#byValue) {
-      await selectIn(db, `update ${table} set notified_price = ? where id in (:ids)`, ids, [value]);
+      const alerted = table === 'watch_items' && value !== null;
+      const set = alerted ? 'notified_price = ?, alerted_at = ?' : 'notified_price = ?';
+      const values = alerted ? [value, now] : [value];
+      await selectIn(db, `update ${table} set ${set} where id in (:ids)`, ids, values);
     }
   }
+}
+
+/** The N-day lows the 'lowest_days' watchers among `watchers` compare with, by window key. */
+function lowsFor(
+  db: DbHandle,
+  watchers: readonly WatcherRow[],
+  byProduct: ReadonlyMap<number, PriceMove>,
+): Promise<Map<string, number>> {
+  const windows = new Map<string, { productId: number; days: number; at: number }>();
+  for (const row of watchers) {
+    if (row.alert_kind !== 'lowest_days' || row.alert_days === null) continue;
+    const move = byProduct.get(row.product_id) as PriceMove;
+    const key = windowKey(row.product_id, row.alert_days);
+    windows.set(key, { productId: row.product_id, days: row.alert_days, at: move.at });
+  }
+  return recentLows(db, [...windows.values()]);
 }
 
 /**
@@ -73,24 +100,35 @@ export async function queueAlerts(
   const watchers = await selectIn<WatcherRow>(
     db,
     `select id, user_id, product_id, alert_kind, saved_price, target_price, alert_percent,
-       notified_price from watch_items where alert_kind <> 'off' and product_id in (:ids)`,
+       alert_days, alert_interval_hours, alerted_at, notified_price
+     from watch_items where alert_kind <> 'off' and product_id in (:ids)`,
     ids,
   );
+  const lows = await lowsFor(db, watchers, byProduct);
   for (const row of watchers) {
     const move = byProduct.get(row.product_id) as PriceMove;
+    const days = row.alert_days;
     const verdict = judgeWatch(
       {
         condition: row.alert_kind,
         savedPrice: row.saved_price,
         targetPrice: row.target_price,
         percent: row.alert_percent,
+        days,
+        recentLow: days === null ? undefined : lows.get(windowKey(row.product_id, days)),
         notifiedPrice: row.notified_price,
       },
       move,
     );
+    const alertedAt = row.alerted_at === null ? null : Number(row.alerted_at);
+    // Within its quiet interval an item sits the move out: no alert, its alert state unchanged.
+    if (verdict.action === 'alert' && isQuiet(row.alert_interval_hours, alertedAt, now)) continue;
     watchUpdates.add(row.id, verdict, move.after);
     if (verdict.action === 'alert') {
-      events.push(eventRow(row.user_id, verdict.kind, move, verdict.reference, null, null, now));
+      const rowDays = verdict.kind === 'lowest_days' ? days : null;
+      events.push(
+        eventRow(row.user_id, verdict.kind, move, verdict.reference, null, null, rowDays, now),
+      );
     }
   }
   const orderUpdates = new NotifiedUpdates();
@@ -110,11 +148,11 @@ export async function queueAlerts(
     orderUpdates.add(row.id, verdict, move.after);
     if (verdict.action === 'alert') {
       const claim = row.paid_price - move.after;
-      events.push(eventRow(row.user_id, 'protect', move, row.paid_price, claim, row.id, now));
+      events.push(eventRow(row.user_id, 'protect', move, row.paid_price, claim, row.id, null, now));
     }
   }
-  await watchUpdates.write(db, 'watch_items');
-  await orderUpdates.write(db, 'protect_orders');
+  await watchUpdates.write(db, 'watch_items', now);
+  await orderUpdates.write(db, 'protect_orders', now);
   await bulkInsert(db, 'alert_events', EVENT_COLUMNS, events);
   return events.length;
 }
@@ -126,6 +164,7 @@ function eventRow(
   reference: number | null,
   claim: number | null,
   orderId: number | null,
+  days: number | null,
   now: number,
 ): EventRow {
   return {
@@ -136,6 +175,7 @@ function eventRow(
     previous_price: reference,
     claim_amount: claim,
     order_id: orderId,
+    alert_days: days,
     created_at: now,
   };
 }

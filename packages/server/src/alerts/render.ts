@@ -17,6 +17,7 @@ export function eventRows(db: DbHandle) {
       'e.price',
       'e.previous_price',
       'e.claim_amount',
+      'e.alert_days',
       'e.created_at',
       'e.read_at',
       ...PRODUCT_REF_COLUMNS,
@@ -31,12 +32,19 @@ const HEADLINE: Record<AlertKind, string> = {
   target: '到达目标价',
   percent: '降幅提醒',
   lowest: '历史新低',
+  rise: '涨价提醒',
+  lowest_days: '近期最低',
   protect: '价保提醒',
   test: '测试消息',
 };
 
-/** Why the alert fired, in one line, with the price it compared against. */
-function reason(kind: AlertKind, reference: string | null, claim: string | null): string {
+/** Why the alert fired, in one line, with the price it compared against (and a window's N). */
+function reason(
+  kind: AlertKind,
+  reference: string | null,
+  claim: string | null,
+  days: number | null,
+): string {
   switch (kind) {
     case 'drop':
       return `降价前 ${reference}`;
@@ -46,6 +54,10 @@ function reason(kind: AlertKind, reference: string | null, claim: string | null)
       return `收藏时 ${reference}`;
     case 'lowest':
       return `此前历史最低 ${reference}`;
+    case 'rise':
+      return `涨价前 ${reference}`;
+    case 'lowest_days':
+      return `此前近 ${days} 天最低 ${reference}`;
     case 'protect':
       return `你的到手价 ${reference}，可申请价保 ${claim}`;
     default:
@@ -75,6 +87,15 @@ export function channelTestMessage(createdAt: number, origin: string): AlertMess
   return { ...testMessage(0, createdAt, origin), key: `test-${randomUUID()}` };
 }
 
+/** The title line: what happened to the product, at what price. */
+function titleOf(row: EventRow, kind: AlertKind, name: string, now: string, before: string | null) {
+  if (kind === 'rise') return `「${HEADLINE.rise}」${name} 涨价了：${before} → ${now}`;
+  if (kind === 'lowest_days') {
+    return `「近 ${row.alert_days} 天最低」${name} 到了近 ${row.alert_days} 天最低价 ${now}`;
+  }
+  return `「${HEADLINE[kind]}」${name} ${now}`;
+}
+
 /** Renders one event as the message every channel delivers; `origin` makes links absolute. */
 export function toAlertMessage(row: EventRow, origin: string): AlertMessage {
   const kind = row.kind as AlertKind;
@@ -95,12 +116,13 @@ export function toAlertMessage(row: EventRow, origin: string): AlertMessage {
           amount: row.claim_amount,
           url: storeProtection(product.site_id).url ?? product.url,
         };
-  const why = reason(kind, price(row.previous_price), price(row.claim_amount));
+  const before = price(row.previous_price);
+  const why = reason(kind, before, price(row.claim_amount), row.alert_days);
   return {
     id: row.id,
     key: String(row.id),
     kind,
-    title: `「${HEADLINE[kind]}」${product.title} ${now}`,
+    title: titleOf(row, kind, product.title, now, before),
     text: [`${product.site_name} · ${product.title}`, `现价 ${now}，${why}`].join('\n'),
     url: `${origin}${sitePath('/crc64/dp:dpid', { dpid: product.dp_id })}`,
     product: {

@@ -319,10 +319,16 @@ export interface WatchItemsTable {
   group_name: string | null;
   created_at: number;
   updated_at: number;
-  /** The alert condition: 'drop' | 'target' | 'percent' | 'lowest' | 'off' (alerts/conditions.ts). */
+  /** The alert condition, one of WATCH_CONDITIONS (alerts/conditions.ts). */
   alert_kind: Generated<string>;
   /** The drop in % from the saved price that a 'percent' alert waits for. */
   alert_percent: number | null;
+  /** The N of a 'lowest_days' alert: the price is the lowest of the last N days. */
+  alert_days: number | null;
+  /** At most one alert per this many hours; null = no limit. */
+  alert_interval_hours: number | null;
+  /** When the item last alerted (epoch s); null when it never has since its condition was set. */
+  alerted_at: number | null;
   /** The final price last alerted at; null while the alert is armed. */
   notified_price: number | null;
 }
@@ -388,12 +394,14 @@ export interface ServerSecretsTable {
 export interface AlertEventsTable {
   id: Generated<number>;
   user_id: number;
-  /** 'drop' | 'target' | 'percent' | 'lowest' | 'protect' | 'test'. */
+  /** An AlertKind (alerts/message.ts). */
   kind: string;
   product_id: number | null;
   price: number | null;
   previous_price: number | null;
   claim_amount: number | null;
+  /** A 'lowest_days' alert's N; null for every other kind. */
+  alert_days: number | null;
   order_id: number | null;
   created_at: number;
   /** When the sender made its deliveries; null while waiting in the outbox. */

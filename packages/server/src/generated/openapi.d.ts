@@ -4640,12 +4640,16 @@ export interface operations {
                                 /** @description 分组名 */
                                 group: string | null;
                                 /**
-                                 * @description 提醒条件：任意降价 / 低于目标价 / 降幅达到 alert_percent% / 创历史新低 / 不提醒
+                                 * @description 提醒条件：任意降价 / 低于目标价 / 降幅达到 alert_percent% / 创历史新低 / 不提醒 / 涨价 / 近 alert_days 天最低
                                  * @enum {string}
                                  */
-                                alert: "drop" | "target" | "percent" | "lowest" | "off";
+                                alert: "drop" | "target" | "percent" | "lowest" | "off" | "rise" | "lowest_days";
                                 /** @description 降幅提醒的百分比（1–90） */
                                 alert_percent: number | null;
+                                /** @description 近 N 天最低提醒的天数 N（7–365） */
+                                alert_days: number | null;
+                                /** @description 同一收藏两次提醒至少间隔的小时数（1–720）；null 为不限 */
+                                alert_interval_hours: number | null;
                                 created_at: number;
                             }[];
                             /** @description all 全部收藏数，reduce 现价低于收藏时价格的件数 */
@@ -4810,12 +4814,16 @@ export interface operations {
                             /** @description 分组名 */
                             group: string | null;
                             /**
-                             * @description 提醒条件：任意降价 / 低于目标价 / 降幅达到 alert_percent% / 创历史新低 / 不提醒
+                             * @description 提醒条件：任意降价 / 低于目标价 / 降幅达到 alert_percent% / 创历史新低 / 不提醒 / 涨价 / 近 alert_days 天最低
                              * @enum {string}
                              */
-                            alert: "drop" | "target" | "percent" | "lowest" | "off";
+                            alert: "drop" | "target" | "percent" | "lowest" | "off" | "rise" | "lowest_days";
                             /** @description 降幅提醒的百分比（1–90） */
                             alert_percent: number | null;
+                            /** @description 近 N 天最低提醒的天数 N（7–365） */
+                            alert_days: number | null;
+                            /** @description 同一收藏两次提醒至少间隔的小时数（1–720）；null 为不限 */
+                            alert_interval_hours: number | null;
                             created_at: number;
                         } | null;
                     };
@@ -4874,6 +4882,8 @@ export interface operations {
                     group?: string;
                     alert?: string;
                     alert_percent?: string;
+                    alert_days?: string;
+                    alert_interval_hours?: string;
                 };
             };
         };
@@ -4911,12 +4921,16 @@ export interface operations {
                             /** @description 分组名 */
                             group: string | null;
                             /**
-                             * @description 提醒条件：任意降价 / 低于目标价 / 降幅达到 alert_percent% / 创历史新低 / 不提醒
+                             * @description 提醒条件：任意降价 / 低于目标价 / 降幅达到 alert_percent% / 创历史新低 / 不提醒 / 涨价 / 近 alert_days 天最低
                              * @enum {string}
                              */
-                            alert: "drop" | "target" | "percent" | "lowest" | "off";
+                            alert: "drop" | "target" | "percent" | "lowest" | "off" | "rise" | "lowest_days";
                             /** @description 降幅提醒的百分比（1–90） */
                             alert_percent: number | null;
+                            /** @description 近 N 天最低提醒的天数 N（7–365） */
+                            alert_days: number | null;
+                            /** @description 同一收藏两次提醒至少间隔的小时数（1–720）；null 为不限 */
+                            alert_interval_hours: number | null;
                             created_at: number;
                         };
                     };
@@ -4988,6 +5002,8 @@ export interface operations {
                     group?: string;
                     alert?: string;
                     alert_percent?: string;
+                    alert_days?: string;
+                    alert_interval_hours?: string;
                 };
             };
         };
@@ -5025,12 +5041,16 @@ export interface operations {
                             /** @description 分组名 */
                             group: string | null;
                             /**
-                             * @description 提醒条件：任意降价 / 低于目标价 / 降幅达到 alert_percent% / 创历史新低 / 不提醒
+                             * @description 提醒条件：任意降价 / 低于目标价 / 降幅达到 alert_percent% / 创历史新低 / 不提醒 / 涨价 / 近 alert_days 天最低
                              * @enum {string}
                              */
-                            alert: "drop" | "target" | "percent" | "lowest" | "off";
+                            alert: "drop" | "target" | "percent" | "lowest" | "off" | "rise" | "lowest_days";
                             /** @description 降幅提醒的百分比（1–90） */
                             alert_percent: number | null;
+                            /** @description 近 N 天最低提醒的天数 N（7–365） */
+                            alert_days: number | null;
+                            /** @description 同一收藏两次提醒至少间隔的小时数（1–720）；null 为不限 */
+                            alert_interval_hours: number | null;
                             created_at: number;
                         };
                     };
@@ -5709,7 +5729,7 @@ export interface operations {
                             list: {
                                 id: number;
                                 /** @enum {string} */
-                                kind: "drop" | "target" | "percent" | "lowest" | "protect" | "test";
+                                kind: "drop" | "target" | "percent" | "lowest" | "protect" | "test" | "rise" | "lowest_days";
                                 title: string;
                                 text: string;
                                 /** @description 商品价格历史页（绝对地址） */
@@ -5718,7 +5738,7 @@ export interface operations {
                                 image_url: string | null;
                                 /** @description 提醒时的到手价（分） */
                                 price: number | null;
-                                /** @description 比较的价格（分）：降价前 / 收藏时 / 此前最低 / 价保的到手价 */
+                                /** @description 比较的价格（分）：降价前 / 收藏时 / 此前最低 / 价保的到手价 / 涨价前 / 此前近 N 天最低 */
                                 previous_price: number | null;
                                 /** @description 价保可申请的差价（分） */
                                 claim_amount: number | null;

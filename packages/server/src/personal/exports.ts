@@ -26,6 +26,13 @@ type Column<T> = readonly [header: string, cell: (item: T) => CsvCell];
 const money = (fen: number | null, siteId: number) =>
   fen === null ? null : formatPrice(fen, siteId);
 
+/** The condition with its figure: `percent 20%`, `lowest_days 30天`, or the bare name. */
+function conditionText(item: WatchItem): string {
+  if (item.alert === 'percent') return `percent ${item.alert_percent}%`;
+  if (item.alert === 'lowest_days') return `lowest_days ${item.alert_days}天`;
+  return item.alert;
+}
+
 const COLLECTION_COLUMNS: readonly Column<WatchItem>[] = [
   ['商品编号', (i) => i.dp_id],
   ['商品名称', (i) => i.title],
@@ -37,7 +44,7 @@ const COLLECTION_COLUMNS: readonly Column<WatchItem>[] = [
   ['降价幅度(%)', (i) => i.drop_percent],
   ['目标价', (i) => money(i.target_price, i.site_id)],
   ['分组', (i) => i.group],
-  ['提醒条件', (i) => (i.alert === 'percent' ? `percent ${i.alert_percent}%` : i.alert)],
+  ['提醒条件', conditionText],
   ['收藏时间', (i) => formatShanghaiMinute(i.created_at)],
 ];
 

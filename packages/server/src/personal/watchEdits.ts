@@ -21,6 +21,10 @@ export interface WatchChanges {
   condition?: WatchCondition | undefined;
   /** The drop in % a 'percent' condition waits for. */
   percent?: number | null | undefined;
+  /** The N of a 'lowest_days' condition (近 N 天最低). */
+  days?: number | null | undefined;
+  /** At most one alert per this many hours; null = no limit. */
+  intervalHours?: number | null | undefined;
 }
 
 /** The item as it now is, or why nothing changed (a Chinese sentence). */
@@ -31,12 +35,14 @@ const MSG_NO_ITEM = '收藏不存在';
 const MSG_FULL = `收藏已达上限（${WATCH_LIMIT} 件），请先删除一些再添加`;
 const MSG_NEEDS_TARGET = '选择“低于目标价”提醒时请填写目标价';
 const MSG_NEEDS_PERCENT = '选择“降幅达到”提醒时请填写降幅';
+const MSG_NEEDS_DAYS = '选择“近 N 天最低”提醒时请填写天数';
 
 /** The stored alert fields an edit builds on (none for a new item). */
 interface StoredAlert {
   target_price: number | null;
   alert_kind: string;
   alert_percent: number | null;
+  alert_days: number | null;
 }
 
 /**
@@ -54,24 +60,32 @@ function conditionRefusal(changes: WatchChanges, stored: StoredAlert | undefined
   const condition = changes.condition ?? stored?.alert_kind ?? 'drop';
   const target = changes.targetPrice !== undefined ? changes.targetPrice : stored?.target_price;
   const percent = changes.percent !== undefined ? changes.percent : stored?.alert_percent;
+  const days = changes.days !== undefined ? changes.days : stored?.alert_days;
   if (condition === 'target' && target == null) return MSG_NEEDS_TARGET;
   if (condition === 'percent' && percent == null) return MSG_NEEDS_PERCENT;
+  if (condition === 'lowest_days' && days == null) return MSG_NEEDS_DAYS;
   return undefined;
 }
 
-function changedColumns(changes: WatchChanges, now: number) {
+function changedColumns(changes: WatchChanges, stored: StoredAlert | undefined, now: number) {
   const alertChanged =
     changes.targetPrice !== undefined ||
     changes.condition !== undefined ||
-    changes.percent !== undefined;
+    changes.percent !== undefined ||
+    changes.days !== undefined;
+  const kindChanged = changes.condition !== undefined && changes.condition !== stored?.alert_kind;
   return {
     updated_at: now,
     ...(changes.targetPrice !== undefined && { target_price: changes.targetPrice }),
     ...(changes.group !== undefined && { group_name: changes.group }),
     ...(changes.condition !== undefined && { alert_kind: changes.condition }),
     ...(changes.percent !== undefined && { alert_percent: changes.percent }),
+    ...(changes.days !== undefined && { alert_days: changes.days }),
+    ...(changes.intervalHours !== undefined && { alert_interval_hours: changes.intervalHours }),
     // A new condition starts armed: the next price that meets it alerts.
     ...(alertChanged && { notified_price: null }),
+    // The quiet interval spaces alerts of one condition; another condition owes it nothing.
+    ...(kindChanged && { alerted_at: null }),
   };
 }
 
@@ -114,7 +128,7 @@ async function watchWithinLimit(
   if (!product) return { refusal: MSG_NO_PRODUCT };
   const watched = await db.kysely
     .selectFrom('watch_items')
-    .select(['id', 'target_price', 'alert_kind', 'alert_percent'])
+    .select(['id', 'target_price', 'alert_kind', 'alert_percent', 'alert_days'])
     .where('user_id', '=', userId)
     .where('product_id', '=', product.id)
     .executeTakeFirst();
@@ -139,12 +153,15 @@ async function watchWithinLimit(
       group_name: changes.group ?? null,
       alert_kind: changes.condition ?? 'drop',
       alert_percent: changes.percent ?? null,
+      alert_days: changes.days ?? null,
+      alert_interval_hours: changes.intervalHours ?? null,
+      alerted_at: null,
       notified_price: null,
       created_at: now,
       updated_at: now,
     })
     .onConflict((oc) =>
-      oc.columns(['user_id', 'product_id']).doUpdateSet(changedColumns(changes, now)),
+      oc.columns(['user_id', 'product_id']).doUpdateSet(changedColumns(changes, watched, now)),
     )
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -155,7 +172,7 @@ async function watchWithinLimit(
 async function ownItem(db: DbHandle, userId: number, ref: WatchRef) {
   return db.kysely
     .selectFrom('watch_items')
-    .select(['id', 'target_price', 'alert_kind', 'alert_percent'])
+    .select(['id', 'target_price', 'alert_kind', 'alert_percent', 'alert_days'])
     .where('user_id', '=', userId)
     .where((eb) =>
       'id' in ref
@@ -185,7 +202,7 @@ export async function editWatchItem(
   const id = stored.id;
   await db.kysely
     .updateTable('watch_items')
-    .set(changedColumns(changes, now))
+    .set(changedColumns(changes, stored, now))
     .where('id', '=', id)
     .execute();
   return answer(db, userId, id);

@@ -16,10 +16,14 @@ export interface WatchItem extends ProductRef {
   drop_percent: number | null;
   target_price: number | null;
   group: string | null;
-  /** The alert condition: drop | target | percent | lowest | off. */
+  /** The alert condition: drop | target | percent | lowest | rise | lowest_days | off. */
   alert: string;
   /** The drop in % a 'percent' alert waits for. */
   alert_percent: number | null;
+  /** The N of a 'lowest_days' alert (近 N 天最低). */
+  alert_days: number | null;
+  /** At most one alert per this many hours; null = no limit. */
+  alert_interval_hours: number | null;
   created_at: number;
 }
 
@@ -36,6 +40,8 @@ export function watchRows(db: DbHandle, userId: number) {
       'w.group_name',
       'w.alert_kind',
       'w.alert_percent',
+      'w.alert_days',
+      'w.alert_interval_hours',
       'w.created_at',
       ...PRODUCT_REF_COLUMNS,
       's.current_final',
@@ -66,6 +72,8 @@ export function toWatchItem(row: WatchRow): WatchItem {
     group: row.group_name,
     alert: row.alert_kind,
     alert_percent: row.alert_percent,
+    alert_days: row.alert_days,
+    alert_interval_hours: row.alert_interval_hours,
     created_at: row.created_at,
   };
 }

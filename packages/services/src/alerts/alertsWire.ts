@@ -23,6 +23,8 @@ const NOTICE_KINDS: readonly NoticeKind[] = [
   'target',
   'percent',
   'lowest',
+  'lowest_days',
+  'rise',
   'protect',
   'test',
 ];

@@ -140,6 +140,8 @@ describe('WatchEditStore', () => {
     alert: 'drop',
     targetPrice: '',
     alertPercent: '',
+    alertDays: '',
+    alertIntervalHours: '',
     group: '',
     ...fields,
   });
@@ -188,6 +190,8 @@ describe('WatchEditStore', () => {
       alert: 'target',
       targetPrice: '5500',
       alertPercent: '',
+      alertDays: '',
+      alertIntervalHours: '',
       group: '手机',
     });
     editor.submit({ ...editor.initial, targetPrice: '5399.5', group: ' 手机 ' });

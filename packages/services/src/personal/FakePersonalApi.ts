@@ -159,6 +159,8 @@ export class FakePersonalApi implements PersonalApiClient {
         targetPrice: changes.targetPrice ?? null,
         alert: changes.alert ?? 'drop',
         alertPercent: changes.alertPercent ?? null,
+        alertDays: changes.alertDays ?? null,
+        alertIntervalHours: changes.alertIntervalHours ?? null,
         group: changes.group ?? null,
         createdAt: SAMPLE_NOW,
       });

@@ -148,6 +148,30 @@ describe('PersonalApi on the wire', () => {
     expect(item).toMatchObject({ alert: 'percent', alertPercent: 15 });
   });
 
+  it('sends 近 N 天最低 with its days, 涨价, and the quiet interval (blank clears it), and reads them back', async () => {
+    answers.set('/UserCollection/Update', {
+      code: 1,
+      data: { ...WIRE_ITEM, alert: 'lowest_days', alert_days: 30, alert_interval_hours: 24 },
+    });
+    const item = await api.updateCollectionItem(7, {
+      alert: 'lowest_days',
+      alertDays: 30,
+      alertIntervalHours: 24,
+    });
+    await api.updateCollectionItem(7, { alert: 'rise', alertDays: null, alertIntervalHours: null });
+    expect(seen[0]?.params).toMatchObject({
+      alert: 'lowest_days',
+      alert_days: '30',
+      alert_interval_hours: '24',
+    });
+    expect(seen[1]?.params).toMatchObject({
+      alert: 'rise',
+      alert_days: '',
+      alert_interval_hours: '',
+    });
+    expect(item).toMatchObject({ alert: 'lowest_days', alertDays: 30, alertIntervalHours: 24 });
+  });
+
   it('reads an item without a condition as 低于目标价 when it has a target, else any drop', async () => {
     answers.set('/UserCollection/List', {
       code: 1,

@@ -27,6 +27,8 @@ function changeFields(changes: WatchChanges): Params {
     target_price: changes.targetPrice === null ? '' : changes.targetPrice,
     alert: changes.alert,
     alert_percent: changes.alertPercent === null ? '' : changes.alertPercent,
+    alert_days: changes.alertDays === null ? '' : changes.alertDays,
+    alert_interval_hours: changes.alertIntervalHours === null ? '' : changes.alertIntervalHours,
     group: changes.group === null ? '' : changes.group,
   };
 }
@@ -80,14 +82,14 @@ export class PersonalApi implements PersonalApiClient {
     return data === null || data === undefined ? null : toWatchItem(data);
   }
 
-  /** `POST /UserCollection/Add` (dp_id, optional target_price in fen, alert, alert_percent and group). */
+  /** `POST /UserCollection/Add` (dp_id, optional target_price in fen, alert and its figures, group). */
   async addToCollection(dpId: string, changes: WatchChanges = {}): Promise<WatchItem> {
     return toWatchItem(
       await this.post('/UserCollection/Add', { dp_id: dpId, ...changeFields(changes) }),
     );
   }
 
-  /** `POST /UserCollection/Update` (id, target_price, alert, alert_percent and group; '' clears). */
+  /** `POST /UserCollection/Update` (id, target_price, alert and its figures, group; '' clears). */
   async updateCollectionItem(id: number, changes: WatchChanges): Promise<WatchItem | null> {
     const data = await this.post('/UserCollection/Update', { id, ...changeFields(changes) });
     return data ? toWatchItem(data) : null;

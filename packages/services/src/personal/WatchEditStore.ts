@@ -1,6 +1,7 @@
 import { fenToYuanText } from '@pricetrail/core';
 import { makeAutoObservable } from 'mobx';
 import type { WatchAlert, WatchChanges, WatchItem } from './personalTypes';
+import { checkAlertInterval } from './alertInterval';
 import { checkGroup } from './targetPrice';
 import { checkWatchCondition, type WatchConditionField } from './watchAlert';
 
@@ -18,17 +19,21 @@ export interface WatchEditForm {
   readonly targetPrice: string;
   /** The drop in percent (for 'percent'). */
   readonly alertPercent: string;
+  /** The N of 近 N 天最低 (for 'lowest_days'). */
+  readonly alertDays: string;
+  /** The quiet interval in hours; '' for no limit. */
+  readonly alertIntervalHours: string;
   /** The group name; '' for none. */
   readonly group: string;
 }
 
 /** The field of the edit form a refusal is about. */
-export type WatchEditField = WatchConditionField | 'group';
+export type WatchEditField = WatchConditionField | 'alertIntervalHours' | 'group';
 
 /**
  * One item's 修改提醒 dialog: checks the condition (a target below today's price, a percentage
- * from 1 to 90) and the group name, then hands the change to the collection, which shows it at
- * once and takes it back if refused.
+ * from 1 to 90, a window of 7 to 365 days), the quiet interval and the group name, then hands the
+ * change to the collection, which shows it at once and takes it back if refused.
  */
 export class WatchEditStore {
   /** What is wrong with the form. */
@@ -50,13 +55,15 @@ export class WatchEditStore {
     );
   }
 
-  /** The form's starting values: the item's condition, target, percentage and group. */
+  /** The form's starting values: the item's condition with its figures, interval and group. */
   get initial(): WatchEditForm {
-    const { alert, targetPrice, alertPercent, group } = this.item;
+    const { alert, targetPrice, alertPercent, alertDays, alertIntervalHours, group } = this.item;
     return {
       alert,
       targetPrice: targetPrice === null ? '' : fenToYuanText(targetPrice),
       alertPercent: alertPercent === null ? '' : String(alertPercent),
+      alertDays: alertDays === null ? '' : String(alertDays),
+      alertIntervalHours: alertIntervalHours === null ? '' : String(alertIntervalHours),
       group: group ?? '',
     };
   }
@@ -65,9 +72,14 @@ export class WatchEditStore {
   submit(form: WatchEditForm): void {
     const { item } = this;
     const condition = checkWatchCondition(form, item.currentPrice, item.siteId);
+    const interval = checkAlertInterval(form.alertIntervalHours);
     const group = checkGroup(form.group);
     if (!condition.ok) {
       this.refuse(condition.message, condition.field);
+      return;
+    }
+    if (!interval.ok) {
+      this.refuse(interval.message, 'alertIntervalHours');
       return;
     }
     if (!group.ok) {
@@ -75,11 +87,13 @@ export class WatchEditStore {
       return;
     }
     this.refuse(null, null);
-    const { alert, targetPrice, alertPercent } = condition.value;
+    const { alert, targetPrice, alertPercent, alertDays } = condition.value;
     const changes: WatchChanges = {
       ...(alert !== item.alert && { alert }),
       ...(targetPrice !== item.targetPrice && { targetPrice }),
       ...(alertPercent !== item.alertPercent && { alertPercent }),
+      ...(alertDays !== item.alertDays && { alertDays }),
+      ...(interval.value !== item.alertIntervalHours && { alertIntervalHours: interval.value }),
       ...(group.value !== item.group && { group: group.value }),
     };
     if (Object.keys(changes).length > 0) void this.collection.change(item.id, changes);

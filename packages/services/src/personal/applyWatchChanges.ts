@@ -7,6 +7,10 @@ export function applyWatchChanges(item: WatchItem, changes: WatchChanges): Watch
     ...(changes.targetPrice !== undefined && { targetPrice: changes.targetPrice }),
     ...(changes.alert !== undefined && { alert: changes.alert }),
     ...(changes.alertPercent !== undefined && { alertPercent: changes.alertPercent }),
+    ...(changes.alertDays !== undefined && { alertDays: changes.alertDays }),
+    ...(changes.alertIntervalHours !== undefined && {
+      alertIntervalHours: changes.alertIntervalHours,
+    }),
     ...(changes.group !== undefined && { group: changes.group }),
   };
 }

@@ -8,9 +8,9 @@ export type CollectionSort = 'date' | 'drop' | 'price';
 
 /**
  * When a watched item alerts: any drop, below the target price, a drop of a given percentage,
- * a new all-time low, or never.
+ * a new all-time low, the lowest of the last N days, any rise (涨价), or never.
  */
-export type WatchAlert = 'drop' | 'target' | 'percent' | 'lowest' | 'off';
+export type WatchAlert = 'drop' | 'target' | 'percent' | 'lowest' | 'lowest_days' | 'rise' | 'off';
 
 /** One watched product (收藏); money in fen, times in epoch seconds. */
 export interface WatchItem {
@@ -46,6 +46,10 @@ export interface WatchItem {
   readonly alert: WatchAlert;
   /** The drop in percent that alerts (alert 'percent'); null otherwise. */
   readonly alertPercent: number | null;
+  /** The N of 近 N 天最低 (alert 'lowest_days'); null when none was set. */
+  readonly alertDays: number | null;
+  /** At most one alert per this many hours; null: no limit. */
+  readonly alertIntervalHours: number | null;
   /** The shopper's group (tag) name; null when none. */
   readonly group: string | null;
   /** When it was saved. */
@@ -90,6 +94,10 @@ export interface WatchChanges {
   readonly alert?: WatchAlert;
   /** The drop in percent that alerts; null: none. */
   readonly alertPercent?: number | null;
+  /** The N of 近 N 天最低; null: none. */
+  readonly alertDays?: number | null;
+  /** At most one alert per this many hours; null: no limit. */
+  readonly alertIntervalHours?: number | null;
   /** The group name; null: no group. */
   readonly group?: string | null;
 }

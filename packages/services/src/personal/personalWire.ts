@@ -19,7 +19,15 @@ import type {
   WatchItem,
 } from './personalTypes';
 
-const WATCH_ALERTS: readonly WatchAlert[] = ['drop', 'target', 'percent', 'lowest', 'off'];
+const WATCH_ALERTS: readonly WatchAlert[] = [
+  'drop',
+  'target',
+  'percent',
+  'lowest',
+  'lowest_days',
+  'rise',
+  'off',
+];
 
 function isWatchAlert(value: unknown): value is WatchAlert {
   return WATCH_ALERTS.includes(value as WatchAlert);
@@ -46,6 +54,8 @@ export function toWatchItem(value: unknown): WatchItem {
     targetPrice,
     alert: isWatchAlert(wire.alert) ? wire.alert : targetPrice === null ? 'drop' : 'target',
     alertPercent: numberOrNull(wire.alert_percent),
+    alertDays: numberOrNull(wire.alert_days),
+    alertIntervalHours: numberOrNull(wire.alert_interval_hours),
     group: textOrNull(wire.group),
     createdAt: number(wire.created_at),
   };

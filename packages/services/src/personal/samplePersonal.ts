@@ -36,6 +36,8 @@ export function sampleWatchItem(
     targetPrice: null,
     alert: fields.targetPrice ? 'target' : 'drop',
     alertPercent: null,
+    alertDays: null,
+    alertIntervalHours: null,
     group: null,
     createdAt: SAMPLE_NOW - DAY,
     ...fields,

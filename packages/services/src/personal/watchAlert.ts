@@ -1,4 +1,8 @@
-import { MSG_ALERT_PERCENT_INVALID, MSG_TARGET_REQUIRED } from './personalMessages';
+import {
+  MSG_ALERT_DAYS_INVALID,
+  MSG_ALERT_PERCENT_INVALID,
+  MSG_TARGET_REQUIRED,
+} from './personalMessages';
 import type { WatchAlert } from './personalTypes';
 import { checkTargetPrice } from './targetPrice';
 
@@ -6,6 +10,10 @@ import { checkTargetPrice } from './targetPrice';
 export const ALERT_PERCENT_MIN = 1;
 /** The largest drop percentage the server accepts. */
 export const ALERT_PERCENT_MAX = 90;
+/** The shortest window 近 N 天最低 may look back over, in days. */
+export const ALERT_DAYS_MIN = 7;
+/** The longest window 近 N 天最低 may look back over, in days. */
+export const ALERT_DAYS_MAX = 365;
 
 const WHOLE_NUMBER = /^\d{1,3}$/;
 
@@ -17,6 +25,8 @@ export interface WatchConditionForm {
   readonly targetPrice: string;
   /** The drop in percent (used by 'percent'). */
   readonly alertPercent: string;
+  /** The N of 近 N 天最低 (used by 'lowest_days'). */
+  readonly alertDays: string;
 }
 
 /** A checked condition: the target and percentage its choice needs, null for the others. */
@@ -27,10 +37,19 @@ export interface WatchCondition {
   readonly targetPrice: number | null;
   /** The percentage for 'percent'; null otherwise. */
   readonly alertPercent: number | null;
+  /** The N for 'lowest_days'; null otherwise. */
+  readonly alertDays: number | null;
 }
 
 /** The field a refused condition is about. */
-export type WatchConditionField = 'targetPrice' | 'alertPercent';
+export type WatchConditionField = 'targetPrice' | 'alertPercent' | 'alertDays';
+
+/** The whole number typed, when it lies in [min, max]; null otherwise. */
+function wholeIn(typed: string, min: number, max: number): number | null {
+  const text = typed.trim();
+  const value = Number(text);
+  return WHOLE_NUMBER.test(text) && value >= min && value <= max ? value : null;
+}
 
 /** A checked condition, or the line saying what is wrong and in which field. */
 export type CheckedCondition =
@@ -39,14 +58,15 @@ export type CheckedCondition =
 
 /**
  * Reads a watch condition: 低于目标价 needs a target below today's price, 降幅达到 N% a whole
- * number from 1 to 90; the others need nothing, and what was typed for another choice is dropped.
+ * number from 1 to 90, 近 N 天最低 a whole number of days from 7 to 365; the others need nothing,
+ * and what was typed for another choice is dropped.
  */
 export function checkWatchCondition(
   form: WatchConditionForm,
   currentPrice: number | null | undefined,
   siteId?: number,
 ): CheckedCondition {
-  const none = { alert: form.alert, targetPrice: null, alertPercent: null };
+  const none = { alert: form.alert, targetPrice: null, alertPercent: null, alertDays: null };
   if (form.alert === 'target') {
     if (form.targetPrice.trim() === '') {
       return { ok: false, message: MSG_TARGET_REQUIRED, field: 'targetPrice' };
@@ -57,13 +77,16 @@ export function checkWatchCondition(
       : { ok: false, message: target.message, field: 'targetPrice' };
   }
   if (form.alert === 'percent') {
-    const text = form.alertPercent.trim();
-    const percent = Number(text);
-    const isValid =
-      WHOLE_NUMBER.test(text) && percent >= ALERT_PERCENT_MIN && percent <= ALERT_PERCENT_MAX;
-    return isValid
+    const percent = wholeIn(form.alertPercent, ALERT_PERCENT_MIN, ALERT_PERCENT_MAX);
+    return percent !== null
       ? { ok: true, value: { ...none, alertPercent: percent } }
       : { ok: false, message: MSG_ALERT_PERCENT_INVALID, field: 'alertPercent' };
+  }
+  if (form.alert === 'lowest_days') {
+    const days = wholeIn(form.alertDays, ALERT_DAYS_MIN, ALERT_DAYS_MAX);
+    return days !== null
+      ? { ok: true, value: { ...none, alertDays: days } }
+      : { ok: false, message: MSG_ALERT_DAYS_INVALID, field: 'alertDays' };
   }
   return { ok: true, value: none };
 }

@@ -72,6 +72,8 @@ const NTFY_TAGS: Record<AlertKind, string> = {
   target: 'chart_with_downwards_trend',
   percent: 'chart_with_downwards_trend',
   lowest: 'chart_with_downwards_trend',
+  rise: 'chart_with_upwards_trend',
+  lowest_days: 'chart_with_downwards_trend',
   protect: 'moneybag',
   test: 'bell',
 };

@@ -19,6 +19,7 @@ import { shaidan } from './0016_shaidan.js';
 import { comments } from './0017_comments.js';
 import { dealPosts } from './0018_deal_posts.js';
 import { pendingPrices } from './0019_pending_prices.js';
+import { alertRules } from './0020_alert_rules.js';
 
 /**
  * The one migration set, shaped for the dialect where they differ (partitions, full-text). Each
@@ -47,6 +48,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
         '0017_comments': comments(dialect),
         '0018_deal_posts': dealPosts(dialect),
         '0019_pending_prices': pendingPrices(dialect),
+        '0020_alert_rules': alertRules(dialect),
       }),
   };
 }

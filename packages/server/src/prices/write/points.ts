@@ -266,10 +266,17 @@ export async function writeRuns(
     for (const row of write.appended) appended.push(row);
     changes.set(productId, write.change);
     newest.set(productId, write.newest);
-    const after = write.newest?.final_price;
-    if (existing && after !== undefined && after !== existing.final_price) {
+    const newestRun = write.newest;
+    if (existing && newestRun && newestRun.final_price !== existing.final_price) {
       const lowestBefore = state.summary?.lowest_price;
-      moves.push({ productId, before: existing.final_price, after, lowestBefore });
+      const after = newestRun.final_price;
+      moves.push({
+        productId,
+        before: existing.final_price,
+        after,
+        lowestBefore,
+        at: newestRun.ts,
+      });
     }
   }
   // Key order touches each b-tree page once instead of hopping between them.

@@ -11,7 +11,10 @@ const noticeSchema = {
   type: 'object',
   properties: {
     id: int,
-    kind: { type: 'string', enum: ['drop', 'target', 'percent', 'lowest', 'protect', 'test'] },
+    kind: {
+      type: 'string',
+      enum: ['drop', 'target', 'percent', 'lowest', 'protect', 'test', 'rise', 'lowest_days'],
+    },
     title: str,
     text: str,
     url: { ...str, description: '商品价格历史页（绝对地址）' },
@@ -20,7 +23,8 @@ const noticeSchema = {
     price: { ...nullableInt, description: '提醒时的到手价（分）' },
     previous_price: {
       ...nullableInt,
-      description: '比较的价格（分）：降价前 / 收藏时 / 此前最低 / 价保的到手价',
+      description:
+        '比较的价格（分）：降价前 / 收藏时 / 此前最低 / 价保的到手价 / 涨价前 / 此前近 N 天最低',
     },
     claim_amount: { ...nullableInt, description: '价保可申请的差价（分）' },
     created_at: int,

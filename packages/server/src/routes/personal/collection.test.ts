@@ -73,6 +73,8 @@ describe.each(DIALECTS)('the watch list on %s', (dialect) => {
       group: '数码',
       alert: 'target',
       alert_percent: null,
+      alert_days: null,
+      alert_interval_hours: null,
       created_at: h.now.value - 600,
     });
     const reduced = await list({ tab: 'reduce' });

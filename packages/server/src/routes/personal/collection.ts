@@ -18,6 +18,16 @@ import {
   watchItemAnswer,
 } from './schemas.js';
 
+/** The settings `/UserCollection/Add` and `/Update` take, all strings ('' clears one). */
+const WATCH_FIELDS = [
+  'target_price',
+  'group',
+  'alert',
+  'alert_percent',
+  'alert_days',
+  'alert_interval_hours',
+] as const;
+
 /** Most dp ids one `/UserCollection/Saved` may ask about (a page of cards, with room). */
 const SAVED_QUERY_MAX = 60;
 
@@ -135,7 +145,7 @@ export const collectionRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) =>
           '收藏商品（记下当前到手价），可设目标价（分）、分组与提醒条件；已收藏则只更新这些设置',
         tags: ['收藏'],
         operationId: 'addToCollection',
-        body: stringBody(['dp_id'], ['target_price', 'group', 'alert', 'alert_percent']),
+        body: stringBody(['dp_id'], [...WATCH_FIELDS]),
         response: {
           200: {
             ...watchItemAnswer,
@@ -162,7 +172,7 @@ export const collectionRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) =>
         summary: '修改收藏（id 或 dp_id）的目标价、分组与提醒条件；传空字符串即清除',
         tags: ['收藏'],
         operationId: 'updateCollectionItem',
-        body: stringBody([], ['id', 'dp_id', 'target_price', 'group', 'alert', 'alert_percent']),
+        body: stringBody([], ['id', 'dp_id', ...WATCH_FIELDS]),
         response: {
           200: { ...watchItemAnswer, description: 'code 1 已修改（data 为该收藏），-1 收藏不存在' },
           ...errorResponses(400, 401, 403),

@@ -77,6 +77,21 @@ describe.each(DIALECTS)('my data: download and deletion on %s', (dialect) => {
     }
   });
 
+  test('the collection as CSV names each condition with its figure', async () => {
+    const [days = '', rise = ''] = dpIds;
+    await me.post('/UserCollection/Update', {
+      dp_id: days,
+      alert: 'lowest_days',
+      alert_days: '30',
+    });
+    await me.post('/UserCollection/Update', { dp_id: rise, alert: 'rise' });
+    const [header = '', ...rows] = (await download('collection', 'csv')).body.split('\r\n');
+    const column = header.split(',').indexOf('提醒条件');
+    const conditionOf = (dpId: string) =>
+      rows.find((row) => row.startsWith(`${dpId},`))?.split(',')[column];
+    expect([conditionOf(days), conditionOf(rise)]).toEqual(['lowest_days 30天', 'rise']);
+  });
+
   test('alerts as CSV: each alert with its figures and link', async () => {
     h.now.value += 60;
     await writePrices(h, [{ dpId: dpIds[0] ?? '', finalPrice: 1_499 }]);

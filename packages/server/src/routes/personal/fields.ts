@@ -1,5 +1,11 @@
 import { isDpId } from '@pricetrail/core';
-import { PERCENT_RANGE, WATCH_CONDITIONS, type WatchCondition } from '../../alerts/conditions.js';
+import {
+  DAYS_RANGE,
+  INTERVAL_RANGE,
+  PERCENT_RANGE,
+  WATCH_CONDITIONS,
+  type WatchCondition,
+} from '../../alerts/conditions.js';
 import { dayOfDate, dayStartTs } from '../../calendar.js';
 import { GROUP_MAX, type WatchChanges, type WatchRef } from '../../personal/watchEdits.js';
 import { WINDOW_DAYS } from '../../personal/protection.js';
@@ -98,17 +104,48 @@ export function percentField(value: string | undefined): number | null | undefin
   return percent;
 }
 
+/** An optional whole number in `range` to set: absent keeps it, '' clears it; else `refusal`. */
+function rangeField(
+  value: string | undefined,
+  range: { min: number; max: number },
+  refusal: string,
+): number | null | undefined {
+  if (value === undefined) return undefined;
+  if (value === '') return null;
+  const n = Number(value);
+  if (!/^\d{1,4}$/.test(value) || n < range.min || n > range.max) {
+    throw new HttpError(400, refusal);
+  }
+  return n;
+}
+
+/** An optional N for 近 N 天最低 (7–365): absent keeps it, '' clears it; else a 400. */
+export function daysField(value: string | undefined): number | null | undefined {
+  const { min, max } = DAYS_RANGE;
+  return rangeField(value, DAYS_RANGE, `“近 N 天最低”的天数应为 ${min}–${max} 天`);
+}
+
+/** An optional quiet interval in hours (1–720): absent keeps it, '' clears it (no limit). */
+export function intervalField(value: string | undefined): number | null | undefined {
+  const { min, max } = INTERVAL_RANGE;
+  return rangeField(value, INTERVAL_RANGE, `提醒间隔应为 ${min}–${max} 小时（留空为不限）`);
+}
+
 /** The watch changes a body asks for, each field checked. */
 export function watchChanges(body: {
   target_price?: string | undefined;
   group?: string | undefined;
   alert?: string | undefined;
   alert_percent?: string | undefined;
+  alert_days?: string | undefined;
+  alert_interval_hours?: string | undefined;
 }): WatchChanges {
   return {
     targetPrice: optionalFen(body.target_price, '目标价'),
     group: groupField(body.group),
     condition: conditionField(body.alert),
     percent: percentField(body.alert_percent),
+    days: daysField(body.alert_days),
+    intervalHours: intervalField(body.alert_interval_hours),
   };
 }

@@ -52,11 +52,16 @@ export const watchItemSchema = {
     group: { type: ['string', 'null'], description: '分组名' },
     alert: {
       type: 'string',
-      enum: ['drop', 'target', 'percent', 'lowest', 'off'],
+      enum: ['drop', 'target', 'percent', 'lowest', 'off', 'rise', 'lowest_days'],
       description:
-        '提醒条件：任意降价 / 低于目标价 / 降幅达到 alert_percent% / 创历史新低 / 不提醒',
+        '提醒条件：任意降价 / 低于目标价 / 降幅达到 alert_percent% / 创历史新低 / 不提醒 / 涨价 / 近 alert_days 天最低',
     },
     alert_percent: { ...nullableInt, description: '降幅提醒的百分比（1–90）' },
+    alert_days: { ...nullableInt, description: '近 N 天最低提醒的天数 N（7–365）' },
+    alert_interval_hours: {
+      ...nullableInt,
+      description: '同一收藏两次提醒至少间隔的小时数（1–720）；null 为不限',
+    },
     created_at: int,
   },
   required: [
@@ -72,6 +77,8 @@ export const watchItemSchema = {
     'group',
     'alert',
     'alert_percent',
+    'alert_days',
+    'alert_interval_hours',
     'created_at',
   ],
 } as const;

@@ -120,6 +120,22 @@ export const LowestCondition: Story = {
   },
 };
 
+/** Alerting when the price is the lowest of the last 30 days, at most once a day. */
+export const LowestDaysCondition: Story = {
+  args: { alert: 'lowest_days', alertDays: 30, alertIntervalHours: 24 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('近 30 天最低，每 24 小时最多一次')).toBeVisible();
+  },
+};
+
+/** Alerting on any rise (涨价提醒): a deal ended, or a price worth acting on before it climbs. */
+export const RiseCondition: Story = {
+  args: { alert: 'rise' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('涨价')).toBeVisible();
+  },
+};
+
 /** Watched without alerts: a target kept from before does not count as reached. */
 export const AlertsOff: Story = {
   args: { alert: 'off', targetPrice: 460_000 },

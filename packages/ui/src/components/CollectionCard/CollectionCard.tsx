@@ -47,6 +47,10 @@ export interface CollectionCardProps extends Omit<
   alert?: AlertCondition;
   /** The drop in percent that alerts (condition 降幅达到 N%). */
   alertPercent?: number;
+  /** The N of 近 N 天最低 (condition 'lowest_days'). */
+  alertDays?: number;
+  /** At most one alert per this many hours; absent: no limit. */
+  alertIntervalHours?: number;
   /** The shopper's group (tag) for the item. */
   group?: string;
   /** When the item was saved (epoch seconds). */
@@ -77,6 +81,8 @@ export function CollectionCard({
   targetPrice,
   alert = targetPrice === undefined ? 'drop' : 'target',
   alertPercent,
+  alertDays,
+  alertIntervalHours,
   group,
   savedAt,
   onRemove,
@@ -136,7 +142,12 @@ export function CollectionCard({
           )}
           <div data-kind="alert" data-alert={alert}>
             <dt>提醒</dt>
-            <dd>{alertLine(alert, targetPrice, alertPercent, money)}</dd>
+            <dd>
+              {alertLine(alert, targetPrice, alertPercent, money, {
+                alertDays,
+                intervalHours: alertIntervalHours,
+              })}
+            </dd>
           </div>
         </StyledFacts>
         {(onEditTarget || onRemove) && (

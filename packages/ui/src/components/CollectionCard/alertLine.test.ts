@@ -12,6 +12,17 @@ describe('alertLine', () => {
     expect(alertLine('off', undefined, undefined, money)).toBe('不提醒');
   });
 
+  it('names 近 N 天最低 with its N, 涨价, and the quiet interval after any condition but 不提醒', () => {
+    expect(alertLine('lowest_days', undefined, undefined, money, { alertDays: 30 })).toBe(
+      '近 30 天最低',
+    );
+    expect(alertLine('lowest_days', undefined, undefined, money)).toBe('近 N 天最低');
+    expect(alertLine('rise', undefined, undefined, money, { intervalHours: 24 })).toBe(
+      '涨价，每 24 小时最多一次',
+    );
+    expect(alertLine('off', undefined, undefined, money, { intervalHours: 24 })).toBe('不提醒');
+  });
+
   it('still reads when the condition’s number is missing', () => {
     expect(alertLine('target', undefined, undefined, money)).toBe('低于目标价');
     expect(alertLine('percent', undefined, undefined, money)).toBe('降幅达到设定比例');

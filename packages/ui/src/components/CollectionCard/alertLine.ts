@@ -1,13 +1,35 @@
 import type { AlertCondition } from '../TargetPriceForm';
 
+/** The figures beside a condition: the N of 近 N 天最低 and the quiet interval in hours. */
+export interface AlertLineExtras {
+  /** The N of 近 N 天最低. */
+  alertDays?: number | undefined;
+  /** At most one alert per this many hours. */
+  intervalHours?: number | undefined;
+}
+
 /**
- * The watch condition in one short line: 任意降价, 低于 ¥4299.00, 降幅达到 15%, 创历史新低 or
- * 不提醒; `money` formats fen in the item's currency.
+ * The watch condition in one short line: 任意降价, 低于 ¥4299.00, 降幅达到 15%, 创历史新低,
+ * 近 30 天最低, 涨价 or 不提醒, then the quiet interval (，每 24 小时最多一次) when one is set;
+ * `money` formats fen in the item's currency.
  */
 export function alertLine(
   alert: AlertCondition,
   targetPrice: number | undefined,
   alertPercent: number | undefined,
+  money: (fen: number) => string,
+  { alertDays, intervalHours }: AlertLineExtras = {},
+): string {
+  const condition = conditionText(alert, targetPrice, alertPercent, alertDays, money);
+  const isQuietable = alert !== 'off' && intervalHours !== undefined;
+  return isQuietable ? `${condition}，每 ${intervalHours} 小时最多一次` : condition;
+}
+
+function conditionText(
+  alert: AlertCondition,
+  targetPrice: number | undefined,
+  alertPercent: number | undefined,
+  alertDays: number | undefined,
   money: (fen: number) => string,
 ): string {
   switch (alert) {
@@ -17,6 +39,10 @@ export function alertLine(
       return alertPercent === undefined ? '降幅达到设定比例' : `降幅达到 ${alertPercent}%`;
     case 'lowest':
       return '创历史新低';
+    case 'lowest_days':
+      return alertDays === undefined ? '近 N 天最低' : `近 ${alertDays} 天最低`;
+    case 'rise':
+      return '涨价';
     case 'off':
       return '不提醒';
     case 'drop':

@@ -90,6 +90,37 @@ export const Protect: Story = {
   },
 };
 
+/** 涨价提醒: the tag in the brand's colour and the rise beside the price. */
+export const Rise: Story = {
+  args: {
+    kind: 'rise',
+    title: `「涨价提醒」${iphone.title} 涨价了：¥4599.00 → ¥4799.00`,
+    text: '京东 · 现价 ¥4799.00，涨价前 ¥4599.00',
+    price: 479_900,
+    previousPrice: 459_900,
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('article')).toHaveTextContent(/涨价\s*未读/);
+    await expect(canvas.getByText('涨 ¥200.00')).toBeVisible();
+    await expect(canvas.queryByText(/^降 /)).not.toBeInTheDocument();
+  },
+};
+
+/** 近 N 天最低: the price reached the lowest of the last 30 days, with the drop from that low. */
+export const LowestDays: Story = {
+  args: {
+    kind: 'lowest_days',
+    title: `「近 30 天最低」${iphone.title} 到了近 30 天最低价 ¥4499.00`,
+    text: '京东 · 现价 ¥4499.00，此前近 30 天最低 ¥4599.00',
+    price: 449_900,
+    previousPrice: 459_900,
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('近期最低')).toBeVisible();
+    await expect(canvas.getByText('降 ¥100.00')).toBeVisible();
+  },
+};
+
 /** A picture that fails shows the 'loading' placeholder (behaviour.md §2, not the collection page). */
 export const BrokenImage: Story = {
   args: {

@@ -17,13 +17,22 @@ import {
 import { NoticeIcon } from './NoticeIcon';
 
 /** What a notice is about: a watch condition met, a 价保 claim, or a channel test. */
-export type NoticeItemKind = 'drop' | 'target' | 'percent' | 'lowest' | 'protect' | 'test';
+export type NoticeItemKind =
+  'drop' | 'target' | 'percent' | 'lowest' | 'lowest_days' | 'rise' | 'protect' | 'test';
+
+/** The tag's tone: a rise in the brand's colour, price drops green, the rest muted. */
+function kindTone(kind: NoticeItemKind): string | undefined {
+  if (kind === 'protect' || kind === 'test') return 'muted';
+  return kind === 'rise' ? undefined : 'down';
+}
 
 const KIND_LABELS: Record<NoticeItemKind, string> = {
   drop: '降价',
   target: '到达目标价',
   percent: '降幅达标',
   lowest: '历史新低',
+  lowest_days: '近期最低',
+  rise: '涨价',
   protect: '价保',
   test: '测试',
 };
@@ -93,9 +102,7 @@ export function NoticeItem({
       <StyledBody>
         <StyledHead>
           {!isRead && <StyledUnreadDot aria-hidden="true" />}
-          <StyledBadge data-tone={kind === 'protect' || kind === 'test' ? 'muted' : 'down'}>
-            {KIND_LABELS[kind]}
-          </StyledBadge>
+          <StyledBadge data-tone={kindTone(kind)}>{KIND_LABELS[kind]}</StyledBadge>
           {!isRead && <StyledVisuallyHidden>未读</StyledVisuallyHidden>}
           <time dateTime={new Date(createdAt * 1000).toISOString()}>{timeAgo(createdAt, now)}</time>
         </StyledHead>
@@ -109,6 +116,7 @@ export function NoticeItem({
           <StyledPrices>
             {price !== undefined && <strong>{money(price)}</strong>}
             {drop > 0 && <StyledBadge data-tone="down">降 {money(drop)}</StyledBadge>}
+            {drop < 0 && kind === 'rise' && <StyledBadge>涨 {money(-drop)}</StyledBadge>}
             {claimAmount !== undefined && claimAmount > 0 && (
               <StyledBadge data-tone="solid">可申请 {money(claimAmount)}</StyledBadge>
             )}

@@ -64,6 +64,10 @@ export const StyledItemFacts = styled.dl`
     min-width: 0;
   }
 
+  & dt {
+    flex: none;
+  }
+
   & dt::after {
     content: '：';
   }

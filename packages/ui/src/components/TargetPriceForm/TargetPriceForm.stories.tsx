@@ -25,6 +25,8 @@ export const Default: Story = {
       alert: 'target',
       targetPrice: '4299.5',
       alertPercent: '',
+      alertDays: '',
+      alertIntervalHours: '',
       group: '',
     });
     await userEvent.click(canvas.getByRole('button', { name: '取消' }));
@@ -45,6 +47,8 @@ export const WithGroup: Story = {
       alert: 'target',
       targetPrice: '4000',
       alertPercent: '',
+      alertDays: '',
+      alertIntervalHours: '',
       group: '送礼',
     });
   },
@@ -85,7 +89,7 @@ export const Conditions: Story = {
   args: { defaultAlert: 'drop', groups: ['手机', '家电'], defaultGroup: '手机' },
   play: async ({ canvas, args }) => {
     const group = canvas.getByRole('group', { name: '提醒条件' });
-    await expect(within(group).getAllByRole('radio')).toHaveLength(5);
+    await expect(within(group).getAllByRole('radio')).toHaveLength(7);
     await expect(canvas.getByRole('radio', { name: '任意降价' })).toBeChecked();
     await expect(canvas.queryByRole('textbox', { name: '目标价（元）' })).not.toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: '保存' }));
@@ -93,6 +97,8 @@ export const Conditions: Story = {
       alert: 'drop',
       targetPrice: '',
       alertPercent: '',
+      alertDays: '',
+      alertIntervalHours: '',
       group: '手机',
     });
   },
@@ -111,6 +117,8 @@ export const TargetCondition: Story = {
       alert: 'target',
       targetPrice: '4299',
       alertPercent: '',
+      alertDays: '',
+      alertIntervalHours: '',
       group: '',
     });
   },
@@ -129,6 +137,8 @@ export const PercentCondition: Story = {
       alert: 'percent',
       targetPrice: '4000',
       alertPercent: '15',
+      alertDays: '',
+      alertIntervalHours: '',
       group: '',
     });
   },
@@ -160,5 +170,81 @@ export const TargetRequired: Story = {
       'true',
     );
     await expect(canvas.getByRole('alert')).toHaveTextContent('请填写目标价');
+  },
+};
+
+/** 涨价提醒 needs no figure; the quiet interval under the choice goes along, and 不提醒 hides it. */
+export const RiseCondition: Story = {
+  args: { defaultAlert: 'drop' },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('radio', { name: '不提醒' }));
+    await expect(
+      canvas.queryByRole('textbox', { name: '提醒间隔（可选）' }),
+    ).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('radio', { name: '涨价提醒' }));
+    const interval = canvas.getByRole('textbox', { name: '提醒间隔（可选）' });
+    await expect(interval).toHaveAccessibleDescription('同一条件在这么多小时内最多提醒一次');
+    await userEvent.type(interval, '24');
+    await userEvent.click(canvas.getByRole('button', { name: '保存' }));
+    await expect(args.onSave).toHaveBeenCalledWith({
+      alert: 'rise',
+      targetPrice: '',
+      alertPercent: '',
+      alertDays: '',
+      alertIntervalHours: '24',
+      group: '',
+    });
+  },
+};
+
+/** 近 N 天最低 opens the N field under it; an interval already set stays as it was. */
+export const LowestDaysCondition: Story = {
+  args: { defaultAlert: 'lowest', defaultAlertIntervalHours: '12' },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('radio', { name: '近 N 天最低' }));
+    const days = canvas.getByRole('textbox', { name: '天数 N' });
+    await expect(days).toHaveAccessibleDescription('价格到了近 N 天里的最低价就提醒');
+    await userEvent.type(days, '30');
+    await userEvent.click(canvas.getByRole('button', { name: '保存' }));
+    await expect(args.onSave).toHaveBeenCalledWith({
+      alert: 'lowest_days',
+      targetPrice: '',
+      alertPercent: '',
+      alertDays: '30',
+      alertIntervalHours: '12',
+      group: '',
+    });
+  },
+};
+
+/** The caller refused N: the line is tied to the N field. */
+export const LowestDaysRefused: Story = {
+  args: {
+    defaultAlert: 'lowest_days',
+    defaultAlertDays: '400',
+    error: '天数请填写 7–365 之间的整数',
+    errorField: 'alertDays',
+  },
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('textbox', { name: '天数 N' });
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toHaveAccessibleDescription(
+      '价格到了近 N 天里的最低价就提醒 天数请填写 7–365 之间的整数',
+    );
+  },
+};
+
+/** The caller refused the interval: the line is tied to the interval field. */
+export const IntervalRefused: Story = {
+  args: {
+    defaultAlert: 'rise',
+    defaultAlertIntervalHours: '0',
+    error: '提醒间隔请填写 1–720 之间的整数（小时），或留空不限',
+    errorField: 'alertIntervalHours',
+  },
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('textbox', { name: '提醒间隔（可选）' });
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByRole('alert')).toHaveTextContent('提醒间隔请填写 1–720 之间的整数');
   },
 };

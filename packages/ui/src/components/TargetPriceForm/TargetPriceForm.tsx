@@ -1,7 +1,9 @@
 import { useId, useState, type FormEvent, type FormHTMLAttributes } from 'react';
 import { formatPrice } from '@pricetrail/core';
 import { AlertConditionField } from './AlertConditionField';
+import { GroupField } from './GroupField';
 import type { AlertCondition } from './alertConditions';
+import { UnitField } from './UnitField';
 import {
   StyledButton,
   StyledButtons,
@@ -20,12 +22,17 @@ export interface TargetPriceFormValues {
   targetPrice: string;
   /** The drop in percent for 'percent'; '' otherwise. */
   alertPercent: string;
+  /** The N of 近 N 天最低 for 'lowest_days'; '' otherwise. */
+  alertDays: string;
+  /** The quiet interval in hours as typed; '' for no limit (always '' without the condition choice). */
+  alertIntervalHours: string;
   /** The group name; '' for none (always '' without the group field). */
   group: string;
 }
 
 /** The field of the form an error is about. */
-export type TargetPriceFormField = 'targetPrice' | 'alertPercent' | 'group';
+export type TargetPriceFormField =
+  'targetPrice' | 'alertPercent' | 'alertDays' | 'alertIntervalHours' | 'group';
 
 /** Props of {@link TargetPriceForm}. */
 export interface TargetPriceFormProps extends Omit<
@@ -38,6 +45,10 @@ export interface TargetPriceFormProps extends Omit<
   defaultAlert?: AlertCondition;
   /** The percentage already set for 降幅达到 N%; '' for none. */
   defaultAlertPercent?: string;
+  /** The N already set for 近 N 天最低; '' for none. */
+  defaultAlertDays?: string;
+  /** The quiet interval already set, in hours; '' for no limit. */
+  defaultAlertIntervalHours?: string;
   /** Today's price in fen, named in the hint. */
   currentPrice?: number;
   /** Store id, which picks the currency symbol. */
@@ -62,12 +73,15 @@ export interface TargetPriceFormProps extends Omit<
 
 /**
  * A watched product's alert: a target price (in yuan), or with `defaultAlert` the whole 提醒条件
- * choice (任意降价 / 低于目标价 / 降幅达到 N% / 创历史新低 / 不提醒), and optionally a group name.
+ * choice (任意降价 / 低于目标价 / 降幅达到 N% / 创历史新低 / 近 N 天最低 / 涨价提醒 / 不提醒) with
+ * the quiet interval, and optionally a group name.
  */
 export function TargetPriceForm({
   defaultTargetPrice = '',
   defaultAlert,
   defaultAlertPercent = '',
+  defaultAlertDays = '',
+  defaultAlertIntervalHours = '',
   currentPrice,
   siteId,
   groups,
@@ -84,6 +98,8 @@ export function TargetPriceForm({
   const [alert, setAlert] = useState<AlertCondition | undefined>(defaultAlert);
   const [targetPrice, setTargetPrice] = useState(defaultTargetPrice);
   const [alertPercent, setAlertPercent] = useState(defaultAlertPercent);
+  const [alertDays, setAlertDays] = useState(defaultAlertDays);
+  const [alertIntervalHours, setAlertIntervalHours] = useState(defaultAlertIntervalHours);
   const [group, setGroup] = useState(defaultGroup);
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
@@ -104,6 +120,8 @@ export function TargetPriceForm({
       alert: alert ?? (targetPrice.trim() === '' ? 'drop' : 'target'),
       targetPrice,
       alertPercent: alert === 'percent' ? alertPercent : '',
+      alertDays: alert === 'lowest_days' ? alertDays : '',
+      alertIntervalHours: isTargetOnly ? '' : alertIntervalHours,
       group: groups ? group : '',
     });
   };
@@ -131,26 +149,30 @@ export function TargetPriceForm({
     </StyledField>
   );
   const percentField = (
-    <StyledField>
-      <label htmlFor={`${id}-percent`}>降幅（%）</label>
-      <StyledInputRow>
-        <input
-          id={`${id}-percent`}
-          name="alertPercent"
-          inputMode="numeric"
-          autoComplete="off"
-          placeholder="1–90，例如 10"
-          value={alertPercent}
-          aria-invalid={isInvalid('alertPercent') || undefined}
-          aria-describedby={[`${id}-percent-hint`, errorOf('alertPercent')]
-            .filter(Boolean)
-            .join(' ')}
-          onChange={(event) => setAlertPercent(event.target.value)}
-        />
-        <span aria-hidden="true">%</span>
-      </StyledInputRow>
-      <StyledHint id={`${id}-percent-hint`}>比收藏时的价格降了这么多就提醒</StyledHint>
-    </StyledField>
+    <UnitField
+      id={`${id}-percent`}
+      name="alertPercent"
+      label="降幅（%）"
+      unit="%"
+      placeholder="1–90，例如 10"
+      hint="比收藏时的价格降了这么多就提醒"
+      value={alertPercent}
+      errorId={errorOf('alertPercent')}
+      onChange={setAlertPercent}
+    />
+  );
+  const daysField = (
+    <UnitField
+      id={`${id}-days`}
+      name="alertDays"
+      label="天数 N"
+      unit="天"
+      placeholder="7–365，例如 30"
+      hint="价格到了近 N 天里的最低价就提醒"
+      value={alertDays}
+      errorId={errorOf('alertDays')}
+      onChange={setAlertDays}
+    />
   );
 
   return (
@@ -162,31 +184,30 @@ export function TargetPriceForm({
           name={`${id}-alert`}
           value={alert}
           onChange={setAlert}
-          details={{ target: targetField, percent: percentField }}
+          details={{ target: targetField, percent: percentField, lowest_days: daysField }}
+        />
+      )}
+      {alert !== undefined && alert !== 'off' && (
+        <UnitField
+          id={`${id}-interval`}
+          name="alertIntervalHours"
+          label="提醒间隔（可选）"
+          unit="小时"
+          placeholder="留空不限，例如 24"
+          hint="同一条件在这么多小时内最多提醒一次"
+          value={alertIntervalHours}
+          errorId={errorOf('alertIntervalHours')}
+          onChange={setAlertIntervalHours}
         />
       )}
       {groups && (
-        <StyledField>
-          <label htmlFor={`${id}-group`}>分组（可选）</label>
-          <StyledInputRow>
-            <input
-              id={`${id}-group`}
-              name="group"
-              list={`${id}-groups`}
-              autoComplete="off"
-              placeholder="例如 手机"
-              value={group}
-              aria-invalid={isInvalid('group') || undefined}
-              aria-describedby={errorOf('group')}
-              onChange={(event) => setGroup(event.target.value)}
-            />
-          </StyledInputRow>
-          <datalist id={`${id}-groups`}>
-            {groups.map((name) => (
-              <option key={name} value={name} />
-            ))}
-          </datalist>
-        </StyledField>
+        <GroupField
+          id={`${id}-group`}
+          groups={groups}
+          value={group}
+          errorId={errorOf('group')}
+          onChange={setGroup}
+        />
       )}
       {error && (
         <StyledError id={errorId} role="alert">

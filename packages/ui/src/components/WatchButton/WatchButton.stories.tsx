@@ -92,6 +92,22 @@ export const SavedWithPercent: Story = {
   },
 };
 
+/** Saved with 近 N 天最低 chosen in 我的收藏 (N = 30): the second button names the window. */
+export const SavedWithLowestDays: Story = {
+  args: { state: 'saved', alert: 'lowest_days', alertDays: 30 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: '近 30 天最低提醒' })).toBeVisible();
+  },
+};
+
+/** Saved with 涨价提醒 chosen in 我的收藏: the second button says so. */
+export const SavedWithRise: Story = {
+  args: { state: 'saved', alert: 'rise' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: '涨价提醒' })).toBeVisible();
+  },
+};
+
 /** A five-digit target in the price summary of a 320 px phone (256 px): it still fits whole. */
 export const LongTargetNarrowest: Story = {
   args: { state: 'saved', alert: 'target', targetPrice: 1_299_900 },

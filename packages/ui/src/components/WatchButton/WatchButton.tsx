@@ -29,6 +29,8 @@ export interface WatchButtonProps extends Omit<HTMLAttributes<HTMLDivElement>, '
   alert?: AlertCondition;
   /** The drop in percent that alerts (condition 'percent'). */
   alertPercent?: number;
+  /** The N of 近 N 天最低 (condition 'lowest_days'). */
+  alertDays?: number;
   /** Today's price in fen, named in the target form's hint. */
   currentPrice?: number;
   /** Store id, which picks the currency symbol. */
@@ -54,6 +56,7 @@ export function WatchButton({
   targetPrice,
   alert,
   alertPercent,
+  alertDays,
   currentPrice,
   siteId,
   error,
@@ -69,7 +72,14 @@ export function WatchButton({
   const [shownState, setShownState] = useState(state);
   const isSaving = state === 'saving';
   const isSaved = state === 'saved';
-  const toggleLabel = watchToggleLabel({ isSaved, alert, targetPrice, alertPercent, siteId });
+  const toggleLabel = watchToggleLabel({
+    isSaved,
+    alert,
+    targetPrice,
+    alertPercent,
+    alertDays,
+    siteId,
+  });
 
   // A save that got under way closes the form (a refused target leaves the state alone).
   if (state !== shownState) {

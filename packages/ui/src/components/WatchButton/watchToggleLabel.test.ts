@@ -19,6 +19,11 @@ describe('watchToggleLabel', () => {
       '降幅 15% 提醒',
     );
     expect(watchToggleLabel({ ...saved, alert: 'lowest' })).toBe('历史新低提醒');
+    expect(watchToggleLabel({ ...saved, alert: 'lowest_days', alertDays: 30 })).toBe(
+      '近 30 天最低提醒',
+    );
+    expect(watchToggleLabel({ ...saved, alert: 'lowest_days' })).toBe('近期最低提醒');
+    expect(watchToggleLabel({ ...saved, alert: 'rise' })).toBe('涨价提醒');
     expect(watchToggleLabel({ ...saved, alert: 'off' })).toBe('提醒已关闭');
   });
 

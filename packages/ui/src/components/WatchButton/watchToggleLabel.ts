@@ -11,19 +11,23 @@ export interface WatchToggleCondition {
   readonly targetPrice?: number;
   /** The drop in percent that alerts (condition 'percent'). */
   readonly alertPercent?: number;
+  /** The N of 近 N 天最低 (condition 'lowest_days'). */
+  readonly alertDays?: number;
   /** Store id, which picks the currency symbol. */
   readonly siteId?: number;
 }
 
 /**
  * The 降价提醒 button's label: 降价提醒 before saving; once saved, the condition in a few words
- * (目标价 ¥5499.00, 任意降价提醒, 降幅 15% 提醒, 历史新低提醒, 提醒已关闭).
+ * (目标价 ¥5499.00, 任意降价提醒, 降幅 15% 提醒, 历史新低提醒, 近 30 天最低提醒, 涨价提醒,
+ * 提醒已关闭).
  */
 export function watchToggleLabel({
   isSaved,
   alert,
   targetPrice,
   alertPercent,
+  alertDays,
   siteId,
 }: WatchToggleCondition): string {
   const condition = alert ?? (targetPrice === undefined ? 'drop' : 'target');
@@ -36,6 +40,10 @@ export function watchToggleLabel({
       return alertPercent === undefined ? '降幅提醒' : `降幅 ${alertPercent}% 提醒`;
     case 'lowest':
       return '历史新低提醒';
+    case 'lowest_days':
+      return alertDays === undefined ? '近期最低提醒' : `近 ${alertDays} 天最低提醒`;
+    case 'rise':
+      return '涨价提醒';
     case 'off':
       return '提醒已关闭';
     case 'target':
