@@ -3126,21 +3126,21 @@ export interface operations {
                 "application/json": {
                     observations: {
                         /** @description 商品链接（与 dpId 二选一） */
-                        url?: unknown;
+                        url?: string;
                         /** @description 商品编号，如 100012043978-3 */
-                        dpId?: unknown;
+                        dpId?: string;
                         /** @description 商品标题（未收录的商品须附上链接和标题） */
-                        title?: unknown;
+                        title?: string | null;
                         /** @description 页面价（分） */
-                        listPrice?: unknown;
+                        listPrice: number;
                         /** @description 到手价（分） */
-                        finalPrice?: unknown;
+                        finalPrice?: number | null;
                         /** @description 促销文字 */
-                        promo?: unknown;
+                        promo?: string | null;
                         /** @description 优惠券文字 */
-                        coupon?: unknown;
+                        coupon?: string | null;
                         /** @description 看到价格的时间（秒级时间戳） */
-                        observedAt?: unknown;
+                        observedAt: number;
                     }[];
                 };
             };
@@ -3153,13 +3153,13 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        accepted?: number;
-                        pending?: number;
-                        rejected?: number;
-                        results?: {
-                            index?: number;
+                        accepted: number;
+                        pending: number;
+                        rejected: number;
+                        results: {
+                            index: number;
                             /** @enum {string} */
-                            status?: "accepted" | "pending" | "rejected";
+                            status: "accepted" | "pending" | "rejected";
                             dpId?: string;
                             msg?: string;
                         }[];
