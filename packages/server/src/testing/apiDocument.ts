@@ -38,7 +38,9 @@ export async function defaultDocument(): Promise<OpenAPIV3.Document> {
 
 /** TypeScript types for a client of the document (openapi-typescript), as the file holds them. */
 export async function apiTypes(document: OpenAPIV3.Document): Promise<string> {
-  return HEADER + astToString(await openapiTS(JSON.stringify(document)));
+  // Read-only, as the clients' answers are; a price point's two numbers as a pair.
+  const options = { immutable: true, arrayLength: true };
+  return HEADER + astToString(await openapiTS(JSON.stringify(document), options));
 }
 
 /** A documented schema, closed: each object in it may hold only the properties it names. */

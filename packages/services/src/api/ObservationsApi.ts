@@ -22,8 +22,7 @@ export class ObservationsApi {
 
   /** `POST /api/prices/observations`: a batch of prices seen; a 429 throws `RateLimitedError`. */
   report(observations: readonly PriceObservationInput[]): Promise<ObservationReport> {
-    // A copy, since the document's arrays are mutable: the body is checked against it whole.
-    const body: WireBody<ReportPath, 'post'> = { observations: [...observations] };
+    const body: WireBody<ReportPath, 'post'> = { observations };
     return this.http.post<ObservationReport>('/api/prices/observations', body);
   }
 }

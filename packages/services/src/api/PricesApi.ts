@@ -1,3 +1,4 @@
+import type { WireAnswer } from '@pricetrail/core';
 import type { HttpClient } from '../http/HttpClient';
 import type {
   CategoryInfo,
@@ -21,7 +22,6 @@ import {
   fromWireSummary,
   type WireHistory,
   type WireProductDetail,
-  type WireProductWithSummary,
 } from './wire';
 
 const productPath = (dpId: string): string => `/api/products/${encodeURIComponent(dpId)}`;
@@ -32,10 +32,9 @@ export class PricesApi implements PricesApiClient {
 
   /** `GET /api/trend/resolve?url=…`; 404 = not tracked yet (now queued), 400 = unsupported link. */
   async resolve(url: string): Promise<ResolvedProduct> {
-    const answer = await this.http.get<WireProductWithSummary & { dpId: string }>(
-      '/api/trend/resolve',
-      { query: { url } },
-    );
+    const answer = await this.http.get<WireAnswer<'/api/trend/resolve'>>('/api/trend/resolve', {
+      query: { url },
+    });
     return { dpId: answer.dpId, product: fromWireProduct(answer.product) };
   }
 
@@ -70,7 +69,7 @@ export class PricesApi implements PricesApiClient {
 
   /** `GET /api/products/:dpId/offers`, cheapest final price first. */
   async offers(dpId: string): Promise<readonly ProductOffer[]> {
-    const answer = await this.http.get<{ offers: readonly WireProductWithSummary[] }>(
+    const answer = await this.http.get<WireAnswer<'/api/products/{dpId}/offers'>>(
       `${productPath(dpId)}/offers`,
     );
     return answer.offers.map(fromWireOffer);
@@ -86,12 +85,7 @@ export class PricesApi implements PricesApiClient {
 
   /** `GET /api/search?q=&page=&class=&sort=&site=&minPrice=&maxPrice=&lowest=`. */
   async search(query: SearchQuery): Promise<ProductPage> {
-    const answer = await this.http.get<{
-      items: readonly WireProductWithSummary[];
-      total: number;
-      page: number;
-      pageSize: number;
-    }>('/api/search', {
+    const answer = await this.http.get<WireAnswer<'/api/search'>>('/api/search', {
       query: {
         q: query.q || undefined,
         page: query.page,
