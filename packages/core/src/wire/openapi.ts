@@ -2381,9 +2381,9 @@ export interface operations {
                      *     }
                      */
                     readonly "application/json": {
-                        readonly categories?: readonly {
-                            readonly slug?: string;
-                            readonly name?: string;
+                        readonly categories: readonly {
+                            readonly slug: string;
+                            readonly name: string;
                             readonly parentSlug?: string | null;
                         }[];
                     };
@@ -2969,7 +2969,7 @@ export interface operations {
                 };
                 content: {
                     readonly "application/json": {
-                        readonly nextSale?: {
+                        readonly nextSale: {
                             /** @description 活动名称，如 京东双12 */
                             readonly name: string;
                             /** @description 开始日（上海时间，YYYY-MM-DD） */

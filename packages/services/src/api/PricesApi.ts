@@ -40,7 +40,9 @@ export class PricesApi implements PricesApiClient {
 
   /** `GET /api/trend/identify?url=…`; 400 = no product in it (the server says why). */
   identify(url: string): Promise<IdentifiedLink> {
-    return this.http.get<IdentifiedLink>('/api/trend/identify', { query: { url } });
+    return this.http.get<WireAnswer<'/api/trend/identify'>>('/api/trend/identify', {
+      query: { url },
+    });
   }
 
   /** `GET /api/products/:dpId`. */
@@ -56,7 +58,9 @@ export class PricesApi implements PricesApiClient {
 
   /** `GET /api/tracking/:dpId`. */
   trackingStatus(dpId: string): Promise<TrackingStatusInfo> {
-    return this.http.get<TrackingStatusInfo>(`/api/tracking/${encodeURIComponent(dpId)}`);
+    return this.http.get<WireAnswer<'/api/tracking/{dpId}'>>(
+      `/api/tracking/${encodeURIComponent(dpId)}`,
+    );
   }
 
   /** `GET /api/products/:dpId/history?range=`. */
@@ -77,7 +81,7 @@ export class PricesApi implements PricesApiClient {
 
   /** `GET /api/products/:dpId/next-sale`. */
   async nextSale(dpId: string): Promise<NextSale | null> {
-    const answer = await this.http.get<{ nextSale: NextSale | null }>(
+    const answer = await this.http.get<WireAnswer<'/api/products/{dpId}/next-sale'>>(
       `${productPath(dpId)}/next-sale`,
     );
     return answer.nextSale;
@@ -102,7 +106,7 @@ export class PricesApi implements PricesApiClient {
 
   /** `GET /api/categories`. */
   async categories(): Promise<readonly CategoryInfo[]> {
-    const answer = await this.http.get<{ categories: readonly CategoryInfo[] }>('/api/categories');
+    const answer = await this.http.get<WireAnswer<'/api/categories'>>('/api/categories');
     return answer.categories;
   }
 }
