@@ -1,12 +1,12 @@
 import type { paths } from './openapi.js';
 
 /** A path of the API as the OpenAPI document names it (`/api/products/{dpId}`). */
-export type ApiPath = keyof paths;
+type ApiPath = keyof paths;
 
 type HttpMethod = 'get' | 'put' | 'post' | 'delete' | 'patch';
 
 /** The methods the document lists for a path. */
-export type ApiMethod<P extends ApiPath> = {
+type ApiMethod<P extends ApiPath> = {
   [M in HttpMethod]-?: [NonNullable<paths[P][M]>] extends [never] ? never : M;
 }[HttpMethod];
 

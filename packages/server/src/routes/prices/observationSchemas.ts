@@ -25,9 +25,9 @@ const observationSchema = {
 type Properties = typeof observationSchema.properties;
 
 // Untyped on purpose: each item is checked on its own and a bad one is rejected in `results`
-// with a Chinese reason, without failing the rest of the batch; so the server validates only
-// the descriptions of the documented item, never its types.
-const uncheckedObservationSchema = {
+// with a Chinese reason, without failing the rest of the batch; so the item the route validates
+// keeps the documented fields and their descriptions, not their types.
+const untypedObservationSchema = {
   type: 'object',
   properties: Object.fromEntries(
     Object.entries(observationSchema.properties).map(([name, { description }]) => [
@@ -47,7 +47,7 @@ const batchOf = <Item extends object>(items: Item) =>
   }) as const;
 
 /** The request body the route validates: the batch, each item left to the per-item checks. */
-export const observationsBodySchema = batchOf(uncheckedObservationSchema);
+export const observationsBodySchema = batchOf(untypedObservationSchema);
 
 /** The request body the API document shows: the batch of well-formed items. */
 export const documentedObservationsBodySchema = batchOf(observationSchema);
