@@ -2437,16 +2437,16 @@ export interface operations {
                 };
                 content: {
                     readonly "application/json": {
-                        readonly total?: number;
-                        readonly page?: number;
-                        readonly pageSize?: number;
-                        readonly rules?: {
-                            readonly minDropPercent?: number;
-                            readonly minDropFen?: number;
-                            readonly minDataDays?: number;
+                        readonly total: number;
+                        readonly page: number;
+                        readonly pageSize: number;
+                        readonly rules: {
+                            readonly minDropPercent: number;
+                            readonly minDropFen: number;
+                            readonly minDataDays: number;
                         };
-                        readonly items?: readonly {
-                            readonly product?: {
+                        readonly items: readonly {
+                            readonly product: {
                                 readonly dpId: string;
                                 readonly siteId: number;
                                 readonly siteName?: string;
@@ -2464,7 +2464,7 @@ export interface operations {
                                 readonly commentCount?: number;
                                 readonly demo?: boolean;
                             };
-                            readonly summary?: {
+                            readonly summary: {
                                 readonly currentList?: number;
                                 readonly currentFinal?: number;
                                 readonly currentTs?: number;
@@ -2495,31 +2495,31 @@ export interface operations {
                                     readonly source: "extension";
                                 } | null;
                             } | null;
-                            readonly deal?: {
+                            readonly deal: {
                                 /** @enum {string} */
-                                readonly kind?: "deal" | "fake";
+                                readonly kind: "deal" | "fake";
                                 /** @description 今天的到手价（分） */
-                                readonly price?: number;
+                                readonly price: number;
                                 /** @description 今天之前 30 天的每日到手价中位数（分） */
-                                readonly median30?: number;
+                                readonly median30: number;
                                 /** @description 比中位价低多少（分） */
-                                readonly dropFen?: number;
+                                readonly dropFen: number;
                                 /** @description 比中位价低多少（百分比，一位小数） */
-                                readonly dropPercent?: number;
+                                readonly dropPercent: number;
                                 /** @description 这 30 天里有价格数据的天数 */
-                                readonly dataDays?: number;
+                                readonly dataDays: number;
                                 /** @description 中位价取的天数（30） */
-                                readonly windowDays?: number;
+                                readonly windowDays: number;
                                 /** @description 今天这个价格从何时开始（秒） */
-                                readonly since?: number;
+                                readonly since: number;
                                 /** @description 是否为历史最低价 */
-                                readonly isLowest?: boolean;
+                                readonly isLowest: boolean;
                                 /** @description 假降价的证据：涨价前的参考价、涨价那天、涨后价格与依据的天数 */
-                                readonly proof?: {
-                                    readonly referencePrice?: number;
-                                    readonly raisedAt?: number;
-                                    readonly raisedPrice?: number;
-                                    readonly evidenceDays?: number;
+                                readonly proof: {
+                                    readonly referencePrice: number;
+                                    readonly raisedAt: number;
+                                    readonly raisedPrice: number;
+                                    readonly evidenceDays: number;
                                 } | null;
                             };
                         }[];
