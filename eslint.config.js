@@ -126,7 +126,7 @@ export default tseslint.config(
       'test-results/**',
       'playwright-report/**',
       'data/**',
-      'packages/server/src/generated/**',
+      'packages/core/src/wire/openapi.ts',
       'packages/extension/.wxt/**',
     ],
   },
@@ -205,7 +205,14 @@ export default tseslint.config(
   {
     files: ['**/*.test.{ts,tsx}'],
     plugins: { vitest },
-    rules: vitest.configs.recommended.rules,
+    rules: {
+      ...vitest.configs.recommended.rules,
+      // A type-level test (`expectTypeOf`) asserts through `pnpm typecheck`.
+      'vitest/expect-expect': [
+        'error',
+        { assertFunctionNames: ['expect', 'assert', 'expectTypeOf'] },
+      ],
+    },
   },
   {
     files: ['**/*.test.tsx'],

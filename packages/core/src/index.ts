@@ -212,3 +212,6 @@ export {
   understoodPromotion,
 } from './promotions/understood.js';
 export type { RuleTerms, UnderstoodRule } from './promotions/understood.js';
+export type { paths as ApiPaths } from './wire/openapi.js';
+export type { WireAnswer, WireBody } from './wire/wireTypes.js';
+export { OBSERVATION_TEXT_MAX } from './wire/observationLimits.js';

@@ -1,8 +1,10 @@
-import { isPublishablePriceKind, parseProductUrl, type ProductReading } from '@pricetrail/core';
+import {
+  OBSERVATION_TEXT_MAX as MAX_TEXT,
+  isPublishablePriceKind,
+  parseProductUrl,
+  type ProductReading,
+} from '@pricetrail/core';
 import type { PriceObservationInput } from '@pricetrail/services';
-
-/** The server refuses longer texts (packages/server/src/prices/write/observe.ts). */
-const MAX_TEXT = 200;
 
 const clip = (text: string | null): string | null => (text ? text.slice(0, MAX_TEXT) : null);
 

@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { ApiPaths } from '@pricetrail/core';
 import { Ajv } from 'ajv';
 import type { FastifyInstance } from 'fastify';
 import createClient, { type Client } from 'openapi-fetch';
@@ -10,7 +11,6 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import type { Db } from '../db/schema.js';
-import type { paths } from '../generated/openapi.js';
 import { seedDemo } from '../prices/write/demoSeed.js';
 import { closedSchema, servedDocument } from '../testing/apiDocument.js';
 import { freshDb } from '../testing/dialects.js';
@@ -21,7 +21,7 @@ describe('a client generated from the API document, against the running server',
   let db: Db;
   let app: FastifyInstance;
   let document: OpenAPIV3.Document;
-  let client: Client<paths>;
+  let client: Client<ApiPaths>;
   const ajv = new Ajv({ strict: false, allErrors: true });
 
   // Whether a real answer holds exactly what the document says this operation answers.
@@ -43,7 +43,7 @@ describe('a client generated from the API document, against the running server',
     );
     await app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = app.server.address() as AddressInfo;
-    client = createClient<paths>({ baseUrl: `http://127.0.0.1:${port}` });
+    client = createClient<ApiPaths>({ baseUrl: `http://127.0.0.1:${port}` });
     document = await servedDocument(app);
   });
   afterAll(() => app.close());

@@ -98,12 +98,14 @@ export const productSchema = {
     commentCount: { type: 'integer' },
     demo: { type: 'boolean' },
   },
+  required: ['dpId', 'siteId', 'title'],
 } as const;
 
 /** A product with its summary. */
 export const productWithSummarySchema = {
   type: 'object',
   properties: { product: productSchema, summary: summarySchema },
+  required: ['product', 'summary'],
 } as const;
 
 /**

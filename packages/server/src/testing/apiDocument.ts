@@ -7,8 +7,11 @@ import type { OpenAPIV3 } from 'openapi-types';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 
-/** Where `pnpm api:types` writes the client types generated from the API document. */
-export const API_TYPES_FILE = new URL('../generated/openapi.d.ts', import.meta.url);
+/**
+ * Where `pnpm api:types` writes the client types generated from the API document: in core, so the
+ * browser's clients may import them (they may not import the server).
+ */
+export const API_TYPES_FILE = new URL('../../../core/src/wire/openapi.ts', import.meta.url);
 
 const HEADER =
   '// Generated from the API document at /api/docs/json by `pnpm api:types`: do not edit.\n' +
@@ -35,7 +38,9 @@ export async function defaultDocument(): Promise<OpenAPIV3.Document> {
 
 /** TypeScript types for a client of the document (openapi-typescript), as the file holds them. */
 export async function apiTypes(document: OpenAPIV3.Document): Promise<string> {
-  return HEADER + astToString(await openapiTS(JSON.stringify(document)));
+  // Read-only, as the clients' answers are; a price point's two numbers as a pair.
+  const options = { immutable: true, arrayLength: true };
+  return HEADER + astToString(await openapiTS(JSON.stringify(document), options));
 }
 
 /** A documented schema, closed: each object in it may hold only the properties it names. */

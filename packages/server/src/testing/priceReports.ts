@@ -1,6 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { WireAnswer } from '@pricetrail/core';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
@@ -58,17 +59,7 @@ export interface ReportOptions {
 }
 
 /** The answer of `POST /api/prices/observations`: the counts, and each item's outcome. */
-export interface ReportsAnswer {
-  accepted: number;
-  pending: number;
-  rejected: number;
-  results: {
-    index: number;
-    status: 'accepted' | 'pending' | 'rejected';
-    dpId?: string;
-    msg?: string;
-  }[];
-}
+export type ReportsAnswer = WireAnswer<'/api/prices/observations', 'post'>;
 
 /** Sends `POST /api/prices/observations` with the given items. */
 export function postReports(

@@ -1,4 +1,4 @@
-// `pnpm api:types`: regenerates src/generated/openapi.d.ts from the served API document.
+// `pnpm api:types`: regenerates packages/core/src/wire/openapi.ts from the served API document.
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { API_TYPES_FILE, apiTypes, defaultDocument } from './apiDocument.js';

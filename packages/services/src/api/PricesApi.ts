@@ -1,3 +1,4 @@
+import type { WireAnswer } from '@pricetrail/core';
 import type { HttpClient } from '../http/HttpClient';
 import type {
   CategoryInfo,
@@ -21,7 +22,6 @@ import {
   fromWireSummary,
   type WireHistory,
   type WireProductDetail,
-  type WireProductWithSummary,
 } from './wire';
 
 const productPath = (dpId: string): string => `/api/products/${encodeURIComponent(dpId)}`;
@@ -32,16 +32,17 @@ export class PricesApi implements PricesApiClient {
 
   /** `GET /api/trend/resolve?url=…`; 404 = not tracked yet (now queued), 400 = unsupported link. */
   async resolve(url: string): Promise<ResolvedProduct> {
-    const answer = await this.http.get<WireProductWithSummary & { dpId: string }>(
-      '/api/trend/resolve',
-      { query: { url } },
-    );
+    const answer = await this.http.get<WireAnswer<'/api/trend/resolve'>>('/api/trend/resolve', {
+      query: { url },
+    });
     return { dpId: answer.dpId, product: fromWireProduct(answer.product) };
   }
 
   /** `GET /api/trend/identify?url=…`; 400 = no product in it (the server says why). */
   identify(url: string): Promise<IdentifiedLink> {
-    return this.http.get<IdentifiedLink>('/api/trend/identify', { query: { url } });
+    return this.http.get<WireAnswer<'/api/trend/identify'>>('/api/trend/identify', {
+      query: { url },
+    });
   }
 
   /** `GET /api/products/:dpId`. */
@@ -57,7 +58,9 @@ export class PricesApi implements PricesApiClient {
 
   /** `GET /api/tracking/:dpId`. */
   trackingStatus(dpId: string): Promise<TrackingStatusInfo> {
-    return this.http.get<TrackingStatusInfo>(`/api/tracking/${encodeURIComponent(dpId)}`);
+    return this.http.get<WireAnswer<'/api/tracking/{dpId}'>>(
+      `/api/tracking/${encodeURIComponent(dpId)}`,
+    );
   }
 
   /** `GET /api/products/:dpId/history?range=`. */
@@ -70,7 +73,7 @@ export class PricesApi implements PricesApiClient {
 
   /** `GET /api/products/:dpId/offers`, cheapest final price first. */
   async offers(dpId: string): Promise<readonly ProductOffer[]> {
-    const answer = await this.http.get<{ offers: readonly WireProductWithSummary[] }>(
+    const answer = await this.http.get<WireAnswer<'/api/products/{dpId}/offers'>>(
       `${productPath(dpId)}/offers`,
     );
     return answer.offers.map(fromWireOffer);
@@ -78,7 +81,7 @@ export class PricesApi implements PricesApiClient {
 
   /** `GET /api/products/:dpId/next-sale`. */
   async nextSale(dpId: string): Promise<NextSale | null> {
-    const answer = await this.http.get<{ nextSale: NextSale | null }>(
+    const answer = await this.http.get<WireAnswer<'/api/products/{dpId}/next-sale'>>(
       `${productPath(dpId)}/next-sale`,
     );
     return answer.nextSale;
@@ -86,12 +89,7 @@ export class PricesApi implements PricesApiClient {
 
   /** `GET /api/search?q=&page=&class=&sort=&site=&minPrice=&maxPrice=&lowest=`. */
   async search(query: SearchQuery): Promise<ProductPage> {
-    const answer = await this.http.get<{
-      items: readonly WireProductWithSummary[];
-      total: number;
-      page: number;
-      pageSize: number;
-    }>('/api/search', {
+    const answer = await this.http.get<WireAnswer<'/api/search'>>('/api/search', {
       query: {
         q: query.q || undefined,
         page: query.page,
@@ -108,7 +106,7 @@ export class PricesApi implements PricesApiClient {
 
   /** `GET /api/categories`. */
   async categories(): Promise<readonly CategoryInfo[]> {
-    const answer = await this.http.get<{ categories: readonly CategoryInfo[] }>('/api/categories');
+    const answer = await this.http.get<WireAnswer<'/api/categories'>>('/api/categories');
     return answer.categories;
   }
 }

@@ -1,74 +1,29 @@
+import type { WireAnswer } from '@pricetrail/core';
 import type {
   PriceHistory,
-  PriceSource,
-  ProductFreshness,
   PriceSummaryInfo,
   ProductInfo,
   ProductListItem,
   ProductOffer,
-  WirePricePoint,
 } from './priceTypes';
 
-/** A summary as the server sends it (fen, epoch seconds, nulls for unknown). */
-export interface WireSummary {
-  readonly currentList?: number;
-  readonly currentFinal?: number;
-  readonly lowestPrice?: number;
-  readonly lowestTs?: number;
-  readonly highestPrice?: number;
-  readonly highestTs?: number;
-  readonly low30?: number | null;
-  readonly low60?: number | null;
-  readonly low180?: number | null;
-  readonly price618?: number | null;
-  readonly price618Ts?: number | null;
-  readonly price1111?: number | null;
-  readonly price1111Ts?: number | null;
-  readonly trend?: number;
-  /** A solo report shown beside the published prices as 待核实; null when there is none. */
-  readonly pending?: {
-    readonly listPrice: number;
-    readonly finalPrice: number;
-    readonly observedAt: number;
-    readonly source: PriceSource;
-  } | null;
-}
-
-/** A product as the server sends it. */
-export interface WireProduct {
-  readonly dpId: string;
-  readonly siteId: number;
-  readonly title: string;
-  readonly imageUrl?: string;
-  readonly url?: string;
-  readonly brand?: string;
-  readonly category?: string | null;
-  readonly attributes?: Readonly<Record<string, string>>;
-  readonly salesCount?: number;
-  readonly commentCount?: number;
-  readonly demo?: boolean;
-}
-
-/** A product with its summary as the server sends it. */
-export interface WireProductWithSummary {
-  readonly product: WireProduct;
-  readonly summary: WireSummary | null;
-}
+// The wire types are the API document's (packages/core/src/wire/openapi.ts, `pnpm api:types`);
+// this module maps them to the app's own types.
 
 /** The product answer as the server sends it: with its freshness, nulls while it has no price. */
-export interface WireProductDetail extends WireProductWithSummary, ProductFreshness {}
+export type WireProductDetail = WireAnswer<'/api/products/{dpId}'>;
 
 /** The history answer as the server sends it. */
-export interface WireHistory extends WireProductWithSummary {
-  readonly range: PriceHistory['range'];
-  readonly listPrice: readonly WirePricePoint[];
-  readonly finalPrice: readonly WirePricePoint[];
-  readonly promotions?: readonly {
-    readonly ts: number;
-    readonly promo?: string | null;
-    readonly coupon?: string | null;
-  }[];
-}
+export type WireHistory = WireAnswer<'/api/products/{dpId}/history'>;
+
+/** A product with its summary as the server sends it (an offer, a search result). */
+export type WireProductWithSummary = WireAnswer<'/api/products/{dpId}/offers'>['offers'][number];
+
+/** A product as the server sends it. */
+export type WireProduct = WireProductWithSummary['product'];
+
+/** A summary as the server sends it (fen, epoch seconds, nulls for unknown). */
+export type WireSummary = NonNullable<WireProductWithSummary['summary']>;
 
 const orUndefined = (value: number | null | undefined): number | undefined => value ?? undefined;
 

@@ -1,14 +1,7 @@
+import type { WireAnswer } from '@pricetrail/core';
 import type { HttpClient } from '../http/HttpClient';
-import { fromWireProduct, type WireProductWithSummary } from '../api/wire';
-import type { DealFigures, DealPage, DealQuery, DealRulesInfo, DealsApiClient } from './dealTypes';
-
-type WireDealPage = {
-  total: number;
-  page: number;
-  pageSize: number;
-  rules: DealRulesInfo;
-  items: readonly (WireProductWithSummary & { deal: DealFigures })[];
-};
+import { fromWireProduct } from '../api/wire';
+import type { DealPage, DealQuery, DealsApiClient } from './dealTypes';
 
 /** The deals API over the injected HTTP client. */
 export class DealsApi implements DealsApiClient {
@@ -16,7 +9,7 @@ export class DealsApi implements DealsApiClient {
 
   /** `GET /api/deals?view=&sort=&page=&class=&site=&minDrop=&minPrice=&maxPrice=&lowest=`. */
   async list(query: DealQuery): Promise<DealPage> {
-    const answer = await this.http.get<WireDealPage>('/api/deals', {
+    const answer = await this.http.get<WireAnswer<'/api/deals'>>('/api/deals', {
       query: {
         view: query.view,
         sort: query.sort,

@@ -1,6 +1,6 @@
 import type { HttpClient, RequestOptions } from '../http/HttpClient';
 import { createRejectingHttp } from './root';
-import type { HistoryRange, WirePricePoint } from '../api/priceTypes';
+import type { HistoryRange } from '../api/priceTypes';
 import { SAMPLE_NOW } from '../api/sampleData';
 import type { WireHistory, WireProductWithSummary, WireSummary } from '../api/wire';
 
@@ -65,8 +65,8 @@ export const WIRE_SAMPLE_PENDING = {
 /** The sample's history answer: a price a day over the range, dipping on 618 and 双11. */
 export function wireSampleHistory(range: HistoryRange, summary?: WireSummary): WireHistory {
   const days = RANGE_DAYS[range];
-  const finalPrice: WirePricePoint[] = [];
-  const listPrice: WirePricePoint[] = [];
+  const finalPrice: [number, number][] = [];
+  const listPrice: [number, number][] = [];
   for (let day = days; day >= 0; day -= 1) {
     const ts = SAMPLE_NOW - day * DAY + 4 * 3600;
     finalPrice.push([ts, finalPriceOn(ts)]);

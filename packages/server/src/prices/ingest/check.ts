@@ -1,4 +1,9 @@
-import { parseDpId, parseProductUrl, withoutMembersOnly } from '@pricetrail/core';
+import {
+  OBSERVATION_TEXT_MAX as MAX_TEXT,
+  parseDpId,
+  parseProductUrl,
+  withoutMembersOnly,
+} from '@pricetrail/core';
 
 /**
  * One observation as a door received it (not yet trusted): an item of
@@ -34,7 +39,6 @@ export interface ValidObservation {
 }
 
 const MAX_FEN = 1_000_000_000;
-const MAX_TEXT = 200;
 // Prices observed more than this far in the future are refused (clock skew allowance).
 const FUTURE_SLACK = 600;
 const EARLIEST = Date.UTC(2000, 0, 1) / 1000;

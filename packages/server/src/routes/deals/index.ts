@@ -29,8 +29,21 @@ const dealSchema = {
         raisedPrice: { type: 'integer' },
         evidenceDays: { type: 'integer' },
       },
+      required: ['referencePrice', 'raisedAt', 'raisedPrice', 'evidenceDays'],
     },
   },
+  required: [
+    'kind',
+    'price',
+    'median30',
+    'dropFen',
+    'dropPercent',
+    'dataDays',
+    'windowDays',
+    'since',
+    'isLowest',
+    'proof',
+  ],
 } as const;
 
 /** `GET /api/deals`: today's real deals, or the fake cuts (先涨后降) kept out of them. */
@@ -108,15 +121,18 @@ export const dealRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
                   minDropFen: { type: 'integer' },
                   minDataDays: { type: 'integer' },
                 },
+                required: ['minDropPercent', 'minDropFen', 'minDataDays'],
               },
               items: {
                 type: 'array',
                 items: {
                   type: 'object',
                   properties: { product: productSchema, summary: summarySchema, deal: dealSchema },
+                  required: ['product', 'summary', 'deal'],
                 },
               },
             },
+            required: ['total', 'page', 'pageSize', 'rules', 'items'],
           },
           ...errorResponses(400),
         },

@@ -76,7 +76,7 @@ export const productRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
             properties: {
               product: productSchema,
               summary: summarySchema,
-              range: { type: 'string' },
+              range: { type: 'string', enum: HISTORY_RANGE_NAMES },
               listPrice: pointsSchema,
               finalPrice: pointsSchema,
               promotions: {
@@ -88,9 +88,11 @@ export const productRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
                     promo: { type: ['string', 'null'] },
                     coupon: { type: ['string', 'null'] },
                   },
+                  required: ['ts'],
                 },
               },
             },
+            required: ['product', 'summary', 'range', 'listPrice', 'finalPrice'],
             examples: [HISTORY_EXAMPLE],
           },
           ...errorResponses(400, 404),
@@ -117,6 +119,7 @@ export const productRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
             description: '同款商品的其他商城报价',
             type: 'object',
             properties: { offers: { type: 'array', items: productWithSummarySchema } },
+            required: ['offers'],
           },
           ...errorResponses(400, 404),
         },

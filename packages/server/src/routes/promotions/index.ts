@@ -160,6 +160,7 @@ export const promotionRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => 
             description: '最近的大促，促销日历里没有时为 null',
             type: 'object',
             properties: { nextSale: nextSaleSchema },
+            required: ['nextSale'],
           },
           ...errorResponses(400),
         },

@@ -56,6 +56,7 @@ export const trendRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
               dpId: { type: 'string' },
               ...productWithSummarySchema.properties,
             },
+            required: ['dpId', ...productWithSummarySchema.required],
           },
           ...errorResponses(400, 404),
         },

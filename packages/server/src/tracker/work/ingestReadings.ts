@@ -1,9 +1,6 @@
-import type { ProductReading } from '@pricetrail/core';
+import { OBSERVATION_TEXT_MAX as MAX_TEXT, type ProductReading } from '@pricetrail/core';
 import type { Db } from '../../db/schema.js';
 import { importRows } from '../../prices/ingest/importer.js';
-
-// The import path's limit on titles and promotion texts.
-const MAX_TEXT = 200;
 
 function clip(text: string | null): string | null {
   return text === null ? null : text.slice(0, MAX_TEXT);

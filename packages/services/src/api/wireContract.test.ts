@@ -1,0 +1,34 @@
+import type { WireAnswer, WireBody } from '@pricetrail/core';
+import { describe, expectTypeOf, it } from 'vitest';
+import type { ObservationsApi } from './ObservationsApi';
+import { fromWireHistory, fromWireListItem, fromWireOffer, fromWireSummary } from './wire';
+import type { WireProductDetail } from './wire';
+
+// `pnpm typecheck` checks these: a client's wire type that drifts from the API document the
+// server publishes (packages/core/src/wire/openapi.ts, `pnpm api:types`) fails to compile.
+describe('the wire types of the API clients', () => {
+  it('ObservationsApi sends and reads what POST /api/prices/observations documents', () => {
+    type Path = '/api/prices/observations';
+    expectTypeOf<ObservationsApi['report']>()
+      .parameter(0)
+      .toEqualTypeOf<WireBody<Path, 'post'>['observations']>();
+    expectTypeOf<ObservationsApi['report']>().returns.resolves.toEqualTypeOf<
+      WireAnswer<Path, 'post'>
+    >();
+  });
+
+  it('PricesApi maps the product, history, offers and search answers as documented', () => {
+    type Product = WireAnswer<'/api/products/{dpId}'>;
+    expectTypeOf<WireProductDetail>().toEqualTypeOf<Product>();
+    expectTypeOf(fromWireSummary).parameter(0).toEqualTypeOf<Product['summary']>();
+    expectTypeOf(fromWireHistory)
+      .parameter(0)
+      .toEqualTypeOf<WireAnswer<'/api/products/{dpId}/history'>>();
+    expectTypeOf(fromWireOffer)
+      .parameter(0)
+      .toEqualTypeOf<WireAnswer<'/api/products/{dpId}/offers'>['offers'][number]>();
+    expectTypeOf(fromWireListItem)
+      .parameter(0)
+      .toEqualTypeOf<WireAnswer<'/api/search'>['items'][number]>();
+  });
+});
