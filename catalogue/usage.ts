@@ -56,6 +56,10 @@ export const USAGE: Readonly<Record<string, Usage>> = {
     use: ['路由不存在或参数无效的 404 页面主体：规范的英文标题、中文提示、搜索框与去处。'],
     avoid: ['列表为空：用 EmptyState。'],
   },
+  'Base/OfflineNotice': {
+    use: ['设备离线时页面顶部的一行说明：显示的是本机上次保存的内容，价格可能不是最新的。'],
+    avoid: ['请求失败或服务器出错：用全局错误条（ErrorBar）或页面自己的错误状态。'],
+  },
   'Base/Pagination': {
     use: ['长列表分页：宽屏显示页码与省略号，手机上显示“n / N”和左右箭头。'],
     avoid: ['信息流式的无限加载：用“加载更多”。'],

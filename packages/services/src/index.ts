@@ -201,6 +201,7 @@ export {
   TRACKING_POLL_FIRST_MS,
   TRACKING_POLL_MAX_MS,
   TrackingStatusStore,
+  trackingStatusView,
 } from './stores/TrackingStatusStore';
 export { ProductLandingStore, productLandingView } from './stores/ProductLandingStore';
 export { buyAdvice } from './stores/buyAdvice';
@@ -222,7 +223,7 @@ export {
   QR_REOPEN_DELAY_MS,
 } from './login/QrLoginStore';
 export type { QrLoginDependencies } from './login/QrLoginStore';
-export { QrConfirmStore } from './qrConfirm/QrConfirmStore';
+export { QrConfirmStore, qrConfirmView } from './qrConfirm/QrConfirmStore';
 export type { QrConfirmState } from './qrConfirm/QrConfirmStore';
 export { SmsCodeStore } from './login/SmsCodeStore';
 export type { SmsCodeScreen, SmsSendResult } from './login/SmsCodeStore';
@@ -311,7 +312,7 @@ export {
   parseCollectionQuery,
 } from './personal/collectionQuery';
 export { mayBeSignedIn, type PersonalStatus } from './personal/personalStatus';
-export { CollectionStore } from './personal/CollectionStore';
+export { CollectionStore, collectionView } from './personal/CollectionStore';
 export { WatchEditStore } from './personal/WatchEditStore';
 export type { WatchEditField, WatchEditForm } from './personal/WatchEditStore';
 export {
@@ -408,7 +409,7 @@ export { UnreadCount } from './alerts/UnreadCount';
 export { unreadOf } from './alerts/unreadOf';
 export { UNREAD_MAX_AGE_MS, refreshUnreadOnReturn } from './alerts/refreshOnReturn';
 export type { ReturnEvents } from './alerts/refreshOnReturn';
-export { AlertSettingsStore } from './alerts/AlertSettingsStore';
+export { AlertSettingsStore, alertSettingsView } from './alerts/AlertSettingsStore';
 export type {
   AlertSection,
   ChannelTest,
@@ -443,6 +444,7 @@ export {
 export { CommentsApi } from './comments/CommentsApi';
 export { CommentFormStore } from './comments/CommentFormStore';
 export { CommentThreadStore } from './comments/CommentThreadStore';
+export { commentFormView, commentThreadView } from './comments/commentViews';
 export type { CommentThreadStatus } from './comments/CommentThreadStore';
 export type {
   Comment,
@@ -455,7 +457,12 @@ export type {
 } from './comments/commentTypes';
 export { CommunityApi, SHAIDAN_PATH } from './community/CommunityApi';
 export { ModerationStore } from './community/ModerationStore';
-export { moderationView, myShaidanPostsView, shaidanFormView } from './community/communityViews';
+export {
+  moderationView,
+  myShaidanPostsView,
+  reviewFormView,
+  shaidanFormView,
+} from './community/communityViews';
 export type { ModerationStatus as ModerationPageStatus } from './community/ModerationStore';
 export { ProductReviewsStore, productReviewsView } from './community/ProductReviewsStore';
 export { ReviewFormStore } from './community/ReviewFormStore';

@@ -1,12 +1,12 @@
 import {
-  CollectionStore,
   collectionSearchParams,
+  collectionView,
   parseCollectionQuery,
   type CollectionQuery,
 } from '@pricetrail/services';
-import { useRootStore } from '@pricetrail/services/react';
+import { useFreshView } from '@pricetrail/services/react';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { MineGate } from '../mine/MineGate';
 import { useSignInWhenSignedOut } from '../mine/useSignInWhenSignedOut';
@@ -26,8 +26,7 @@ export interface CollectionPageProps {
 export const CollectionPage = observer(function CollectionPage({
   dialogContainer,
 }: CollectionPageProps) {
-  const root = useRootStore();
-  const [store] = useState(() => new CollectionStore(root, root.personal));
+  const store = useFreshView(collectionView, 'collection');
   const [search, setSearch] = useSearchParams();
   const searchText = search.toString();
   const query = parseCollectionQuery(search);

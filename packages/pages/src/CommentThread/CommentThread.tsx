@@ -1,8 +1,13 @@
-import { CommentFormStore, CommentThreadStore, type CommentSubject } from '@pricetrail/services';
-import { useRootStore } from '@pricetrail/services/react';
+import {
+  commentFormView,
+  commentThreadView,
+  type CommentSubject,
+  type CommentThreadStore,
+} from '@pricetrail/services';
+import { useFreshView, useRootStore } from '@pricetrail/services/react';
 import { Link } from '@pricetrail/ui';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId } from 'react';
 import { useLocation } from 'react-router-dom';
 import { SessionGate } from '../common/SessionGate';
 import { paths } from '../paths';
@@ -42,9 +47,8 @@ export const CommentThread = observer(function CommentThread({
 }: CommentThreadProps) {
   const root = useRootStore();
   const location = useLocation();
-  const api = root.comments;
-  const [thread] = useState(() => new CommentThreadStore(api, subject));
-  const [form] = useState(() => new CommentFormStore(api, subject));
+  const thread = useFreshView(commentThreadView, subject);
+  const form = useFreshView(commentFormView, subject);
   const isSignedIn = root.login.isSignedIn;
   const titleId = useId();
 

@@ -1,5 +1,5 @@
 import {
-  AlertSettingsStore,
+  alertSettingsView,
   NO_PUSH_DEVICE,
   noticesView,
   type PushDevice,
@@ -37,7 +37,7 @@ export const NoticePage = observer(function NoticePage({
 }: NoticePageProps) {
   const root = useRootStore();
   const notices = useFreshView(noticesView, 'notices');
-  const [settings] = useState(() => new AlertSettingsStore(root, root.alerts, pushDevice));
+  const settings = useFreshView(alertSettingsView, pushDevice);
   const [search, setSearch] = useSearchParams();
   const emailParam = search.get('email');
   const [linkMessage, setLinkMessage] = useState(() => emailLinkMessage(emailParam));

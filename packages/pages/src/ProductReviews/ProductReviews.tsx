@@ -51,7 +51,7 @@ export const ProductReviews = observer(function ProductReviews({ dpId }: Product
             )}
           </StyledAverage>
           <StyledReviewForm>
-            <ReviewForm api={api} dpId={dpId} />
+            <ReviewForm dpId={dpId} />
           </StyledReviewForm>
           {reviews.reviews.length > 0 ? (
             <StyledReviews aria-label="评价列表">

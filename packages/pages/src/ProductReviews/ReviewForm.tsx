@@ -1,8 +1,8 @@
 import { REVIEW_TEXT_MAX } from '@pricetrail/core';
-import { ReviewFormStore, type CommunityApiClient } from '@pricetrail/services';
-import { useRootStore } from '@pricetrail/services/react';
+import { reviewFormView } from '@pricetrail/services';
+import { useFreshView, useRootStore } from '@pricetrail/services/react';
 import { observer } from 'mobx-react-lite';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
 import { StyledActions, StyledButton } from '../account/AccountLayout.styles';
 import { FieldError } from '../common/FieldError';
 import { SessionGate } from '../common/SessionGate';
@@ -11,15 +11,13 @@ import { StyledRating } from './ProductReviews.styles';
 
 /** Props of {@link ReviewForm}. */
 export interface ReviewFormProps {
-  /** The reviews API. */
-  api: CommunityApiClient;
   /** The product reviewed. */
   dpId: string;
 }
 
 // The form itself: its store lives while a signed-in shopper is on the tab.
-const SignedInReviewForm = observer(function SignedInReviewForm({ api, dpId }: ReviewFormProps) {
-  const [store] = useState(() => new ReviewFormStore(api, dpId));
+const SignedInReviewForm = observer(function SignedInReviewForm({ dpId }: ReviewFormProps) {
+  const store = useFreshView(reviewFormView, dpId);
   const baseId = useId();
 
   if (store.status === 'sent') return <p role="status">{store.sentMessage}</p>;
@@ -71,7 +69,7 @@ const SignedInReviewForm = observer(function SignedInReviewForm({ api, dpId }: R
 });
 
 /** 写评价: 1–5 stars and a few words for signed-in shoppers; visitors are asked to sign in. */
-export function ReviewForm({ api, dpId }: ReviewFormProps) {
+export function ReviewForm({ dpId }: ReviewFormProps) {
   const root = useRootStore();
   return (
     <SessionGate
@@ -81,7 +79,7 @@ export function ReviewForm({ api, dpId }: ReviewFormProps) {
         </StyledButton>
       }
     >
-      <SignedInReviewForm api={api} dpId={dpId} />
+      <SignedInReviewForm dpId={dpId} />
     </SessionGate>
   );
 }

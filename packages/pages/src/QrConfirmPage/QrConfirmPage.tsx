@@ -1,7 +1,7 @@
-import { QrConfirmStore } from '@pricetrail/services';
-import { useRootStore } from '@pricetrail/services/react';
+import { qrConfirmView } from '@pricetrail/services';
+import { useFreshView, useRootStore } from '@pricetrail/services/react';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { PageMeta } from '../common/PageMeta';
 import { InPageLoginBox } from '../login/InPageLoginBox';
@@ -33,7 +33,7 @@ const SignInFirst = observer(function SignInFirst() {
 const QrConfirm = observer(function QrConfirm({ tid }: { tid: string | null }) {
   const root = useRootStore();
   const { login } = root;
-  const [store] = useState(() => new QrConfirmStore(root, root.identity, tid));
+  const store = useFreshView(qrConfirmView, tid);
   const isSignedIn = login.isSignedIn;
 
   // First visit, and again once the phone user has signed in on this page.

@@ -1,9 +1,9 @@
 import { isDpId, parseProductUrl } from '@pricetrail/core';
-import { TrackingStatusStore } from '@pricetrail/services';
-import { useRootStore } from '@pricetrail/services/react';
+import { trackingStatusView } from '@pricetrail/services';
+import { useFreshView } from '@pricetrail/services/react';
 import { TrackingPanel } from '@pricetrail/ui';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 
 /** Props of {@link TrackingPanelHost}. */
 export interface TrackingPanelHostProps {
@@ -27,8 +27,7 @@ export const TrackingPanelHost = observer(function TrackingPanelHost({
   target,
   onReady,
 }: TrackingPanelHostProps) {
-  const root = useRootStore();
-  const [store] = useState(() => new TrackingStatusStore(root, root.prices, onReady));
+  const store = useFreshView(trackingStatusView, onReady);
   const dpId = dpIdOf(target);
 
   useEffect(() => {

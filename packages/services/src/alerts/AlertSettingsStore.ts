@@ -3,6 +3,7 @@ import { flow, makeAutoObservable } from 'mobx';
 import { MSG_INVALID_EMAIL } from '../account/accountMessages';
 import { mayBeSignedIn, personalFailure, type PersonalStatus } from '../personal/personalStatus';
 import type { RootStore } from '../root/RootStore';
+import { viewKind } from '../root/ViewStores';
 import {
   MSG_ALERT_SAVED,
   MSG_EMAIL_SENT,
@@ -269,3 +270,9 @@ export class AlertSettingsStore {
     this.notes = { ...this.notes, [section]: note };
   }
 }
+
+/** The notice centre's alert settings, over this browser's push (`push`); the page takes a fresh one. */
+export const alertSettingsView = viewKind(
+  'alertSettings',
+  (root: RootStore, push: PushDevice) => new AlertSettingsStore(root, root.alerts, push),
+);

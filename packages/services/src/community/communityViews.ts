@@ -3,6 +3,7 @@ import type { RootStore } from '../root/RootStore';
 import { viewKind } from '../root/ViewStores';
 import { ModerationStore } from './ModerationStore';
 import { MyPostsStore } from './MyPostsStore';
+import { ReviewFormStore } from './ReviewFormStore';
 import { ShaidanFormStore } from './ShaidanFormStore';
 
 /** The operators' moderation queues; the page takes a fresh one. */
@@ -21,4 +22,10 @@ export const shaidanFormView = viewKind(
 export const myShaidanPostsView = viewKind(
   'myShaidanPosts',
   (root: RootStore) => new MyPostsStore(() => root.community.mine()),
+);
+
+/** The 写评价 form of a product (by dp id); the review tab takes a fresh one. */
+export const reviewFormView = viewKind(
+  'reviewForm',
+  (root: RootStore, dpId: string) => new ReviewFormStore(root.community, dpId),
 );

@@ -1,6 +1,7 @@
 import { flow, makeAutoObservable } from 'mobx';
 import type { CollectionCounts } from '../login/identityTypes';
 import type { RootStore } from '../root/RootStore';
+import { viewKind } from '../root/ViewStores';
 import { applyWatchChanges } from './applyWatchChanges';
 import { COLLECTION_PAGE_SIZE, DEFAULT_COLLECTION_SORT } from './collectionQuery';
 import type {
@@ -165,3 +166,9 @@ export class CollectionStore {
     return new WatchEditStore(this, item);
   }
 }
+
+/** 我的收藏: the watch list with its tabs, sorting and edits; the page takes a fresh one. */
+export const collectionView = viewKind(
+  'collection',
+  (root: RootStore) => new CollectionStore(root, root.personal),
+);

@@ -3,6 +3,7 @@ import { flow, makeAutoObservable } from 'mobx';
 import { AuthenticationRequiredError } from '../http/errors';
 import { failureMessage } from '../login/failureMessage';
 import type { RootStore } from '../root/RootStore';
+import { viewKind } from '../root/ViewStores';
 import type { IdentityAnswer, IdentityApiClient, QrScanData } from '../login/identityTypes';
 
 /**
@@ -97,3 +98,9 @@ export class QrConfirmStore {
     }
   });
 }
+
+/** The phone's confirmation of the QR code `tid` (null when the address has none); fresh per page. */
+export const qrConfirmView = viewKind(
+  'qrConfirm',
+  (root: RootStore, tid: string | null) => new QrConfirmStore(root, root.identity, tid),
+);

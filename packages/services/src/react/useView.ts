@@ -12,7 +12,7 @@ export function useView<S, K extends ViewKey>(kind: ViewKind<S, K, RootStore>, k
 }
 
 /** A view store of `kind` the root builds for this component alone, kept while it is mounted. */
-export function useFreshView<S, K extends ViewKey>(kind: ViewKind<S, K, RootStore>, key: K): S {
+export function useFreshView<S, K>(kind: ViewKind<S, K, RootStore>, key: K): S {
   const root = useRootStore();
   const [store] = useState(() => root.views.fresh(kind, key));
   return store;

@@ -1,8 +1,11 @@
 /** A view store's key: the product, list or subject it shows. */
 export type ViewKey = string | number;
 
-/** One kind of view store the root `R` builds: its name, how to build one, how many it keeps. */
-export interface ViewKind<S, K extends ViewKey = string, R = unknown> {
+/**
+ * One kind of view store the root `R` builds: its name, how to build one, how many it keeps. A kind
+ * the root keeps is keyed by a {@link ViewKey}; a fresh one may be built from any value (a subject).
+ */
+export interface ViewKind<S, K = string, R = unknown> {
   /** Tells kinds apart in the root (unique). */
   readonly name: string;
   /** Builds the store for a key from the root's API clients. */
@@ -12,7 +15,7 @@ export interface ViewKind<S, K extends ViewKey = string, R = unknown> {
 }
 
 /** Declares a kind of view store; see {@link ViewStores}. */
-export function viewKind<S, K extends ViewKey = string, R = unknown>(
+export function viewKind<S, K = string, R = unknown>(
   name: string,
   build: (root: R, key: K) => S,
   keep = 1,
@@ -51,7 +54,7 @@ export class ViewStores<R> {
   }
 
   /** A new store of this kind, never shared: a flow that must start clean (a sign-in, a form). */
-  fresh<S, K extends ViewKey>(kind: ViewKind<S, K, R>, key: K): S {
+  fresh<S, K>(kind: ViewKind<S, K, R>, key: K): S {
     return kind.build(this.root, key);
   }
 }

@@ -2,6 +2,7 @@ import { flow, makeAutoObservable } from 'mobx';
 import type { PricesApiClient, TrackingStatusInfo } from '../api/priceTypes';
 import { NotFoundError } from '../http/errors';
 import type { RootStore } from '../root/RootStore';
+import { viewKind } from '../root/ViewStores';
 
 /** The first wait between two asks, in milliseconds. */
 export const TRACKING_POLL_FIRST_MS = 2_000;
@@ -107,3 +108,10 @@ export class TrackingStatusStore {
     }, ms);
   }
 }
+
+/** A tracking panel's polling, calling `onReady` once the product has a price; fresh per panel. */
+export const trackingStatusView = viewKind(
+  'trackingStatus',
+  (root: RootStore, onReady: (dpId: string) => void) =>
+    new TrackingStatusStore(root, root.prices, onReady),
+);
