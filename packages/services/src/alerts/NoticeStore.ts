@@ -7,6 +7,7 @@ import { MSG_READ_FAILED } from './alertMessages';
 import type { AlertsApiClient, Notice, NoticePage } from './alertTypes';
 import type { UnreadCount } from './UnreadCount';
 import { unreadOf } from './unreadOf';
+import { LoadTurns } from '../stores/LoadTurns';
 
 /**
  * The notice centre's list: one page of notices, keeping the unread count the header's bell
@@ -30,7 +31,7 @@ export class NoticeStore {
   /** Why the last 已读 was taken back. */
   actionError: string | null = null;
 
-  private generation = 0;
+  private readonly turns = new LoadTurns();
   private readonly unreadCount: UnreadCount;
 
   constructor(
@@ -38,9 +39,9 @@ export class NoticeStore {
     private readonly api: AlertsApiClient,
   ) {
     this.unreadCount = unreadOf(root);
-    makeAutoObservable<this, 'root' | 'api' | 'generation' | 'unreadCount'>(
+    makeAutoObservable<this, 'root' | 'api' | 'turns' | 'unreadCount'>(
       this,
-      { root: false, api: false, generation: false, unreadCount: false },
+      { root: false, api: false, turns: false, unreadCount: false },
       { autoBind: true },
     );
   }
@@ -57,8 +58,7 @@ export class NoticeStore {
 
   /** Loads a page of notices with the unread count; a newer load wins over an older one. */
   load = flow(function* (this: NoticeStore, page = 1) {
-    this.generation += 1;
-    const generation = this.generation;
+    const isNewest = this.turns.next();
     this.page = page;
     this.error = null;
     if (!mayBeSignedIn(this.root)) {
@@ -68,19 +68,19 @@ export class NoticeStore {
     this.isLoading = true;
     try {
       const answer = (yield this.api.notices(page)) as NoticePage;
-      if (generation !== this.generation) return;
+      if (!isNewest()) return;
       this.notices = [...answer.notices];
       this.pageSize = answer.pageSize || this.pageSize;
       this.total = answer.total;
       this.unreadCount.set(answer.unread);
       this.status = 'ready';
     } catch (error) {
-      if (generation !== this.generation) return;
+      if (!isNewest()) return;
       const failure = personalFailure(error);
       this.status = failure.isSignedOut ? 'signedOut' : 'failed';
       this.error = failure.message;
     } finally {
-      if (generation === this.generation) this.isLoading = false;
+      if (isNewest()) this.isLoading = false;
     }
   });
 

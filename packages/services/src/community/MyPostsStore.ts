@@ -2,6 +2,7 @@ import { flow, makeAutoObservable } from 'mobx';
 import { failureMessage } from '../login/failureMessage';
 import type { LoadStatus } from '../stores/loadStatus';
 import type { ModerationStatus } from './moderationStatus';
+import { LoadTurns } from '../stores/LoadTurns';
 
 /** What every post an author sends has: where it stands with the operators, and why not. */
 export interface AuthoredPost {
@@ -27,30 +28,29 @@ export class MyPostsStore<Post extends AuthoredPost> {
   /** The Chinese error line of a failed load. */
   message: string | undefined = undefined;
 
-  private generation = 0;
+  private readonly turns = new LoadTurns();
 
   /** `read` asks the server for the author's posts (e.g. `api.mine()`). */
   constructor(private readonly read: () => Promise<readonly Post[]>) {
-    makeAutoObservable<this, 'read' | 'generation'>(
+    makeAutoObservable<this, 'read' | 'turns'>(
       this,
-      { read: false, generation: false },
+      { read: false, turns: false },
       { autoBind: true },
     );
   }
 
   /** Loads the author's posts (again after they send one); a newer load wins. */
   load = flow(function* (this: MyPostsStore<Post>) {
-    this.generation += 1;
-    const generation = this.generation;
+    const isNewest = this.turns.next();
     this.status = 'loading';
     this.message = undefined;
     try {
       const posts = (yield this.read()) as readonly Post[];
-      if (generation !== this.generation) return;
+      if (!isNewest()) return;
       this.posts = posts;
       this.status = 'ready';
     } catch (error) {
-      if (generation !== this.generation) return;
+      if (!isNewest()) return;
       this.status = 'error';
       this.message = failureMessage(error);
     }

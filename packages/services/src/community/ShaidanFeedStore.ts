@@ -3,6 +3,7 @@ import { failureMessage } from '../login/failureMessage';
 import type { RootStore } from '../root/RootStore';
 import { viewKind } from '../root/ViewStores';
 import type { CommunityApiClient, PostPage, ShaidanPost } from './communityTypes';
+import { LoadTurns } from '../stores/LoadTurns';
 
 /** Where the feed is: loading, showing, or failed. */
 export type FeedStatus = 'loading' | 'ready' | 'error';
@@ -18,7 +19,7 @@ export class ShaidanFeedStore {
   /** The Chinese error line of a failed load or like. */
   message: string | undefined = undefined;
 
-  private generation = 0;
+  private readonly turns = new LoadTurns();
   // The page last asked for, as whom (whether the viewer's likes are in it), and its load.
   #asked: { page: number; isSignedIn: boolean; loading: Promise<void> } | undefined;
   // Likes given or taken back while a page loads: its answer may have been read before them.
@@ -28,9 +29,9 @@ export class ShaidanFeedStore {
     private readonly root: RootStore,
     private readonly api: CommunityApiClient,
   ) {
-    makeAutoObservable<this, 'root' | 'api' | 'generation'>(
+    makeAutoObservable<this, 'root' | 'api' | 'turns'>(
       this,
-      { root: false, api: false, generation: false },
+      { root: false, api: false, turns: false },
       { autoBind: true },
     );
   }
@@ -56,19 +57,18 @@ export class ShaidanFeedStore {
   }
 
   private read = flow(function* (this: ShaidanFeedStore, page: number) {
-    this.generation += 1;
-    const generation = this.generation;
+    const isNewest = this.turns.next();
     this.status = 'loading';
     this.message = undefined;
     this.#likesMeanwhile.clear();
     try {
       const result = (yield this.api.feed(page)) as PostPage;
-      if (generation !== this.generation) return;
+      if (!isNewest()) return;
       const items = result.items.map((post) => ({ ...post, ...this.#likesMeanwhile.get(post.id) }));
       this.result = { ...result, items };
       this.status = 'ready';
     } catch (error) {
-      if (generation !== this.generation) return;
+      if (!isNewest()) return;
       this.status = 'error';
       this.message = failureMessage(error);
     }

@@ -2,19 +2,20 @@ import { flow, makeAutoObservable } from 'mobx';
 import type { RootStore } from '../root/RootStore';
 import { viewKind } from '../root/ViewStores';
 import type { DealPost, DealPostPage, DealPostsApiClient } from './dealPostTypes';
+import { LoadTurns } from '../stores/LoadTurns';
 
 /** The deals list's links to posts: which of the shown products have an approved post. */
 export class DealPostLinks {
   /** The newest approved post of each product asked about, by dp id. */
   postIds: ReadonlyMap<string, number> = new Map();
 
-  private generation = 0;
+  private readonly turns = new LoadTurns();
   #asked: { key: string; loading: Promise<void> } | undefined;
 
   constructor(private readonly api: DealPostsApiClient) {
-    makeAutoObservable<this, 'api' | 'generation'>(
+    makeAutoObservable<this, 'api' | 'turns'>(
       this,
-      { api: false, generation: false },
+      { api: false, turns: false },
       { autoBind: true },
     );
   }
@@ -33,12 +34,11 @@ export class DealPostLinks {
 
   /** Asks for the posts of these products (one page of the deals list); a newer ask wins. */
   load = flow(function* (this: DealPostLinks, dpIds: readonly string[]) {
-    this.generation += 1;
-    const generation = this.generation;
+    const isNewest = this.turns.next();
     if (dpIds.length === 0) return;
     try {
       const page = (yield this.api.list({ page: 1, dpIds })) as DealPostPage;
-      if (generation !== this.generation) return;
+      if (!isNewest()) return;
       const ids = new Map<string, number>();
       // Newest first: the first post of a product is the one to link.
       for (const post of page.items as readonly DealPost[]) {

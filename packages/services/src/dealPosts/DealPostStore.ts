@@ -4,6 +4,7 @@ import { failureMessage } from '../login/failureMessage';
 import type { RootStore } from '../root/RootStore';
 import { viewKind } from '../root/ViewStores';
 import type { DealPost, DealPostsApiClient, DealPostVotes, DealVote } from './dealPostTypes';
+import { LoadTurns } from '../stores/LoadTurns';
 
 /** Where the post page is: loading, showing, no such post, or failed. */
 export type DealPostStatus = 'loading' | 'ready' | 'notFound' | 'error';
@@ -19,16 +20,16 @@ export class DealPostStore {
   /** A vote is on its way. */
   isVoting = false;
 
-  private generation = 0;
+  private readonly turns = new LoadTurns();
   #asked: { key: string; loading: Promise<void> } | undefined;
 
   constructor(
     private readonly root: RootStore,
     private readonly api: DealPostsApiClient,
   ) {
-    makeAutoObservable<this, 'root' | 'api' | 'generation'>(
+    makeAutoObservable<this, 'root' | 'api' | 'turns'>(
       this,
-      { root: false, api: false, generation: false },
+      { root: false, api: false, turns: false },
       { autoBind: true },
     );
   }
@@ -48,17 +49,16 @@ export class DealPostStore {
 
   /** Loads one post; a newer load wins. */
   load = flow(function* (this: DealPostStore, id: number) {
-    this.generation += 1;
-    const generation = this.generation;
+    const isNewest = this.turns.next();
     this.status = 'loading';
     this.message = undefined;
     try {
       const post = (yield this.api.get(id)) as DealPost;
-      if (generation !== this.generation) return;
+      if (!isNewest()) return;
       this.post = post;
       this.status = 'ready';
     } catch (error) {
-      if (generation !== this.generation) return;
+      if (!isNewest()) return;
       this.post = undefined;
       this.status = error instanceof NotFoundError ? 'notFound' : 'error';
       this.message = failureMessage(error);

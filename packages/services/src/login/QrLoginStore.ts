@@ -4,6 +4,7 @@ import { failureMessage } from './failureMessage';
 import type { IdentityAnswer, IdentityApiClient, QrCodeData } from './identityTypes';
 import type { LoginEnvironment, QrSocket, TimerHandle } from './loginEnvironment';
 import { readQrSocketMessage } from './qrSocketMessage';
+import { LoadTurns } from '../stores/LoadTurns';
 
 /** Behaviour.md §9: how often the code's lifetime is checked. */
 export const QR_EXPIRY_CHECK_MS = 10_000;
@@ -44,7 +45,7 @@ export class QrLoginStore {
   private socket: QrSocket | undefined = undefined;
   private expiryTimer: TimerHandle | undefined = undefined;
   private reopenTimer: TimerHandle | undefined = undefined;
-  private generation = 0;
+  private readonly turns = new LoadTurns();
 
   constructor(private readonly dependencies: QrLoginDependencies) {
     makeAutoObservable<this, 'dependencies'>(this, { dependencies: false }, { autoBind: true });
@@ -59,8 +60,7 @@ export class QrLoginStore {
   private fetchCode = flow(function* (this: QrLoginStore) {
     this.stopTimers();
     this.isActive = true;
-    this.generation += 1;
-    const generation = this.generation;
+    const isNewest = this.turns.next();
     this.status = QR_STATUS.idle;
     this.tid = undefined;
     this.closeSocket();
@@ -71,7 +71,7 @@ export class QrLoginStore {
       answer = undefined;
     }
     // A stop() or a newer start() while the code was on its way wins.
-    if (generation !== this.generation || !this.isActive) return;
+    if (!isNewest() || !this.isActive) return;
     const data = answer?.code === 1 ? answer.data : undefined;
     if (!data?.id || !data.qrImgStr) {
       this.status = QR_STATUS.loadError;
@@ -95,7 +95,7 @@ export class QrLoginStore {
 
   private halt(): void {
     this.isActive = false;
-    this.generation += 1;
+    this.turns.cancel();
     this.stopTimers();
     this.closeSocket();
   }
@@ -165,7 +165,7 @@ export class QrLoginStore {
 
   /** Trades the socket's one-time token for this browser's session cookies. */
   private redeem = flow(function* (this: QrLoginStore, token: string) {
-    const generation = this.generation;
+    const isNewest = this.turns.current();
     let answer: IdentityAnswer | undefined;
     let failure: unknown = null;
     try {
@@ -173,7 +173,7 @@ export class QrLoginStore {
     } catch (error) {
       failure = error;
     }
-    if (generation !== this.generation) return;
+    if (!isNewest()) return;
     if (answer?.code === 1) {
       this.dependencies.onSignedIn();
       return;

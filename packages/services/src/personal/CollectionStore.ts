@@ -13,6 +13,7 @@ import type {
 } from './personalTypes';
 import { mayBeSignedIn, personalFailure, type PersonalStatus } from './personalStatus';
 import { WatchEditStore } from './WatchEditStore';
+import { LoadTurns } from '../stores/LoadTurns';
 
 function isCheaper(item: WatchItem): boolean {
   return (item.dropAmount ?? 0) > 0;
@@ -49,16 +50,16 @@ export class CollectionStore {
   /** Items whose removal is on its way. */
   removingIds: readonly number[] = [];
 
-  private generation = 0;
+  private readonly turns = new LoadTurns();
   private pendingChanges = 0;
 
   constructor(
     private readonly root: RootStore,
     private readonly api: PersonalApiClient,
   ) {
-    makeAutoObservable<this, 'root' | 'api' | 'generation' | 'pendingChanges'>(
+    makeAutoObservable<this, 'root' | 'api' | 'turns' | 'pendingChanges'>(
       this,
-      { root: false, api: false, generation: false, pendingChanges: false },
+      { root: false, api: false, turns: false, pendingChanges: false },
       { autoBind: true },
     );
   }
@@ -70,8 +71,7 @@ export class CollectionStore {
 
   /** Loads a view; a newer load wins over an older one still on its way. A quiet load keeps the page when it fails. */
   load = flow(function* (this: CollectionStore, query: CollectionQuery, isQuiet = false) {
-    this.generation += 1;
-    const generation = this.generation;
+    const isNewest = this.turns.next();
     this.query = query;
     this.error = null;
     if (!mayBeSignedIn(this.root)) {
@@ -81,17 +81,17 @@ export class CollectionStore {
     this.isLoading = true;
     try {
       const page = (yield this.api.collection(query)) as CollectionPage;
-      if (generation !== this.generation) return;
+      if (!isNewest()) return;
       this.show(page);
     } catch (error) {
-      if (generation !== this.generation) return;
+      if (!isNewest()) return;
       const failure = personalFailure(error);
       if (failure.isSignedOut) this.status = 'signedOut';
       else if (isQuiet) return;
       else this.status = 'failed';
       this.error = failure.message;
     } finally {
-      if (generation === this.generation) this.isLoading = false;
+      if (isNewest()) this.isLoading = false;
     }
   });
 

@@ -4,6 +4,7 @@ import { viewKind } from '../root/ViewStores';
 import { MSG_CHECKED_IN } from './personalMessages';
 import type { CreditEntry, CreditPage, CreditRule, PersonalApiClient } from './personalTypes';
 import { mayBeSignedIn, personalFailure, type PersonalStatus } from './personalStatus';
+import { LoadTurns } from '../stores/LoadTurns';
 
 /** `/mine/credit`: the balance, today's check-in, how credits are earned, and the ledger. */
 export class CreditStore {
@@ -32,15 +33,15 @@ export class CreditStore {
   /** The check-in is on its way. */
   isCheckingIn = false;
 
-  private generation = 0;
+  private readonly turns = new LoadTurns();
 
   constructor(
     private readonly root: RootStore,
     private readonly api: PersonalApiClient,
   ) {
-    makeAutoObservable<this, 'root' | 'api' | 'generation'>(
+    makeAutoObservable<this, 'root' | 'api' | 'turns'>(
       this,
-      { root: false, api: false, generation: false },
+      { root: false, api: false, turns: false },
       { autoBind: true },
     );
   }
@@ -52,8 +53,7 @@ export class CreditStore {
 
   /** Loads a page of the ledger with the balance; a newer load wins. */
   load = flow(function* (this: CreditStore, page = 1) {
-    this.generation += 1;
-    const generation = this.generation;
+    const isNewest = this.turns.next();
     this.page = page;
     this.error = null;
     if (!mayBeSignedIn(this.root)) {
@@ -63,7 +63,7 @@ export class CreditStore {
     this.isLoading = true;
     try {
       const answer = (yield this.api.credits(page)) as CreditPage;
-      if (generation !== this.generation) return;
+      if (!isNewest()) return;
       this.balance = answer.balance;
       this.isCheckedInToday = answer.isCheckedInToday;
       this.rules = answer.rules;
@@ -72,12 +72,12 @@ export class CreditStore {
       this.total = answer.total;
       this.status = 'ready';
     } catch (error) {
-      if (generation !== this.generation) return;
+      if (!isNewest()) return;
       const failure = personalFailure(error);
       this.status = failure.isSignedOut ? 'signedOut' : 'failed';
       this.error = failure.message;
     } finally {
-      if (generation === this.generation) this.isLoading = false;
+      if (isNewest()) this.isLoading = false;
     }
   });
 

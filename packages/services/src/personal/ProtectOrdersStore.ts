@@ -5,6 +5,7 @@ import { viewKind } from '../root/ViewStores';
 import { ProtectOrderFormStore } from './ProtectOrderFormStore';
 import type { PersonalApiClient, ProtectOrder, ProtectOrderPage } from './personalTypes';
 import { mayBeSignedIn, personalFailure, type PersonalStatus } from './personalStatus';
+import { LoadTurns } from '../stores/LoadTurns';
 
 /** `/mine/price_protect`: the 有效 / 已过期 orders, recording a purchase, deleting an order. */
 export class ProtectOrdersStore {
@@ -33,16 +34,16 @@ export class ProtectOrdersStore {
   /** The form recording a purchase. */
   readonly form: ProtectOrderFormStore;
 
-  private generation = 0;
+  private readonly turns = new LoadTurns();
 
   constructor(
     private readonly root: RootStore,
     private readonly api: PersonalApiClient,
   ) {
     this.form = new ProtectOrderFormStore(root, api, this);
-    makeAutoObservable<this, 'root' | 'api' | 'generation'>(
+    makeAutoObservable<this, 'root' | 'api' | 'turns'>(
       this,
-      { root: false, api: false, generation: false, form: false },
+      { root: false, api: false, turns: false, form: false },
       { autoBind: true },
     );
   }
@@ -54,8 +55,7 @@ export class ProtectOrdersStore {
 
   /** Loads a tab's page; a newer load wins over an older one still on its way. */
   load = flow(function* (this: ProtectOrdersStore, isEffective: boolean, page = 1) {
-    this.generation += 1;
-    const generation = this.generation;
+    const isNewest = this.turns.next();
     this.isEffective = isEffective;
     this.page = page;
     this.error = null;
@@ -66,19 +66,19 @@ export class ProtectOrdersStore {
     this.isLoading = true;
     try {
       const answer = (yield this.api.protectOrders({ isEffective, page })) as ProtectOrderPage;
-      if (generation !== this.generation) return;
+      if (!isNewest()) return;
       this.orders = answer.orders;
       this.counts = answer.counts;
       this.total = answer.total;
       this.pageSize = answer.pageSize || this.pageSize;
       this.status = 'ready';
     } catch (error) {
-      if (generation !== this.generation) return;
+      if (!isNewest()) return;
       const failure = personalFailure(error);
       this.status = failure.isSignedOut ? 'signedOut' : 'failed';
       this.error = failure.message;
     } finally {
-      if (generation === this.generation) this.isLoading = false;
+      if (isNewest()) this.isLoading = false;
     }
   });
 

@@ -2,6 +2,7 @@ import { flow, makeAutoObservable } from 'mobx';
 import type { RootStore } from '../root/RootStore';
 import { viewKind } from '../root/ViewStores';
 import type { PromotionDetail, PromotionsApiClient } from './promotionTypes';
+import { LoadTurns } from '../stores/LoadTurns';
 
 /** Where the event screen is; `missing` when there is no such event. */
 export type PromotionStatus = 'idle' | 'loading' | 'ready' | 'missing' | 'error';
@@ -18,16 +19,16 @@ export class PromotionStore {
   /** The Chinese error line. */
   message: string | undefined = undefined;
 
-  private generation = 0;
+  private readonly turns = new LoadTurns();
   #asked: { key: string; loading: Promise<void> } | undefined;
 
   constructor(
     private readonly root: RootStore,
     private readonly api: PromotionsApiClient,
   ) {
-    makeAutoObservable<this, 'root' | 'api' | 'generation'>(
+    makeAutoObservable<this, 'root' | 'api' | 'turns'>(
       this,
-      { root: false, api: false, generation: false },
+      { root: false, api: false, turns: false },
       { autoBind: true },
     );
   }
@@ -44,18 +45,17 @@ export class PromotionStore {
 
   /** Loads the event with this id and that page of its products; a newer load wins. */
   load = flow(function* (this: PromotionStore, id: number, page: number) {
-    this.generation += 1;
-    const generation = this.generation;
+    const isNewest = this.turns.next();
     if (this.event?.id !== id) this.event = undefined;
     this.status = 'loading';
     this.message = undefined;
     try {
       const event = (yield this.api.event(id, page)) as PromotionDetail | undefined;
-      if (generation !== this.generation) return;
+      if (!isNewest()) return;
       this.event = event;
       this.status = event ? 'ready' : 'missing';
     } catch {
-      if (generation !== this.generation) return;
+      if (!isNewest()) return;
       this.status = 'error';
       this.message = MSG_PROMOTION_FAILED;
     }

@@ -1,6 +1,7 @@
 import { flow, makeAutoObservable, observableRef } from 'mobx';
 import type { CategoryInfo } from '../api/priceTypes';
 import type { LoadStatus } from './loadStatus';
+import { LoadTurns } from './LoadTurns';
 
 /** What a {@link ListPageStore} lists, and where it gets it. */
 export interface ListPageSource<Q, P> {
@@ -29,14 +30,14 @@ export class ListPageStore<Q, P> {
   /** The Chinese error line. */
   message: string | undefined = undefined;
 
-  private generation = 0;
+  private readonly turns = new LoadTurns();
   #pending: { key: string; loading: Promise<void> } | undefined;
 
   constructor(private readonly source: ListPageSource<Q, P>) {
     // Answers are replaced whole, never changed in place: no deep copy into observables.
-    makeAutoObservable<this, 'source' | 'generation'>(
+    makeAutoObservable<this, 'source' | 'turns'>(
       this,
-      { source: false, generation: false, categories: observableRef, result: observableRef },
+      { source: false, turns: false, categories: observableRef, result: observableRef },
       { autoBind: true },
     );
   }
@@ -74,8 +75,7 @@ export class ListPageStore<Q, P> {
 
   /** Loads the categories (once) and the page of results for the query; a newer load wins. */
   load = flow(function* (this: ListPageStore<Q, P>, query: Q) {
-    this.generation += 1;
-    const generation = this.generation;
+    const isNewest = this.turns.next();
     if (this.source.isOtherList?.(this.query, query)) this.result = undefined;
     this.query = query;
     this.status = 'loading';
@@ -85,7 +85,7 @@ export class ListPageStore<Q, P> {
       loadCategories ? loadCategories() : Promise.resolve(this.categories),
       this.source.page(query),
     ])) as [PromiseSettledResult<readonly CategoryInfo[]>, PromiseSettledResult<P>];
-    if (generation !== this.generation) return;
+    if (!isNewest()) return;
     if (categories.status === 'fulfilled') this.categories = categories.value;
     if (page.status === 'fulfilled') {
       this.result = page.value;

@@ -4,6 +4,7 @@ import { lookupErrorMessage } from './lookupMessages';
 import type { RootStore } from '../root/RootStore';
 import { viewKind } from '../root/ViewStores';
 import type { LoadStatus } from './loadStatus';
+import { LoadTurns } from './LoadTurns';
 
 /** The QR landing page (`/product/middle_qr`): one product and its price at a glance. */
 export class ProductLandingStore {
@@ -14,23 +15,22 @@ export class ProductLandingStore {
   /** The Chinese error line. */
   message: string | undefined = undefined;
 
-  private generation = 0;
+  private readonly turns = new LoadTurns();
 
   constructor(
     private readonly root: RootStore,
     private readonly api: PricesApiClient,
   ) {
-    makeAutoObservable<this, 'root' | 'api' | 'generation'>(
+    makeAutoObservable<this, 'root' | 'api' | 'turns'>(
       this,
-      { root: false, api: false, generation: false },
+      { root: false, api: false, turns: false },
       { autoBind: true },
     );
   }
 
   /** Loads a product by dp id, or by resolving a link or share text first; a newer load wins. */
   load = flow(function* (this: ProductLandingStore, request: { dpId: string } | { url: string }) {
-    this.generation += 1;
-    const generation = this.generation;
+    const isNewest = this.turns.next();
     this.status = 'loading';
     this.message = undefined;
     try {
@@ -39,11 +39,11 @@ export class ProductLandingStore {
           ? request.dpId
           : ((yield this.api.resolve(request.url)) as { dpId: string }).dpId;
       const detail = (yield this.api.product(dpId)) as ProductDetail;
-      if (generation !== this.generation) return;
+      if (!isNewest()) return;
       this.detail = detail;
       this.status = 'ready';
     } catch (error) {
-      if (generation !== this.generation) return;
+      if (!isNewest()) return;
       this.status = 'error';
       this.message = lookupErrorMessage(error);
     }

@@ -2,16 +2,17 @@ import {
   StyledActions,
   StyledAiAnswer,
   StyledBody,
-  StyledButton,
-  StyledCaret,
-  StyledError,
-  StyledNote,
   StyledHeader,
-  StyledMeta,
-  StyledStatus,
-  StyledTitle,
   StyledWarning,
 } from './AiAnswer.styles';
+import {
+  StyledAnswerButton,
+  StyledAnswerCaret,
+  StyledAnswerError,
+  StyledAnswerLabel,
+  StyledAnswerNote,
+  StyledAnswerStatus,
+} from '../StreamingText/answerParts.styles';
 import { AnswerMarkdown } from './AnswerMarkdown';
 import { madeAtText } from './madeAtText';
 
@@ -61,7 +62,8 @@ const STATUS_TEXT: Readonly<Record<AiAnswerViewStatus, string>> = {
 
 function figureNote(status: AiAnswerViewStatus, unknown: readonly string[]) {
   if (status !== 'done') return null;
-  if (unknown.length === 0) return <StyledMeta>文中金额已与价迹的价格数据核对</StyledMeta>;
+  if (unknown.length === 0)
+    return <StyledAnswerNote>文中金额已与价迹的价格数据核对</StyledAnswerNote>;
   return (
     <StyledWarning role="note">
       金额核对未通过：{unknown.join('、')} 不在价迹的价格数据中，请以商品页价格为准。
@@ -86,7 +88,7 @@ export function AiAnswer({
   onRetry,
 }: AiAnswerProps) {
   const isActive = status === 'waiting' || status === 'streaming';
-  const caret = isActive && <StyledCaret aria-hidden="true" data-caret />;
+  const caret = isActive && <StyledAnswerCaret aria-hidden="true" data-caret />;
   const canCopy = !isActive && text !== '' && onCopy;
   const canRetry = (status === 'done' || status === 'stopped' || status === 'error') && onRetry;
   const byline = isRuleBased ? author : author && `模型：${author}`;
@@ -94,45 +96,45 @@ export function AiAnswer({
   return (
     <StyledAiAnswer aria-label={title} data-status={status}>
       <StyledHeader>
-        <StyledTitle>{title}</StyledTitle>
-        <StyledStatus>{STATUS_TEXT[status]}</StyledStatus>
+        <StyledAnswerLabel>{title}</StyledAnswerLabel>
+        <StyledAnswerStatus>{STATUS_TEXT[status]}</StyledAnswerStatus>
       </StyledHeader>
       {/* Busy while streaming, so screen readers read the answer once it settles, not per piece. */}
       <StyledBody aria-live="polite" aria-busy={isActive}>
         {status === 'waiting' && text === '' ? (
           <p>
-            <StyledNote as="span">正在思考</StyledNote>
+            <StyledAnswerNote as="span">正在思考</StyledAnswerNote>
             {caret}
           </p>
         ) : (
           <AnswerMarkdown text={text} tail={caret} />
         )}
       </StyledBody>
-      {error && <StyledError role="alert">{error}</StyledError>}
+      {error && <StyledAnswerError role="alert">{error}</StyledAnswerError>}
       {figureNote(status, unknownFigures)}
       {madeAt !== undefined && byline && status !== 'limited' && (
-        <StyledMeta>
+        <StyledAnswerNote>
           {byline} · 生成于{' '}
           <time dateTime={new Date(madeAt * 1000).toISOString()}>{madeAtText(madeAt)}</time>
           {isCached && '（今日已生成，直接取用）'}
-        </StyledMeta>
+        </StyledAnswerNote>
       )}
       <StyledActions>
         {isActive && onStop && (
-          <StyledButton type="button" onClick={onStop}>
+          <StyledAnswerButton type="button" onClick={onStop}>
             <span aria-hidden="true" data-icon="stop" />
             停止
-          </StyledButton>
+          </StyledAnswerButton>
         )}
         {canCopy && (
-          <StyledButton type="button" onClick={canCopy}>
+          <StyledAnswerButton type="button" onClick={canCopy}>
             {isCopied ? '已复制' : '复制'}
-          </StyledButton>
+          </StyledAnswerButton>
         )}
         {canRetry && (
-          <StyledButton type="button" onClick={canRetry}>
+          <StyledAnswerButton type="button" onClick={canRetry}>
             重新生成
-          </StyledButton>
+          </StyledAnswerButton>
         )}
       </StyledActions>
     </StyledAiAnswer>

@@ -1,38 +1,8 @@
-import styled, { keyframes } from 'styled-components';
+import styled from 'styled-components';
+import { StyledAnswerCard } from './answerParts.styles';
 
-const blink = keyframes`
-  50% { opacity: 0; }
-`;
-
-export const StyledStreamingText = styled.section`
-  display: flex;
-  flex-direction: column;
+export const StyledStreamingText = styled(StyledAnswerCard)`
   gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.lg};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.surface};
-  box-shadow: ${({ theme }) => theme.shadow.card};
-`;
-
-export const StyledHeader = styled.div`
-  display: flex;
-  align-items: baseline;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
-`;
-
-export const StyledLabel = styled.span`
-  font-size: ${({ theme }) => theme.font.size.lg};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
-`;
-
-export const StyledStatus = styled.span`
-  color: ${({ theme }) => theme.color.textMuted};
-  font-size: ${({ theme }) => theme.font.size.xs};
-
-  [data-state='error'] & {
-    color: ${({ theme }) => theme.color.brand};
-  }
 `;
 
 export const StyledText = styled.div`
@@ -46,69 +16,5 @@ export const StyledText = styled.div`
 
   & > p + p {
     margin-top: ${({ theme }) => theme.space.sm};
-  }
-`;
-
-export const StyledCaret = styled.span`
-  display: inline-block;
-  width: 0.5em;
-  height: 1.1em;
-  margin-left: ${({ theme }) => theme.space.xxs};
-  vertical-align: text-bottom;
-  background: ${({ theme }) => theme.color.brand};
-  /* Stories set --streaming-caret-animation to none so screenshots never catch it mid-blink. */
-  animation: var(
-    --streaming-caret-animation,
-    ${blink} ${({ theme }) => theme.motion.caretBlink} steps(1) infinite
-  );
-
-  @media (prefers-reduced-motion: reduce) {
-    animation: none;
-  }
-`;
-
-export const StyledNote = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.color.textMuted};
-  font-size: ${({ theme }) => theme.font.size.xs};
-`;
-
-export const StyledError = styled.p`
-  margin: 0;
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radius.sm};
-  color: ${({ theme }) => theme.color.brand};
-  background: ${({ theme }) => theme.color.brandSoft};
-  font-size: ${({ theme }) => theme.font.size.sm};
-`;
-
-export const StyledActions = styled.div`
-  display: flex;
-  justify-content: center;
-`;
-
-export const StyledButton = styled.button`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
-  padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.lg};
-  border: ${({ theme }) => theme.size.hairline} solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.round};
-  color: ${({ theme }) => theme.color.text};
-  background: ${({ theme }) => theme.color.surface};
-  font: inherit;
-  font-size: ${({ theme }) => theme.font.size.sm};
-  cursor: pointer;
-
-  &:hover {
-    border-color: ${({ theme }) => theme.color.brand};
-    color: ${({ theme }) => theme.color.brand};
-  }
-
-  & > [data-icon='stop'] {
-    width: 0.75em;
-    height: 0.75em;
-    border-radius: ${({ theme }) => theme.radius.sm};
-    background: currentColor;
   }
 `;

@@ -1,16 +1,15 @@
 import type { HTMLAttributes } from 'react';
+import { StyledStreamingText, StyledText } from './StreamingText.styles';
 import {
-  StyledActions,
-  StyledButton,
-  StyledCaret,
-  StyledError,
-  StyledHeader,
-  StyledLabel,
-  StyledNote,
-  StyledStatus,
-  StyledStreamingText,
-  StyledText,
-} from './StreamingText.styles';
+  StyledAnswerActions,
+  StyledAnswerButton,
+  StyledAnswerCaret,
+  StyledAnswerError,
+  StyledAnswerHeader,
+  StyledAnswerLabel,
+  StyledAnswerNote,
+  StyledAnswerStatus,
+} from './answerParts.styles';
 
 /** Props of {@link StreamingText}. */
 export interface StreamingTextProps extends Omit<HTMLAttributes<HTMLElement>, 'children'> {
@@ -53,19 +52,19 @@ export function StreamingText({
   const state = isStreaming ? 'streaming' : hasError ? 'error' : isStopped ? 'stopped' : 'done';
   const canStop = isStreaming && onStop;
   const canRetry = (state === 'error' || state === 'stopped') && onRetry;
-  const caret = isStreaming && <StyledCaret aria-hidden="true" data-caret />;
+  const caret = isStreaming && <StyledAnswerCaret aria-hidden="true" data-caret />;
 
   return (
     <StyledStreamingText aria-label={label} data-state={state} {...rest}>
-      <StyledHeader>
-        <StyledLabel>{label}</StyledLabel>
-        <StyledStatus>{statusText(isStreaming, isStopped, hasError)}</StyledStatus>
-      </StyledHeader>
+      <StyledAnswerHeader>
+        <StyledAnswerLabel>{label}</StyledAnswerLabel>
+        <StyledAnswerStatus>{statusText(isStreaming, isStopped, hasError)}</StyledAnswerStatus>
+      </StyledAnswerHeader>
       {/* Busy while streaming, so screen readers read the answer once it settles, not per piece. */}
       <StyledText aria-live="polite" aria-busy={isStreaming}>
         {paragraphs.length === 0 && isStreaming && (
           <p>
-            <StyledNote as="span">正在思考</StyledNote>
+            <StyledAnswerNote as="span">正在思考</StyledAnswerNote>
             {caret}
           </p>
         )}
@@ -76,22 +75,22 @@ export function StreamingText({
           </p>
         ))}
       </StyledText>
-      {hasError && <StyledError role="alert">{error}</StyledError>}
-      {state === 'done' && <StyledNote>以上内容由 AI 生成，仅供参考</StyledNote>}
+      {hasError && <StyledAnswerError role="alert">{error}</StyledAnswerError>}
+      {state === 'done' && <StyledAnswerNote>以上内容由 AI 生成，仅供参考</StyledAnswerNote>}
       {canStop && (
-        <StyledActions>
-          <StyledButton type="button" onClick={() => canStop()}>
+        <StyledAnswerActions>
+          <StyledAnswerButton type="button" onClick={() => canStop()}>
             <span aria-hidden="true" data-icon="stop" />
             停止生成
-          </StyledButton>
-        </StyledActions>
+          </StyledAnswerButton>
+        </StyledAnswerActions>
       )}
       {canRetry && (
-        <StyledActions>
-          <StyledButton type="button" onClick={() => canRetry()}>
+        <StyledAnswerActions>
+          <StyledAnswerButton type="button" onClick={() => canRetry()}>
             重新生成
-          </StyledButton>
-        </StyledActions>
+          </StyledAnswerButton>
+        </StyledAnswerActions>
       )}
     </StyledStreamingText>
   );
