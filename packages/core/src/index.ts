@@ -17,6 +17,11 @@ export { isPhone, maskPhone, normalizePhone } from './validation/phone.js';
 export { isAccount, isEmail } from './validation/email.js';
 export { KEYWORDS_MAX, searchKeywords } from './validation/keywords.js';
 export {
+  ALERT_DAYS_RANGE,
+  ALERT_INTERVAL_RANGE,
+  ALERT_PERCENT_RANGE,
+} from './validation/watchAlert.js';
+export {
   LOGIN_PASSWORD_MAX,
   LOGIN_PASSWORD_MIN,
   validateAccountLogin,

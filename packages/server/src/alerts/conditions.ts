@@ -17,15 +17,6 @@ export const WATCH_CONDITIONS = [
 /** One of {@link WATCH_CONDITIONS}. */
 export type WatchCondition = (typeof WATCH_CONDITIONS)[number];
 
-/** Smallest and largest drop in % a 'percent' alert may wait for. */
-export const PERCENT_RANGE = { min: 1, max: 90 } as const;
-
-/** Shortest and longest N a 'lowest_days' (近 N 天最低) alert may look back over. */
-export const DAYS_RANGE = { min: 7, max: 365 } as const;
-
-/** Shortest and longest quiet interval in hours between two alerts of one item. */
-export const INTERVAL_RANGE = { min: 1, max: 720 } as const;
-
 /** A product's final price moving from `before` to `after` in one write (fen). */
 export interface PriceMove {
   productId: number;

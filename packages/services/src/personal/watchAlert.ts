@@ -1,3 +1,4 @@
+import { ALERT_DAYS_RANGE, ALERT_PERCENT_RANGE } from '@pricetrail/core';
 import {
   MSG_ALERT_DAYS_INVALID,
   MSG_ALERT_PERCENT_INVALID,
@@ -7,13 +8,13 @@ import type { WatchAlert } from './personalTypes';
 import { checkTargetPrice } from './targetPrice';
 
 /** The smallest drop percentage the server accepts. */
-export const ALERT_PERCENT_MIN = 1;
+export const ALERT_PERCENT_MIN = ALERT_PERCENT_RANGE.min;
 /** The largest drop percentage the server accepts. */
-export const ALERT_PERCENT_MAX = 90;
+export const ALERT_PERCENT_MAX = ALERT_PERCENT_RANGE.max;
 /** The shortest window 近 N 天最低 may look back over, in days. */
-export const ALERT_DAYS_MIN = 7;
+export const ALERT_DAYS_MIN = ALERT_DAYS_RANGE.min;
 /** The longest window 近 N 天最低 may look back over, in days. */
-export const ALERT_DAYS_MAX = 365;
+export const ALERT_DAYS_MAX = ALERT_DAYS_RANGE.max;
 
 const WHOLE_NUMBER = /^\d{1,3}$/;
 
@@ -44,8 +45,8 @@ export interface WatchCondition {
 /** The field a refused condition is about. */
 export type WatchConditionField = 'targetPrice' | 'alertPercent' | 'alertDays';
 
-/** The whole number typed, when it lies in [min, max]; null otherwise. */
-function wholeIn(typed: string, min: number, max: number): number | null {
+/** The whole number typed (at most three digits), when it lies in [min, max]; null otherwise. */
+export function wholeIn(typed: string, min: number, max: number): number | null {
   const text = typed.trim();
   const value = Number(text);
   return WHOLE_NUMBER.test(text) && value >= min && value <= max ? value : null;

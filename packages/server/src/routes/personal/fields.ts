@@ -1,11 +1,10 @@
-import { isDpId } from '@pricetrail/core';
 import {
-  DAYS_RANGE,
-  INTERVAL_RANGE,
-  PERCENT_RANGE,
-  WATCH_CONDITIONS,
-  type WatchCondition,
-} from '../../alerts/conditions.js';
+  ALERT_DAYS_RANGE,
+  ALERT_INTERVAL_RANGE,
+  ALERT_PERCENT_RANGE,
+  isDpId,
+} from '@pricetrail/core';
+import { WATCH_CONDITIONS, type WatchCondition } from '../../alerts/conditions.js';
 import { dayOfDate, dayStartTs } from '../../calendar.js';
 import { GROUP_MAX, type WatchChanges, type WatchRef } from '../../personal/watchEdits.js';
 import { WINDOW_DAYS } from '../../personal/protection.js';
@@ -93,18 +92,10 @@ export function conditionField(value: string | undefined): WatchCondition | unde
   return condition;
 }
 
-/** An optional drop percentage to set (1–90): absent keeps it, '' clears it; else a 400. */
-export function percentField(value: string | undefined): number | null | undefined {
-  if (value === undefined) return undefined;
-  if (value === '') return null;
-  const percent = Number(value);
-  if (!/^\d{1,2}$/.test(value) || percent < PERCENT_RANGE.min || percent > PERCENT_RANGE.max) {
-    throw new HttpError(400, `降幅应为 ${PERCENT_RANGE.min}–${PERCENT_RANGE.max}%`);
-  }
-  return percent;
-}
-
-/** An optional whole number in `range` to set: absent keeps it, '' clears it; else `refusal`. */
+/**
+ * An optional whole number in `range` to set: absent keeps it, '' clears it; else a 400 saying
+ * `refusal`. It is written with at most as many digits as `range.max` has.
+ */
 function rangeField(
   value: string | undefined,
   range: { min: number; max: number },
@@ -113,22 +104,29 @@ function rangeField(
   if (value === undefined) return undefined;
   if (value === '') return null;
   const n = Number(value);
-  if (!/^\d{1,4}$/.test(value) || n < range.min || n > range.max) {
+  const digits = String(range.max).length;
+  if (!new RegExp(`^\\d{1,${digits}}$`).test(value) || n < range.min || n > range.max) {
     throw new HttpError(400, refusal);
   }
   return n;
 }
 
+/** An optional drop percentage to set (1–90): absent keeps it, '' clears it; else a 400. */
+export function percentField(value: string | undefined): number | null | undefined {
+  const { min, max } = ALERT_PERCENT_RANGE;
+  return rangeField(value, ALERT_PERCENT_RANGE, `降幅应为 ${min}–${max}%`);
+}
+
 /** An optional N for 近 N 天最低 (7–365): absent keeps it, '' clears it; else a 400. */
 export function daysField(value: string | undefined): number | null | undefined {
-  const { min, max } = DAYS_RANGE;
-  return rangeField(value, DAYS_RANGE, `“近 N 天最低”的天数应为 ${min}–${max} 天`);
+  const { min, max } = ALERT_DAYS_RANGE;
+  return rangeField(value, ALERT_DAYS_RANGE, `“近 N 天最低”的天数应为 ${min}–${max} 天`);
 }
 
 /** An optional quiet interval in hours (1–720): absent keeps it, '' clears it (no limit). */
 export function intervalField(value: string | undefined): number | null | undefined {
-  const { min, max } = INTERVAL_RANGE;
-  return rangeField(value, INTERVAL_RANGE, `提醒间隔应为 ${min}–${max} 小时（留空为不限）`);
+  const { min, max } = ALERT_INTERVAL_RANGE;
+  return rangeField(value, ALERT_INTERVAL_RANGE, `提醒间隔应为 ${min}–${max} 小时（留空为不限）`);
 }
 
 /** The watch changes a body asks for, each field checked. */
