@@ -76,9 +76,8 @@ self.addEventListener('activate', (event) => {
   );
 });
 
-/** Drops the oldest entries of a cache beyond `limit` (keys come back in the order they were put). */
-async function trim(cacheName, limit) {
-  const cache = await caches.open(cacheName);
+/** Drops the oldest entries of `cache` beyond `limit` (keys come back in the order they were put). */
+async function trim(cache, limit) {
   const keys = await cache.keys();
   await Promise.all(
     keys.slice(0, Math.max(0, keys.length - limit)).map((key) => cache.delete(key)),
@@ -90,7 +89,7 @@ async function keep(cacheName, key, response, limit) {
   const cache = await caches.open(cacheName);
   await cache.delete(key);
   await cache.put(key, response);
-  if (limit) await trim(cacheName, limit);
+  if (limit) await trim(cache, limit);
 }
 
 /** Forgets everything that belongs to the signed-in shopper (sign-out, or a session that ended). */
@@ -142,14 +141,14 @@ async function personalFromNetworkOrCopy(event) {
     if (copy) return copy;
     throw error;
   }
-  const answer = await response
-    .clone()
-    .json()
-    .catch(() => undefined);
-  if (response.status === 200 && answer?.code === 1) {
-    event.waitUntil(keep(CACHES.personal, key, response.clone()));
-  } else if (response.status === 401) {
+  if (response.status === 401) {
     event.waitUntil(forgetShopper());
+  } else if (response.status === 200) {
+    const answer = await response
+      .clone()
+      .json()
+      .catch(() => undefined);
+    if (answer?.code === 1) event.waitUntil(keep(CACHES.personal, key, response.clone()));
   }
   return response;
 }

@@ -143,10 +143,10 @@ export function CollectionCard({
           <div data-kind="alert" data-alert={alert}>
             <dt>提醒</dt>
             <dd>
-              {alertLine(alert, targetPrice, alertPercent, money, {
-                alertDays,
-                intervalHours: alertIntervalHours,
-              })}
+              {alertLine(
+                { alert, targetPrice, alertPercent, alertDays, intervalHours: alertIntervalHours },
+                money,
+              )}
             </dd>
           </div>
         </StyledFacts>

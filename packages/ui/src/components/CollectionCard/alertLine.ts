@@ -1,7 +1,13 @@
 import type { AlertCondition } from '../TargetPriceForm';
 
-/** The figures beside a condition: the N of 近 N 天最低 and the quiet interval in hours. */
-export interface AlertLineExtras {
+/** A watch's condition with the figures it shows. */
+export interface AlertLineCondition {
+  /** The condition. */
+  alert: AlertCondition;
+  /** The target in fen (低于目标价). */
+  targetPrice?: number | undefined;
+  /** The drop in % (降幅达到). */
+  alertPercent?: number | undefined;
   /** The N of 近 N 天最低. */
   alertDays?: number | undefined;
   /** At most one alert per this many hours. */
@@ -13,23 +19,16 @@ export interface AlertLineExtras {
  * 近 30 天最低, 涨价 or 不提醒, then the quiet interval (，每 24 小时最多一次) when one is set;
  * `money` formats fen in the item's currency.
  */
-export function alertLine(
-  alert: AlertCondition,
-  targetPrice: number | undefined,
-  alertPercent: number | undefined,
-  money: (fen: number) => string,
-  { alertDays, intervalHours }: AlertLineExtras = {},
-): string {
-  const condition = conditionText(alert, targetPrice, alertPercent, alertDays, money);
-  const isQuietable = alert !== 'off' && intervalHours !== undefined;
-  return isQuietable ? `${condition}，每 ${intervalHours} 小时最多一次` : condition;
+export function alertLine(condition: AlertLineCondition, money: (fen: number) => string): string {
+  const text = conditionText(condition, money);
+  const { alert, intervalHours } = condition;
+  return alert !== 'off' && intervalHours !== undefined
+    ? `${text}，每 ${intervalHours} 小时最多一次`
+    : text;
 }
 
 function conditionText(
-  alert: AlertCondition,
-  targetPrice: number | undefined,
-  alertPercent: number | undefined,
-  alertDays: number | undefined,
+  { alert, targetPrice, alertPercent, alertDays }: AlertLineCondition,
   money: (fen: number) => string,
 ): string {
   switch (alert) {
