@@ -4657,6 +4657,10 @@ export interface operations {
                                 readonly alert_days: number | null;
                                 /** @description 同一收藏两次提醒至少间隔的小时数（1–720）；null 为不限 */
                                 readonly alert_interval_hours: number | null;
+                                /** @description 全网同款：提醒条件按同款商品在各商城的最低到手价判断 */
+                                readonly all_stores: boolean;
+                                /** @description 同款商品在其他商城的商品数（0 表示没有找到同款） */
+                                readonly other_stores: number;
                                 readonly created_at: number;
                             }[];
                             /** @description all 全部收藏数，reduce 现价低于收藏时价格的件数 */
@@ -4831,6 +4835,10 @@ export interface operations {
                             readonly alert_days: number | null;
                             /** @description 同一收藏两次提醒至少间隔的小时数（1–720）；null 为不限 */
                             readonly alert_interval_hours: number | null;
+                            /** @description 全网同款：提醒条件按同款商品在各商城的最低到手价判断 */
+                            readonly all_stores: boolean;
+                            /** @description 同款商品在其他商城的商品数（0 表示没有找到同款） */
+                            readonly other_stores: number;
                             readonly created_at: number;
                         } | null;
                     };
@@ -4891,6 +4899,7 @@ export interface operations {
                     readonly alert_percent?: string;
                     readonly alert_days?: string;
                     readonly alert_interval_hours?: string;
+                    readonly all_stores?: string;
                 };
             };
         };
@@ -4938,6 +4947,10 @@ export interface operations {
                             readonly alert_days: number | null;
                             /** @description 同一收藏两次提醒至少间隔的小时数（1–720）；null 为不限 */
                             readonly alert_interval_hours: number | null;
+                            /** @description 全网同款：提醒条件按同款商品在各商城的最低到手价判断 */
+                            readonly all_stores: boolean;
+                            /** @description 同款商品在其他商城的商品数（0 表示没有找到同款） */
+                            readonly other_stores: number;
                             readonly created_at: number;
                         };
                     };
@@ -5011,6 +5024,7 @@ export interface operations {
                     readonly alert_percent?: string;
                     readonly alert_days?: string;
                     readonly alert_interval_hours?: string;
+                    readonly all_stores?: string;
                 };
             };
         };
@@ -5058,6 +5072,10 @@ export interface operations {
                             readonly alert_days: number | null;
                             /** @description 同一收藏两次提醒至少间隔的小时数（1–720）；null 为不限 */
                             readonly alert_interval_hours: number | null;
+                            /** @description 全网同款：提醒条件按同款商品在各商城的最低到手价判断 */
+                            readonly all_stores: boolean;
+                            /** @description 同款商品在其他商城的商品数（0 表示没有找到同款） */
+                            readonly other_stores: number;
                             readonly created_at: number;
                         };
                     };

@@ -1,5 +1,11 @@
 import type { DbHandle } from '../db/schema.js';
 import { bulkInsert, selectIn } from '../db/statements.js';
+import {
+  clusterMoves,
+  clusterRecentLows,
+  clusterWindowKey,
+  type ClusterMove,
+} from './clusterWatch.js';
 import { isQuiet, judgeOrder, judgeWatch, type PriceMove, type Verdict } from './conditions.js';
 import { recentLows, windowKey } from './recentLows.js';
 
@@ -16,6 +22,24 @@ interface WatcherRow {
   alerted_at: number | string | null;
   notified_price: number | null;
 }
+
+/** A watcher covering every store, with its product's cluster. */
+interface ClusterWatcherRow extends WatcherRow {
+  cluster_key: string;
+}
+
+/** A watcher with the move it is judged on: its own product's, or its cluster's cheapest. */
+interface Judged {
+  row: WatcherRow;
+  move: PriceMove;
+  /** The N-day low a 'lowest_days' condition compares with. */
+  recentLow: number | undefined;
+  /** Judged on the cluster's cheapest listing. */
+  allStores: boolean;
+}
+
+const WATCHER_COLUMNS = `w.id, w.user_id, w.product_id, w.alert_kind, w.saved_price, w.target_price,
+  w.alert_percent, w.alert_days, w.alert_interval_hours, w.alerted_at, w.notified_price`;
 
 interface OrderRow {
   id: number;
@@ -34,6 +58,7 @@ const EVENT_COLUMNS = [
   'claim_amount',
   'order_id',
   'alert_days',
+  'all_stores',
   'created_at',
 ] as const;
 
@@ -66,20 +91,79 @@ class NotifiedUpdates {
   }
 }
 
-/** The N-day lows the 'lowest_days' watchers among `watchers` compare with, by window key. */
-function lowsFor(
+/** The watchers of the moved products judged on their own product's price, with its N-day lows. */
+async function ownProductWatchers(
   db: DbHandle,
-  watchers: readonly WatcherRow[],
   byProduct: ReadonlyMap<number, PriceMove>,
-): Promise<Map<string, number>> {
+): Promise<Judged[]> {
+  const rows = await selectIn<WatcherRow>(
+    db,
+    `select ${WATCHER_COLUMNS} from watch_items w join products p on p.id = w.product_id
+     where w.alert_kind <> 'off' and w.product_id in (:ids)
+       and (w.all_stores = 0 or p.cluster_key is null)`,
+    [...byProduct.keys()],
+  );
   const windows = new Map<string, { productId: number; days: number; at: number }>();
-  for (const row of watchers) {
+  for (const row of rows) {
     if (row.alert_kind !== 'lowest_days' || row.alert_days === null) continue;
     const move = byProduct.get(row.product_id) as PriceMove;
     const key = windowKey(row.product_id, row.alert_days);
     windows.set(key, { productId: row.product_id, days: row.alert_days, at: move.at });
   }
-  return recentLows(db, [...windows.values()]);
+  const lows = await recentLows(db, [...windows.values()]);
+  return rows.map((row) => ({
+    row,
+    move: byProduct.get(row.product_id) as PriceMove,
+    recentLow:
+      row.alert_days === null ? undefined : lows.get(windowKey(row.product_id, row.alert_days)),
+    allStores: false,
+  }));
+}
+
+/**
+ * The watchers covering every store of a cluster the write touched, judged on the cluster's
+ * cheapest listing; the alert names the listing they watch when it is among the cheapest.
+ */
+async function allStoresWatchers(
+  db: DbHandle,
+  byProduct: ReadonlyMap<number, PriceMove>,
+): Promise<Judged[]> {
+  const found = await selectIn<ClusterWatcherRow>(
+    db,
+    `select ${WATCHER_COLUMNS}, p.cluster_key from watch_items w
+     join products p on p.id = w.product_id
+     where w.all_stores = 1 and w.alert_kind <> 'off'
+       and p.cluster_key in (select m.cluster_key from products m where m.id in (:ids))`,
+    [...byProduct.keys()],
+  );
+  if (found.length === 0) return [];
+  // A cluster reached through two chunks of ids lists its watchers twice.
+  const rows = [...new Map(found.map((row) => [row.id, row])).values()];
+  const moves = await clusterMoves(db, [...new Set(rows.map((r) => r.cluster_key))], byProduct);
+  const wanted = rows.flatMap((row) =>
+    row.alert_kind === 'lowest_days' && row.alert_days !== null
+      ? [{ clusterKey: row.cluster_key, days: row.alert_days }]
+      : [],
+  );
+  const lows = await clusterRecentLows(db, wanted, moves);
+  return rows.flatMap((row) => {
+    const move = moves.get(row.cluster_key);
+    if (!move) return [];
+    const days = row.alert_days;
+    return [
+      {
+        row,
+        move: watchedFirst(move, row.product_id),
+        recentLow: days === null ? undefined : lows.get(clusterWindowKey(row.cluster_key, days)),
+        allStores: true,
+      },
+    ];
+  });
+}
+
+/** The cluster's move, naming the watched listing when it is among the cheapest. */
+function watchedFirst(move: ClusterMove, productId: number): PriceMove {
+  return move.cheapestIds.includes(productId) ? { ...move, productId } : move;
 }
 
 /**
@@ -97,16 +181,11 @@ export async function queueAlerts(
   const ids = [...byProduct.keys()];
   const events: EventRow[] = [];
   const watchUpdates = new NotifiedUpdates();
-  const watchers = await selectIn<WatcherRow>(
-    db,
-    `select id, user_id, product_id, alert_kind, saved_price, target_price, alert_percent,
-       alert_days, alert_interval_hours, alerted_at, notified_price
-     from watch_items where alert_kind <> 'off' and product_id in (:ids)`,
-    ids,
-  );
-  const lows = await lowsFor(db, watchers, byProduct);
-  for (const row of watchers) {
-    const move = byProduct.get(row.product_id) as PriceMove;
+  const judged = [
+    ...(await ownProductWatchers(db, byProduct)),
+    ...(await allStoresWatchers(db, byProduct)),
+  ];
+  for (const { row, move, recentLow, allStores } of judged) {
     const days = row.alert_days;
     const verdict = judgeWatch(
       {
@@ -115,7 +194,7 @@ export async function queueAlerts(
         targetPrice: row.target_price,
         percent: row.alert_percent,
         days,
-        recentLow: days === null ? undefined : lows.get(windowKey(row.product_id, days)),
+        recentLow,
         notifiedPrice: row.notified_price,
       },
       move,
@@ -126,9 +205,10 @@ export async function queueAlerts(
     watchUpdates.add(row.id, verdict, move.after);
     if (verdict.action === 'alert') {
       const rowDays = verdict.kind === 'lowest_days' ? days : null;
-      events.push(
-        eventRow(row.user_id, verdict.kind, move, verdict.reference, null, null, rowDays, now),
-      );
+      events.push({
+        ...eventRow(row.user_id, verdict.kind, move, verdict.reference, null, null, rowDays, now),
+        all_stores: allStores ? 1 : 0,
+      });
     }
   }
   const orderUpdates = new NotifiedUpdates();
@@ -176,6 +256,7 @@ function eventRow(
     claim_amount: claim,
     order_id: orderId,
     alert_days: days,
+    all_stores: 0,
     created_at: now,
   };
 }

@@ -18,6 +18,7 @@ export function eventRows(db: DbHandle) {
       'e.previous_price',
       'e.claim_amount',
       'e.alert_days',
+      'e.all_stores',
       'e.created_at',
       'e.read_at',
       ...PRODUCT_REF_COLUMNS,
@@ -96,6 +97,11 @@ function titleOf(row: EventRow, kind: AlertKind, name: string, now: string, befo
   return `「${HEADLINE[kind]}」${name} ${now}`;
 }
 
+/** The price now; an all-stores watch's names the store it found the cheapest price in. */
+function nowLine(row: EventRow, siteName: string, now: string): string {
+  return row.all_stores ? `全网同款最低 ${now}（${siteName}）` : `现价 ${now}`;
+}
+
 /** Renders one event as the message every channel delivers; `origin` makes links absolute. */
 export function toAlertMessage(row: EventRow, origin: string): AlertMessage {
   const kind = row.kind as AlertKind;
@@ -123,7 +129,10 @@ export function toAlertMessage(row: EventRow, origin: string): AlertMessage {
     key: String(row.id),
     kind,
     title: titleOf(row, kind, product.title, now, before),
-    text: [`${product.site_name} · ${product.title}`, `现价 ${now}，${why}`].join('\n'),
+    text: [
+      `${product.site_name} · ${product.title}`,
+      `${nowLine(row, product.site_name, now)}，${why}`,
+    ].join('\n'),
     url: `${origin}${sitePath('/crc64/dp:dpid', { dpid: product.dp_id })}`,
     product: {
       dpId: product.dp_id,

@@ -331,6 +331,8 @@ export interface WatchItemsTable {
   alerted_at: number | null;
   /** The final price last alerted at; null while the alert is armed. */
   notified_price: number | null;
+  /** 1: the condition covers the same goods in every store (the cluster's cheapest listing). */
+  all_stores: Generated<number>;
 }
 
 /** A purchase under a store's price protection (价保) until `ends_at`. */
@@ -403,6 +405,8 @@ export interface AlertEventsTable {
   /** A 'lowest_days' alert's N; null for every other kind. */
   alert_days: number | null;
   order_id: number | null;
+  /** 1 when an all-stores watch alerted: `product_id` is the cluster's cheapest listing. */
+  all_stores: Generated<number>;
   created_at: number;
   /** When the sender made its deliveries; null while waiting in the outbox. */
   dispatched_at: number | null;

@@ -27,10 +27,15 @@ const money = (fen: number | null, siteId: number) =>
   fen === null ? null : formatPrice(fen, siteId);
 
 /** The condition with its figure: `percent 20%`, `lowest_days 30天`, or the bare name. */
-function conditionText(item: WatchItem): string {
+function conditionOf(item: WatchItem): string {
   if (item.alert === 'percent') return `percent ${item.alert_percent}%`;
   if (item.alert === 'lowest_days') return `lowest_days ${item.alert_days}天`;
   return item.alert;
+}
+
+/** The condition, marked 全网同款 when it is judged on every store's listing. */
+function conditionText(item: WatchItem): string {
+  return item.all_stores ? `${conditionOf(item)} 全网同款` : conditionOf(item);
 }
 
 const COLLECTION_COLUMNS: readonly Column<WatchItem>[] = [

@@ -25,6 +25,8 @@ export interface WatchChanges {
   days?: number | null | undefined;
   /** At most one alert per this many hours; null = no limit. */
   intervalHours?: number | null | undefined;
+  /** Judge the condition on the same goods' cheapest listing in every store. */
+  allStores?: boolean | undefined;
 }
 
 /** The item as it now is, or why nothing changed (a Chinese sentence). */
@@ -72,7 +74,8 @@ function changedColumns(changes: WatchChanges, stored: StoredAlert | undefined, 
     changes.targetPrice !== undefined ||
     changes.condition !== undefined ||
     changes.percent !== undefined ||
-    changes.days !== undefined;
+    changes.days !== undefined ||
+    changes.allStores !== undefined;
   const kindChanged = changes.condition !== undefined && changes.condition !== stored?.alert_kind;
   return {
     updated_at: now,
@@ -82,6 +85,7 @@ function changedColumns(changes: WatchChanges, stored: StoredAlert | undefined, 
     ...(changes.percent !== undefined && { alert_percent: changes.percent }),
     ...(changes.days !== undefined && { alert_days: changes.days }),
     ...(changes.intervalHours !== undefined && { alert_interval_hours: changes.intervalHours }),
+    ...(changes.allStores !== undefined && { all_stores: changes.allStores ? 1 : 0 }),
     // A new condition starts armed: the next price that meets it alerts.
     ...(alertChanged && { notified_price: null }),
     // The quiet interval spaces alerts of one condition; another condition owes it nothing.
@@ -155,6 +159,7 @@ async function watchWithinLimit(
       alert_percent: changes.percent ?? null,
       alert_days: changes.days ?? null,
       alert_interval_hours: changes.intervalHours ?? null,
+      all_stores: changes.allStores ? 1 : 0,
       alerted_at: null,
       notified_price: null,
       created_at: now,

@@ -24,6 +24,10 @@ export interface WatchItem extends ProductRef {
   alert_days: number | null;
   /** At most one alert per this many hours; null = no limit. */
   alert_interval_hours: number | null;
+  /** The condition is judged on the same goods' cheapest listing in every store. */
+  all_stores: boolean;
+  /** How many listings of the same goods other stores have (0: none found). */
+  other_stores: number;
   created_at: number;
 }
 
@@ -42,8 +46,16 @@ export function watchRows(db: DbHandle, userId: number) {
       'w.alert_percent',
       'w.alert_days',
       'w.alert_interval_hours',
+      'w.all_stores',
       'w.created_at',
       ...PRODUCT_REF_COLUMNS,
+      (eb) =>
+        eb
+          .selectFrom('products as c')
+          .select((count) => count.fn.countAll<number | string>().as('n'))
+          .whereRef('c.cluster_key', '=', 'p.cluster_key')
+          .whereRef('c.id', '<>', 'p.id')
+          .as('other_stores'),
       's.current_final',
       's.lowest_price',
       's.lowest_ts',
@@ -74,6 +86,8 @@ export function toWatchItem(row: WatchRow): WatchItem {
     alert_percent: row.alert_percent,
     alert_days: row.alert_days,
     alert_interval_hours: row.alert_interval_hours,
+    all_stores: row.all_stores === 1,
+    other_stores: Number(row.other_stores ?? 0),
     created_at: row.created_at,
   };
 }

@@ -26,6 +26,8 @@ export interface TestPrice {
   finalPrice: number;
   listPrice?: number;
   at?: number;
+  /** The same goods in other stores share it. */
+  clusterKey?: string;
 }
 
 /** Writes prices through the trusted import, as a feed would: points, summaries, one batch. */
@@ -39,6 +41,7 @@ export async function writePrices(h: IdentityHarness, prices: readonly TestPrice
       listPrice: p.listPrice ?? p.finalPrice,
       finalPrice: p.finalPrice,
       observedAt: p.at ?? h.now.value,
+      ...(p.clusterKey && { clusterKey: p.clusterKey }),
     };
     return { line: i + 1, record };
   });

@@ -75,6 +75,8 @@ describe.each(DIALECTS)('the watch list on %s', (dialect) => {
       alert_percent: null,
       alert_days: null,
       alert_interval_hours: null,
+      all_stores: false,
+      other_stores: 0,
       created_at: h.now.value - 600,
     });
     const reduced = await list({ tab: 'reduce' });

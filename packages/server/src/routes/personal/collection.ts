@@ -26,6 +26,7 @@ const WATCH_FIELDS = [
   'alert_percent',
   'alert_days',
   'alert_interval_hours',
+  'all_stores',
 ] as const;
 
 /** Most dp ids one `/UserCollection/Saved` may ask about (a page of cards, with room). */

@@ -129,6 +129,13 @@ export function intervalField(value: string | undefined): number | null | undefi
   return rangeField(value, ALERT_INTERVAL_RANGE, `提醒间隔应为 ${min}–${max} 小时（留空为不限）`);
 }
 
+/** An optional all-stores switch: '1' on, '0' off, absent keeps it; else a 400. */
+export function allStoresField(value: string | undefined): boolean | undefined {
+  if (value === undefined || value === '') return undefined;
+  if (value !== '1' && value !== '0') throw new HttpError(400, '“全网同款”只能是 1 或 0');
+  return value === '1';
+}
+
 /** The watch changes a body asks for, each field checked. */
 export function watchChanges(body: {
   target_price?: string | undefined;
@@ -137,6 +144,7 @@ export function watchChanges(body: {
   alert_percent?: string | undefined;
   alert_days?: string | undefined;
   alert_interval_hours?: string | undefined;
+  all_stores?: string | undefined;
 }): WatchChanges {
   return {
     targetPrice: optionalFen(body.target_price, '目标价'),
@@ -145,5 +153,6 @@ export function watchChanges(body: {
     percent: percentField(body.alert_percent),
     days: daysField(body.alert_days),
     intervalHours: intervalField(body.alert_interval_hours),
+    allStores: allStoresField(body.all_stores),
   };
 }

@@ -62,6 +62,14 @@ export const watchItemSchema = {
       ...nullableInt,
       description: '同一收藏两次提醒至少间隔的小时数（1–720）；null 为不限',
     },
+    all_stores: {
+      type: 'boolean',
+      description: '全网同款：提醒条件按同款商品在各商城的最低到手价判断',
+    },
+    other_stores: {
+      ...int,
+      description: '同款商品在其他商城的商品数（0 表示没有找到同款）',
+    },
     created_at: int,
   },
   required: [
@@ -79,6 +87,8 @@ export const watchItemSchema = {
     'alert_percent',
     'alert_days',
     'alert_interval_hours',
+    'all_stores',
+    'other_stores',
     'created_at',
   ],
 } as const;
