@@ -41,6 +41,7 @@ function cardFields(item: WatchItem) {
     alertPercent: item.alertPercent ?? undefined,
     alertDays: item.alertDays ?? undefined,
     alertIntervalHours: item.alertIntervalHours ?? undefined,
+    allStores: item.allStores,
     group: item.group ?? undefined,
     savedAt: item.createdAt,
   };

@@ -15,7 +15,7 @@ export interface EditTargetDialogProps {
   onClose: () => void;
 }
 
-/** 修改提醒: the item's alert condition (with its target, percentage or days), interval and group; closes once the change is handed on. */
+/** 修改提醒: the item's alert condition (with its target, percentage or days), interval, 全网同款 and group; closes once the change is handed on. */
 export const EditTargetDialog = observer(function EditTargetDialog({
   editor,
   groups,
@@ -37,6 +37,8 @@ export const EditTargetDialog = observer(function EditTargetDialog({
         defaultAlertPercent={initial.alertPercent}
         defaultAlertDays={initial.alertDays}
         defaultAlertIntervalHours={initial.alertIntervalHours}
+        otherStores={item.otherStores}
+        defaultAllStores={initial.allStores}
         defaultGroup={initial.group}
         groups={groups}
         currentPrice={item.currentPrice ?? undefined}

@@ -114,6 +114,7 @@ const History = observer(function History({ store }: { store: HistoryStore }) {
             dpId={store.product.dpId}
             currentPrice={summary.currentPrice}
             siteId={store.product.siteId}
+            otherStores={store.otherStoreCount}
           />
         }
       />

@@ -13,6 +13,8 @@ export interface WatchHostProps {
   currentPrice?: number;
   /** The store, for the currency. */
   siteId?: number;
+  /** How many listings of the same goods other stores have (offers 全网同款 when above 0). */
+  otherStores?: number;
 }
 
 /**
@@ -25,6 +27,7 @@ export const WatchHost = observer(function WatchHost({
   dpId,
   currentPrice,
   siteId,
+  otherStores,
 }: WatchHostProps) {
   const root = useRootStore();
   const store = useView(watchView, dpId);
@@ -46,12 +49,14 @@ export const WatchHost = observer(function WatchHost({
       alert={store.item?.alert}
       alertPercent={store.item?.alertPercent ?? undefined}
       alertDays={store.item?.alertDays ?? undefined}
+      allStores={store.item?.allStores}
+      otherStores={otherStores}
       currentPrice={currentPrice}
       siteId={siteId}
       error={store.error}
       targetError={store.targetError}
       collectionHref={paths.collection()}
-      onSave={({ targetPrice }) => void store.save(targetPrice, { currentPrice, siteId })}
+      onSave={(choice) => void store.save(choice, { currentPrice, siteId })}
     />
   );
 });

@@ -142,6 +142,7 @@ describe('WatchEditStore', () => {
     alertPercent: '',
     alertDays: '',
     alertIntervalHours: '',
+    allStores: false,
     group: '',
     ...fields,
   });
@@ -192,6 +193,7 @@ describe('WatchEditStore', () => {
       alertPercent: '',
       alertDays: '',
       alertIntervalHours: '',
+      allStores: false,
       group: '手机',
     });
     editor.submit({ ...editor.initial, targetPrice: '5399.5', group: ' 手机 ' });

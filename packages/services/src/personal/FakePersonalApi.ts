@@ -161,6 +161,7 @@ export class FakePersonalApi implements PersonalApiClient {
         alertPercent: changes.alertPercent ?? null,
         alertDays: changes.alertDays ?? null,
         alertIntervalHours: changes.alertIntervalHours ?? null,
+        allStores: changes.allStores ?? false,
         group: changes.group ?? null,
         createdAt: SAMPLE_NOW,
       });

@@ -29,6 +29,7 @@ function changeFields(changes: WatchChanges): Params {
     alert_percent: changes.alertPercent === null ? '' : changes.alertPercent,
     alert_days: changes.alertDays === null ? '' : changes.alertDays,
     alert_interval_hours: changes.alertIntervalHours === null ? '' : changes.alertIntervalHours,
+    all_stores: changes.allStores === undefined ? undefined : changes.allStores ? 1 : 0,
     group: changes.group === null ? '' : changes.group,
   };
 }

@@ -11,6 +11,7 @@ const form = (fields: Partial<WatchEditForm>): WatchEditForm => ({
   alertPercent: '',
   alertDays: '',
   alertIntervalHours: '',
+  allStores: false,
   group: '',
   ...fields,
 });
@@ -76,6 +77,26 @@ describe('WatchEditStore: 近 N 天最低, 涨价 and the quiet interval', () =>
       alertDays: '30',
       alertIntervalHours: '24',
     });
+  });
+
+  it('sends 全网同款 only when it changes, and starts from it next time', async () => {
+    const { api, store, item } = await loaded();
+    const group = item.group ?? '';
+    store
+      .editor(item)
+      .submit(form({ alert: 'target', targetPrice: '3999', allStores: true, group }));
+    await vi.waitFor(() =>
+      expect(api.calls.at(-1)).toEqual([
+        'updateCollectionItem',
+        { id: 101, alert: 'target', targetPrice: 399_900, allStores: true },
+      ]),
+    );
+    const again = store.editor(store.items.find((i) => i.id === 101) ?? item);
+    expect(again.initial.allStores).toBe(true);
+    again.submit(form({ alert: 'target', targetPrice: '3999', allStores: false, group }));
+    await vi.waitFor(() =>
+      expect(api.calls.at(-1)).toEqual(['updateCollectionItem', { id: 101, allStores: false }]),
+    );
   });
 
   it('switching to 涨价 drops the days and a blank interval clears the limit', async () => {

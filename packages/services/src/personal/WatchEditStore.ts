@@ -23,6 +23,8 @@ export interface WatchEditForm {
   readonly alertDays: string;
   /** The quiet interval in hours; '' for no limit. */
   readonly alertIntervalHours: string;
+  /** Judge it on the same goods' cheapest price in every store (全网同款). */
+  readonly allStores: boolean;
   /** The group name; '' for none. */
   readonly group: string;
 }
@@ -55,15 +57,17 @@ export class WatchEditStore {
     );
   }
 
-  /** The form's starting values: the item's condition with its figures, interval and group. */
+  /** The form's starting values: the item's condition with its figures, interval, cover and group. */
   get initial(): WatchEditForm {
-    const { alert, targetPrice, alertPercent, alertDays, alertIntervalHours, group } = this.item;
+    const { alert, targetPrice, alertPercent, alertDays, alertIntervalHours, allStores, group } =
+      this.item;
     return {
       alert,
       targetPrice: targetPrice === null ? '' : fenToYuanText(targetPrice),
       alertPercent: alertPercent === null ? '' : String(alertPercent),
       alertDays: alertDays === null ? '' : String(alertDays),
       alertIntervalHours: alertIntervalHours === null ? '' : String(alertIntervalHours),
+      allStores,
       group: group ?? '',
     };
   }
@@ -94,6 +98,7 @@ export class WatchEditStore {
       ...(alertPercent !== item.alertPercent && { alertPercent }),
       ...(alertDays !== item.alertDays && { alertDays }),
       ...(interval.value !== item.alertIntervalHours && { alertIntervalHours: interval.value }),
+      ...(form.allStores !== item.allStores && { allStores: form.allStores }),
       ...(group.value !== item.group && { group: group.value }),
     };
     if (Object.keys(changes).length > 0) void this.collection.change(item.id, changes);

@@ -1,9 +1,10 @@
 import { flow, makeAutoObservable } from 'mobx';
 import { AuthenticationRequiredError } from '../http/errors';
+import { applyWatchChanges } from './applyWatchChanges';
 import type { RootStore } from '../root/RootStore';
 import { viewKind } from '../root/ViewStores';
 import { askToSignInFor, takePendingWatch } from './pendingWatch';
-import type { PersonalApiClient, WatchItem } from './personalTypes';
+import type { PersonalApiClient, WatchChanges, WatchItem } from './personalTypes';
 import { mayBeSignedIn, personalFailure } from './personalStatus';
 import { checkTargetPrice } from './targetPrice';
 
@@ -16,6 +17,25 @@ export interface WatchPrice {
   readonly currentPrice?: number | null;
   /** The store, for the currency in messages. */
   readonly siteId?: number;
+}
+
+/** What the product page's 降价提醒 form asks for. */
+export interface WatchChoice {
+  /** The target price typed, in yuan; '' for any drop. */
+  readonly targetPrice: string;
+  /** Judge it on the same goods' cheapest price in every store (全网同款). */
+  readonly allStores: boolean;
+}
+
+/** A checked choice, as sent. */
+interface CheckedChoice {
+  readonly targetPrice: number | null;
+  readonly allStores: boolean;
+}
+
+/** The 收藏 to remember across a sign-in; 全网同款 only when chosen. */
+function pendingOf(dpId: string, { targetPrice, allStores }: CheckedChoice) {
+  return { dpId, targetPrice, ...(allStores && { allStores }) };
 }
 
 /**
@@ -50,19 +70,20 @@ export class WatchStore {
   }
 
   /**
-   * Saves the product, or sets the saved item's target: `targetText` in yuan ('' for any drop),
-   * checked against today's price. A visitor is sent to sign in with the 收藏 remembered.
+   * Saves the product, or sets the saved item's target and its 全网同款 cover: the target is checked
+   * against today's price. A visitor is sent to sign in with the 收藏 remembered.
    */
-  save = flow(function* (this: WatchStore, targetText: string, price: WatchPrice = {}) {
+  save = flow(function* (this: WatchStore, choice: WatchChoice, price: WatchPrice = {}) {
     if (this.state === 'saving') return;
-    const target = checkTargetPrice(targetText, price.currentPrice, price.siteId);
+    const target = checkTargetPrice(choice.targetPrice, price.currentPrice, price.siteId);
     this.targetError = target.ok ? null : target.message;
     if (!target.ok) return;
+    const checked: CheckedChoice = { targetPrice: target.value, allStores: choice.allStores };
     if (!mayBeSignedIn(this.root)) {
-      askToSignInFor(this.root, { dpId: this.dpId, targetPrice: target.value });
+      askToSignInFor(this.root, pendingOf(this.dpId, checked));
       return;
     }
-    yield this.send(target.value);
+    yield this.send(checked);
   });
 
   /**
@@ -87,30 +108,35 @@ export class WatchStore {
   /** Finishes a 收藏 remembered before sign-in, if this product has one (call once signed in). */
   resume = flow(function* (this: WatchStore) {
     const pending = takePendingWatch(this.root, [this.dpId]);
-    if (pending && this.state !== 'saving') yield this.send(pending.targetPrice);
+    if (pending && this.state !== 'saving') {
+      yield this.send({ targetPrice: pending.targetPrice, allStores: pending.allStores ?? false });
+    }
   });
 
-  private send = flow(function* (this: WatchStore, targetPrice: number | null) {
+  private send = flow(function* (this: WatchStore, choice: CheckedChoice) {
     const saved = this.item;
+    const { targetPrice, allStores } = choice;
     // The price box speaks of a target only. Without one it leaves a 降幅 or 历史新低 condition
     // chosen in the collection dialog as it is; it clears only a target, to any drop.
-    if (saved && targetPrice === null && saved.alert !== 'target') {
+    const keepsCondition = saved !== null && targetPrice === null && saved.alert !== 'target';
+    const cover = allStores !== (saved?.allStores ?? false) ? { allStores } : {};
+    if (keepsCondition && !('allStores' in cover)) {
       this.state = 'saved';
       return;
     }
-    const changes = { targetPrice, alert: targetPrice === null ? 'drop' : 'target' } as const;
+    const changes: WatchChanges = keepsCondition
+      ? cover
+      : { targetPrice, alert: targetPrice === null ? 'drop' : 'target', ...cover };
     this.saves += 1;
     this.state = 'saving';
     this.error = null;
     try {
       this.item = saved
-        ? (((yield this.api.updateCollectionItem(saved.id, changes)) as WatchItem | null) ?? {
-            ...saved,
-            ...changes,
-          })
+        ? (((yield this.api.updateCollectionItem(saved.id, changes)) as WatchItem | null) ??
+          applyWatchChanges(saved, changes))
         : ((yield this.api.addToCollection(
             this.dpId,
-            targetPrice === null ? {} : changes,
+            targetPrice === null ? cover : changes,
           )) as WatchItem);
       this.state = 'saved';
       if (!saved) void this.root.login.loadCounts(true);
@@ -118,7 +144,7 @@ export class WatchStore {
       if (error instanceof AuthenticationRequiredError) {
         // The session cookie was stale: ask for a sign-in, as for any visitor.
         this.state = saved ? 'saved' : 'idle';
-        askToSignInFor(this.root, { dpId: this.dpId, targetPrice });
+        askToSignInFor(this.root, pendingOf(this.dpId, choice));
         return;
       }
       this.state = 'error';

@@ -11,6 +11,7 @@ export function applyWatchChanges(item: WatchItem, changes: WatchChanges): Watch
     ...(changes.alertIntervalHours !== undefined && {
       alertIntervalHours: changes.alertIntervalHours,
     }),
+    ...(changes.allStores !== undefined && { allStores: changes.allStores }),
     ...(changes.group !== undefined && { group: changes.group }),
   };
 }

@@ -12,6 +12,8 @@ export interface PendingWatch {
   readonly dpId: string;
   /** The target price they typed, in fen; null for any drop. */
   readonly targetPrice: number | null;
+  /** They asked for the same goods in every store (全网同款). */
+  readonly allStores?: boolean;
   /** When they asked (epoch ms, the root's clock). */
   readonly at: number;
 }
@@ -25,9 +27,14 @@ function read(root: RootStore): PendingWatch | null {
   try {
     const value = JSON.parse(root.tabStorage.getItem(PENDING_WATCH_KEY) ?? 'null') as unknown;
     if (typeof value !== 'object' || value === null) return null;
-    const { dpId, targetPrice, at } = value as Record<string, unknown>;
+    const { dpId, targetPrice, allStores, at } = value as Record<string, unknown>;
     if (typeof dpId !== 'string' || typeof at !== 'number') return null;
-    return { dpId, targetPrice: typeof targetPrice === 'number' ? targetPrice : null, at };
+    return {
+      dpId,
+      targetPrice: typeof targetPrice === 'number' ? targetPrice : null,
+      ...(allStores === true && { allStores }),
+      at,
+    };
   } catch {
     return null;
   }

@@ -50,6 +50,10 @@ export interface WatchItem {
   readonly alertDays: number | null;
   /** At most one alert per this many hours; null: no limit. */
   readonly alertIntervalHours: number | null;
+  /** The condition is judged on the same goods' cheapest price in every store (全网同款). */
+  readonly allStores: boolean;
+  /** How many listings of the same goods other stores have (0: none found). */
+  readonly otherStores: number;
   /** The shopper's group (tag) name; null when none. */
   readonly group: string | null;
   /** When it was saved. */
@@ -98,6 +102,8 @@ export interface WatchChanges {
   readonly alertDays?: number | null;
   /** At most one alert per this many hours; null: no limit. */
   readonly alertIntervalHours?: number | null;
+  /** Judge the condition on the same goods' cheapest price in every store. */
+  readonly allStores?: boolean;
   /** The group name; null: no group. */
   readonly group?: string | null;
 }

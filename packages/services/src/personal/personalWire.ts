@@ -56,6 +56,8 @@ export function toWatchItem(value: unknown): WatchItem {
     alertPercent: numberOrNull(wire.alert_percent),
     alertDays: numberOrNull(wire.alert_days),
     alertIntervalHours: numberOrNull(wire.alert_interval_hours),
+    allStores: flag(wire.all_stores),
+    otherStores: count(wire.other_stores),
     group: textOrNull(wire.group),
     createdAt: number(wire.created_at),
   };

@@ -38,6 +38,8 @@ export function sampleWatchItem(
     alertPercent: null,
     alertDays: null,
     alertIntervalHours: null,
+    allStores: false,
+    otherStores: 0,
     group: null,
     createdAt: SAMPLE_NOW - DAY,
     ...fields,

@@ -66,6 +66,11 @@ export class HistoryStore {
     });
   }
 
+  /** How many listings of the same goods other stores have (the offers but this one). */
+  get otherStoreCount(): number {
+    return this.offers.filter((offer) => offer.dpId !== this.dpId).length;
+  }
+
   /** Loads a product by dp id. */
   load = flow(function* (this: HistoryStore, dpId: string) {
     this.dpId = dpId;

@@ -10,26 +10,7 @@ export const StyledForm = styled.form`
   }
 `;
 
-export const StyledQuiet = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.xs};
-
-  & > label {
-    display: inline-flex;
-    align-items: center;
-    gap: ${({ theme }) => theme.space.sm};
-    font-size: ${({ theme }) => theme.font.size.sm};
-    font-weight: ${({ theme }) => theme.font.weight.medium};
-    cursor: pointer;
-  }
-
-  & > label > input {
-    width: ${({ theme }) => theme.font.size.lg};
-    height: ${({ theme }) => theme.font.size.lg};
-    margin: 0;
-    accent-color: ${({ theme }) => theme.color.brand};
-  }
-`;
+export { StyledCheckField } from '../FormControls/formControls.styles';
 
 export const StyledTimes = styled.div`
   display: grid;

@@ -6,7 +6,7 @@ import {
   StyledHint,
   StyledInputRow,
 } from '../FormControls/formControls.styles';
-import { StyledForm, StyledNote, StyledQuiet, StyledTimes } from './AlertScheduleForm.styles';
+import { StyledForm, StyledNote, StyledCheckField, StyledTimes } from './AlertScheduleForm.styles';
 
 /** The fields of an {@link AlertScheduleForm}, as typed. */
 export interface AlertScheduleValues {
@@ -97,7 +97,7 @@ export function AlertScheduleForm({
         </StyledInputRow>
         <StyledHint id={`${id}-cap-hint`}>1–100 条；超出的提醒只在消息中心里显示</StyledHint>
       </StyledField>
-      <StyledQuiet>
+      <StyledCheckField>
         <label>
           <input
             type="checkbox"
@@ -116,7 +116,7 @@ export function AlertScheduleForm({
             {time('quietEnd', '结束', end)}
           </StyledTimes>
         )}
-      </StyledQuiet>
+      </StyledCheckField>
       <StyledNote
         id={noteId}
         role={note?.tone === 'error' ? 'alert' : 'status'}

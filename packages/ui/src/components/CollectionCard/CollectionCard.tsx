@@ -51,6 +51,8 @@ export interface CollectionCardProps extends Omit<
   alertDays?: number;
   /** At most one alert per this many hours; absent: no limit. */
   alertIntervalHours?: number;
+  /** The condition counts the same goods in every store (全网同款). */
+  allStores?: boolean;
   /** The shopper's group (tag) for the item. */
   group?: string;
   /** When the item was saved (epoch seconds). */
@@ -83,6 +85,7 @@ export function CollectionCard({
   alertPercent,
   alertDays,
   alertIntervalHours,
+  allStores = false,
   group,
   savedAt,
   onRemove,
@@ -144,7 +147,14 @@ export function CollectionCard({
             <dt>提醒</dt>
             <dd>
               {alertLine(
-                { alert, targetPrice, alertPercent, alertDays, intervalHours: alertIntervalHours },
+                {
+                  alert,
+                  targetPrice,
+                  alertPercent,
+                  alertDays,
+                  intervalHours: alertIntervalHours,
+                  allStores,
+                },
                 money,
               )}
             </dd>

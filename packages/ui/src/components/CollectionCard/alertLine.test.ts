@@ -19,6 +19,16 @@ describe('alertLine', () => {
     expect(alertLine({ alert: 'off', intervalHours: 24 }, money)).toBe('不提醒');
   });
 
+  it('marks a condition over every store’s listing 全网同款, but not 不提醒', () => {
+    expect(alertLine({ alert: 'target', targetPrice: 180_000, allStores: true }, money)).toBe(
+      '低于 ¥1800.00（全网同款）',
+    );
+    expect(alertLine({ alert: 'lowest', allStores: true, intervalHours: 6 }, money)).toBe(
+      '创历史新低（全网同款），每 6 小时最多一次',
+    );
+    expect(alertLine({ alert: 'off', allStores: true }, money)).toBe('不提醒');
+  });
+
   it('still reads when the condition’s number is missing', () => {
     expect(alertLine({ alert: 'target' }, money)).toBe('低于目标价');
     expect(alertLine({ alert: 'percent' }, money)).toBe('降幅达到设定比例');

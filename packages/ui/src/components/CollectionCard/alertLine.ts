@@ -12,19 +12,20 @@ export interface AlertLineCondition {
   alertDays?: number | undefined;
   /** At most one alert per this many hours. */
   intervalHours?: number | undefined;
+  /** Counted over the same goods in every store (全网同款). */
+  allStores?: boolean | undefined;
 }
 
 /**
  * The watch condition in one short line: 任意降价, 低于 ¥4299.00, 降幅达到 15%, 创历史新低,
- * 近 30 天最低, 涨价 or 不提醒, then the quiet interval (，每 24 小时最多一次) when one is set;
- * `money` formats fen in the item's currency.
+ * 近 30 天最低, 涨价 or 不提醒, marked （全网同款） when it counts every store's listing, then the
+ * quiet interval (，每 24 小时最多一次) when one is set; `money` formats fen in the item's currency.
  */
 export function alertLine(condition: AlertLineCondition, money: (fen: number) => string): string {
-  const text = conditionText(condition, money);
-  const { alert, intervalHours } = condition;
-  return alert !== 'off' && intervalHours !== undefined
-    ? `${text}，每 ${intervalHours} 小时最多一次`
-    : text;
+  const { alert, intervalHours, allStores } = condition;
+  if (alert === 'off') return conditionText(condition, money);
+  const text = `${conditionText(condition, money)}${allStores ? '（全网同款）' : ''}`;
+  return intervalHours !== undefined ? `${text}，每 ${intervalHours} 小时最多一次` : text;
 }
 
 function conditionText(

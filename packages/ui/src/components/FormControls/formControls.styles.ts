@@ -118,3 +118,25 @@ export const StyledInlineRow = styled.div`
     flex: none;
   }
 `;
+
+/** A checkbox with its label on one line, and what follows it (a hint, more fields) under it. */
+export const StyledCheckField = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+
+  & > label {
+    display: inline-flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.sm};
+    font-size: ${({ theme }) => theme.font.size.sm};
+    font-weight: ${({ theme }) => theme.font.weight.medium};
+    cursor: pointer;
+  }
+
+  & > label > input {
+    width: ${({ theme }) => theme.font.size.lg};
+    height: ${({ theme }) => theme.font.size.lg};
+    margin: 0;
+    accent-color: ${({ theme }) => theme.color.brand};
+  }
+`;

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent, type FormHTMLAttributes } from 'react';
 import { formatPrice } from '@pricetrail/core';
 import { AlertConditionField } from './AlertConditionField';
+import { AllStoresField } from './AllStoresField';
 import { GroupField } from './GroupField';
 import type { AlertCondition } from './alertConditions';
 import { UnitField } from './UnitField';
@@ -26,6 +27,8 @@ export interface TargetPriceFormValues {
   alertDays: string;
   /** The quiet interval in hours as typed; '' for no limit (always '' without the condition choice). */
   alertIntervalHours: string;
+  /** Judge it on the same goods' cheapest price in every store (false without the 全网同款 choice). */
+  allStores: boolean;
   /** The group name; '' for none (always '' without the group field). */
   group: string;
 }
@@ -49,6 +52,10 @@ export interface TargetPriceFormProps extends Omit<
   defaultAlertDays?: string;
   /** The quiet interval already set, in hours; '' for no limit. */
   defaultAlertIntervalHours?: string;
+  /** How many listings of the same goods other stores have; the 全网同款 choice shows when above 0. */
+  otherStores?: number;
+  /** Whether 全网同款 is already chosen. */
+  defaultAllStores?: boolean;
   /** Today's price in fen, named in the hint. */
   currentPrice?: number;
   /** Store id, which picks the currency symbol. */
@@ -74,7 +81,7 @@ export interface TargetPriceFormProps extends Omit<
 /**
  * A watched product's alert: a target price (in yuan), or with `defaultAlert` the whole 提醒条件
  * choice (任意降价 / 低于目标价 / 降幅达到 N% / 创历史新低 / 近 N 天最低 / 涨价提醒 / 不提醒) with
- * the quiet interval, and optionally a group name.
+ * the quiet interval; 全网同款 when other stores sell the same goods, and optionally a group name.
  */
 export function TargetPriceForm({
   defaultTargetPrice = '',
@@ -82,6 +89,8 @@ export function TargetPriceForm({
   defaultAlertPercent = '',
   defaultAlertDays = '',
   defaultAlertIntervalHours = '',
+  otherStores = 0,
+  defaultAllStores = false,
   currentPrice,
   siteId,
   groups,
@@ -100,6 +109,7 @@ export function TargetPriceForm({
   const [alertPercent, setAlertPercent] = useState(defaultAlertPercent);
   const [alertDays, setAlertDays] = useState(defaultAlertDays);
   const [alertIntervalHours, setAlertIntervalHours] = useState(defaultAlertIntervalHours);
+  const [allStores, setAllStores] = useState(defaultAllStores);
   const [group, setGroup] = useState(defaultGroup);
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
@@ -122,6 +132,7 @@ export function TargetPriceForm({
       alertPercent: alert === 'percent' ? alertPercent : '',
       alertDays: alert === 'lowest_days' ? alertDays : '',
       alertIntervalHours: isTargetOnly ? '' : alertIntervalHours,
+      allStores: otherStores > 0 && allStores,
       group: groups ? group : '',
     });
   };
@@ -185,6 +196,14 @@ export function TargetPriceForm({
           value={alert}
           onChange={setAlert}
           details={{ target: targetField, percent: percentField, lowest_days: daysField }}
+        />
+      )}
+      {otherStores > 0 && alert !== 'off' && (
+        <AllStoresField
+          id={`${id}-all-stores`}
+          otherStores={otherStores}
+          checked={allStores}
+          onChange={setAllStores}
         />
       )}
       {alert !== undefined && alert !== 'off' && (

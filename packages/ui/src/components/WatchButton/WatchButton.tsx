@@ -31,6 +31,10 @@ export interface WatchButtonProps extends Omit<HTMLAttributes<HTMLDivElement>, '
   alertPercent?: number;
   /** The N of 近 N 天最低 (condition 'lowest_days'). */
   alertDays?: number;
+  /** Whether the saved item counts the same goods in every store (全网同款). */
+  allStores?: boolean;
+  /** How many listings of the same goods other stores have; the form offers 全网同款 when above 0. */
+  otherStores?: number;
   /** Today's price in fen, named in the target form's hint. */
   currentPrice?: number;
   /** Store id, which picks the currency symbol. */
@@ -41,8 +45,8 @@ export interface WatchButtonProps extends Omit<HTMLAttributes<HTMLDivElement>, '
   targetError?: string | null;
   /** The collection page, where 已收藏 leads. */
   collectionHref: string;
-  /** Called with the target typed in yuan ('' from the 收藏 button: any drop). */
-  onSave: (event: { targetPrice: string }) => void;
+  /** Called with the target typed in yuan ('' from the 收藏 button: any drop) and the 全网同款 choice. */
+  onSave: (event: { targetPrice: string; allStores: boolean }) => void;
 }
 
 /**
@@ -57,6 +61,8 @@ export function WatchButton({
   alert,
   alertPercent,
   alertDays,
+  allStores = false,
+  otherStores,
   currentPrice,
   siteId,
   error,
@@ -117,7 +123,7 @@ export function WatchButton({
             aria-busy={isSaving || undefined}
             aria-disabled={isSaving || undefined}
             onClick={() => {
-              if (!isSaving) onSave({ targetPrice: '' });
+              if (!isSaving) onSave({ targetPrice: '', allStores: false });
             }}
           >
             <StyledContent>
@@ -149,12 +155,16 @@ export function WatchButton({
         <StyledPanel ref={panelRef} id={panelId} role="group" aria-label="降价提醒">
           <TargetPriceForm
             defaultTargetPrice={targetPrice === undefined ? '' : fenToYuanText(targetPrice)}
+            otherStores={otherStores}
+            defaultAllStores={allStores}
             currentPrice={currentPrice}
             siteId={siteId}
             error={targetError}
             isBusy={isSaving}
             submitLabel={isSaved ? '保存目标价' : '收藏并提醒'}
-            onSave={({ targetPrice: typed }) => onSave({ targetPrice: typed })}
+            onSave={(values) =>
+              onSave({ targetPrice: values.targetPrice, allStores: values.allStores })
+            }
             onCancel={() => setIsOpen(false)}
           />
         </StyledPanel>
