@@ -128,6 +128,14 @@ export const LowestDaysCondition: Story = {
   },
 };
 
+/** One target for the same goods in every store (全网同款): the line says so. */
+export const AllStoresCondition: Story = {
+  args: { alert: 'target', targetPrice: 460_000, allStores: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('低于 ¥4600.00（全网同款）')).toBeVisible();
+  },
+};
+
 /** Alerting on any rise (涨价提醒): a deal ended, or a price worth acting on before it climbs. */
 export const RiseCondition: Story = {
   args: { alert: 'rise' },

@@ -27,6 +27,7 @@ export const Default: Story = {
       alertPercent: '',
       alertDays: '',
       alertIntervalHours: '',
+      allStores: false,
       group: '',
     });
     await userEvent.click(canvas.getByRole('button', { name: '取消' }));
@@ -49,6 +50,7 @@ export const WithGroup: Story = {
       alertPercent: '',
       alertDays: '',
       alertIntervalHours: '',
+      allStores: false,
       group: '送礼',
     });
   },
@@ -62,6 +64,23 @@ export const Refused: Story = {
     await expect(input).toHaveAttribute('aria-invalid', 'true');
     await expect(input).toHaveAccessibleDescription(/目标价需低于当前价 ¥4599\.00/);
     await expect(canvas.getByRole('alert')).toHaveTextContent('目标价需低于当前价');
+  },
+};
+
+/** Other stores sell the same goods: 全网同款 counts their prices too, passed on when ticked. */
+export const AllStores: Story = {
+  args: { defaultTargetPrice: '4299', otherStores: 2 },
+  play: async ({ canvas, args }) => {
+    const allStores = canvas.getByRole('checkbox', { name: '全网同款一起提醒' });
+    await expect(allStores).not.toBeChecked();
+    await expect(allStores).toHaveAccessibleDescription(
+      '其他商城还有 2 个同款，按所有同款里最低的到手价提醒',
+    );
+    await userEvent.click(allStores);
+    await userEvent.click(canvas.getByRole('button', { name: '保存' }));
+    await expect(args.onSave).toHaveBeenCalledWith(
+      expect.objectContaining({ targetPrice: '4299', allStores: true }),
+    );
   },
 };
 
@@ -99,6 +118,7 @@ export const Conditions: Story = {
       alertPercent: '',
       alertDays: '',
       alertIntervalHours: '',
+      allStores: false,
       group: '手机',
     });
   },
@@ -119,6 +139,7 @@ export const TargetCondition: Story = {
       alertPercent: '',
       alertDays: '',
       alertIntervalHours: '',
+      allStores: false,
       group: '',
     });
   },
@@ -139,6 +160,7 @@ export const PercentCondition: Story = {
       alertPercent: '15',
       alertDays: '',
       alertIntervalHours: '',
+      allStores: false,
       group: '',
     });
   },
@@ -192,6 +214,7 @@ export const RiseCondition: Story = {
       alertPercent: '',
       alertDays: '',
       alertIntervalHours: '24',
+      allStores: false,
       group: '',
     });
   },
@@ -212,6 +235,7 @@ export const LowestDaysCondition: Story = {
       alertPercent: '',
       alertDays: '30',
       alertIntervalHours: '12',
+      allStores: false,
       group: '',
     });
   },

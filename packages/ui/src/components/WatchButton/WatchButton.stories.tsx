@@ -26,7 +26,7 @@ export const NotSaved: Story = {
   play: async ({ canvas, args }) => {
     const save = canvas.getByRole('button', { name: '收藏' });
     await userEvent.click(save);
-    await expect(args.onSave).toHaveBeenCalledWith({ targetPrice: '' });
+    await expect(args.onSave).toHaveBeenCalledWith({ targetPrice: '', allStores: false });
     // No hover colour or focus ring left behind for the screenshot (its edge pixels vary).
     await userEvent.unhover(save);
     save.blur();
@@ -43,10 +43,24 @@ export const TargetForm: Story = {
     await waitFor(() => expect(input).toHaveFocus());
     await userEvent.type(input, '5499');
     await userEvent.click(canvas.getByRole('button', { name: '收藏并提醒' }));
-    await expect(args.onSave).toHaveBeenCalledWith({ targetPrice: '5499' });
+    await expect(args.onSave).toHaveBeenCalledWith({ targetPrice: '5499', allStores: false });
     await userEvent.keyboard('{Escape}');
     await expect(canvas.queryByRole('group', { name: '降价提醒' })).not.toBeInTheDocument();
     await expect(toggle).toHaveFocus();
+  },
+};
+
+/** Other stores sell the same goods: the form offers 全网同款, ticked when the item has it. */
+export const TargetFormAllStores: Story = {
+  args: { state: 'saved', targetPrice: 550_000, allStores: true, otherStores: 3 },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: '目标价 ¥5500.00' }));
+    const allStores = canvas.getByRole('checkbox', { name: '全网同款一起提醒' });
+    await expect(allStores).toBeChecked();
+    await userEvent.click(allStores);
+    await userEvent.click(allStores);
+    await userEvent.click(canvas.getByRole('button', { name: '保存目标价' }));
+    await expect(args.onSave).toHaveBeenCalledWith({ targetPrice: '5500', allStores: true });
   },
 };
 
