@@ -1,15 +1,22 @@
-import { formatPrice } from '@pricetrail/core';
+import {
+  ALERT_DAYS_RANGE,
+  ALERT_INTERVAL_RANGE,
+  ALERT_PERCENT_RANGE,
+  formatPrice,
+} from '@pricetrail/core';
+
+const span = ({ min, max }: { min: number; max: number }) => `${min}–${max}`;
 
 /** A target price that is not an amount above zero. */
 export const MSG_TARGET_INVALID = '请输入正确的目标价';
 /** 低于目标价 chosen without a target. */
 export const MSG_TARGET_REQUIRED = '请填写目标价';
-/** 降幅达到 N% without a whole number from 1 to 90. */
-export const MSG_ALERT_PERCENT_INVALID = '降幅请填写 1–90 之间的整数';
-/** 近 N 天最低 without a whole number of days from 7 to 365. */
-export const MSG_ALERT_DAYS_INVALID = '天数请填写 7–365 之间的整数';
-/** A quiet interval that is neither blank nor a whole number of hours from 1 to 720. */
-export const MSG_ALERT_INTERVAL_INVALID = '提醒间隔请填写 1–720 之间的整数（小时），或留空不限';
+/** 降幅达到 N% without a whole number in {@link ALERT_PERCENT_RANGE}. */
+export const MSG_ALERT_PERCENT_INVALID = `降幅请填写 ${span(ALERT_PERCENT_RANGE)} 之间的整数`;
+/** 近 N 天最低 without a whole number of days in {@link ALERT_DAYS_RANGE}. */
+export const MSG_ALERT_DAYS_INVALID = `天数请填写 ${span(ALERT_DAYS_RANGE)} 之间的整数`;
+/** A quiet interval that is neither blank nor a whole number of hours in {@link ALERT_INTERVAL_RANGE}. */
+export const MSG_ALERT_INTERVAL_INVALID = `提醒间隔请填写 ${span(ALERT_INTERVAL_RANGE)} 之间的整数（小时），或留空不限`;
 /** A group name longer than the server keeps. */
 export const MSG_GROUP_TOO_LONG = '分组名最多 20 个字';
 /** The 价保 form without a product. */
