@@ -38,7 +38,8 @@ const HTML = `<!doctype html>
         text-decoration: none;
       }
       main {
-        max-width: ${size.dialogWidth};
+        box-sizing: border-box;
+        width: min(${size.dialogWidth}, calc(100% - 2 * ${space.md}));
         margin: ${space.xxl} auto;
         padding: ${space.xl} ${space.lg};
         background: ${color.surface};
