@@ -4,16 +4,13 @@ import {
   listSearchParams,
   parseListQuery,
   type CategoryStore,
-  type ListQuery,
   type ListSort,
   type ListWatchStore,
 } from '@pricetrail/services';
 import { useRootStore } from '@pricetrail/services/react';
 import { EmptyState } from '../common/LazyEmptyState';
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
-import { useParams, useSearchParams } from 'react-router-dom';
-import { DemoBadge } from '../common/DemoBadge';
+import { useParams } from 'react-router-dom';
 import { PageMeta } from '../common/PageMeta';
 import { MissingPage } from '../common/MissingPage';
 import { ProductGrid } from '../common/ProductGrid';
@@ -22,9 +19,11 @@ import { useListWatch } from '../watch/useListWatch';
 import { paths } from '../paths';
 import { CategoryLinks } from '../common/CategoryLinks';
 import { ListFilters, type ListFilterValues } from '../common/ListFilters';
-import { StyledCount, StyledHeader, StyledResults, StyledToolbar } from '../common/ListPage.styles';
+import { StyledHeader } from '../common/ListPage.styles';
+import { ListPageBody } from '../common/ListPageBody';
+import { ListResults } from '../common/ListResults';
 import { SortBar } from '../common/SortBar';
-import { ListPager } from '../common/ListPager';
+import { useListAddress } from '../common/useListAddress';
 import { CATEGORY_LIST } from './loadCategoryPage';
 
 const SORT_LABELS: Record<ListSort, string> = {
@@ -48,25 +47,28 @@ const Results = observer(function Results({
   onPageChange: (page: number) => void;
 }) {
   const result = store.result;
-  if (!result) return null;
-  if (result.items.length === 0) {
-    return (
-      <EmptyState
-        icon="search"
-        title="没有符合条件的商品"
-        description={
-          store.query?.q ? '换个关键词，或粘贴商品链接查历史价。' : '换个价格区间或商城试试。'
-        }
-        actionLabel="清除筛选"
-        actionHref={store.category ? paths.category(store.category.slug) : paths.productList()}
-      />
-    );
-  }
   return (
-    <StyledResults aria-label="商品列表" aria-busy={store.status === 'loading'}>
-      {result.items.some((item) => item.product.demo) ? <DemoBadge /> : null}
+    <ListResults
+      result={result}
+      label="商品列表"
+      pagerLabel="商品列表分页"
+      isLoading={store.status === 'loading'}
+      isDemo={Boolean(result?.items.some((item) => item.product.demo))}
+      empty={
+        <EmptyState
+          icon="search"
+          title="没有符合条件的商品"
+          description={
+            store.query?.q ? '换个关键词，或粘贴商品链接查历史价。' : '换个价格区间或商城试试。'
+          }
+          actionLabel="清除筛选"
+          actionHref={store.category ? paths.category(store.category.slug) : paths.productList()}
+        />
+      }
+      onPageChange={onPageChange}
+    >
       <ProductGrid
-        items={result.items}
+        items={result?.items ?? []}
         isAboveFold
         renderWatchToggle={
           watch
@@ -74,8 +76,7 @@ const Results = observer(function Results({
             : undefined
         }
       />
-      <ListPager result={result} label="商品列表分页" onPageChange={onPageChange} />
-    </StyledResults>
+    </ListResults>
   );
 });
 
@@ -84,18 +85,8 @@ export const CategoryPage = observer(function CategoryPage() {
   const root = useRootStore();
   const store = root.views.of(categoryView, CATEGORY_LIST);
   const { class: slug } = useParams();
-  const [search, setSearch] = useSearchParams();
-  const searchText = search.toString();
-  const query = parseListQuery(search, slug);
+  const { query, searchText, show } = useListAddress(store, parseListQuery, listSearchParams, slug);
   const watch = useListWatch(store.result?.items.map((item) => item.product.dpId) ?? []);
-
-  useEffect(() => {
-    void store.ensureLoaded(parseListQuery(new URLSearchParams(searchText), slug));
-  }, [store, slug, searchText]);
-
-  function show(next: ListQuery, isSamePlace: boolean) {
-    setSearch(listSearchParams(next), { preventScrollReset: isSamePlace });
-  }
 
   function handleFilters(filters: ListFilterValues) {
     show({ ...query, ...filters, page: 1 }, true);
@@ -117,7 +108,6 @@ export const CategoryPage = observer(function CategoryPage() {
     : query.q
       ? `搜索：${query.q}`
       : ALL_PRODUCTS_TITLE;
-  const total = store.result?.total;
   return (
     <>
       <PageMeta title={title} description={`${title}的商品历史价格`} />
@@ -131,35 +121,26 @@ export const CategoryPage = observer(function CategoryPage() {
         />
       </StyledHeader>
       <ListFilters key={searchText} value={query} onApply={handleFilters} />
-      <StyledToolbar>
-        <SortBar
-          sorts={LIST_SORTS}
-          labels={SORT_LABELS}
-          sort={query.sort}
-          onSortChange={({ sort }) => show({ ...query, sort, page: 1 }, true)}
-        />
-        <StyledCount role="status">
-          {store.status === 'loading' && total === undefined
-            ? '正在加载商品…'
-            : total !== undefined
-              ? `共 ${total} 件商品`
-              : ''}
-        </StyledCount>
-      </StyledToolbar>
-      {store.status === 'error' ? (
-        <EmptyState
-          title={store.message}
-          description="请检查网络后重试。"
-          actionLabel="重试"
-          onAction={() => void store.load(query)}
-        />
-      ) : (
+      <ListPageBody
+        store={store}
+        controls={
+          <SortBar
+            sorts={LIST_SORTS}
+            labels={SORT_LABELS}
+            sort={query.sort}
+            onSortChange={({ sort }) => show({ ...query, sort, page: 1 }, true)}
+          />
+        }
+        loadingLine="正在加载商品…"
+        countLine={(total) => `共 ${total} 件商品`}
+        onRetry={() => void store.load(query)}
+      >
         <Results
           store={store}
           watch={watch}
           onPageChange={(page) => show({ ...query, page }, false)}
         />
-      )}
+      </ListPageBody>
     </>
   );
 });

@@ -14,23 +14,18 @@ import { useRootStore } from '@pricetrail/services/react';
 import { Link } from '@pricetrail/ui';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { useParams, useSearchParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { CategoryLinks } from '../common/CategoryLinks';
 import { StyledLinkTabs } from '../common/LinkTabs.styles';
-import { DemoBadge } from '../common/DemoBadge';
 import { EmptyState } from '../common/LazyEmptyState';
 import { ListFilters, type ListFilterValues } from '../common/ListFilters';
-import {
-  StyledCount,
-  StyledHeader,
-  StyledNote,
-  StyledResults,
-  StyledToolbar,
-} from '../common/ListPage.styles';
+import { StyledHeader, StyledNote } from '../common/ListPage.styles';
+import { ListPageBody } from '../common/ListPageBody';
+import { ListResults } from '../common/ListResults';
 import { PageMeta } from '../common/PageMeta';
 import { MissingPage } from '../common/MissingPage';
 import { SortBar } from '../common/SortBar';
-import { ListPager } from '../common/ListPager';
+import { useListAddress } from '../common/useListAddress';
 import { paths } from '../paths';
 import { DealList } from './DealList';
 import { dealsDescription } from './dealText';
@@ -63,28 +58,30 @@ const Results = observer(function Results({
     if (subjects) void links.ensureLoaded(subjects);
     // Asked again for each page of results shown.
   }, [links, store, result]);
-  if (!result || !query) return null;
-  if (result.items.length === 0) {
-    const isFake = query.view === 'fake';
-    return (
-      <EmptyState
-        icon="search"
-        title={isFake ? '今天没有发现先涨后降的假降价' : '没有符合条件的好价'}
-        description={isFake ? '降价前刚涨过价的商品会列在这里。' : '换个商城、降幅或价格区间试试。'}
-        actionLabel="清除筛选"
-        actionHref={paths.discount(query.class)}
-      />
-    );
-  }
+  if (!query) return null;
+  const isFake = query.view === 'fake';
   return (
-    <StyledResults
-      aria-label={query.view === 'fake' ? '假降价列表' : '好价列表'}
-      aria-busy={store.status === 'loading'}
+    <ListResults
+      result={result}
+      label={isFake ? '假降价列表' : '好价列表'}
+      pagerLabel="好价列表分页"
+      isLoading={store.status === 'loading'}
+      isDemo={Boolean(result?.items.some((item) => item.product.demo))}
+      empty={
+        <EmptyState
+          icon="search"
+          title={isFake ? '今天没有发现先涨后降的假降价' : '没有符合条件的好价'}
+          description={
+            isFake ? '降价前刚涨过价的商品会列在这里。' : '换个商城、降幅或价格区间试试。'
+          }
+          actionLabel="清除筛选"
+          actionHref={paths.discount(query.class)}
+        />
+      }
+      onPageChange={onPageChange}
     >
-      {result.items.some((item) => item.product.demo) ? <DemoBadge /> : null}
-      <DealList items={result.items} postIds={isDeals ? links.postIds : undefined} />
-      <ListPager result={result} label="好价列表分页" onPageChange={onPageChange} />
-    </StyledResults>
+      <DealList items={result?.items ?? []} postIds={isDeals ? links.postIds : undefined} />
+    </ListResults>
   );
 });
 
@@ -113,17 +110,7 @@ export const DiscountPage = observer(function DiscountPage() {
   const store = root.views.of(dealsView, DEALS);
   const links = root.views.of(dealPostLinksView, DEALS);
   const { class: slug } = useParams();
-  const [search, setSearch] = useSearchParams();
-  const searchText = search.toString();
-  const query = parseDealAddress(search, slug);
-
-  useEffect(() => {
-    void store.ensureLoaded(parseDealAddress(new URLSearchParams(searchText), slug));
-  }, [store, slug, searchText]);
-
-  function show(next: DealQuery, isSamePlace: boolean) {
-    setSearch(dealAddress(next), { preventScrollReset: isSamePlace });
-  }
+  const { query, searchText, show } = useListAddress(store, parseDealAddress, dealAddress, slug);
 
   function handleFilters(filters: ListFilterValues) {
     show({ ...query, ...filters, page: 1 }, true);
@@ -143,7 +130,6 @@ export const DiscountPage = observer(function DiscountPage() {
 
   const categoryName = slug ? (store.category?.name ?? '') : '';
   const title = categoryName ? `${categoryName} · ${DISCOUNT_TITLE}` : DISCOUNT_TITLE;
-  const total = store.result?.total;
   const viewHref = (view: DealQuery['view']) => {
     const address = dealAddress({ ...query, view, page: 1 }).toString();
     return `${paths.discount(slug)}${address ? `?${address}` : ''}`;
@@ -186,35 +172,26 @@ export const DiscountPage = observer(function DiscountPage() {
         dropChoices={DEAL_MIN_DROPS}
         onApply={handleFilters}
       />
-      <StyledToolbar>
-        <SortBar
-          sorts={DEAL_SORTS}
-          labels={SORT_LABELS}
-          sort={query.sort}
-          onSortChange={({ sort }) => show({ ...query, sort, page: 1 }, true)}
-        />
-        <StyledCount role="status">
-          {store.status === 'loading' && total === undefined
-            ? '正在加载好价…'
-            : total !== undefined
-              ? `共 ${total} ${noun}`
-              : ''}
-        </StyledCount>
-      </StyledToolbar>
-      {store.status === 'error' ? (
-        <EmptyState
-          title={store.message}
-          description="请检查网络后重试。"
-          actionLabel="重试"
-          onAction={() => void store.load(query)}
-        />
-      ) : (
+      <ListPageBody
+        store={store}
+        controls={
+          <SortBar
+            sorts={DEAL_SORTS}
+            labels={SORT_LABELS}
+            sort={query.sort}
+            onSortChange={({ sort }) => show({ ...query, sort, page: 1 }, true)}
+          />
+        }
+        loadingLine="正在加载好价…"
+        countLine={(total) => `共 ${total} ${noun}`}
+        onRetry={() => void store.load(query)}
+      >
         <Results
           store={store}
           links={links}
           onPageChange={(page) => show({ ...query, page }, false)}
         />
-      )}
+      </ListPageBody>
     </>
   );
 });

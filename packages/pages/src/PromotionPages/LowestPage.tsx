@@ -8,15 +8,14 @@ import {
 import { useRootStore } from '@pricetrail/services/react';
 import { ProductCard } from '@pricetrail/ui';
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
-import { useSearchParams } from 'react-router-dom';
-import { StyledCount, StyledHeader, StyledResults, StyledToolbar } from '../common/ListPage.styles';
-import { DemoBadge } from '../common/DemoBadge';
+import { StyledHeader } from '../common/ListPage.styles';
 import { EmptyState } from '../common/LazyEmptyState';
+import { ListPageBody } from '../common/ListPageBody';
+import { ListResults } from '../common/ListResults';
 import { PageMeta } from '../common/PageMeta';
-import { StyledDeal } from '../DiscountPage/DiscountPage.styles';
 import { StyledGrid } from '../common/ProductGrid.styles';
-import { ListPager } from '../common/ListPager';
+import { useListAddress } from '../common/useListAddress';
+import { StyledDeal } from '../DiscountPage/DiscountPage.styles';
 import { paths } from '../paths';
 import { LOWEST_LIST } from './loadPromotionPages';
 import { lowestDescription } from './promotionDescriptions';
@@ -34,23 +33,26 @@ const Results = observer(function Results({
   onPageChange: (page: number) => void;
 }) {
   const result = store.result;
-  if (!result) return null;
-  if (result.items.length === 0) {
-    return (
-      <EmptyState
-        icon="search"
-        title={`近 ${LOWEST_REACHED_WITHIN_DAYS} 天没有降到历史最低价的商品`}
-        description="看看今天的真降价吧。"
-        actionLabel="今日好价"
-        actionHref={paths.discount()}
-      />
-    );
-  }
   return (
-    <StyledResults aria-label="历史低价列表" aria-busy={store.status === 'loading'}>
-      {result.items.some((item) => item.product.demo) ? <DemoBadge /> : null}
+    <ListResults
+      result={result}
+      label="历史低价列表"
+      pagerLabel="历史低价分页"
+      isLoading={store.status === 'loading'}
+      isDemo={Boolean(result?.items.some((item) => item.product.demo))}
+      empty={
+        <EmptyState
+          icon="search"
+          title={`近 ${LOWEST_REACHED_WITHIN_DAYS} 天没有降到历史最低价的商品`}
+          description="看看今天的真降价吧。"
+          actionLabel="今日好价"
+          actionHref={paths.discount()}
+        />
+      }
+      onPageChange={onPageChange}
+    >
       <StyledGrid>
-        {result.items.map(({ product, currentFinal = 0, rules }, index) => (
+        {result?.items.map(({ product, currentFinal = 0, rules }, index) => (
           <StyledDeal key={product.dpId}>
             <ProductCard
               title={product.title}
@@ -65,8 +67,7 @@ const Results = observer(function Results({
           </StyledDeal>
         ))}
       </StyledGrid>
-      <ListPager result={result} label="历史低价分页" onPageChange={onPageChange} />
-    </StyledResults>
+    </ListResults>
   );
 });
 
@@ -74,44 +75,23 @@ const Results = observer(function Results({
 export const LowestPage = observer(function LowestPage() {
   const root = useRootStore();
   const store = root.views.of(lowestView, LOWEST_LIST);
-  const [search, setSearch] = useSearchParams();
-  const searchText = search.toString();
-  const query = parsePromotionAddress(search);
+  const { query, show } = useListAddress(store, parsePromotionAddress, promotionAddress);
 
-  useEffect(() => {
-    void store.ensureLoaded(parsePromotionAddress(new URLSearchParams(searchText)));
-  }, [store, searchText]);
-
-  const total = store.result?.total;
   return (
     <>
-      <PageMeta title={LOWEST_TITLE} description={lowestDescription(total)} />
+      <PageMeta title={LOWEST_TITLE} description={lowestDescription(store.result?.total)} />
       <StyledHeader>
         <h1>{LOWEST_TITLE}</h1>
       </StyledHeader>
       <PromotionTabs current="lowest" />
-      <StyledToolbar>
-        <StyledCount role="status">
-          {store.status === 'loading' && total === undefined
-            ? '正在加载历史低价…'
-            : total !== undefined
-              ? `共 ${total} 件商品近 ${LOWEST_REACHED_WITHIN_DAYS} 天降到历史最低价`
-              : ''}
-        </StyledCount>
-      </StyledToolbar>
-      {store.status === 'error' ? (
-        <EmptyState
-          title={store.message}
-          description="请检查网络后重试。"
-          actionLabel="重试"
-          onAction={() => void store.load(query)}
-        />
-      ) : (
-        <Results
-          store={store}
-          onPageChange={(page) => setSearch(promotionAddress({ ...query, page }))}
-        />
-      )}
+      <ListPageBody
+        store={store}
+        loadingLine="正在加载历史低价…"
+        countLine={(total) => `共 ${total} 件商品近 ${LOWEST_REACHED_WITHIN_DAYS} 天降到历史最低价`}
+        onRetry={() => void store.load(query)}
+      >
+        <Results store={store} onPageChange={(page) => show({ ...query, page }, false)} />
+      </ListPageBody>
     </>
   );
 });
