@@ -2,10 +2,11 @@ import { BAOLIAO_REASON_MAX, MSG_BAOLIAO_TOO_LONG, type BaoliaoField } from '@pr
 import type { BaoliaoFormStore } from '@pricetrail/services';
 import { CountedTextArea, Link } from '@pricetrail/ui';
 import { observer } from 'mobx-react-lite';
-import { useId, type FormEvent } from 'react';
-import { StyledActions, StyledButton, StyledState } from '../account/AccountLayout.styles';
-import { FieldError } from '../common/FieldError';
+import { useId } from 'react';
+import { StyledActions, StyledButton } from '../account/AccountLayout.styles';
 import { ProductLinkField } from '../common/ProductLinkField';
+import { SentNotice } from '../common/SentNotice';
+import { SubmitForm } from '../common/SubmitForm';
 import { paths } from '../paths';
 
 /** The 爆料 form: the product link and why its price is good; received ones await review. */
@@ -14,15 +15,9 @@ export const BaoliaoForm = observer(function BaoliaoForm({ store }: { store: Bao
   const id = (field: BaoliaoField) => `${baseId}${field}`;
   const isSending = store.status === 'sending';
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    void store.submit();
-  }
-
   if (store.status === 'sent') {
     return (
-      <StyledState role="status">
-        <p>{store.sentMessage}</p>
+      <SentNotice message={store.sentMessage}>
         <StyledActions>
           {store.sentId === undefined ? null : (
             <Link href={paths.dealPost(store.sentId)}>查看我的爆料</Link>
@@ -31,12 +26,12 @@ export const BaoliaoForm = observer(function BaoliaoForm({ store }: { store: Bao
             再爆一条
           </StyledButton>
         </StyledActions>
-      </StyledState>
+      </SentNotice>
     );
   }
 
   return (
-    <form noValidate onSubmit={handleSubmit} aria-busy={isSending || undefined}>
+    <SubmitForm store={store} submitLabel="提交爆料">
       <ProductLinkField
         id={id('link')}
         value={store.link}
@@ -56,12 +51,6 @@ export const BaoliaoForm = observer(function BaoliaoForm({ store }: { store: Bao
         isReadOnly={isSending}
         onValueChange={({ value }) => store.setReason(value)}
       />
-      <FieldError id={`${baseId}form-error`} message={store.formError ?? undefined} />
-      <StyledActions>
-        <StyledButton type="submit" data-variant="primary" aria-disabled={isSending || undefined}>
-          {isSending ? '正在提交…' : '提交爆料'}
-        </StyledButton>
-      </StyledActions>
-    </form>
+    </SubmitForm>
   );
 });

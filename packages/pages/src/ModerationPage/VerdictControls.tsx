@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import { StyledButton } from '../account/AccountLayout.styles';
 import { FieldError } from '../common/FieldError';
-import { StyledField } from '../SuggestionPage/SuggestionPage.styles';
+import { StyledField } from '../common/FormField.styles';
 import { StyledVerdict } from './ModerationPage.styles';
 
 /** Props of {@link VerdictControls}. */

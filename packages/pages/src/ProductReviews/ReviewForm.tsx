@@ -6,7 +6,7 @@ import { useId, type FormEvent } from 'react';
 import { StyledActions, StyledButton } from '../account/AccountLayout.styles';
 import { FieldError } from '../common/FieldError';
 import { SessionGate } from '../common/SessionGate';
-import { StyledField } from '../SuggestionPage/SuggestionPage.styles';
+import { StyledField } from '../common/FormField.styles';
 import { StyledRating } from './ProductReviews.styles';
 
 /** Props of {@link ReviewForm}. */

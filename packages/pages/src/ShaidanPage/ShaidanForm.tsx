@@ -5,42 +5,33 @@ import {
   type ShaidanField,
 } from '@pricetrail/core';
 import type { ShaidanFormStore } from '@pricetrail/services';
-import { CountedTextArea, PhotoUploader } from '@pricetrail/ui';
+import { CountedTextArea } from '@pricetrail/ui';
 import { observer } from 'mobx-react-lite';
-import { useId, type FormEvent } from 'react';
-import { StyledActions, StyledButton, StyledState } from '../account/AccountLayout.styles';
-import { FieldError } from '../common/FieldError';
+import { useId } from 'react';
+import { StyledButton } from '../account/AccountLayout.styles';
+import { PhotosField } from '../common/PhotosField';
 import { ProductLinkField } from '../common/ProductLinkField';
-import { StyledField } from '../SuggestionPage/SuggestionPage.styles';
-
-/** Largest photo in MB (the server's limit). */
-const IMAGE_MAX_MB = 10;
+import { SentNotice } from '../common/SentNotice';
+import { SubmitForm } from '../common/SubmitForm';
 
 /** `/shaidan`'s upload form: the product link, what the author says and up to nine photos. */
 export const ShaidanForm = observer(function ShaidanForm({ store }: { store: ShaidanFormStore }) {
   const baseId = useId();
   const id = (field: ShaidanField) => `${baseId}${field}`;
-  const errorId = (field: ShaidanField) => `${id(field)}-error`;
   const isSending = store.status === 'sending';
-
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    void store.submit();
-  }
 
   if (store.status === 'sent') {
     return (
-      <StyledState role="status">
-        <p>{store.sentMessage}</p>
+      <SentNotice message={store.sentMessage}>
         <StyledButton type="button" onClick={store.startOver}>
           再晒一单
         </StyledButton>
-      </StyledState>
+      </SentNotice>
     );
   }
 
   return (
-    <form noValidate onSubmit={handleSubmit} aria-busy={isSending || undefined}>
+    <SubmitForm store={store} submitLabel="发布晒单">
       <ProductLinkField
         id={id('link')}
         value={store.link}
@@ -60,24 +51,16 @@ export const ShaidanForm = observer(function ShaidanForm({ store }: { store: Sha
         isReadOnly={isSending}
         onValueChange={({ value }) => store.setText(value)}
       />
-      <StyledField role="group" aria-labelledby={id('images')}>
-        <span id={id('images')}>照片（1–{SHAIDAN_IMAGES_MAX} 张）</span>
-        <PhotoUploader
-          files={store.images}
-          onFilesChange={({ files }) => store.setImages(files)}
-          maxCount={SHAIDAN_IMAGES_MAX}
-          maxSizeMb={IMAGE_MAX_MB}
-          label="添加照片"
-          isDisabled={isSending}
-        />
-        <FieldError id={errorId('images')} message={store.errors.images} />
-      </StyledField>
-      <FieldError id={`${baseId}form-error`} message={store.formError ?? undefined} />
-      <StyledActions>
-        <StyledButton type="submit" data-variant="primary" aria-disabled={isSending || undefined}>
-          {isSending ? '正在提交…' : '发布晒单'}
-        </StyledButton>
-      </StyledActions>
-    </form>
+      <PhotosField
+        id={id('images')}
+        label={`照片（1–${SHAIDAN_IMAGES_MAX} 张）`}
+        addLabel="添加照片"
+        files={store.images}
+        maxCount={SHAIDAN_IMAGES_MAX}
+        isDisabled={isSending}
+        error={store.errors.images}
+        onFilesChange={store.setImages}
+      />
+    </SubmitForm>
   );
 });

@@ -6,23 +6,21 @@ import {
 } from '@pricetrail/core';
 import { suggestionView, type SuggestionStore } from '@pricetrail/services';
 import { useFreshView } from '@pricetrail/services/react';
-import { CountedTextArea, PhotoUploader } from '@pricetrail/ui';
+import { CountedTextArea } from '@pricetrail/ui';
 import { observer } from 'mobx-react-lite';
-import { useId, type FormEvent } from 'react';
+import { useId } from 'react';
 import {
   StyledAccountPage,
-  StyledActions,
   StyledButton,
   StyledCard,
   StyledHint,
-  StyledState,
 } from '../account/AccountLayout.styles';
 import { FieldError } from '../common/FieldError';
+import { StyledField } from '../common/FormField.styles';
 import { PageMeta } from '../common/PageMeta';
-import { StyledField } from './SuggestionPage.styles';
-
-/** Largest screenshot in MB (the server's limit). */
-const IMAGE_MAX_MB = 10;
+import { PhotosField } from '../common/PhotosField';
+import { SentNotice } from '../common/SentNotice';
+import { SubmitForm } from '../common/SubmitForm';
 
 const SuggestionForm = observer(function SuggestionForm({ store }: { store: SuggestionStore }) {
   const baseId = useId();
@@ -30,13 +28,8 @@ const SuggestionForm = observer(function SuggestionForm({ store }: { store: Sugg
   const errorId = (field: SuggestionField) => `${id(field)}-error`;
   const isSending = store.status === 'sending';
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    void store.submit();
-  }
-
   return (
-    <form noValidate onSubmit={handleSubmit} aria-busy={isSending || undefined}>
+    <SubmitForm store={store} submitLabel="提交反馈">
       <CountedTextArea
         textAreaId={id('text')}
         label="你的意见或建议"
@@ -65,25 +58,17 @@ const SuggestionForm = observer(function SuggestionForm({ store }: { store: Sugg
         />
         <FieldError id={errorId('contact')} message={store.errors.contact} />
       </StyledField>
-      <StyledField role="group" aria-labelledby={id('images')}>
-        <span id={id('images')}>截图（选填，最多 {SUGGESTION_IMAGES_MAX} 张）</span>
-        <PhotoUploader
-          files={store.images}
-          onFilesChange={({ files }) => store.setImages(files)}
-          maxCount={SUGGESTION_IMAGES_MAX}
-          maxSizeMb={IMAGE_MAX_MB}
-          label="添加截图"
-          isDisabled={isSending}
-        />
-        <FieldError id={errorId('images')} message={store.errors.images} />
-      </StyledField>
-      <FieldError id={`${baseId}form-error`} message={store.formError ?? undefined} />
-      <StyledActions>
-        <StyledButton type="submit" data-variant="primary" aria-disabled={isSending || undefined}>
-          {isSending ? '正在提交…' : '提交反馈'}
-        </StyledButton>
-      </StyledActions>
-    </form>
+      <PhotosField
+        id={id('images')}
+        label={`截图（选填，最多 ${SUGGESTION_IMAGES_MAX} 张）`}
+        addLabel="添加截图"
+        files={store.images}
+        maxCount={SUGGESTION_IMAGES_MAX}
+        isDisabled={isSending}
+        error={store.errors.images}
+        onFilesChange={store.setImages}
+      />
+    </SubmitForm>
   );
 });
 
@@ -97,12 +82,11 @@ export const SuggestionPage = observer(function SuggestionPage() {
       <h1>意见反馈</h1>
       <StyledCard aria-label="意见反馈表单">
         {store.status === 'sent' ? (
-          <StyledState role="status">
-            <p>{store.sentMessage || '感谢你的反馈'}</p>
+          <SentNotice message={store.sentMessage || '感谢你的反馈'}>
             <StyledButton type="button" onClick={store.startOver}>
               再写一条
             </StyledButton>
-          </StyledState>
+          </SentNotice>
         ) : (
           <>
             <StyledHint>每一条意见我们都会阅读。截图里的位置等信息会在上传时去除。</StyledHint>

@@ -1,4 +1,4 @@
-import { StyledField } from '../SuggestionPage/SuggestionPage.styles';
+import { StyledField } from './FormField.styles';
 import { FieldError } from './FieldError';
 
 /** Props of {@link ProductLinkField}. */
