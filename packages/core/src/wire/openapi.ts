@@ -1598,6 +1598,15 @@ export interface operations {
                                  */
                                 readonly source: "extension";
                             } | null;
+                            /** @description 现在是否有货（下架也算无货）；来源未说过时为 null */
+                            readonly inStock?: boolean | null;
+                            /**
+                             * @description 库存状态：in_stock 有货 / out_of_stock 无货 / delisted 下架；未知为 null
+                             * @enum {string|null}
+                             */
+                            readonly stockState?: "in_stock" | "out_of_stock" | "delisted" | null;
+                            /** @description 进入当前库存状态的时间（秒级时间戳） */
+                            readonly stockChangedAt?: number | null;
                         } | null;
                         readonly lastCheckedAt: number | null;
                         /** @enum {string|null} */
@@ -1789,6 +1798,15 @@ export interface operations {
                                  */
                                 readonly source: "extension";
                             } | null;
+                            /** @description 现在是否有货（下架也算无货）；来源未说过时为 null */
+                            readonly inStock?: boolean | null;
+                            /**
+                             * @description 库存状态：in_stock 有货 / out_of_stock 无货 / delisted 下架；未知为 null
+                             * @enum {string|null}
+                             */
+                            readonly stockState?: "in_stock" | "out_of_stock" | "delisted" | null;
+                            /** @description 进入当前库存状态的时间（秒级时间戳） */
+                            readonly stockChangedAt?: number | null;
                         } | null;
                         /** @enum {string} */
                         readonly range: "30d" | "90d" | "180d" | "1y" | "all";
@@ -1804,6 +1822,13 @@ export interface operations {
                             readonly ts: number;
                             readonly promo?: string | null;
                             readonly coupon?: string | null;
+                        }[];
+                        /** @description 范围内买不到的时段（无货、下架）；to 为 null 表示至今 */
+                        readonly outOfStock?: readonly {
+                            readonly from: number;
+                            readonly to: number | null;
+                            /** @enum {string} */
+                            readonly state: "out_of_stock" | "delisted";
                         }[];
                     };
                 };
@@ -1913,6 +1938,15 @@ export interface operations {
                                      */
                                     readonly source: "extension";
                                 } | null;
+                                /** @description 现在是否有货（下架也算无货）；来源未说过时为 null */
+                                readonly inStock?: boolean | null;
+                                /**
+                                 * @description 库存状态：in_stock 有货 / out_of_stock 无货 / delisted 下架；未知为 null
+                                 * @enum {string|null}
+                                 */
+                                readonly stockState?: "in_stock" | "out_of_stock" | "delisted" | null;
+                                /** @description 进入当前库存状态的时间（秒级时间戳） */
+                                readonly stockChangedAt?: number | null;
                             } | null;
                         }[];
                     };
@@ -2072,6 +2106,15 @@ export interface operations {
                                  */
                                 readonly source: "extension";
                             } | null;
+                            /** @description 现在是否有货（下架也算无货）；来源未说过时为 null */
+                            readonly inStock?: boolean | null;
+                            /**
+                             * @description 库存状态：in_stock 有货 / out_of_stock 无货 / delisted 下架；未知为 null
+                             * @enum {string|null}
+                             */
+                            readonly stockState?: "in_stock" | "out_of_stock" | "delisted" | null;
+                            /** @description 进入当前库存状态的时间（秒级时间戳） */
+                            readonly stockChangedAt?: number | null;
                         } | null;
                     };
                 };
@@ -2318,6 +2361,15 @@ export interface operations {
                                      */
                                     readonly source: "extension";
                                 } | null;
+                                /** @description 现在是否有货（下架也算无货）；来源未说过时为 null */
+                                readonly inStock?: boolean | null;
+                                /**
+                                 * @description 库存状态：in_stock 有货 / out_of_stock 无货 / delisted 下架；未知为 null
+                                 * @enum {string|null}
+                                 */
+                                readonly stockState?: "in_stock" | "out_of_stock" | "delisted" | null;
+                                /** @description 进入当前库存状态的时间（秒级时间戳） */
+                                readonly stockChangedAt?: number | null;
                             } | null;
                         }[];
                     };
@@ -2494,6 +2546,15 @@ export interface operations {
                                      */
                                     readonly source: "extension";
                                 } | null;
+                                /** @description 现在是否有货（下架也算无货）；来源未说过时为 null */
+                                readonly inStock?: boolean | null;
+                                /**
+                                 * @description 库存状态：in_stock 有货 / out_of_stock 无货 / delisted 下架；未知为 null
+                                 * @enum {string|null}
+                                 */
+                                readonly stockState?: "in_stock" | "out_of_stock" | "delisted" | null;
+                                /** @description 进入当前库存状态的时间（秒级时间戳） */
+                                readonly stockChangedAt?: number | null;
                             } | null;
                             readonly deal: {
                                 /** @enum {string} */
@@ -2718,6 +2779,15 @@ export interface operations {
                                      */
                                     readonly source: "extension";
                                 } | null;
+                                /** @description 现在是否有货（下架也算无货）；来源未说过时为 null */
+                                readonly inStock?: boolean | null;
+                                /**
+                                 * @description 库存状态：in_stock 有货 / out_of_stock 无货 / delisted 下架；未知为 null
+                                 * @enum {string|null}
+                                 */
+                                readonly stockState?: "in_stock" | "out_of_stock" | "delisted" | null;
+                                /** @description 进入当前库存状态的时间（秒级时间戳） */
+                                readonly stockChangedAt?: number | null;
                             } | null;
                         }[];
                     };
@@ -2907,6 +2977,15 @@ export interface operations {
                                      */
                                     readonly source: "extension";
                                 } | null;
+                                /** @description 现在是否有货（下架也算无货）；来源未说过时为 null */
+                                readonly inStock?: boolean | null;
+                                /**
+                                 * @description 库存状态：in_stock 有货 / out_of_stock 无货 / delisted 下架；未知为 null
+                                 * @enum {string|null}
+                                 */
+                                readonly stockState?: "in_stock" | "out_of_stock" | "delisted" | null;
+                                /** @description 进入当前库存状态的时间（秒级时间戳） */
+                                readonly stockChangedAt?: number | null;
                             } | null;
                             readonly rules?: readonly {
                                 /** @enum {string} */
@@ -3090,6 +3169,15 @@ export interface operations {
                                      */
                                     readonly source: "extension";
                                 } | null;
+                                /** @description 现在是否有货（下架也算无货）；来源未说过时为 null */
+                                readonly inStock?: boolean | null;
+                                /**
+                                 * @description 库存状态：in_stock 有货 / out_of_stock 无货 / delisted 下架；未知为 null
+                                 * @enum {string|null}
+                                 */
+                                readonly stockState?: "in_stock" | "out_of_stock" | "delisted" | null;
+                                /** @description 进入当前库存状态的时间（秒级时间戳） */
+                                readonly stockChangedAt?: number | null;
                             } | null;
                         }[];
                     };
@@ -3148,6 +3236,8 @@ export interface operations {
                         readonly coupon?: string | null;
                         /** @description 看到价格的时间（秒级时间戳） */
                         readonly observedAt: number;
+                        /** @description 是否有货（true 有货，false 无货；不填表示未知） */
+                        readonly inStock?: boolean;
                     }[];
                 };
             };
@@ -4647,10 +4737,10 @@ export interface operations {
                                 /** @description 分组名 */
                                 readonly group: string | null;
                                 /**
-                                 * @description 提醒条件：任意降价 / 低于目标价 / 降幅达到 alert_percent% / 创历史新低 / 不提醒 / 涨价 / 近 alert_days 天最低
+                                 * @description 提醒条件：任意降价 / 低于目标价 / 降幅达到 alert_percent% / 创历史新低 / 不提醒 / 涨价 / 近 alert_days 天最低 / 到货（无货后重新有货）
                                  * @enum {string}
                                  */
-                                readonly alert: "drop" | "target" | "percent" | "lowest" | "off" | "rise" | "lowest_days";
+                                readonly alert: "drop" | "target" | "percent" | "lowest" | "off" | "rise" | "lowest_days" | "restock";
                                 /** @description 降幅提醒的百分比（1–90） */
                                 readonly alert_percent: number | null;
                                 /** @description 近 N 天最低提醒的天数 N（7–365） */
@@ -4821,10 +4911,10 @@ export interface operations {
                             /** @description 分组名 */
                             readonly group: string | null;
                             /**
-                             * @description 提醒条件：任意降价 / 低于目标价 / 降幅达到 alert_percent% / 创历史新低 / 不提醒 / 涨价 / 近 alert_days 天最低
+                             * @description 提醒条件：任意降价 / 低于目标价 / 降幅达到 alert_percent% / 创历史新低 / 不提醒 / 涨价 / 近 alert_days 天最低 / 到货（无货后重新有货）
                              * @enum {string}
                              */
-                            readonly alert: "drop" | "target" | "percent" | "lowest" | "off" | "rise" | "lowest_days";
+                            readonly alert: "drop" | "target" | "percent" | "lowest" | "off" | "rise" | "lowest_days" | "restock";
                             /** @description 降幅提醒的百分比（1–90） */
                             readonly alert_percent: number | null;
                             /** @description 近 N 天最低提醒的天数 N（7–365） */
@@ -4928,10 +5018,10 @@ export interface operations {
                             /** @description 分组名 */
                             readonly group: string | null;
                             /**
-                             * @description 提醒条件：任意降价 / 低于目标价 / 降幅达到 alert_percent% / 创历史新低 / 不提醒 / 涨价 / 近 alert_days 天最低
+                             * @description 提醒条件：任意降价 / 低于目标价 / 降幅达到 alert_percent% / 创历史新低 / 不提醒 / 涨价 / 近 alert_days 天最低 / 到货（无货后重新有货）
                              * @enum {string}
                              */
-                            readonly alert: "drop" | "target" | "percent" | "lowest" | "off" | "rise" | "lowest_days";
+                            readonly alert: "drop" | "target" | "percent" | "lowest" | "off" | "rise" | "lowest_days" | "restock";
                             /** @description 降幅提醒的百分比（1–90） */
                             readonly alert_percent: number | null;
                             /** @description 近 N 天最低提醒的天数 N（7–365） */
@@ -5048,10 +5138,10 @@ export interface operations {
                             /** @description 分组名 */
                             readonly group: string | null;
                             /**
-                             * @description 提醒条件：任意降价 / 低于目标价 / 降幅达到 alert_percent% / 创历史新低 / 不提醒 / 涨价 / 近 alert_days 天最低
+                             * @description 提醒条件：任意降价 / 低于目标价 / 降幅达到 alert_percent% / 创历史新低 / 不提醒 / 涨价 / 近 alert_days 天最低 / 到货（无货后重新有货）
                              * @enum {string}
                              */
-                            readonly alert: "drop" | "target" | "percent" | "lowest" | "off" | "rise" | "lowest_days";
+                            readonly alert: "drop" | "target" | "percent" | "lowest" | "off" | "rise" | "lowest_days" | "restock";
                             /** @description 降幅提醒的百分比（1–90） */
                             readonly alert_percent: number | null;
                             /** @description 近 N 天最低提醒的天数 N（7–365） */
@@ -5736,7 +5826,7 @@ export interface operations {
                             readonly list: readonly {
                                 readonly id: number;
                                 /** @enum {string} */
-                                readonly kind: "drop" | "target" | "percent" | "lowest" | "protect" | "test" | "rise" | "lowest_days";
+                                readonly kind: "drop" | "target" | "percent" | "lowest" | "protect" | "test" | "rise" | "lowest_days" | "restock";
                                 readonly title: string;
                                 readonly text: string;
                                 /** @description 商品价格历史页（绝对地址） */
@@ -7736,6 +7826,15 @@ export interface operations {
                                      */
                                     readonly source: "extension";
                                 } | null;
+                                /** @description 现在是否有货（下架也算无货）；来源未说过时为 null */
+                                readonly inStock?: boolean | null;
+                                /**
+                                 * @description 库存状态：in_stock 有货 / out_of_stock 无货 / delisted 下架；未知为 null
+                                 * @enum {string|null}
+                                 */
+                                readonly stockState?: "in_stock" | "out_of_stock" | "delisted" | null;
+                                /** @description 进入当前库存状态的时间（秒级时间戳） */
+                                readonly stockChangedAt?: number | null;
                             } | null;
                             /** @description 发布时的数据：前 30 天中位价、降幅、有数据的天数与历史最低价 */
                             readonly proof: {
@@ -8057,6 +8156,15 @@ export interface operations {
                                  */
                                 readonly source: "extension";
                             } | null;
+                            /** @description 现在是否有货（下架也算无货）；来源未说过时为 null */
+                            readonly inStock?: boolean | null;
+                            /**
+                             * @description 库存状态：in_stock 有货 / out_of_stock 无货 / delisted 下架；未知为 null
+                             * @enum {string|null}
+                             */
+                            readonly stockState?: "in_stock" | "out_of_stock" | "delisted" | null;
+                            /** @description 进入当前库存状态的时间（秒级时间戳） */
+                            readonly stockChangedAt?: number | null;
                         } | null;
                         /** @description 发布时的数据：前 30 天中位价、降幅、有数据的天数与历史最低价 */
                         readonly proof: {
@@ -8210,6 +8318,15 @@ export interface operations {
                                      */
                                     readonly source: "extension";
                                 } | null;
+                                /** @description 现在是否有货（下架也算无货）；来源未说过时为 null */
+                                readonly inStock?: boolean | null;
+                                /**
+                                 * @description 库存状态：in_stock 有货 / out_of_stock 无货 / delisted 下架；未知为 null
+                                 * @enum {string|null}
+                                 */
+                                readonly stockState?: "in_stock" | "out_of_stock" | "delisted" | null;
+                                /** @description 进入当前库存状态的时间（秒级时间戳） */
+                                readonly stockChangedAt?: number | null;
                             } | null;
                             /** @description 发布时的数据：前 30 天中位价、降幅、有数据的天数与历史最低价 */
                             readonly proof: {
@@ -8438,6 +8555,15 @@ export interface operations {
                                      */
                                     readonly source: "extension";
                                 } | null;
+                                /** @description 现在是否有货（下架也算无货）；来源未说过时为 null */
+                                readonly inStock?: boolean | null;
+                                /**
+                                 * @description 库存状态：in_stock 有货 / out_of_stock 无货 / delisted 下架；未知为 null
+                                 * @enum {string|null}
+                                 */
+                                readonly stockState?: "in_stock" | "out_of_stock" | "delisted" | null;
+                                /** @description 进入当前库存状态的时间（秒级时间戳） */
+                                readonly stockChangedAt?: number | null;
                             } | null;
                             /** @description 发布时的数据：前 30 天中位价、降幅、有数据的天数与历史最低价 */
                             readonly proof: {

@@ -26,6 +26,8 @@ export interface TestPrice {
   finalPrice: number;
   listPrice?: number;
   at?: number;
+  /** 有货 or 无货 as the feed says; absent: not said. */
+  inStock?: boolean;
 }
 
 /** Writes prices through the trusted import, as a feed would: points, summaries, one batch. */
@@ -39,6 +41,7 @@ export async function writePrices(h: IdentityHarness, prices: readonly TestPrice
       listPrice: p.listPrice ?? p.finalPrice,
       finalPrice: p.finalPrice,
       observedAt: p.at ?? h.now.value,
+      ...(p.inStock === undefined ? {} : { inStock: p.inStock }),
     };
     return { line: i + 1, record };
   });
