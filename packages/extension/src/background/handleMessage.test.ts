@@ -30,6 +30,7 @@ const HISTORY: PriceHistory = {
     { ts: NOW / 1000 - 86_400, text: '满3000减200' },
   ],
   summary: { currentPrice: 519_900, lowestPrice: 459_900, lowest30: 479_900, trend: 1 },
+  stockGaps: [],
 };
 
 /** A price API that answers from `calls` and records each call; a missing one is refused. */

@@ -102,6 +102,7 @@ export function sampleHistory(): PriceHistory {
       { ts: Date.UTC(2025, 10, 11) / 1000, label: '双11' },
     ],
     promotions: [{ ts: SAMPLE_NOW, text: '满5000减400' }],
+    stockGaps: [],
     summary: {
       currentPrice: finals[finals.length - 1],
       lowestPrice: lowest,

@@ -68,6 +68,10 @@ export function fromWireSummary(summary: WireSummary | null): PriceSummaryInfo {
           source: summary.pending.source,
         }
       : undefined,
+    stock:
+      summary.stockState && summary.stockChangedAt
+        ? { state: summary.stockState, since: summary.stockChangedAt }
+        : undefined,
   };
 }
 
@@ -88,6 +92,7 @@ export function fromWireHistory(answer: WireHistory): PriceHistory {
     marks,
     promotions,
     summary: fromWireSummary(summary),
+    stockGaps: answer.outOfStock ?? [],
   };
 }
 
