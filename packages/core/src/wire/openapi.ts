@@ -145,7 +145,7 @@ export interface paths {
             readonly path?: never;
             readonly cookie?: never;
         };
-        /** 关键词搜索（支持中文分词与中英混合），按热度排序；不带关键词时列出全部或某分类的商品；可按商城、价格区间、历史最低筛选，按降幅、价格、销量排序 */
+        /** 关键词搜索（支持中文分词与中英混合），按热度排序；不带关键词时列出全部或某分类的商品；可按商城、价格区间、历史最低、有货筛选，按降幅、价格、销量排序 */
         readonly get: operations["searchProducts"];
         readonly put?: never;
         readonly post?: never;
@@ -2245,6 +2245,8 @@ export interface operations {
                 readonly maxPrice?: number;
                 /** @description 1：只看当前为历史最低价的商品 */
                 readonly lowest?: 0 | 1;
+                /** @description 1：仅看有货（不含无货、下架的商品） */
+                readonly inStock?: 0 | 1;
             };
             readonly header?: never;
             readonly path?: never;
@@ -2475,6 +2477,8 @@ export interface operations {
                 readonly maxPrice?: number;
                 /** @description 1：只看今天为历史最低价的 */
                 readonly lowest?: 0 | 1;
+                /** @description 1：仅看有货（不含无货、下架的商品） */
+                readonly inStock?: 0 | 1;
             };
             readonly header?: never;
             readonly path?: never;

@@ -176,6 +176,8 @@ export interface ProductListItem {
   readonly listPrice?: number;
   /** Whether the price is the lowest ever. */
   readonly isLowest?: boolean;
+  /** A source says it cannot be bought now (无货, 下架). */
+  readonly isOutOfStock?: boolean;
   /** Units sold. */
   readonly salesCount?: number;
   /** Reviews. */
@@ -239,6 +241,8 @@ export interface SearchQuery {
   readonly maxPrice?: number;
   /** Only products at their all-time low. */
   readonly isLowestOnly?: boolean;
+  /** Only products a shopper can buy now (仅看有货): none known 无货 or 下架. */
+  readonly isInStockOnly?: boolean;
 }
 
 /** The price API; `PricesApi` talks HTTP, `FakePricesApi` answers from sample data. */

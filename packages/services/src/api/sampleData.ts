@@ -140,12 +140,13 @@ export const SAMPLE_OFFERS: readonly ProductOffer[] = [
   },
 ];
 
-/** Sample list entries (drops, lows, popular). */
+/** Sample list entries (drops, lows, popular); the second is sold out (无货). */
 export const SAMPLE_LIST: readonly ProductListItem[] = SAMPLE_PRODUCTS.map((product, index) => ({
   product,
   price: [589_900, 459_900, 199_900, 529_900][index] ?? 9_900,
   listPrice: [719_900, 599_900, 299_900, 699_900][index],
   isLowest: index % 2 === 0,
+  isOutOfStock: index === 1,
   salesCount: 12_000 + index * 3_100,
   commentCount: 52_000 - index * 7_000,
 }));

@@ -114,6 +114,7 @@ export function fromWireListItem({ product, summary }: WireProductWithSummary): 
     price,
     listPrice: summary?.currentList,
     isLowest: summary?.lowestPrice !== undefined && price <= summary.lowestPrice,
+    isOutOfStock: summary?.inStock === false,
     salesCount: product.salesCount,
     commentCount: product.commentCount,
   };
