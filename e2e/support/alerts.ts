@@ -63,21 +63,22 @@ export function importPrice(
 
 /**
  * Writes a product's price history (oldest first) through one `pricetrail import`; a `clusterKey`
- * groups a new product with the same goods in other stores.
+ * groups a new product with the same goods in other stores, an `inStock` says 有货 or 无货.
  */
 export function importPrices(
   product: { dpId: string; url: string; title: string; clusterKey?: string },
-  points: readonly { finalPrice: number; secondsAgo: number; promo?: string }[],
+  points: readonly { finalPrice: number; secondsAgo: number; promo?: string; inStock?: boolean }[],
 ): void {
   const file = join(mkdtempSync(join(tmpdir(), 'pricetrail-e2e-import-')), 'prices.jsonl');
   const now = Math.floor(Date.now() / 1000);
-  const rows = points.map(({ finalPrice, secondsAgo, promo }) =>
+  const rows = points.map(({ finalPrice, secondsAgo, promo, inStock }) =>
     JSON.stringify({
       ...product,
       listPrice: finalPrice,
       finalPrice,
       promo,
       observedAt: now - secondsAgo,
+      inStock,
     }),
   );
   writeFileSync(file, `${rows.join('\n')}\n`);

@@ -113,6 +113,8 @@ export { extendExtremes, findPriceExtremes } from './prices/priceExtremes.js';
 export type { DatedPrice, PriceExtremes } from './prices/priceExtremes.js';
 export { isWorthTheDetour } from './prices/worthTheDetour.js';
 export { LOWEST_REACHED_WITHIN_DAYS } from './prices/newLows.js';
+export { STOCK_LABEL, STOCK_STATES } from './prices/stock.js';
+export type { StockState } from './prices/stock.js';
 export { formatShanghaiMinute } from './format/shanghaiTime.js';
 export { shanghaiClock, shanghaiIso, type ShanghaiClock } from './format/shanghaiClock.js';
 export { SITES, hostBelongsTo, siteById, siteByKey } from './sites/registry.js';

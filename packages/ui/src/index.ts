@@ -16,9 +16,15 @@ export type {
   PricePoint,
   PricePromotion,
   PriceRange,
+  StockGap,
 } from './components/PriceChart';
 export { PriceSummary, PRICE_TRENDS, RAISED_BEFORE_SALE_TEXT } from './components/PriceSummary';
-export type { PendingPriceReport, PriceSummaryProps, PriceTrend } from './components/PriceSummary';
+export type {
+  PendingPriceReport,
+  PriceSummaryProps,
+  PriceTrend,
+  StockInfo,
+} from './components/PriceSummary';
 export { OFFLINE_NOTICE_TEXT, OfflineNotice } from './components/OfflineNotice';
 export { PriceFreshness } from './components/PriceFreshness';
 export type { PriceFreshnessProps, PriceSourceName } from './components/PriceFreshness';

@@ -145,7 +145,7 @@ export interface paths {
             readonly path?: never;
             readonly cookie?: never;
         };
-        /** 关键词搜索（支持中文分词与中英混合），按热度排序；不带关键词时列出全部或某分类的商品；可按商城、价格区间、历史最低筛选，按降幅、价格、销量排序 */
+        /** 关键词搜索（支持中文分词与中英混合），按热度排序；不带关键词时列出全部或某分类的商品；可按商城、价格区间、历史最低、有货筛选，按降幅、价格、销量排序 */
         readonly get: operations["searchProducts"];
         readonly put?: never;
         readonly post?: never;
@@ -1598,6 +1598,15 @@ export interface operations {
                                  */
                                 readonly source: "extension";
                             } | null;
+                            /** @description 现在是否有货（下架也算无货）；来源未说过时为 null */
+                            readonly inStock?: boolean | null;
+                            /**
+                             * @description 库存状态：in_stock 有货 / out_of_stock 无货 / delisted 下架；未知为 null
+                             * @enum {string|null}
+                             */
+                            readonly stockState?: "in_stock" | "out_of_stock" | "delisted" | null;
+                            /** @description 进入当前库存状态的时间（秒级时间戳） */
+                            readonly stockChangedAt?: number | null;
                         } | null;
                         readonly lastCheckedAt: number | null;
                         /** @enum {string|null} */
@@ -1789,6 +1798,15 @@ export interface operations {
                                  */
                                 readonly source: "extension";
                             } | null;
+                            /** @description 现在是否有货（下架也算无货）；来源未说过时为 null */
+                            readonly inStock?: boolean | null;
+                            /**
+                             * @description 库存状态：in_stock 有货 / out_of_stock 无货 / delisted 下架；未知为 null
+                             * @enum {string|null}
+                             */
+                            readonly stockState?: "in_stock" | "out_of_stock" | "delisted" | null;
+                            /** @description 进入当前库存状态的时间（秒级时间戳） */
+                            readonly stockChangedAt?: number | null;
                         } | null;
                         /** @enum {string} */
                         readonly range: "30d" | "90d" | "180d" | "1y" | "all";
@@ -1804,6 +1822,13 @@ export interface operations {
                             readonly ts: number;
                             readonly promo?: string | null;
                             readonly coupon?: string | null;
+                        }[];
+                        /** @description 范围内买不到的时段（无货、下架）；to 为 null 表示至今 */
+                        readonly outOfStock?: readonly {
+                            readonly from: number;
+                            readonly to: number | null;
+                            /** @enum {string} */
+                            readonly state: "out_of_stock" | "delisted";
                         }[];
                     };
                 };
@@ -1913,6 +1938,15 @@ export interface operations {
                                      */
                                     readonly source: "extension";
                                 } | null;
+                                /** @description 现在是否有货（下架也算无货）；来源未说过时为 null */
+                                readonly inStock?: boolean | null;
+                                /**
+                                 * @description 库存状态：in_stock 有货 / out_of_stock 无货 / delisted 下架；未知为 null
+                                 * @enum {string|null}
+                                 */
+                                readonly stockState?: "in_stock" | "out_of_stock" | "delisted" | null;
+                                /** @description 进入当前库存状态的时间（秒级时间戳） */
+                                readonly stockChangedAt?: number | null;
                             } | null;
                         }[];
                     };
@@ -2072,6 +2106,15 @@ export interface operations {
                                  */
                                 readonly source: "extension";
                             } | null;
+                            /** @description 现在是否有货（下架也算无货）；来源未说过时为 null */
+                            readonly inStock?: boolean | null;
+                            /**
+                             * @description 库存状态：in_stock 有货 / out_of_stock 无货 / delisted 下架；未知为 null
+                             * @enum {string|null}
+                             */
+                            readonly stockState?: "in_stock" | "out_of_stock" | "delisted" | null;
+                            /** @description 进入当前库存状态的时间（秒级时间戳） */
+                            readonly stockChangedAt?: number | null;
                         } | null;
                     };
                 };
@@ -2202,6 +2245,8 @@ export interface operations {
                 readonly maxPrice?: number;
                 /** @description 1：只看当前为历史最低价的商品 */
                 readonly lowest?: 0 | 1;
+                /** @description 1：仅看有货（不含无货、下架的商品） */
+                readonly inStock?: 0 | 1;
             };
             readonly header?: never;
             readonly path?: never;
@@ -2318,6 +2363,15 @@ export interface operations {
                                      */
                                     readonly source: "extension";
                                 } | null;
+                                /** @description 现在是否有货（下架也算无货）；来源未说过时为 null */
+                                readonly inStock?: boolean | null;
+                                /**
+                                 * @description 库存状态：in_stock 有货 / out_of_stock 无货 / delisted 下架；未知为 null
+                                 * @enum {string|null}
+                                 */
+                                readonly stockState?: "in_stock" | "out_of_stock" | "delisted" | null;
+                                /** @description 进入当前库存状态的时间（秒级时间戳） */
+                                readonly stockChangedAt?: number | null;
                             } | null;
                         }[];
                     };
@@ -2423,6 +2477,8 @@ export interface operations {
                 readonly maxPrice?: number;
                 /** @description 1：只看今天为历史最低价的 */
                 readonly lowest?: 0 | 1;
+                /** @description 1：仅看有货（不含无货、下架的商品） */
+                readonly inStock?: 0 | 1;
             };
             readonly header?: never;
             readonly path?: never;
@@ -2494,6 +2550,15 @@ export interface operations {
                                      */
                                     readonly source: "extension";
                                 } | null;
+                                /** @description 现在是否有货（下架也算无货）；来源未说过时为 null */
+                                readonly inStock?: boolean | null;
+                                /**
+                                 * @description 库存状态：in_stock 有货 / out_of_stock 无货 / delisted 下架；未知为 null
+                                 * @enum {string|null}
+                                 */
+                                readonly stockState?: "in_stock" | "out_of_stock" | "delisted" | null;
+                                /** @description 进入当前库存状态的时间（秒级时间戳） */
+                                readonly stockChangedAt?: number | null;
                             } | null;
                             readonly deal: {
                                 /** @enum {string} */
@@ -2718,6 +2783,15 @@ export interface operations {
                                      */
                                     readonly source: "extension";
                                 } | null;
+                                /** @description 现在是否有货（下架也算无货）；来源未说过时为 null */
+                                readonly inStock?: boolean | null;
+                                /**
+                                 * @description 库存状态：in_stock 有货 / out_of_stock 无货 / delisted 下架；未知为 null
+                                 * @enum {string|null}
+                                 */
+                                readonly stockState?: "in_stock" | "out_of_stock" | "delisted" | null;
+                                /** @description 进入当前库存状态的时间（秒级时间戳） */
+                                readonly stockChangedAt?: number | null;
                             } | null;
                         }[];
                     };
@@ -2907,6 +2981,15 @@ export interface operations {
                                      */
                                     readonly source: "extension";
                                 } | null;
+                                /** @description 现在是否有货（下架也算无货）；来源未说过时为 null */
+                                readonly inStock?: boolean | null;
+                                /**
+                                 * @description 库存状态：in_stock 有货 / out_of_stock 无货 / delisted 下架；未知为 null
+                                 * @enum {string|null}
+                                 */
+                                readonly stockState?: "in_stock" | "out_of_stock" | "delisted" | null;
+                                /** @description 进入当前库存状态的时间（秒级时间戳） */
+                                readonly stockChangedAt?: number | null;
                             } | null;
                             readonly rules?: readonly {
                                 /** @enum {string} */
@@ -3090,6 +3173,15 @@ export interface operations {
                                      */
                                     readonly source: "extension";
                                 } | null;
+                                /** @description 现在是否有货（下架也算无货）；来源未说过时为 null */
+                                readonly inStock?: boolean | null;
+                                /**
+                                 * @description 库存状态：in_stock 有货 / out_of_stock 无货 / delisted 下架；未知为 null
+                                 * @enum {string|null}
+                                 */
+                                readonly stockState?: "in_stock" | "out_of_stock" | "delisted" | null;
+                                /** @description 进入当前库存状态的时间（秒级时间戳） */
+                                readonly stockChangedAt?: number | null;
                             } | null;
                         }[];
                     };
@@ -3148,6 +3240,8 @@ export interface operations {
                         readonly coupon?: string | null;
                         /** @description 看到价格的时间（秒级时间戳） */
                         readonly observedAt: number;
+                        /** @description 是否有货（true 有货，false 无货；不填表示未知） */
+                        readonly inStock?: boolean;
                     }[];
                 };
             };
@@ -4647,10 +4741,10 @@ export interface operations {
                                 /** @description 分组名 */
                                 readonly group: string | null;
                                 /**
-                                 * @description 提醒条件：任意降价 / 低于目标价 / 降幅达到 alert_percent% / 创历史新低 / 不提醒 / 涨价 / 近 alert_days 天最低
+                                 * @description 提醒条件：任意降价 / 低于目标价 / 降幅达到 alert_percent% / 创历史新低 / 不提醒 / 涨价 / 近 alert_days 天最低 / 到货（无货后重新有货）
                                  * @enum {string}
                                  */
-                                readonly alert: "drop" | "target" | "percent" | "lowest" | "off" | "rise" | "lowest_days";
+                                readonly alert: "drop" | "target" | "percent" | "lowest" | "off" | "rise" | "lowest_days" | "restock";
                                 /** @description 降幅提醒的百分比（1–90） */
                                 readonly alert_percent: number | null;
                                 /** @description 近 N 天最低提醒的天数 N（7–365） */
@@ -4825,10 +4919,10 @@ export interface operations {
                             /** @description 分组名 */
                             readonly group: string | null;
                             /**
-                             * @description 提醒条件：任意降价 / 低于目标价 / 降幅达到 alert_percent% / 创历史新低 / 不提醒 / 涨价 / 近 alert_days 天最低
+                             * @description 提醒条件：任意降价 / 低于目标价 / 降幅达到 alert_percent% / 创历史新低 / 不提醒 / 涨价 / 近 alert_days 天最低 / 到货（无货后重新有货）
                              * @enum {string}
                              */
-                            readonly alert: "drop" | "target" | "percent" | "lowest" | "off" | "rise" | "lowest_days";
+                            readonly alert: "drop" | "target" | "percent" | "lowest" | "off" | "rise" | "lowest_days" | "restock";
                             /** @description 降幅提醒的百分比（1–90） */
                             readonly alert_percent: number | null;
                             /** @description 近 N 天最低提醒的天数 N（7–365） */
@@ -4937,10 +5031,10 @@ export interface operations {
                             /** @description 分组名 */
                             readonly group: string | null;
                             /**
-                             * @description 提醒条件：任意降价 / 低于目标价 / 降幅达到 alert_percent% / 创历史新低 / 不提醒 / 涨价 / 近 alert_days 天最低
+                             * @description 提醒条件：任意降价 / 低于目标价 / 降幅达到 alert_percent% / 创历史新低 / 不提醒 / 涨价 / 近 alert_days 天最低 / 到货（无货后重新有货）
                              * @enum {string}
                              */
-                            readonly alert: "drop" | "target" | "percent" | "lowest" | "off" | "rise" | "lowest_days";
+                            readonly alert: "drop" | "target" | "percent" | "lowest" | "off" | "rise" | "lowest_days" | "restock";
                             /** @description 降幅提醒的百分比（1–90） */
                             readonly alert_percent: number | null;
                             /** @description 近 N 天最低提醒的天数 N（7–365） */
@@ -5062,10 +5156,10 @@ export interface operations {
                             /** @description 分组名 */
                             readonly group: string | null;
                             /**
-                             * @description 提醒条件：任意降价 / 低于目标价 / 降幅达到 alert_percent% / 创历史新低 / 不提醒 / 涨价 / 近 alert_days 天最低
+                             * @description 提醒条件：任意降价 / 低于目标价 / 降幅达到 alert_percent% / 创历史新低 / 不提醒 / 涨价 / 近 alert_days 天最低 / 到货（无货后重新有货）
                              * @enum {string}
                              */
-                            readonly alert: "drop" | "target" | "percent" | "lowest" | "off" | "rise" | "lowest_days";
+                            readonly alert: "drop" | "target" | "percent" | "lowest" | "off" | "rise" | "lowest_days" | "restock";
                             /** @description 降幅提醒的百分比（1–90） */
                             readonly alert_percent: number | null;
                             /** @description 近 N 天最低提醒的天数 N（7–365） */
@@ -5754,7 +5848,7 @@ export interface operations {
                             readonly list: readonly {
                                 readonly id: number;
                                 /** @enum {string} */
-                                readonly kind: "drop" | "target" | "percent" | "lowest" | "protect" | "test" | "rise" | "lowest_days";
+                                readonly kind: "drop" | "target" | "percent" | "lowest" | "protect" | "test" | "rise" | "lowest_days" | "restock";
                                 readonly title: string;
                                 readonly text: string;
                                 /** @description 商品价格历史页（绝对地址） */
@@ -7754,6 +7848,15 @@ export interface operations {
                                      */
                                     readonly source: "extension";
                                 } | null;
+                                /** @description 现在是否有货（下架也算无货）；来源未说过时为 null */
+                                readonly inStock?: boolean | null;
+                                /**
+                                 * @description 库存状态：in_stock 有货 / out_of_stock 无货 / delisted 下架；未知为 null
+                                 * @enum {string|null}
+                                 */
+                                readonly stockState?: "in_stock" | "out_of_stock" | "delisted" | null;
+                                /** @description 进入当前库存状态的时间（秒级时间戳） */
+                                readonly stockChangedAt?: number | null;
                             } | null;
                             /** @description 发布时的数据：前 30 天中位价、降幅、有数据的天数与历史最低价 */
                             readonly proof: {
@@ -8075,6 +8178,15 @@ export interface operations {
                                  */
                                 readonly source: "extension";
                             } | null;
+                            /** @description 现在是否有货（下架也算无货）；来源未说过时为 null */
+                            readonly inStock?: boolean | null;
+                            /**
+                             * @description 库存状态：in_stock 有货 / out_of_stock 无货 / delisted 下架；未知为 null
+                             * @enum {string|null}
+                             */
+                            readonly stockState?: "in_stock" | "out_of_stock" | "delisted" | null;
+                            /** @description 进入当前库存状态的时间（秒级时间戳） */
+                            readonly stockChangedAt?: number | null;
                         } | null;
                         /** @description 发布时的数据：前 30 天中位价、降幅、有数据的天数与历史最低价 */
                         readonly proof: {
@@ -8228,6 +8340,15 @@ export interface operations {
                                      */
                                     readonly source: "extension";
                                 } | null;
+                                /** @description 现在是否有货（下架也算无货）；来源未说过时为 null */
+                                readonly inStock?: boolean | null;
+                                /**
+                                 * @description 库存状态：in_stock 有货 / out_of_stock 无货 / delisted 下架；未知为 null
+                                 * @enum {string|null}
+                                 */
+                                readonly stockState?: "in_stock" | "out_of_stock" | "delisted" | null;
+                                /** @description 进入当前库存状态的时间（秒级时间戳） */
+                                readonly stockChangedAt?: number | null;
                             } | null;
                             /** @description 发布时的数据：前 30 天中位价、降幅、有数据的天数与历史最低价 */
                             readonly proof: {
@@ -8456,6 +8577,15 @@ export interface operations {
                                      */
                                     readonly source: "extension";
                                 } | null;
+                                /** @description 现在是否有货（下架也算无货）；来源未说过时为 null */
+                                readonly inStock?: boolean | null;
+                                /**
+                                 * @description 库存状态：in_stock 有货 / out_of_stock 无货 / delisted 下架；未知为 null
+                                 * @enum {string|null}
+                                 */
+                                readonly stockState?: "in_stock" | "out_of_stock" | "delisted" | null;
+                                /** @description 进入当前库存状态的时间（秒级时间戳） */
+                                readonly stockChangedAt?: number | null;
                             } | null;
                             /** @description 发布时的数据：前 30 天中位价、降幅、有数据的天数与历史最低价 */
                             readonly proof: {

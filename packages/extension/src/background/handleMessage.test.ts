@@ -30,6 +30,7 @@ const HISTORY: PriceHistory = {
     { ts: NOW / 1000 - 86_400, text: '满3000减200' },
   ],
   summary: { currentPrice: 519_900, lowestPrice: 459_900, lowest30: 479_900, trend: 1 },
+  stockGaps: [],
 };
 
 /** A price API that answers from `calls` and records each call; a missing one is refused. */
@@ -179,7 +180,7 @@ describe('handleMessage: lookup', () => {
 });
 
 describe('handleMessage: observe', () => {
-  it('queues the reading with the clean link and nothing of the page or the shopper', async () => {
+  it('queues the reading with the clean link, its stock, and nothing of the page or the shopper', async () => {
     const { deps, added } = setup(api({}));
     const reading = sampleReading();
     await expect(
@@ -195,9 +196,17 @@ describe('handleMessage: observe', () => {
           promo: reading.promo,
           coupon: null,
           observedAt: NOW / 1000,
+          inStock: true,
         },
       },
     ]);
+  });
+
+  it('says when the page shows the product sold out', async () => {
+    const { deps, added } = setup(api({}));
+    const reading = sampleReading({ inStock: false });
+    await handleMessage({ type: 'observe', reading, url: SAMPLE_PAGE_URL }, deps);
+    expect(added[0]?.observation).toMatchObject({ inStock: false });
   });
 
   it('keeps members-only and new-customer prices to itself', async () => {

@@ -110,6 +110,18 @@ export const Filtering: Story = {
   },
 };
 
+/** 仅看有货: the sold-out product leaves the list, and the switch stays on. */
+export const InStockOnly: Story = {
+  play: async ({ canvas }) => {
+    await canvas.findByText('共 3 件商品');
+    await userEvent.click(canvas.getByRole('checkbox', { name: '仅看有货' }));
+    await userEvent.click(canvas.getByRole('button', { name: '筛选' }));
+    await expect(await canvas.findByText('共 2 件商品')).toBeVisible();
+    await expect(canvas.getByRole('checkbox', { name: '仅看有货' })).toBeChecked();
+    await expect(await canvas.findAllByRole('button', { name: /^收藏 / })).toHaveLength(2);
+  },
+};
+
 /** A category slug the catalogue does not have. */
 export const UnknownCategory: Story = {
   parameters: { page: { path: '/home/:class', url: '/home/no-such' } },

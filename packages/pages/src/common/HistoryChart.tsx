@@ -9,8 +9,8 @@ export interface HistoryChartProps {
 }
 
 /**
- * The price chart of the product a `HistoryStore` holds: both lines, marks and promotions, the
- * range tabs wired to the store; nothing until its history has arrived.
+ * The price chart of the product a `HistoryStore` holds: both lines, marks, promotions and the
+ * stretches without stock, the range tabs wired to the store; nothing until its history has arrived.
  */
 export const HistoryChart = observer(function HistoryChart({ store }: HistoryChartProps) {
   const { history, product } = store;
@@ -22,6 +22,7 @@ export const HistoryChart = observer(function HistoryChart({ store }: HistoryCha
       finalPrices={history.finalPrices}
       marks={history.marks}
       promotions={history.promotions}
+      stockGaps={history.stockGaps}
       range={store.range}
       onRangeChange={({ range }) => void store.setRange(range)}
       siteId={product.siteId}

@@ -14,6 +14,8 @@ export interface ListFilterValues {
   maxPrice?: number;
   /** Only products at their historical low. */
   isLowestOnly: boolean;
+  /** Only products a shopper can buy now (仅看有货). */
+  isInStockOnly: boolean;
 }
 
 /** Props of {@link ListFilters}. */
@@ -36,7 +38,10 @@ function toFen(yuan: string): number | undefined {
   return yuan.trim() && Number.isFinite(value) && value >= 0 ? Math.round(value * 100) : undefined;
 }
 
-/** Store, drop size (where offered), price range and 只看历史最低, applied with one button. */
+/**
+ * Store, drop size (where offered), price range, 只看历史最低 and 仅看有货, applied with one
+ * button.
+ */
 export function ListFilters({ value, dropChoices, onApply }: ListFiltersProps) {
   const id = useId();
   const [siteId, setSiteId] = useState(value.siteId === undefined ? '' : String(value.siteId));
@@ -44,6 +49,7 @@ export function ListFilters({ value, dropChoices, onApply }: ListFiltersProps) {
   const [min, setMin] = useState(toYuan(value.minPrice));
   const [max, setMax] = useState(toYuan(value.maxPrice));
   const [isLowestOnly, setLowestOnly] = useState(Boolean(value.isLowestOnly));
+  const [isInStockOnly, setInStockOnly] = useState(Boolean(value.isInStockOnly));
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -56,6 +62,7 @@ export function ListFilters({ value, dropChoices, onApply }: ListFiltersProps) {
       minPrice: isSwapped ? high : low,
       maxPrice: isSwapped ? low : high,
       isLowestOnly,
+      isInStockOnly,
     });
   }
 
@@ -116,6 +123,14 @@ export function ListFilters({ value, dropChoices, onApply }: ListFiltersProps) {
           onChange={(e) => setLowestOnly(e.target.checked)}
         />
         只看历史最低
+      </StyledCheck>
+      <StyledCheck>
+        <input
+          type="checkbox"
+          checked={isInStockOnly}
+          onChange={(e) => setInStockOnly(e.target.checked)}
+        />
+        仅看有货
       </StyledCheck>
       <StyledApply type="submit">筛选</StyledApply>
     </StyledForm>

@@ -2,7 +2,8 @@ import type { AlertKind } from './message.js';
 
 /**
  * What a watch item can wait for: any drop, a target price, a drop in % from the saved price, a
- * new historical low, 涨价 (any rise), the lowest of the last N days; 'off' keeps it without alerts.
+ * new historical low, 涨价 (any rise), the lowest of the last N days, 到货 (back in stock, judged
+ * on the stock timeline by `restock.ts`, never on a price move); 'off' keeps it without alerts.
  */
 export const WATCH_CONDITIONS = [
   'drop',
@@ -11,6 +12,7 @@ export const WATCH_CONDITIONS = [
   'lowest',
   'rise',
   'lowest_days',
+  'restock',
   'off',
 ] as const;
 

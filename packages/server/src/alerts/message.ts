@@ -1,6 +1,14 @@
 /** What an alert is about: a watch condition met, a 价保 claim, or a channel test. */
 export type AlertKind =
-  'drop' | 'target' | 'percent' | 'lowest' | 'rise' | 'lowest_days' | 'protect' | 'test';
+  | 'drop'
+  | 'target'
+  | 'percent'
+  | 'lowest'
+  | 'rise'
+  | 'lowest_days'
+  | 'restock'
+  | 'protect'
+  | 'test';
 
 /** One alert as every channel delivers it (prices in fen, times in epoch seconds). */
 export interface AlertMessage {

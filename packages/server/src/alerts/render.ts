@@ -35,6 +35,7 @@ const HEADLINE: Record<AlertKind, string> = {
   lowest: '历史新低',
   rise: '涨价提醒',
   lowest_days: '近期最低',
+  restock: '到货提醒',
   protect: '价保提醒',
   test: '测试消息',
 };
@@ -59,6 +60,8 @@ function reason(
       return `涨价前 ${reference}`;
     case 'lowest_days':
       return `此前近 ${days} 天最低 ${reference}`;
+    case 'restock':
+      return '商品已重新有货';
     case 'protect':
       return `你的到手价 ${reference}，可申请价保 ${claim}`;
     default:
@@ -90,6 +93,7 @@ export function channelTestMessage(createdAt: number, origin: string): AlertMess
 
 /** The title line: what happened to the product, at what price. */
 function titleOf(row: EventRow, kind: AlertKind, name: string, now: string, before: string | null) {
+  if (kind === 'restock') return `「${HEADLINE.restock}」${name} 到货了：${now}`;
   if (kind === 'rise') return `「${HEADLINE.rise}」${name} 涨价了：${before} → ${now}`;
   if (kind === 'lowest_days') {
     return `「近 ${row.alert_days} 天最低」${name} 到了近 ${row.alert_days} 天最低价 ${now}`;

@@ -90,6 +90,19 @@ export interface ProductSummariesTable {
   pending_final?: number | null;
   /** When it was seen (epoch s). */
   pending_ts?: number | null;
+  /** The product's stock now (a `StockState`); null until a source said. */
+  stock_state?: string | null;
+  /** When it entered that state (epoch s). */
+  stock_changed_at?: number | null;
+}
+
+/** One change of a product's stock state, at the time it was seen (never a repeat). */
+export interface StockChangesTable {
+  id: Generated<number>;
+  product_id: number;
+  /** A `StockState`: 'in_stock' | 'out_of_stock' | 'delisted'. */
+  state: string;
+  changed_at: number;
 }
 
 /** A product's verdict on its price of one Shanghai day: a deal or a fake cut (先涨后降). */
@@ -625,6 +638,7 @@ export interface Database {
   products: ProductsTable;
   price_points: PricePointsTable;
   product_summaries: ProductSummariesTable;
+  stock_changes: StockChangesTable;
   product_deals: ProductDealsTable;
   deal_days: DealDaysTable;
   product_view_days: ProductViewDaysTable;

@@ -1,3 +1,4 @@
+import { STOCK_STATES } from '@pricetrail/core';
 import { integerField } from './integerField.js';
 
 /** `{ code, msg }`: every error answer. */
@@ -44,7 +45,7 @@ const nullableInt = { type: ['integer', 'null'] } as const;
 
 /**
  * A product's summary (fen, epoch seconds; trend -2 historical low … 1 rising): the published
- * prices, and `pending`, a solo report shown beside them as 待核实.
+ * prices, `pending`, a solo report shown beside them as 待核实, and the stock state since when.
  */
 export const summarySchema = {
   type: ['object', 'null'],
@@ -76,6 +77,16 @@ export const summarySchema = {
       },
       required: ['listPrice', 'finalPrice', 'observedAt', 'source'],
     },
+    inStock: {
+      type: ['boolean', 'null'],
+      description: '现在是否有货（下架也算无货）；来源未说过时为 null',
+    },
+    stockState: {
+      type: ['string', 'null'],
+      enum: [...STOCK_STATES, null],
+      description: '库存状态：in_stock 有货 / out_of_stock 无货 / delisted 下架；未知为 null',
+    },
+    stockChangedAt: { ...nullableInt, description: '进入当前库存状态的时间（秒级时间戳）' },
   },
 } as const;
 

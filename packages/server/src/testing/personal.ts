@@ -28,6 +28,8 @@ export interface TestPrice {
   at?: number;
   /** The same goods in other stores share it. */
   clusterKey?: string;
+  /** 有货 or 无货 as the feed says; absent: not said. */
+  inStock?: boolean;
 }
 
 /** Writes prices through the trusted import, as a feed would: points, summaries, one batch. */
@@ -42,6 +44,7 @@ export async function writePrices(h: IdentityHarness, prices: readonly TestPrice
       finalPrice: p.finalPrice,
       observedAt: p.at ?? h.now.value,
       ...(p.clusterKey && { clusterKey: p.clusterKey }),
+      ...(p.inStock === undefined ? {} : { inStock: p.inStock }),
     };
     return { line: i + 1, record };
   });

@@ -25,6 +25,7 @@ const NOTICE_KINDS: readonly NoticeKind[] = [
   'lowest',
   'lowest_days',
   'rise',
+  'restock',
   'protect',
   'test',
 ];

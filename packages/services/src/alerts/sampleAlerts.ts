@@ -29,6 +29,7 @@ export function sampleNotice(
     lowest: `「历史新低」${product.title} 降到 ${price}`,
     lowest_days: `「近 30 天最低」${product.title} 到了近 30 天最低价 ${price}`,
     rise: `「涨价提醒」${product.title} 涨价了：${before} → ${price}`,
+    restock: `「到货提醒」${product.title} 到货了：${price}`,
     protect: `「价保提醒」${product.title} 可申请差价`,
     test: '「测试消息」提醒已送达',
   };

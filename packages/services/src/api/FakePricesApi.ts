@@ -34,14 +34,18 @@ const RANGE_DAYS: Record<HistoryRange, number | undefined> = {
   all: undefined,
 };
 
-function matchesQuery({ product, price, isLowest }: ProductListItem, query: SearchQuery): boolean {
+function matchesQuery(
+  { product, price, isLowest, isOutOfStock }: ProductListItem,
+  query: SearchQuery,
+): boolean {
   return (
     (!query.q || product.title.includes(query.q)) &&
     (!query.class || product.categorySlug === query.class) &&
     (query.siteId === undefined || product.siteId === query.siteId) &&
     (query.minPrice === undefined || price >= query.minPrice) &&
     (query.maxPrice === undefined || price <= query.maxPrice) &&
-    (!query.isLowestOnly || Boolean(isLowest))
+    (!query.isLowestOnly || Boolean(isLowest)) &&
+    (!query.isInStockOnly || !isOutOfStock)
   );
 }
 

@@ -45,6 +45,41 @@ describe('PricesApi', () => {
     });
   });
 
+  it('maps the stock and since when of a summary, and the out-of-stock spans of a history', async () => {
+    const http = createRejectingHttp({
+      get: <T>() =>
+        Promise.resolve({
+          product: { dpId: '1-3', siteId: 3, title: 'x' },
+          summary: { inStock: false, stockState: 'out_of_stock', stockChangedAt: 40 },
+          range: 'all',
+          listPrice: [],
+          finalPrice: [],
+          outOfStock: [
+            { from: 10, to: 20, state: 'delisted' },
+            { from: 40, to: null, state: 'out_of_stock' },
+          ],
+        } as T),
+    });
+    const history = await new PricesApi(http).history('1-3', 'all');
+    expect(history.summary.stock).toEqual({ state: 'out_of_stock', since: 40 });
+    expect(history.stockGaps).toEqual([
+      { from: 10, to: 20, state: 'delisted' },
+      { from: 40, to: null, state: 'out_of_stock' },
+    ]);
+  });
+
+  it('leaves the stock out while no source said', async () => {
+    const http = createRejectingHttp({
+      get: <T>() =>
+        Promise.resolve({
+          product: { dpId: '1-3', siteId: 3, title: 'x' },
+          summary: { inStock: null, stockState: null, stockChangedAt: null },
+        } as T),
+    });
+    const { summary } = await new PricesApi(http).product('1-3');
+    expect(summary.stock).toBeUndefined();
+  });
+
   it('leaves out the sale prices the server does not know', async () => {
     const http = createRejectingHttp({
       get: <T>() =>

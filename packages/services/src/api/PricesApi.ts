@@ -87,7 +87,7 @@ export class PricesApi implements PricesApiClient {
     return answer.nextSale;
   }
 
-  /** `GET /api/search?q=&page=&class=&sort=&site=&minPrice=&maxPrice=&lowest=`. */
+  /** `GET /api/search?q=&page=&class=&sort=&site=&minPrice=&maxPrice=&lowest=&inStock=`. */
   async search(query: SearchQuery): Promise<ProductPage> {
     const answer = await this.http.get<WireAnswer<'/api/search'>>('/api/search', {
       query: {
@@ -99,6 +99,7 @@ export class PricesApi implements PricesApiClient {
         minPrice: query.minPrice,
         maxPrice: query.maxPrice,
         lowest: query.isLowestOnly ? 1 : undefined,
+        inStock: query.isInStockOnly ? 1 : undefined,
       },
     });
     return { ...answer, items: answer.items.map(fromWireListItem) };

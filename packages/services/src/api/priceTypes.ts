@@ -1,3 +1,5 @@
+import type { StockState } from '@pricetrail/core';
+
 /** One observed price on the wire: `[epochSeconds, fen]`. */
 export type WirePricePoint = readonly [number, number];
 
@@ -58,6 +60,8 @@ export interface PriceSummaryInfo {
   readonly isRaisedBeforeSale?: boolean;
   /** A reported price nobody has confirmed yet, shown beside the current one as 待核实. */
   readonly pending?: PendingPriceInfo;
+  /** 有货 / 无货 / 下架 and since when; absent while no source said. */
+  readonly stock?: { readonly state: StockState; readonly since: number };
 }
 
 /** A solo report not confirmed yet (待核实): shown only, it is not the current price. */
@@ -138,6 +142,12 @@ export interface PriceHistory {
   readonly promotions: readonly { readonly ts: number; readonly text: string }[];
   /** Summary over the whole history. */
   readonly summary: PriceSummaryInfo;
+  /** When the product could not be bought (无货, 下架) within the range; `to` null: still. */
+  readonly stockGaps: readonly {
+    readonly from: number;
+    readonly to: number | null;
+    readonly state: Exclude<StockState, 'in_stock'>;
+  }[];
 }
 
 /** The same goods in one store (`GET /api/products/:dpId/offers`). */
@@ -166,6 +176,8 @@ export interface ProductListItem {
   readonly listPrice?: number;
   /** Whether the price is the lowest ever. */
   readonly isLowest?: boolean;
+  /** A source says it cannot be bought now (无货, 下架). */
+  readonly isOutOfStock?: boolean;
   /** Units sold. */
   readonly salesCount?: number;
   /** Reviews. */
@@ -229,6 +241,8 @@ export interface SearchQuery {
   readonly maxPrice?: number;
   /** Only products at their all-time low. */
   readonly isLowestOnly?: boolean;
+  /** Only products a shopper can buy now (仅看有货): none known 无货 or 下架. */
+  readonly isInStockOnly?: boolean;
 }
 
 /** The price API; `PricesApi` talks HTTP, `FakePricesApi` answers from sample data. */

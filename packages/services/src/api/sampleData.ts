@@ -102,6 +102,7 @@ export function sampleHistory(): PriceHistory {
       { ts: Date.UTC(2025, 10, 11) / 1000, label: '双11' },
     ],
     promotions: [{ ts: SAMPLE_NOW, text: '满5000减400' }],
+    stockGaps: [],
     summary: {
       currentPrice: finals[finals.length - 1],
       lowestPrice: lowest,
@@ -139,12 +140,13 @@ export const SAMPLE_OFFERS: readonly ProductOffer[] = [
   },
 ];
 
-/** Sample list entries (drops, lows, popular). */
+/** Sample list entries (drops, lows, popular); the second is sold out (无货). */
 export const SAMPLE_LIST: readonly ProductListItem[] = SAMPLE_PRODUCTS.map((product, index) => ({
   product,
   price: [589_900, 459_900, 199_900, 529_900][index] ?? 9_900,
   listPrice: [719_900, 599_900, 299_900, 699_900][index],
   isLowest: index % 2 === 0,
+  isOutOfStock: index === 1,
   salesCount: 12_000 + index * 3_100,
   commentCount: 52_000 - index * 7_000,
 }));

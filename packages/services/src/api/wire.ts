@@ -68,6 +68,10 @@ export function fromWireSummary(summary: WireSummary | null): PriceSummaryInfo {
           source: summary.pending.source,
         }
       : undefined,
+    stock:
+      summary.stockState && summary.stockChangedAt
+        ? { state: summary.stockState, since: summary.stockChangedAt }
+        : undefined,
   };
 }
 
@@ -88,6 +92,7 @@ export function fromWireHistory(answer: WireHistory): PriceHistory {
     marks,
     promotions,
     summary: fromWireSummary(summary),
+    stockGaps: answer.outOfStock ?? [],
   };
 }
 
@@ -109,6 +114,7 @@ export function fromWireListItem({ product, summary }: WireProductWithSummary): 
     price,
     listPrice: summary?.currentList,
     isLowest: summary?.lowestPrice !== undefined && price <= summary.lowestPrice,
+    isOutOfStock: summary?.inStock === false,
     salesCount: product.salesCount,
     commentCount: product.commentCount,
   };

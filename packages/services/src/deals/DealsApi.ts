@@ -20,6 +20,7 @@ export class DealsApi implements DealsApiClient {
         minPrice: query.minPrice,
         maxPrice: query.maxPrice,
         lowest: query.isLowestOnly ? 1 : undefined,
+        inStock: query.isInStockOnly ? 1 : undefined,
       },
     });
     return {

@@ -44,7 +44,9 @@ describe('DealsStore', () => {
 describe('the deals address', () => {
   test('reads and writes every filter, prices in yuan', () => {
     const query = parseDealAddress(
-      new URLSearchParams('view=fake&sort=amount&site=3&drop=30&min=99.5&max=2000&lowest=1&page=2'),
+      new URLSearchParams(
+        'view=fake&sort=amount&site=3&drop=30&min=99.5&max=2000&lowest=1&stock=1&page=2',
+      ),
       'digital',
     );
     expect(query).toEqual({
@@ -57,9 +59,10 @@ describe('the deals address', () => {
       minPrice: 9950,
       maxPrice: 200_000,
       isLowestOnly: true,
+      isInStockOnly: true,
     });
     expect(dealAddress(query).toString()).toBe(
-      'view=fake&sort=amount&drop=30&site=3&min=99.50&max=2000&lowest=1&page=2',
+      'view=fake&sort=amount&drop=30&site=3&min=99.50&max=2000&lowest=1&stock=1&page=2',
     );
   });
 

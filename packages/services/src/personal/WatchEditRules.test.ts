@@ -119,3 +119,22 @@ describe('WatchEditStore: 近 N 天最低, 涨价 and the quiet interval', () =>
     });
   });
 });
+
+describe('WatchEditStore: 到货提醒', () => {
+  it('sends 到货提醒 without any figure of the condition it replaces', async () => {
+    const { api, store, item } = await loaded();
+    store.editor(item).submit(form({ alert: 'percent', alertPercent: '15' }));
+    const saved = store.items.find((i) => i.id === 101) ?? item;
+    store.editor(saved).submit(form({ alert: 'restock', alertPercent: '15' }));
+    await vi.waitFor(() =>
+      expect(api.calls.at(-1)).toMatchObject([
+        'updateCollectionItem',
+        { id: 101, alert: 'restock', alertPercent: null },
+      ]),
+    );
+    expect(store.items.find((i) => i.id === 101)).toMatchObject({
+      alert: 'restock',
+      alertPercent: null,
+    });
+  });
+});

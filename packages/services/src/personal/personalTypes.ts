@@ -10,7 +10,8 @@ export type CollectionSort = 'date' | 'drop' | 'price';
  * When a watched item alerts: any drop, below the target price, a drop of a given percentage,
  * a new all-time low, the lowest of the last N days, any rise (涨价), or never.
  */
-export type WatchAlert = 'drop' | 'target' | 'percent' | 'lowest' | 'lowest_days' | 'rise' | 'off';
+export type WatchAlert =
+  'drop' | 'target' | 'percent' | 'lowest' | 'lowest_days' | 'rise' | 'restock' | 'off';
 
 /** One watched product (收藏); money in fen, times in epoch seconds. */
 export interface WatchItem {

@@ -26,6 +26,7 @@ const WATCH_ALERTS: readonly WatchAlert[] = [
   'lowest',
   'lowest_days',
   'rise',
+  'restock',
   'off',
 ];
 

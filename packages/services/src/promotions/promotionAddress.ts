@@ -9,5 +9,9 @@ export function parsePromotionAddress(search: URLSearchParams): PromotionListQue
 
 /** The address of a promotion list's query, defaults left out. */
 export function promotionAddress(query: PromotionListQuery): URLSearchParams {
-  return writeListAddress(new URLSearchParams(), { ...query, isLowestOnly: false });
+  return writeListAddress(new URLSearchParams(), {
+    ...query,
+    isLowestOnly: false,
+    isInStockOnly: false,
+  });
 }

@@ -52,5 +52,6 @@ export function toSearchQuery(query: ListQuery): SearchQuery {
     minPrice: query.minPrice,
     maxPrice: query.maxPrice,
     isLowestOnly: query.isLowestOnly || undefined,
+    isInStockOnly: query.isInStockOnly || undefined,
   };
 }

@@ -74,6 +74,7 @@ const NTFY_TAGS: Record<AlertKind, string> = {
   lowest: 'chart_with_downwards_trend',
   rise: 'chart_with_upwards_trend',
   lowest_days: 'chart_with_downwards_trend',
+  restock: 'package',
   protect: 'moneybag',
   test: 'bell',
 };

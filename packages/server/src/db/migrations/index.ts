@@ -20,6 +20,7 @@ import { comments } from './0017_comments.js';
 import { dealPosts } from './0018_deal_posts.js';
 import { pendingPrices } from './0019_pending_prices.js';
 import { alertRules } from './0020_alert_rules.js';
+import { stock } from './0021_stock.js';
 import { watchAllStores } from './0023_watch_all_stores.js';
 
 /**
@@ -50,6 +51,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
         '0018_deal_posts': dealPosts(dialect),
         '0019_pending_prices': pendingPrices(dialect),
         '0020_alert_rules': alertRules(dialect),
+        '0021_stock': stock(dialect),
         '0023_watch_all_stores': watchAllStores(),
       }),
   };

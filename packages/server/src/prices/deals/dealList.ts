@@ -9,6 +9,7 @@ import {
 } from '../read/lookup.js';
 import { refreshAllDeals } from './dealStore.js';
 import { MEDIAN_WINDOW_DAYS, type DealRules } from './verdict.js';
+import { IN_STOCK_CONDITION } from '../search/filteredSearch.js';
 
 /** Orders of the deals list: biggest drop %, biggest ¥ drop, lowest price, newest price. */
 export type DealSort = 'drop' | 'amount' | 'price' | 'newest';
@@ -28,6 +29,8 @@ export interface DealQuery {
   maxPrice?: number | undefined;
   /** Only products whose price today is their lowest ever. */
   lowestOnly?: boolean | undefined;
+  /** Only products a shopper can buy now (仅看有货). */
+  inStockOnly?: boolean | undefined;
   page: number;
   pageSize: number;
 }
@@ -179,6 +182,7 @@ export class DealList {
     if (query.minPrice !== undefined) where('d.price >= ?', query.minPrice);
     if (query.maxPrice !== undefined) where('d.price <= ?', query.maxPrice);
     if (query.lowestOnly) where('d.price <= s.lowest_price');
+    if (query.inStockOnly) where(IN_STOCK_CONDITION);
     const from = `from product_deals d
       join products p on p.id = d.product_id
       join product_summaries s on s.product_id = d.product_id

@@ -18,6 +18,8 @@ export interface RawObservation {
   promo?: unknown;
   coupon?: unknown;
   observedAt?: unknown;
+  /** Whether the page offered the product for sale (有货) or not (无货); absent: not said. */
+  inStock?: unknown;
   /** Listing facts an import file or the tracker may carry for a product seen the first time. */
   brand?: unknown;
   imageUrl?: unknown;
@@ -36,7 +38,12 @@ export interface ValidObservation {
   promo: string | null;
   coupon: string | null;
   observedAt: number;
+  /** 有货 (true) or 无货 (false), when the source said. */
+  inStock?: boolean;
 }
+
+/** The reason an item whose `inStock` is neither true nor false is refused. */
+export const MSG_IN_STOCK = '库存状态（inStock）只能是 true 或 false';
 
 const MAX_FEN = 1_000_000_000;
 // Prices observed more than this far in the future are refused (clock skew allowance).
@@ -82,6 +89,8 @@ export function checkObservation(raw: RawObservation, now: number): ValidObserva
   if (promo === undefined || coupon === undefined) return `促销与优惠券文字不能超过 ${MAX_TEXT} 字`;
   const title = raw.title === undefined ? undefined : optionalText(raw.title);
   if (title === undefined && raw.title !== undefined) return `标题不能超过 ${MAX_TEXT} 字`;
+  const inStock = raw.inStock ?? undefined;
+  if (inStock !== undefined && typeof inStock !== 'boolean') return MSG_IN_STOCK;
   // Built field by field: object spreads here cost several microseconds per imported row.
   const valid: ValidObservation = {
     dpId: target.dpId,
@@ -96,5 +105,6 @@ export function checkObservation(raw: RawObservation, now: number): ValidObserva
   };
   if (target.canonicalUrl !== undefined) valid.canonicalUrl = target.canonicalUrl;
   if (title) valid.title = title;
+  if (inStock !== undefined) valid.inStock = inStock;
   return valid;
 }

@@ -11,7 +11,7 @@ import { publish } from './publish.js';
 
 /** The observation an item says, for its product. */
 function pointOf({ checked }: CheckedItem, productId: number): PriceObservation {
-  return {
+  const point: PriceObservation = {
     productId,
     ts: checked.observedAt,
     listPrice: checked.listPrice,
@@ -19,6 +19,8 @@ function pointOf({ checked }: CheckedItem, productId: number): PriceObservation 
     promo: checked.promo,
     coupon: checked.coupon,
   };
+  if (checked.inStock !== undefined) point.stock = checked.inStock ? 'in_stock' : 'out_of_stock';
+  return point;
 }
 
 /** Splits reports into rounds, in order, each holding a product at most once. */
@@ -48,7 +50,8 @@ function roundsOfDistinctProducts<T extends { point: PriceObservation }>(
  *    with; the extension's reports are screened in rounds of distinct products (`screenRound`,
  *    which applies the pure `decideTrust` to each: publish, hold, or publish the agreeing
  *    reports);
- * 4–7. publish: runs, summaries, today's deals, the alert outbox (`publish`);
+ * 4–7. publish: runs, summaries, the stock timeline, today's deals, the alert outbox (`publish`);
+ *    a report's stock is published with its price, so it is settled like the price;
  * 8. log: the extension's reports, and what became of each, in `observations`.
  */
 export async function ingest(

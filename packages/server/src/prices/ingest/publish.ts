@@ -8,10 +8,12 @@ import {
   type PriceObservation,
 } from '../write/points.js';
 import { updateSummaries } from '../write/summaryStore.js';
+import { publishStock } from './stock.js';
 
 /**
  * Publishes prices in the caller's transaction, stage by stage: their runs, then the summaries
- * (and revisions) of the products they touched, today's deal verdicts, and the alerts a new
+ * (and revisions) of the products they touched, the stock states seen with them (and 到货提醒),
+ * today's deal verdicts, and the alerts a new
  * current price sets off (the outbox), so an alert exists exactly when its price does. `states`,
  * when given, holds product states the caller vouches are current and receives the ones this
  * write leaves behind.
@@ -25,6 +27,7 @@ export async function publish(
 ): Promise<ApplyResult> {
   const runs = await writeRuns(trx, observations, source, states);
   const summaries = await updateSummaries(trx, runs.changes, now);
+  await publishStock(trx, observations, now);
   await refreshDeals(trx, summaries.productIds, now);
   await queueAlerts(trx, runs.moves, now);
   if (states) {

@@ -9,6 +9,7 @@ import {
   type ProductWithSummary,
 } from './lookup.js';
 import { statement } from '../../db/statements.js';
+import { outOfStockSpans, type OutOfStockSpan, type StockChangeTuple } from './stockSpans.js';
 
 /** History ranges the API accepts, in days (`all` = everything). */
 export const HISTORY_RANGES = { '30d': 30, '90d': 90, '180d': 180, '1y': 365, all: null } as const;
@@ -28,6 +29,8 @@ export interface HistoryView extends ProductWithSummary {
   listPrice: SeriesPoint[];
   finalPrice: SeriesPoint[];
   promotions: { ts: number; promo: string | null; coupon: string | null }[];
+  /** When the product could not be bought (无货, 下架) within the range. */
+  outOfStock: OutOfStockSpan[];
 }
 
 // One run: ts, last_seen, list_price, final_price, promo, coupon.
@@ -47,11 +50,17 @@ const sqliteRuns = statement<{ j: string | null }>(
 // twice, so the whole history (most requests) asks for the product's runs alone.
 const RUNS_JSON = `json_agg(json_build_array(ts, last_seen, list_price, final_price, promo, coupon)
   order by ts)`;
-type RowAndRuns = ProductSummaryRow & { runs: RunTuple[] | null };
+// The product's whole stock timeline: a handful of changes, far fewer than its runs.
+const STOCK_JSON = `(select json_agg(json_build_array(state, changed_at) order by changed_at, id)
+  from stock_changes where product_id = p.id) as stock`;
+type RowAndRuns = ProductSummaryRow & {
+  runs: RunTuple[] | null;
+  stock: StockChangeTuple[] | null;
+};
 const postgresProductAndRuns = {
   all: statement<RowAndRuns>(
     `select ${PRODUCT_SUMMARY_COLUMNS},
-       (select ${RUNS_JSON} from price_points where product_id = p.id) as runs
+       (select ${RUNS_JSON} from price_points where product_id = p.id) as runs, ${STOCK_JSON}
      from products p ${JOIN_SUMMARY} where p.dp_id = ?`,
   ),
   window: statement<RowAndRuns>(
@@ -59,32 +68,51 @@ const postgresProductAndRuns = {
        select ${RUNS_JSON} from price_points
        where product_id = p.id and ts >= coalesce(
          (select max(ts) from price_points where product_id = p.id and ts < ?), ?)
-     ) as runs
+     ) as runs, ${STOCK_JSON}
      from products p ${JOIN_SUMMARY} where p.dp_id = ?`,
   ),
 };
+const sqliteStock = statement<{ j: string | null }>(
+  `select json_group_array(json_array(state, changed_at)) as j
+   from (select state, changed_at from stock_changes where product_id = ? order by changed_at, id)`,
+);
+
+/** A product's row, its runs from the range's start and its whole stock timeline. */
+interface ProductAndRuns {
+  row: ProductSummaryRow;
+  runs: RunTuple[];
+  stock: StockChangeTuple[];
+}
 
 async function productAndRuns(
   db: Db,
   dpId: string,
   from: number,
-): Promise<{ row: ProductSummaryRow; runs: RunTuple[] } | undefined> {
+): Promise<ProductAndRuns | undefined> {
   if (db.dialect === 'postgres') {
     const [found] = await (from === 0
       ? postgresProductAndRuns.all(db, [dpId])
       : postgresProductAndRuns.window(db, [from, from, dpId]));
-    return found && { row: found, runs: found.runs ?? [] };
+    return found && { row: found, runs: found.runs ?? [], stock: found.stock ?? [] };
   }
   // In process, two statements cost less than one that joins them; the row (and its revision)
   // is read first, so the runs are at least as new as the revision.
   const row = await findProductRow(db, dpId);
   if (!row) return undefined;
   const [packed] = await sqliteRuns(db, [row.id, row.id, from, from]);
-  return { row, runs: packed?.j ? (JSON.parse(packed.j) as RunTuple[]) : [] };
+  const runs = packed?.j ? (JSON.parse(packed.j) as RunTuple[]) : [];
+  // Most products never had a stock state: their summary says so without a second look.
+  if (row.stock_changed_at == null) return { row, runs, stock: [] };
+  const [stock] = await sqliteStock(db, [row.id]);
+  return { row, runs, stock: stock?.j ? (JSON.parse(stock.j) as StockChangeTuple[]) : [] };
 }
 
-/** History lines over a range, reduced to at most 1,000 points per line. */
-function historyLines(runs: readonly RunTuple[], from: number): HistoryLines {
+/** History lines over a range, reduced to at most 1,000 points per line, and its stock gaps. */
+function historyLines(
+  runs: readonly RunTuple[],
+  stock: readonly StockChangeTuple[],
+  from: number,
+): HistoryLines {
   const list: SeriesPoint[] = [];
   const final: SeriesPoint[] = [];
   const promotions: HistoryView['promotions'] = [];
@@ -106,6 +134,7 @@ function historyLines(runs: readonly RunTuple[], from: number): HistoryLines {
     listPrice: downsampleMinMax(list, MAX_HISTORY_POINTS),
     finalPrice: downsampleMinMax(final, MAX_HISTORY_POINTS),
     promotions: promotions.slice(-MAX_HISTORY_POINTS),
+    outOfStock: outOfStockSpans(stock, from),
   };
 }
 
@@ -125,5 +154,5 @@ export async function productAndHistory(
   const days = HISTORY_RANGES[range];
   const from = days === null ? 0 : now - days * 86_400;
   const found = await productAndRuns(db, dpId, from);
-  return found && { row: found.row, lines: historyLines(found.runs, from) };
+  return found && { row: found.row, lines: historyLines(found.runs, found.stock, from) };
 }

@@ -1,4 +1,4 @@
-import { siteById } from '@pricetrail/core';
+import { siteById, STOCK_STATES, type StockState } from '@pricetrail/core';
 import type { ProductSummariesTable, ProductsTable } from '../../db/schema.js';
 import { DEMO_SOURCE } from '../../demo/index.js';
 import { publishedView, type PublishedView } from '../write/summaryStore.js';
@@ -12,8 +12,18 @@ export type PendingPriceView = {
   source: 'extension';
 };
 
-/** A product's summary on the wire: its published prices and any 待核实 report beside them. */
-export type SummaryView = PublishedView & { pending: PendingPriceView | null };
+/** A product's stock on the wire: its state (null until a source said) and since when. */
+export type StockView = {
+  inStock: boolean | null;
+  stockState: StockState | null;
+  stockChangedAt: number | null;
+};
+
+/**
+ * A product's summary on the wire: its published prices, any 待核实 report beside them, and its
+ * stock.
+ */
+export type SummaryView = PublishedView & { pending: PendingPriceView | null } & StockView;
 
 /** A product on the wire. */
 export type ProductView = {
@@ -63,7 +73,18 @@ function pendingView(row: ProductSummariesTable): PendingPriceView | null {
   return { listPrice: list, finalPrice: final, observedAt: ts, source: 'extension' };
 }
 
+/** The stock a summaries row holds. */
+function stockView(row: ProductSummariesTable): StockView {
+  const state = STOCK_STATES.find((s) => s === row.stock_state) ?? null;
+  return {
+    inStock: state === null ? null : state === 'in_stock',
+    stockState: state,
+    stockChangedAt:
+      state === null || row.stock_changed_at == null ? null : Number(row.stock_changed_at),
+  };
+}
+
 /** Maps a summaries row to its wire form. */
 export function summaryView(row: ProductSummariesTable): SummaryView {
-  return { ...publishedView(row), pending: pendingView(row) };
+  return { ...publishedView(row), pending: pendingView(row), ...stockView(row) };
 }

@@ -20,7 +20,15 @@ export interface ListFilters {
   maxPrice?: number | undefined;
   /** Only products whose current final price is their lowest ever. */
   lowestOnly?: boolean | undefined;
+  /** Only products a shopper can buy now (仅看有货): no source says 无货 or 下架. */
+  inStockOnly?: boolean | undefined;
 }
+
+/**
+ * The condition of 仅看有货 on a summary `s`: in stock, or never said otherwise (readers, too,
+ * take a page that shows no stock line as 有货).
+ */
+export const IN_STOCK_CONDITION = `coalesce(s.stock_state, 'in_stock') = 'in_stock'`;
 
 /** A keyword condition ready to join the others: its SQL and its one parameter. */
 export interface KeywordMatch {
@@ -48,7 +56,8 @@ export function hasListFilters(filters: ListFilters): boolean {
     filters.siteId !== undefined ||
     filters.minPrice !== undefined ||
     filters.maxPrice !== undefined ||
-    filters.lowestOnly === true
+    filters.lowestOnly === true ||
+    filters.inStockOnly === true
   );
 }
 
@@ -101,6 +110,7 @@ export async function filteredSearch(
   if (filters.minPrice !== undefined) where('s.current_final >= ?', filters.minPrice);
   if (filters.maxPrice !== undefined) where('s.current_final <= ?', filters.maxPrice);
   if (filters.lowestOnly) where('s.current_final <= s.lowest_price');
+  if (filters.inStockOnly) where(IN_STOCK_CONDITION);
   const from = `from products p ${JOIN_SUMMARY}
     ${conditions.length > 0 ? `where ${conditions.join(' and ')}` : ''}`;
   const [count] = await run<{ n: number | string }>(db, `select count(*) as n ${from}`, parameters);

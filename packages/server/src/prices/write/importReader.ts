@@ -16,6 +16,19 @@ export type ImportFormat = 'jsonl' | 'csv';
 const READ_CHUNK = 1 << 20;
 
 const NUMERIC = new Set(['listPrice', 'finalPrice', 'observedAt', 'salesCount', 'commentCount']);
+// Columns read as true / false; any other text is left for the row's check to refuse.
+const BOOLEAN = new Set(['inStock']);
+const BOOLEAN_TEXT = new Map([
+  ['true', true],
+  ['false', false],
+]);
+
+/** A CSV cell as the value its column means: a number, a boolean, or the text itself. */
+function cellValue(key: string, value: string): unknown {
+  if (NUMERIC.has(key) && /^-?\d+$/.test(value)) return Number(value);
+  if (BOOLEAN.has(key)) return BOOLEAN_TEXT.get(value.trim().toLowerCase()) ?? value;
+  return value;
+}
 
 /** Guesses the format from the file name (`.csv` → csv, anything else → JSON lines). */
 export function formatOf(file: string): ImportFormat {
@@ -62,7 +75,7 @@ async function* csvRows(file: string, onBytes: (n: number) => void): AsyncGenera
     const record: Record<string, unknown> = {};
     for (const [key, value] of Object.entries(item.record)) {
       if (value === '') continue;
-      record[key] = NUMERIC.has(key) && /^-?\d+$/.test(value) ? Number(value) : value;
+      record[key] = cellValue(key, value);
     }
     yield { line: item.info.lines, record };
   }

@@ -1,3 +1,4 @@
+import type { StockState } from '@pricetrail/core';
 import type { PriceMove } from '../../alerts/conditions.js';
 import type { DbHandle, PricePointsTable, ProductSummariesTable } from '../../db/schema.js';
 import { bulkInsert, selectIn, statement } from '../../db/statements.js';
@@ -12,6 +13,8 @@ export interface PriceObservation {
   finalPrice: number;
   promo?: string | null | undefined;
   coupon?: string | null | undefined;
+  /** The stock state seen with the price, when the source said; published with it. */
+  stock?: StockState | undefined;
 }
 
 /** What became of the observations: new runs, extended runs, conflicting same-second prices. */

@@ -13,7 +13,17 @@ const noticeSchema = {
     id: int,
     kind: {
       type: 'string',
-      enum: ['drop', 'target', 'percent', 'lowest', 'protect', 'test', 'rise', 'lowest_days'],
+      enum: [
+        'drop',
+        'target',
+        'percent',
+        'lowest',
+        'protect',
+        'test',
+        'rise',
+        'lowest_days',
+        'restock',
+      ],
     },
     title: str,
     text: str,

@@ -10,8 +10,9 @@ import type { Db, PricePointsTable } from '../../db/schema.js';
 import { refreshDeals } from '../../prices/deals/dealStore.js';
 import { isCachedAnswer, type CachedAnswer } from '../../prices/read/answerCache.js';
 import { PriceService, type DealAnswer } from '../../prices/service.js';
-import { ensureCategories, ensureProduct } from '../../prices/write/catalog.js';
+import { ensureCategories, ensureProduct, productIdOf } from '../../prices/write/catalog.js';
 import { insertPointRows } from '../../prices/write/points.js';
+import { writeStockChanges } from '../../prices/write/stock.js';
 import { refreshSummaries } from '../../prices/write/summaryStore.js';
 import { DIALECTS, freshDb } from '../../testing/dialects.js';
 
@@ -248,6 +249,17 @@ describe.each(DIALECTS)('GET /api/deals on %s', (dialect) => {
     const lowest = dpIds(await deals({ lowest: 1, class: 'phones' }));
     expect(lowest).toEqual(['1003-3', '1001-3']);
     expect(dpIds(await deals({ lowest: 1 }))).not.toContain('1002-83');
+  });
+
+  test('仅看有货 (inStock=1) leaves out a deal sold out, and keeps one no source said is sold out', async () => {
+    const phones = dpIds(await deals({ class: 'phones' }));
+    expect(phones).toContain('1003-3');
+    const soldOut = (await productIdOf(db, '1003-3')) as number;
+    await writeStockChanges(db, [{ productId: soldOut, ts: NOW - 60, state: 'out_of_stock' }]);
+    const inStock = dpIds(await deals({ class: 'phones', inStock: 1 }));
+    expect(inStock).toEqual(phones.filter((dpId) => dpId !== '1003-3'));
+    await writeStockChanges(db, [{ productId: soldOut, ts: NOW, state: 'in_stock' }]);
+    expect(dpIds(await deals({ class: 'phones', inStock: 1 }))).toEqual(phones);
   });
 
   test('pages twenty at a time without repeats', async () => {

@@ -103,6 +103,12 @@ export const dealRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
               enum: [0, 1],
               description: '1：只看今天为历史最低价的',
             }),
+            inStock: integerField({
+              minimum: 0,
+              maximum: 1,
+              enum: [0, 1],
+              description: '1：仅看有货（不含无货、下架的商品）',
+            }),
           },
           additionalProperties: false,
         },
@@ -154,6 +160,7 @@ export const dealRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
         minPrice: q.minPrice,
         maxPrice: q.maxPrice,
         lowestOnly: q.lowest === 1,
+        inStockOnly: q.inStock === 1,
       });
       return replyWithAnswer(reply, answer, CACHE);
     },

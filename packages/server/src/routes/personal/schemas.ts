@@ -52,9 +52,9 @@ export const watchItemSchema = {
     group: { type: ['string', 'null'], description: '分组名' },
     alert: {
       type: 'string',
-      enum: ['drop', 'target', 'percent', 'lowest', 'off', 'rise', 'lowest_days'],
+      enum: ['drop', 'target', 'percent', 'lowest', 'off', 'rise', 'lowest_days', 'restock'],
       description:
-        '提醒条件：任意降价 / 低于目标价 / 降幅达到 alert_percent% / 创历史新低 / 不提醒 / 涨价 / 近 alert_days 天最低',
+        '提醒条件：任意降价 / 低于目标价 / 降幅达到 alert_percent% / 创历史新低 / 不提醒 / 涨价 / 近 alert_days 天最低 / 到货（无货后重新有货）',
     },
     alert_percent: { ...nullableInt, description: '降幅提醒的百分比（1–90）' },
     alert_days: { ...nullableInt, description: '近 N 天最低提醒的天数 N（7–365）' },

@@ -18,6 +18,7 @@ const observationSchema = {
     promo: text('促销文字'),
     coupon: text('优惠券文字'),
     observedAt: { type: 'integer', description: '看到价格的时间（秒级时间戳）' },
+    inStock: { type: 'boolean', description: '是否有货（true 有货，false 无货；不填表示未知）' },
   },
   required: ['listPrice', 'observedAt'],
 } as const;

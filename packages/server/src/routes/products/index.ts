@@ -91,6 +91,19 @@ export const productRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
                   required: ['ts'],
                 },
               },
+              outOfStock: {
+                type: 'array',
+                description: '范围内买不到的时段（无货、下架）；to 为 null 表示至今',
+                items: {
+                  type: 'object',
+                  properties: {
+                    from: { type: 'integer' },
+                    to: { type: ['integer', 'null'] },
+                    state: { type: 'string', enum: ['out_of_stock', 'delisted'] },
+                  },
+                  required: ['from', 'to', 'state'],
+                },
+              },
             },
             required: ['product', 'summary', 'range', 'listPrice', 'finalPrice'],
             examples: [HISTORY_EXAMPLE],

@@ -18,7 +18,7 @@ export const searchRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
     {
       schema: {
         summary:
-          '关键词搜索（支持中文分词与中英混合），按热度排序；不带关键词时列出全部或某分类的商品；可按商城、价格区间、历史最低筛选，按降幅、价格、销量排序',
+          '关键词搜索（支持中文分词与中英混合），按热度排序；不带关键词时列出全部或某分类的商品；可按商城、价格区间、历史最低、有货筛选，按降幅、价格、销量排序',
         tags: ['搜索'],
         operationId: 'searchProducts',
         querystring: {
@@ -63,6 +63,12 @@ export const searchRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
               enum: [0, 1],
               description: '1：只看当前为历史最低价的商品',
             }),
+            inStock: integerField({
+              minimum: 0,
+              maximum: 1,
+              enum: [0, 1],
+              description: '1：仅看有货（不含无货、下架的商品）',
+            }),
           },
         },
         response: {
@@ -75,8 +81,25 @@ export const searchRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
       },
     },
     async (request, reply) => {
-      const { q, page, class: category, sort, site, minPrice, maxPrice, lowest } = request.query;
-      const filters = { sort, siteId: site, minPrice, maxPrice, lowestOnly: lowest === 1 };
+      const {
+        q,
+        page,
+        class: category,
+        sort,
+        site,
+        minPrice,
+        maxPrice,
+        lowest,
+        inStock,
+      } = request.query;
+      const filters = {
+        sort,
+        siteId: site,
+        minPrice,
+        maxPrice,
+        lowestOnly: lowest === 1,
+        inStockOnly: inStock === 1,
+      };
       const query = { q, page, pageSize: PAGE_SIZE, category, filters };
       const answer = await app.prices.search(query);
       return replyWithAnswer(reply, answer, CACHE);

@@ -16,7 +16,7 @@ export interface ReadingToIngest {
 /**
  * Writes readings through the trusted import path as source `tracker`, in one transaction: it
  * creates a product from its reading when it is new (title, image, store link), publishes the
- * price, settles pending reports and keeps summaries and caches current. Answers the reason for
+ * price and whether it is in stock, settles pending reports and keeps summaries and caches current. Answers the reason for
  * each refused reading by dp id.
  */
 export async function ingestReadings(
@@ -39,6 +39,7 @@ export async function ingestReadings(
       promo: clip(reading.promo),
       coupon: clip(reading.coupon),
       observedAt: now,
+      inStock: reading.inStock,
     },
   }));
   await importRows(db, rows, {

@@ -1,6 +1,7 @@
 import type { Db, DbHandle } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
 import { completeVerification } from '../../prices/trust/verification.js';
+import { writeStockChanges } from '../../prices/write/stock.js';
 import { backoffDelay, type BackoffPolicy } from '../budget/backoff.js';
 import { ingestReadings } from './ingestReadings.js';
 import type { Outcome } from './outcome.js';
@@ -153,6 +154,8 @@ async function recordProduct(
         .where('id', '=', item.productId)
         .where('off_shelf_at', 'is', null)
         .execute();
+      // The tracker is a trusted source: 下架 enters the stock timeline as it saw it.
+      await writeStockChanges(w.trx, [{ productId: item.productId, ts: w.now, state: 'delisted' }]);
       return setProduct(w, target, { check_status: 'ok', next_check_at: w.now + interval });
     case 'needs_browser':
       return setProduct(w, target, {

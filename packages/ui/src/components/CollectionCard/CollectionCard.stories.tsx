@@ -144,6 +144,14 @@ export const RiseCondition: Story = {
   },
 };
 
+/** Waiting for 到货: alerts when the product comes back after 无货. */
+export const RestockCondition: Story = {
+  args: { alert: 'restock' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('无货后到货')).toBeVisible();
+  },
+};
+
 /** Watched without alerts: a target kept from before does not count as reached. */
 export const AlertsOff: Story = {
   args: { alert: 'off', targetPrice: 460_000 },

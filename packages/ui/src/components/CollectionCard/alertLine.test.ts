@@ -29,6 +29,10 @@ describe('alertLine', () => {
     expect(alertLine({ alert: 'off', allStores: true }, money)).toBe('不提醒');
   });
 
+  it('names 到货提醒 as coming back after 无货', () => {
+    expect(alertLine({ alert: 'restock' }, money)).toBe('无货后到货');
+  });
+
   it('still reads when the condition’s number is missing', () => {
     expect(alertLine({ alert: 'target' }, money)).toBe('低于目标价');
     expect(alertLine({ alert: 'percent' }, money)).toBe('降幅达到设定比例');

@@ -18,8 +18,9 @@ export interface AlertLineCondition {
 
 /**
  * The watch condition in one short line: 任意降价, 低于 ¥4299.00, 降幅达到 15%, 创历史新低,
- * 近 30 天最低, 涨价 or 不提醒, marked （全网同款） when it counts every store's listing, then the
- * quiet interval (，每 24 小时最多一次) when one is set; `money` formats fen in the item's currency.
+ * 近 30 天最低, 涨价, 无货后到货 or 不提醒, marked （全网同款） when it counts every store's listing,
+ * then the quiet interval (，每 24 小时最多一次) when one is set; `money` formats fen in the item's
+ * currency.
  */
 export function alertLine(condition: AlertLineCondition, money: (fen: number) => string): string {
   const { alert, intervalHours, allStores } = condition;
@@ -43,6 +44,8 @@ function conditionText(
       return alertDays === undefined ? '近 N 天最低' : `近 ${alertDays} 天最低`;
     case 'rise':
       return '涨价';
+    case 'restock':
+      return '无货后到货';
     case 'off':
       return '不提醒';
     case 'drop':

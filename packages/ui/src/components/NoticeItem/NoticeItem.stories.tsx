@@ -106,6 +106,22 @@ export const Rise: Story = {
   },
 };
 
+/** 到货提醒: the product is back in stock after 无货, at the price it came back at. */
+export const Restock: Story = {
+  args: {
+    kind: 'restock',
+    title: `「到货提醒」${iphone.title} 到货了：¥4599.00`,
+    text: '京东 · 现价 ¥4599.00，商品已重新有货',
+    price: 459_900,
+    previousPrice: undefined,
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('article')).toHaveTextContent(/到货\s*未读/);
+    await expect(canvas.getByText(/到货了：¥4599\.00/)).toBeVisible();
+    await expect(canvas.queryByText(/^[降涨] /)).not.toBeInTheDocument();
+  },
+};
+
 /** 近 N 天最低: the price reached the lowest of the last 30 days, with the drop from that low. */
 export const LowestDays: Story = {
   args: {

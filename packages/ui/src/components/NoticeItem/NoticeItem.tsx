@@ -18,7 +18,15 @@ import { NoticeIcon } from './NoticeIcon';
 
 /** What a notice is about: a watch condition met, a 价保 claim, or a channel test. */
 export type NoticeItemKind =
-  'drop' | 'target' | 'percent' | 'lowest' | 'lowest_days' | 'rise' | 'protect' | 'test';
+  | 'drop'
+  | 'target'
+  | 'percent'
+  | 'lowest'
+  | 'lowest_days'
+  | 'rise'
+  | 'restock'
+  | 'protect'
+  | 'test';
 
 /** The tag's tone: a rise in the brand's colour, price drops green, the rest muted. */
 function kindTone(kind: NoticeItemKind): string | undefined {
@@ -33,6 +41,7 @@ const KIND_LABELS: Record<NoticeItemKind, string> = {
   lowest: '历史新低',
   lowest_days: '近期最低',
   rise: '涨价',
+  restock: '到货',
   protect: '价保',
   test: '测试',
 };

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { formatPrice } from '@pricetrail/core';
+import { formatIsoDay, formatPrice } from '@pricetrail/core';
 import { longHistory, phoneHistory } from '../../fixtures/priceFixtures';
 import { PriceChart, type PriceChartProps } from './PriceChart';
 import type { PricePoint } from './priceTypes';
@@ -71,6 +71,7 @@ const meta = {
     finalPrices: { control: false },
     marks: { control: false },
     promotions: { control: false },
+    stockGaps: { control: false },
   },
   render: (args) => <ControlledChart key={args.range} {...args} />,
   decorators: [withFrame],
@@ -110,6 +111,44 @@ export const Default: Story = {
     await expect(lowestRow).toHaveTextContent(lowest);
     await expect(canvas.getByRole('img', { name: /价格走势图（1年）/ })).toBeInTheDocument();
     (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+const soldOutFrom = lastTs - 200 * 86_400;
+const soldOutTo = lastTs - 172 * 86_400;
+const goneFrom = lastTs - 12 * 86_400;
+
+/** Out of stock for four weeks last winter and sold out again now: grey bands labelled 无货. */
+export const StockGaps: Story = {
+  args: {
+    stockGaps: [
+      { from: soldOutFrom, to: soldOutTo, state: 'out_of_stock' },
+      { from: goneFrom, to: null, state: 'out_of_stock' },
+    ],
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      within(canvas.getByRole('list', { name: '图例' })).getByText('无货'),
+    ).toBeVisible();
+    const table = await canvas.findByRole('table', { name: `${TITLE}价格记录（1年）` });
+    const gaps = within(table).getAllByRole('row', { name: /^无货/ });
+    await expect(gaps.map((row) => row.textContent)).toEqual([
+      `无货买不到${formatIsoDay(soldOutFrom)} 至 ${formatIsoDay(soldOutTo)}`,
+      `无货买不到${formatIsoDay(goneFrom)} 至今`,
+    ]);
+  },
+};
+
+/** A stretch before the range's start is neither shaded nor listed. */
+export const StockGapOutsideRange: Story = {
+  args: {
+    range: '30d',
+    stockGaps: [{ from: soldOutFrom, to: soldOutTo, state: 'out_of_stock' }],
+  },
+  play: async ({ canvas }) => {
+    const table = await canvas.findByRole('table', { name: `${TITLE}价格记录（近1月）` });
+    await expect(within(table).queryByRole('row', { name: /^无货/ })).not.toBeInTheDocument();
+    await expect(canvas.queryByText('无货')).not.toBeInTheDocument();
   },
 };
 

@@ -72,6 +72,12 @@ export const StyledLegendItem = styled.li`
     border-top: 0;
     border-left: ${({ theme }) => theme.size.hairline} dashed ${({ theme }) => theme.color.brand};
   }
+
+  &[data-line='stock']::before {
+    height: ${({ theme }) => theme.font.size.sm};
+    border-top: 0;
+    background: ${({ theme }) => theme.color.border};
+  }
 `;
 
 export const StyledPanel = styled.div`

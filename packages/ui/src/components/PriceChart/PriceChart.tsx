@@ -19,6 +19,7 @@ import {
   type PricePoint,
   type PricePromotion,
   type PriceRange,
+  type StockGap,
 } from './priceTypes';
 import { RangeTabs, rangeTabId } from './RangeTabs';
 import { ScreenReaderTable } from './ScreenReaderTable';
@@ -36,6 +37,8 @@ export interface PriceChartProps extends Omit<
   marks?: readonly PriceMark[];
   /** Promotion text per day, shown in the tooltip. */
   promotions?: readonly PricePromotion[];
+  /** Stretches the product could not be bought (无货, 下架), shaded grey and listed for screen readers. */
+  stockGaps?: readonly StockGap[];
   /** How much history to show. */
   range: PriceRange;
   /** Called with the range the visitor picked. */
@@ -57,13 +60,18 @@ interface ChartView {
 
 const NO_MARKS: readonly PriceMark[] = [];
 const NO_PROMOTIONS: readonly PricePromotion[] = [];
+const NO_GAPS: readonly StockGap[] = [];
 
-/** Price history: 到手价 and 页面价 step lines, range tabs, extremes, sale marks and a tooltip. */
+/**
+ * Price history: 到手价 and 页面价 step lines, range tabs, extremes, sale marks, grey bands where
+ * the product was out of stock, and a tooltip.
+ */
 export function PriceChart({
   listPrices,
   finalPrices,
   marks = NO_MARKS,
   promotions = NO_PROMOTIONS,
+  stockGaps = NO_GAPS,
   range,
   onRangeChange,
   siteId,
@@ -82,8 +90,13 @@ export function PriceChart({
   const hasList = hasValues(series.list);
   const model = useMemo<PlotModel>(() => {
     const primary = hasValues(series.final) ? series.final : series.list;
-    return { data: toAlignedData(series), extremes: findExtremes(series.xs, primary), marks };
-  }, [series, marks]);
+    return {
+      data: toAlignedData(series),
+      extremes: findExtremes(series.xs, primary),
+      marks,
+      stockGaps,
+    };
+  }, [series, marks, stockGaps]);
   // The table is for screen readers only: it follows one render behind so the chart draws first.
   const tableView = useDeferredValue<ChartView | null>(view, null);
   const table = useMemo(() => {
@@ -100,6 +113,10 @@ export function PriceChart({
   const first = series.xs[0] ?? 0;
   const last = series.xs.at(-1) ?? 0;
   const hasSaleMarks = marks.some((mark) => mark.ts >= first && mark.ts <= last);
+  const shownGaps = useMemo(
+    () => stockGaps.filter((gap) => gap.from <= last && (gap.to === null || gap.to >= first)),
+    [stockGaps, first, last],
+  );
   const rangeText = rangeLabel(range);
 
   return (
@@ -110,6 +127,7 @@ export function PriceChart({
             {hasFinal && <StyledLegendItem data-line="final">到手价</StyledLegendItem>}
             {hasList && <StyledLegendItem data-line="list">页面价</StyledLegendItem>}
             {hasSaleMarks && <StyledLegendItem data-line="sale">大促日</StyledLegendItem>}
+            {shownGaps.length > 0 && <StyledLegendItem data-line="stock">无货</StyledLegendItem>}
           </StyledLegend>
         )}
         <RangeTabs range={range} onRangeChange={onRangeChange} idPrefix={idPrefix} />
@@ -133,7 +151,7 @@ export function PriceChart({
               siteId={siteId}
               onDraw={onDraw}
             />
-            {table && <ScreenReaderTable {...table} siteId={siteId} />}
+            {table && <ScreenReaderTable {...table} stockGaps={shownGaps} siteId={siteId} />}
           </>
         )}
       </StyledPanel>

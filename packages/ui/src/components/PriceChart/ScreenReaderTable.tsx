@@ -1,7 +1,8 @@
-import { formatIsoDay, formatPrice } from '@pricetrail/core';
+import { formatIsoDay, formatPrice, STOCK_LABEL } from '@pricetrail/core';
 import type { PriceAt, PriceExtremes } from './extremes';
 import type { MonthlyLow } from './monthlyLows';
 import { StyledScreenReaderTable } from './PriceChart.styles';
+import type { StockGap } from './priceTypes';
 
 /** Props of {@link ScreenReaderTable}. */
 export interface ScreenReaderTableProps {
@@ -15,6 +16,8 @@ export interface ScreenReaderTableProps {
   history: PriceExtremes | null;
   /** The lowest price of each month in the visible range. */
   months: readonly MonthlyLow[];
+  /** Stretches without stock in the visible range. */
+  stockGaps?: readonly StockGap[];
   /** Store id, which picks the currency symbol. */
   siteId?: number;
 }
@@ -29,6 +32,18 @@ function Row({ label, at, siteId }: { label: string; at: PriceAt; siteId?: numbe
   );
 }
 
+/** A stretch without stock: its state (无货, 下架), no price, and its dates. */
+function GapRow({ gap }: { gap: StockGap }) {
+  const until = gap.to === null ? '至今' : `至 ${formatIsoDay(gap.to)}`;
+  return (
+    <tr>
+      <th scope="row">{STOCK_LABEL[gap.state]}</th>
+      <td>买不到</td>
+      <td>{`${formatIsoDay(gap.from)} ${until}`}</td>
+    </tr>
+  );
+}
+
 /** The chart's numbers as a table that only screen readers see. */
 export function ScreenReaderTable({
   caption,
@@ -36,6 +51,7 @@ export function ScreenReaderTable({
   currentList,
   history,
   months,
+  stockGaps = [],
   siteId,
 }: ScreenReaderTableProps) {
   const hasListRow = currentList !== undefined && currentList.fen !== current?.fen;
@@ -57,6 +73,9 @@ export function ScreenReaderTable({
           {history && <Row label="历史最高" at={history.highest} siteId={siteId} />}
           {months.map((month) => (
             <Row key={month.month} label={`${month.month} 当月最低`} at={month} siteId={siteId} />
+          ))}
+          {stockGaps.map((gap) => (
+            <GapRow key={gap.from} gap={gap} />
           ))}
         </tbody>
       </table>

@@ -5,8 +5,9 @@ import type { PriceExtremes } from './extremes';
 import { extremesPlugin } from './extremesPlugin';
 import { MARK_BAND, marksPlugin } from './marksPlugin';
 import { canvasFont, type PlotStyle } from './plotStyle';
-import type { PriceMark } from './priceTypes';
+import type { PriceMark, StockGap } from './priceTypes';
 import { formatMonth, formatMonthDay, formatYear, shanghaiWallClock } from './shanghaiDate';
+import { stockGapsPlugin } from './stockGapsPlugin';
 import { tooltipPlugin, type PlotHover } from './tooltipPlugin';
 
 /** What the chart draws besides its options: replaced as a whole when props change. */
@@ -17,6 +18,8 @@ export interface PlotModel {
   extremes: PriceExtremes | null;
   /** Sale days to draw. */
   marks: readonly PriceMark[];
+  /** Stretches without stock to shade. */
+  stockGaps: readonly StockGap[];
 }
 
 /** Inputs of {@link buildPlotOptions}. */
@@ -87,7 +90,10 @@ function measureAxis(style: PlotStyle) {
   };
 }
 
-/** uPlot options for the two stepped price lines, their axes, sale marks, extremes and tooltip. */
+/**
+ * uPlot options for the two stepped price lines, their axes, stock gaps, sale marks, extremes and
+ * tooltip.
+ */
 export function buildPlotOptions(input: PlotOptionsInput): uPlot.Options {
   const { style, siteId, getModel } = input;
   const symbol = currencySymbol(siteId);
@@ -145,6 +151,7 @@ export function buildPlotOptions(input: PlotOptionsInput): uPlot.Options {
       },
     ],
     plugins: [
+      stockGapsPlugin(() => getModel().stockGaps, style),
       marksPlugin(() => getModel().marks, style),
       extremesPlugin(
         () => getModel().extremes,

@@ -26,6 +26,8 @@ export interface PlotStyle {
   highest: string;
   /** Sale-day markers (618, 双11). */
   sale: string;
+  /** The band over a stretch without stock (无货, 下架). */
+  stockGap: string;
 }
 
 /** Reads the canvas colours and font from the theme tokens. */
@@ -43,6 +45,7 @@ export function plotStyle(theme: DefaultTheme): PlotStyle {
     lowest: theme.color.priceDown,
     highest: theme.color.priceUp,
     sale: theme.color.brand,
+    stockGap: theme.color.border,
   };
 }
 

@@ -1,3 +1,5 @@
+import type { StockState } from '@pricetrail/core';
+
 /** One observed price: `[epochSeconds, fen]`. */
 export type PricePoint = readonly [epochSeconds: number, fen: number];
 
@@ -15,6 +17,16 @@ export interface PricePromotion {
   ts: number;
   /** What the shop offered, e.g. '满300减40'. */
   text: string;
+}
+
+/** A stretch the product could not be bought (无货 or 下架), shaded on the chart. */
+export interface StockGap {
+  /** When it began, epoch seconds. */
+  from: number;
+  /** When the product came back, epoch seconds; null while it still cannot be bought. */
+  to: number | null;
+  /** Why: 无货 or 下架. */
+  state: Exclude<StockState, 'in_stock'>;
 }
 
 /** How much history the chart shows. */

@@ -141,6 +141,30 @@ export const PendingReport: Story = {
   },
 };
 
+/** Sold out since 20 November: 无货 with the day, under the current price. */
+export const OutOfStock: Story = {
+  args: { stock: { state: 'out_of_stock', since: day(2026, 11, 20) } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByTestId('stock-status')).toHaveTextContent('无货2026-11-20 起');
+  },
+};
+
+/** Back in stock: 有货 in the green of good news. */
+export const InStock: Story = {
+  args: { stock: { state: 'in_stock', since: day(2026, 11, 22) } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByTestId('stock-status')).toHaveTextContent('有货2026-11-22 起');
+  },
+};
+
+/** Taken down by the store: 下架. */
+export const Delisted: Story = {
+  args: { stock: { state: 'delisted', since: day(2026, 11, 1) } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByTestId('stock-status')).toHaveTextContent('下架2026-11-01 起');
+  },
+};
+
 /** Raised a fortnight before 双11, then 'discounted' back: the 先涨后降 warning with its reason. */
 export const RaisedBeforeSale: Story = {
   args: {

@@ -213,3 +213,22 @@ export const StyledPendingPrice = styled.span`
 export const StyledPendingNote = styled.span`
   min-width: 0;
 `;
+
+export const StyledStock = styled.p`
+  display: flex;
+  align-items: baseline;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.size.sm};
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+
+export const StyledStockTag = styled.strong`
+  ${pill}
+  color: ${({ theme }) => theme.color.priceDown};
+  border: ${({ theme }) => theme.size.hairline} solid currentColor;
+
+  &:not([data-state='in_stock']) {
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+`;

@@ -16,6 +16,7 @@ import {
 } from './PriceSummary.styles';
 import { PendingPrice, type PendingPriceReport } from './PendingPrice';
 import { PRICE_TRENDS, type PriceTrend } from './priceTrend';
+import { StockStatus, type StockInfo } from './StockStatus';
 
 /** Shown under the 先涨后降 flag when no explanation is given. */
 export const RAISED_BEFORE_SALE_TEXT = '大促前价格曾被调高，现在的“优惠”可能只是回到了原价。';
@@ -58,6 +59,8 @@ export interface PriceSummaryProps extends Omit<HTMLAttributes<HTMLDivElement>, 
   action?: ReactNode;
   /** A reported price not confirmed yet, shown under the current price as 待核实. */
   pending?: PendingPriceReport;
+  /** 有货 / 无货 / 下架 and since when, under the current price; absent while no source said. */
+  stock?: StockInfo;
 }
 
 function Missing() {
@@ -102,8 +105,8 @@ function Stat({ label, fen, at, tone, siteId }: StatProps) {
 }
 
 /**
- * The price at a glance: current price and trend, a reported price still 待核实, lows and highs,
- * sale prices, 先涨后降 flag.
+ * The price at a glance: current price and trend, the stock since when, a reported price still
+ * 待核实, lows and highs, sale prices, 先涨后降 flag.
  */
 export function PriceSummary({
   currentPrice,
@@ -124,6 +127,7 @@ export function PriceSummary({
   siteId,
   action,
   pending,
+  stock,
   ...rest
 }: PriceSummaryProps) {
   const trendInfo = trend === undefined ? undefined : PRICE_TRENDS[trend];
@@ -142,6 +146,7 @@ export function PriceSummary({
         )}
         {action && <StyledAction>{action}</StyledAction>}
       </StyledCurrent>
+      {stock && <StockStatus stock={stock} />}
       {pending && <PendingPrice report={pending} siteId={siteId} />}
       <StyledStats>
         <Stat label="历史最低" fen={lowestPrice} at={lowestAt} tone="down" siteId={siteId} />

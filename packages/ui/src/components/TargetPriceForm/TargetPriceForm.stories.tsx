@@ -108,7 +108,7 @@ export const Conditions: Story = {
   args: { defaultAlert: 'drop', groups: ['手机', '家电'], defaultGroup: '手机' },
   play: async ({ canvas, args }) => {
     const group = canvas.getByRole('group', { name: '提醒条件' });
-    await expect(within(group).getAllByRole('radio')).toHaveLength(7);
+    await expect(within(group).getAllByRole('radio')).toHaveLength(8);
     await expect(canvas.getByRole('radio', { name: '任意降价' })).toBeChecked();
     await expect(canvas.queryByRole('textbox', { name: '目标价（元）' })).not.toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: '保存' }));
@@ -215,6 +215,25 @@ export const RiseCondition: Story = {
       alertDays: '',
       alertIntervalHours: '24',
       allStores: false,
+      group: '',
+    });
+  },
+};
+
+/** 到货提醒: alerts when the product comes back after 无货; it needs no figure, only the interval. */
+export const RestockCondition: Story = {
+  args: { defaultAlert: 'drop' },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('radio', { name: '到货提醒' }));
+    await expect(canvas.getByRole('radio', { name: '到货提醒' })).toBeChecked();
+    await expect(canvas.getByRole('textbox', { name: '提醒间隔（可选）' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: '保存' }));
+    await expect(args.onSave).toHaveBeenCalledWith({
+      alert: 'restock',
+      targetPrice: '',
+      alertPercent: '',
+      alertDays: '',
+      alertIntervalHours: '',
       group: '',
     });
   },

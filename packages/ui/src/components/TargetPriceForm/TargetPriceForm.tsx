@@ -198,7 +198,7 @@ export function TargetPriceForm({
           details={{ target: targetField, percent: percentField, lowest_days: daysField }}
         />
       )}
-      {otherStores > 0 && alert !== 'off' && (
+      {otherStores > 0 && alert !== 'off' && alert !== 'restock' && (
         <AllStoresField
           id={`${id}-all-stores`}
           otherStores={otherStores}

@@ -24,6 +24,7 @@ describe('watchToggleLabel', () => {
     );
     expect(watchToggleLabel({ ...saved, alert: 'lowest_days' })).toBe('近期最低提醒');
     expect(watchToggleLabel({ ...saved, alert: 'rise' })).toBe('涨价提醒');
+    expect(watchToggleLabel({ ...saved, alert: 'restock' })).toBe('到货提醒');
     expect(watchToggleLabel({ ...saved, alert: 'off' })).toBe('提醒已关闭');
   });
 

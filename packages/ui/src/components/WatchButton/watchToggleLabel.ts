@@ -44,6 +44,8 @@ export function watchToggleLabel({
       return alertDays === undefined ? '近期最低提醒' : `近 ${alertDays} 天最低提醒`;
     case 'rise':
       return '涨价提醒';
+    case 'restock':
+      return '到货提醒';
     case 'off':
       return '提醒已关闭';
     case 'target':

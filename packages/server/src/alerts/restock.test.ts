@@ -1,0 +1,109 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import type { IdentityAnswer } from '../identity/answers.js';
+import type { WatchItem } from '../personal/watchItems.js';
+import { DIALECTS } from '../testing/dialects.js';
+import {
+  identityHarness,
+  type IdentityClient,
+  type IdentityHarness,
+} from '../testing/identityClient.js';
+import { newProducts, newUser, writePrices } from '../testing/personal.js';
+import type { NoticeItem } from './notices.js';
+
+const START = Date.UTC(2026, 7, 1, 4) / 1000;
+const HOUR = 3_600;
+
+describe.each(DIALECTS)('到货提醒 (restock, issue 38) on %s', (dialect) => {
+  let h: IdentityHarness;
+  let me: IdentityClient;
+  let dpId = '';
+
+  beforeAll(async () => {
+    h = await identityHarness(dialect, START);
+  });
+  afterAll(() => h.app.close());
+  beforeEach(async () => {
+    h.now.value += HOUR;
+    me = await newUser(h);
+    [dpId = ''] = await newProducts(h, [10_000]);
+  });
+
+  async function watch(body: Record<string, string>, who = me) {
+    const answer = await who.post('/UserCollection/Add', { dp_id: dpId, ...body });
+    const item = answer.json<IdentityAnswer<WatchItem>>();
+    expect(item.code).toBe(1);
+    return item.data as WatchItem;
+  }
+
+  /** Writes one price with its stock a minute after the last, as the import would. */
+  async function seen(finalPrice: number, inStock: boolean) {
+    h.now.value += 60;
+    await writePrices(h, [{ dpId, finalPrice, inStock }]);
+  }
+
+  /** The user's notices, oldest first, as [kind, price, title]. */
+  async function notices(who = me) {
+    const answer = await who.get('/UserNotice/List');
+    const list = answer.json<IdentityAnswer<{ list: NoticeItem[] }>>().data?.list ?? [];
+    return list.reverse().map((n) => [n.kind, n.price, n.title]);
+  }
+
+  test('alerts once per comeback from 无货, at the price it came back at', async () => {
+    const item = await watch({ alert: 'restock' });
+    expect(item.alert).toBe('restock');
+    await seen(10_000, true);
+    await seen(10_000, false);
+    await seen(10_500, false);
+    await seen(9_900, true);
+    await seen(9_800, true);
+    await seen(9_800, false);
+    await seen(9_700, true);
+    const name = `测试商品 ${dpId}`;
+    expect(await notices()).toEqual([
+      ['restock', 9_900, `「到货提醒」${name} 到货了：¥99.00`],
+      ['restock', 9_700, `「到货提醒」${name} 到货了：¥97.00`],
+    ]);
+    const text = (await me.get('/UserNotice/List')).json<IdentityAnswer<{ list: NoticeItem[] }>>()
+      .data?.list[0]?.text;
+    expect(text).toBe(`京东 · ${name}\n现价 ¥97.00，商品已重新有货`);
+  });
+
+  test('a first 有货 is no comeback, and price moves never set it off', async () => {
+    await watch({ alert: 'restock' });
+    await seen(10_000, true);
+    await seen(8_000, true);
+    await seen(7_000, true);
+    expect(await notices()).toEqual([]);
+  });
+
+  test('only 到货提醒 watchers hear of it; a 降价 watcher hears of the drop alone', async () => {
+    const other = await newUser(h);
+    await watch({ alert: 'restock' });
+    await watch({ alert: 'drop' }, other);
+    await seen(10_000, false);
+    await seen(9_000, true);
+    expect(await notices()).toEqual([['restock', 9_000, expect.stringContaining('到货了')]]);
+    expect((await notices(other)).map(([kind]) => kind)).toEqual(['drop']);
+  });
+
+  test('a quiet interval keeps a second comeback within it quiet', async () => {
+    await watch({ alert: 'restock', alert_interval_hours: '24' });
+    for (const inStock of [false, true, false, true]) await seen(10_000, inStock);
+    expect(await notices()).toHaveLength(1);
+  });
+
+  test('/UserCollection/Update switches a watch to 到货提醒; an unknown condition is refused', async () => {
+    const item = await watch({});
+    const updated = await me.post('/UserCollection/Update', {
+      id: String(item.id),
+      alert: 'restock',
+    });
+    expect(updated.json<IdentityAnswer<WatchItem>>().data?.alert).toBe('restock');
+    const refused = await me.post('/UserCollection/Update', {
+      id: String(item.id),
+      alert: 'stock',
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json<{ msg: string }>().msg).toBe('提醒条件不正确');
+  });
+});

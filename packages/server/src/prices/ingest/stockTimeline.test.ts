@@ -1,0 +1,171 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { DIALECTS } from '../../testing/dialects.js';
+import {
+  historyOf,
+  postReports,
+  priceHarness,
+  summaryOf,
+  type PriceHarness,
+} from '../../testing/priceReports.js';
+import { readImportFile, type ImportFormat } from '../write/importReader.js';
+import { MSG_IN_STOCK } from './check.js';
+import { importRows } from './importer.js';
+
+const T0 = Date.UTC(2026, 8, 1, 4) / 1000;
+const HOUR = 3_600;
+
+let products = 0;
+
+describe.each(DIALECTS)('stock as a timeline (issue 38) on %s', (dialect) => {
+  let h: PriceHarness;
+  const dir = mkdtempSync(join(tmpdir(), 'pricetrail-stock-'));
+
+  beforeAll(async () => {
+    h = await priceHarness(dialect, T0 + 30 * 24 * HOUR);
+  });
+  afterAll(() => h.app.close());
+
+  /** Imports the file's text as `pricetrail import` reads it; answers the refused lines. */
+  async function importText(format: ImportFormat, text: string) {
+    const file = join(dir, `prices-${++products}.${format}`);
+    writeFileSync(file, text);
+    const refused: { line: number; msg: string }[] = [];
+    await importRows(h.db, readImportFile(file, format), {
+      now: h.now.value,
+      onBadLine: (bad) => refused.push(bad),
+    });
+    return refused;
+  }
+
+  async function changesOf(dpId: string) {
+    const rows = await h.db.kysely
+      .selectFrom('stock_changes as c')
+      .innerJoin('products as p', 'p.id', 'c.product_id')
+      .select(['c.state', 'c.changed_at'])
+      .where('p.dp_id', '=', dpId)
+      .orderBy('c.changed_at')
+      .execute();
+    return rows.map((r) => [r.state, Number(r.changed_at)]);
+  }
+
+  test('JSON lines: a change is kept once with when it changed, repeats add nothing', async () => {
+    const dpId = `${7_100_000 + ++products}-3`;
+    const line = (hours: number, inStock: boolean) =>
+      JSON.stringify({
+        dpId,
+        title: '测试',
+        listPrice: 9_900,
+        observedAt: T0 + hours * HOUR,
+        inStock,
+      });
+    const refused = await importText(
+      'jsonl',
+      [line(0, true), line(1, true), line(2, false), line(3, false), line(5, true)].join('\n'),
+    );
+    expect(refused).toEqual([]);
+    expect(await changesOf(dpId)).toEqual([
+      ['in_stock', T0],
+      ['out_of_stock', T0 + 2 * HOUR],
+      ['in_stock', T0 + 5 * HOUR],
+    ]);
+    const summary = await summaryOf(h, dpId);
+    expect(summary).toMatchObject({
+      inStock: true,
+      stockState: 'in_stock',
+      stockChangedAt: T0 + 5 * HOUR,
+    });
+    const history = await historyOf(h, dpId);
+    expect(history.outOfStock).toEqual([
+      { from: T0 + 2 * HOUR, to: T0 + 5 * HOUR, state: 'out_of_stock' },
+    ]);
+  });
+
+  test('CSV: true / false cells, a later file carries the timeline on, an older row is old news', async () => {
+    const dpId = `${7_100_000 + ++products}-3`;
+    const csv = (rows: [number, string][]) =>
+      ['dpId,title,listPrice,observedAt,inStock']
+        .concat(rows.map(([hours, stock]) => `${dpId},测试,5000,${T0 + hours * HOUR},${stock}`))
+        .join('\n');
+    expect(
+      await importText(
+        'csv',
+        csv([
+          [0, 'true'],
+          [1, 'FALSE'],
+        ]),
+      ),
+    ).toEqual([]);
+    expect(
+      await importText(
+        'csv',
+        csv([
+          [4, 'false'],
+          [0.5, 'true'],
+        ]),
+      ),
+    ).toEqual([]);
+    expect(await changesOf(dpId)).toEqual([
+      ['in_stock', T0],
+      ['out_of_stock', T0 + HOUR],
+    ]);
+    expect(await summaryOf(h, dpId)).toMatchObject({
+      inStock: false,
+      stockState: 'out_of_stock',
+      stockChangedAt: T0 + HOUR,
+    });
+    expect((await historyOf(h, dpId)).outOfStock).toEqual([
+      { from: T0 + HOUR, to: null, state: 'out_of_stock' },
+    ]);
+  });
+
+  test('a row saying neither true nor false is refused in Chinese and nothing of it lands', async () => {
+    const dpId = `${7_100_000 + ++products}-3`;
+    const refused = await importText(
+      'csv',
+      `dpId,title,listPrice,observedAt,inStock\n${dpId},测试,5000,${T0},有货\n`,
+    );
+    expect(refused).toEqual([{ line: 2, msg: MSG_IN_STOCK }]);
+    expect((await h.app.inject(`/api/products/${dpId}`)).statusCode).toBe(404);
+  });
+
+  test('a product no source said anything about has no stock and no spans', async () => {
+    const dpId = `${7_100_000 + ++products}-3`;
+    await importText(
+      'jsonl',
+      JSON.stringify({ dpId, title: '测试', listPrice: 100, observedAt: T0 }),
+    );
+    expect(await summaryOf(h, dpId)).toMatchObject({
+      inStock: null,
+      stockState: null,
+      stockChangedAt: null,
+    });
+    expect((await historyOf(h, dpId)).outOfStock).toEqual([]);
+  });
+
+  test("an extension report's stock is settled like its price: held with it, published with it", async () => {
+    const dpId = `${7_100_000 + ++products}-3`;
+    await importText(
+      'jsonl',
+      JSON.stringify({
+        dpId,
+        title: '测试',
+        listPrice: 10_000,
+        observedAt: h.now.value - 60,
+        inStock: true,
+      }),
+    );
+    // Seen again at the published price: published, so its 无货 is too.
+    const same = { dpId, listPrice: 10_000, observedAt: h.now.value, inStock: false };
+    expect((await postReports(h, [same])).statusCode).toBe(200);
+    expect(await summaryOf(h, dpId)).toMatchObject({ stockState: 'out_of_stock' });
+    // A solo report of a price 60% lower is held: its 有货 waits with it.
+    h.now.value += 60;
+    const held = { dpId, listPrice: 4_000, observedAt: h.now.value, inStock: true };
+    const answer = await postReports(h, [held], { ip: '198.51.100.7' });
+    expect(answer.json<{ results: { status: string }[] }>().results[0]?.status).toBe('pending');
+    expect(await summaryOf(h, dpId)).toMatchObject({ stockState: 'out_of_stock' });
+  });
+});
