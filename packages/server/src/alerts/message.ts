@@ -1,6 +1,6 @@
-/** What an alert is about: a watch condition met, a 价保 claim, or a channel test. */
+/** What an alert is about: a watch condition met, a 价保 claim, a follow's digest, or a channel test. */
 export type AlertKind =
-  'drop' | 'target' | 'percent' | 'lowest' | 'rise' | 'lowest_days' | 'protect' | 'test';
+  'drop' | 'target' | 'percent' | 'lowest' | 'rise' | 'lowest_days' | 'protect' | 'follow' | 'test';
 
 /** One alert as every channel delivers it (prices in fen, times in epoch seconds). */
 export interface AlertMessage {
@@ -35,4 +35,9 @@ export interface AlertProduct {
   title: string;
   imageUrl: string;
   storeName: string;
+}
+
+/** What a message's link is called: a digest leads to a list, every other alert to a history. */
+export function linkLabel(message: AlertMessage): string {
+  return message.kind === 'follow' ? '查看全部' : '查看价格历史';
 }

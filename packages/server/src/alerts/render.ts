@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { formatPrice, sitePath } from '@pricetrail/core';
 import type { DbHandle } from '../db/schema.js';
 import { PRODUCT_REF_COLUMNS, productRef } from '../personal/productRef.js';
+import { followDigestMessage } from '../follows/digestText.js';
 import { storeProtection } from '../personal/protection.js';
 import type { AlertKind, AlertMessage } from './message.js';
 
@@ -18,6 +19,7 @@ export function eventRows(db: DbHandle) {
       'e.previous_price',
       'e.claim_amount',
       'e.alert_days',
+      'e.follow_digest',
       'e.created_at',
       'e.read_at',
       ...PRODUCT_REF_COLUMNS,
@@ -35,6 +37,7 @@ const HEADLINE: Record<AlertKind, string> = {
   rise: '涨价提醒',
   lowest_days: '近期最低',
   protect: '价保提醒',
+  follow: '关注提醒',
   test: '测试消息',
 };
 
@@ -99,6 +102,9 @@ function titleOf(row: EventRow, kind: AlertKind, name: string, now: string, befo
 /** Renders one event as the message every channel delivers; `origin` makes links absolute. */
 export function toAlertMessage(row: EventRow, origin: string): AlertMessage {
   const kind = row.kind as AlertKind;
+  if (kind === 'follow' && row.follow_digest !== null) {
+    return followDigestMessage({ ...row, follow_digest: row.follow_digest }, origin);
+  }
   if (row.dp_id === null || row.price === null) return testMessage(row.id, row.created_at, origin);
   const product = productRef({
     dp_id: row.dp_id,

@@ -20,6 +20,7 @@ import { comments } from './0017_comments.js';
 import { dealPosts } from './0018_deal_posts.js';
 import { pendingPrices } from './0019_pending_prices.js';
 import { alertRules } from './0020_alert_rules.js';
+import { follows } from './0022_follows.js';
 
 /**
  * The one migration set, shaped for the dialect where they differ (partitions, full-text). Each
@@ -49,6 +50,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
         '0018_deal_posts': dealPosts(dialect),
         '0019_pending_prices': pendingPrices(dialect),
         '0020_alert_rules': alertRules(dialect),
+        '0022_follows': follows(dialect),
       }),
   };
 }

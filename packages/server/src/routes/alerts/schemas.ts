@@ -13,11 +13,11 @@ const noticeSchema = {
     id: int,
     kind: {
       type: 'string',
-      enum: ['drop', 'target', 'percent', 'lowest', 'protect', 'test', 'rise', 'lowest_days'],
+      enum: ['drop', 'target', 'percent', 'lowest', 'protect', 'test', 'rise', 'lowest_days', 'follow'],
     },
     title: str,
     text: str,
-    url: { ...str, description: '商品价格历史页（绝对地址）' },
+    url: { ...str, description: '商品价格历史页（绝对地址）；关注提醒为所关注的分类或搜索页' },
     dp_id: nullableStr,
     image_url: nullableStr,
     price: { ...nullableInt, description: '提醒时的到手价（分）' },
