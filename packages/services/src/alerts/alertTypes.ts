@@ -1,6 +1,6 @@
-/** What a notice is about: a watch condition met, a 价保 claim, or a channel test. */
+/** What a notice is about: a watch condition met, a 价保 claim, a follow's digest, or a channel test. */
 export type NoticeKind =
-  'drop' | 'target' | 'percent' | 'lowest' | 'lowest_days' | 'rise' | 'protect' | 'test';
+  'drop' | 'target' | 'percent' | 'lowest' | 'lowest_days' | 'rise' | 'protect' | 'follow' | 'test';
 
 /** One notice of the in-site notice centre (each is one alert); money in fen, times in epoch seconds. */
 export interface Notice {

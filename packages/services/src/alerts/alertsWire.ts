@@ -26,6 +26,7 @@ const NOTICE_KINDS: readonly NoticeKind[] = [
   'lowest_days',
   'rise',
   'protect',
+  'follow',
   'test',
 ];
 const WEBHOOK_PRESETS: readonly WebhookPreset[] = [

@@ -42,6 +42,8 @@ export interface FakePersonalOptions {
   rules?: readonly CreditRule[];
   /** The follows (关注), newest first (the sample ones by default). */
   follows?: readonly Follow[];
+  /** How many follows one may keep (the real server's 50 by default). */
+  followMax?: number;
   /** Whether today's check-in is done already. */
   isCheckedInToday?: boolean;
   /** Every call rejects with 401, as for a visitor whose session is gone. */
@@ -285,11 +287,15 @@ export class FakePersonalApi implements PersonalApiClient {
     }));
   }
 
+  private followMax(): number {
+    return this.options.followMax ?? SAMPLE_FOLLOW_MAX;
+  }
+
   /** See {@link PersonalApiClient.follows}. */
   follows(): Promise<FollowList> {
     return this.answer('follows', undefined, () => ({
       follows: [...this.followList],
-      max: SAMPLE_FOLLOW_MAX,
+      max: this.followMax(),
     }));
   }
 

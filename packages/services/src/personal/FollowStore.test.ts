@@ -61,14 +61,14 @@ describe('FollowStore', () => {
     expect(store.follows.map((f) => f.id)).toEqual([31, 33]);
     await removal;
     expect(store.follows.map((f) => f.id)).toEqual([31, 32, 33]);
-    expect(store.message).toEqual({ tone: 'error', text: '网络异常' });
+    expect(store.listMessage).toEqual({ tone: 'error', text: '网络异常' });
   });
 
   it('removes and says so', async () => {
     const { store } = await loaded();
     await store.remove(31);
     expect(store.follows.map((f) => f.id)).toEqual([32, 33]);
-    expect(store.message).toEqual({ tone: 'success', text: '已取消关注关键词「降噪耳机」' });
+    expect(store.listMessage).toEqual({ tone: 'success', text: '已取消关注关键词「降噪耳机」' });
   });
 
   it('a visitor without a session is signed out with no request', async () => {

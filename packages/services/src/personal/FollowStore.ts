@@ -32,8 +32,10 @@ export class FollowStore {
   draft = '';
   /** A follow is on its way. */
   isAdding = false;
-  /** The outcome of the last follow or removal. */
+  /** The outcome of the last follow, shown under the form. */
   message: FollowMessage | null = null;
+  /** The outcome of the last 取消关注, shown above the list. */
+  listMessage: FollowMessage | null = null;
 
   private readonly turns = new LoadTurns();
 
@@ -111,17 +113,17 @@ export class FollowStore {
     const removed = this.follows[index];
     if (!removed) return;
     this.follows = this.follows.filter((follow) => follow.id !== id);
-    this.message = null;
+    this.listMessage = null;
     try {
       yield this.api.removeFollow(id);
-      this.message = { tone: 'success', text: `已取消关注${removed.label}` };
+      this.listMessage = { tone: 'success', text: `已取消关注${removed.label}` };
     } catch (error) {
       const failure = personalFailure(error);
       if (failure.isSignedOut) this.status = 'signedOut';
       const back = [...this.follows];
       back.splice(Math.min(index, back.length), 0, removed);
       this.follows = back;
-      this.message = { tone: 'error', text: failure.message };
+      this.listMessage = { tone: 'error', text: failure.message };
     }
   });
 }

@@ -16,9 +16,9 @@ import {
 } from './NoticeItem.styles';
 import { NoticeIcon } from './NoticeIcon';
 
-/** What a notice is about: a watch condition met, a 价保 claim, or a channel test. */
+/** What a notice is about: a watch condition met, a 价保 claim, a follow's digest, or a channel test. */
 export type NoticeItemKind =
-  'drop' | 'target' | 'percent' | 'lowest' | 'lowest_days' | 'rise' | 'protect' | 'test';
+  'drop' | 'target' | 'percent' | 'lowest' | 'lowest_days' | 'rise' | 'protect' | 'follow' | 'test';
 
 /** The tag's tone: a rise in the brand's colour, price drops green, the rest muted. */
 function kindTone(kind: NoticeItemKind): string | undefined {
@@ -34,6 +34,7 @@ const KIND_LABELS: Record<NoticeItemKind, string> = {
   lowest_days: '近期最低',
   rise: '涨价',
   protect: '价保',
+  follow: '关注',
   test: '测试',
 };
 
