@@ -72,7 +72,7 @@ async function posts(db: DbHandle, since: number, now: number): Promise<Find[]> 
 
 /**
  * Products whose all-time low was set after `since`. A first price is its product's lowest too,
- * but no news: the low must come after the product was first recorded.
+ * but no news: the low must come after an earlier price of the product.
  */
 async function lows(db: DbHandle, since: number, now: number): Promise<Find[]> {
   const rows = await db.kysely
@@ -81,7 +81,15 @@ async function lows(db: DbHandle, since: number, now: number): Promise<Find[]> {
     .select([...PRODUCT_COLUMNS, 's.lowest_price as price', 's.lowest_ts as at'])
     .where('s.lowest_ts', '>', since)
     .where('s.lowest_ts', '<=', now)
-    .whereRef('s.lowest_ts', '>', 'p.created_at')
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('price_points as pp')
+          .select('pp.product_id')
+          .whereRef('pp.product_id', '=', 's.product_id')
+          .whereRef('pp.ts', '<', 's.lowest_ts'),
+      ),
+    )
     .orderBy('s.lowest_ts', 'desc')
     .limit(FINDS_PER_REASON)
     .execute();
