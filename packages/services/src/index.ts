@@ -339,6 +339,8 @@ export { ProtectOrderFormStore } from './personal/ProtectOrderFormStore';
 export { CreditStore, creditView } from './personal/CreditStore';
 export { FollowStore, followView } from './personal/FollowStore';
 export type { FollowMessage } from './personal/FollowStore';
+export { FollowTopicStore, followTopicView } from './personal/FollowTopicStore';
+export type { FollowTopic, FollowTopicState } from './personal/FollowTopicStore';
 export { FOLLOW_KIND_NAMES } from './personal/followTypes';
 export type { Follow, FollowKind, FollowList } from './personal/followTypes';
 export { FOLLOW_VALUE_MAX, followInputProblem } from './personal/followInput';

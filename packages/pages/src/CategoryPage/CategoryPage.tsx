@@ -25,6 +25,7 @@ import { ListFilters, type ListFilterValues } from '../common/ListFilters';
 import { StyledCount, StyledHeader, StyledResults, StyledToolbar } from '../common/ListPage.styles';
 import { SortBar } from '../common/SortBar';
 import { ListPager } from '../common/ListPager';
+import { FollowTopicButton } from '../follow/FollowTopicButton';
 import { CATEGORY_LIST } from './loadCategoryPage';
 
 const SORT_LABELS: Record<ListSort, string> = {
@@ -118,11 +119,15 @@ export const CategoryPage = observer(function CategoryPage() {
       ? `搜索：${query.q}`
       : ALL_PRODUCTS_TITLE;
   const total = store.result?.total;
+  const topic = slug
+    ? store.category && ({ kind: 'category', value: slug } as const)
+    : query.q && ({ kind: 'keyword', value: query.q } as const);
   return (
     <>
       <PageMeta title={title} description={`${title}的商品历史价格`} />
       <StyledHeader>
         <h1>{title}</h1>
+        {topic && <FollowTopicButton key={`${topic.kind}:${topic.value}`} topic={topic} />}
         <CategoryLinks
           categories={store.categories}
           currentSlug={slug}
