@@ -52,7 +52,6 @@ export const FollowForm = observer(function FollowForm({ store }: FollowFormProp
             label={label}
             placeholder={PLACEHOLDERS[store.draftKind]}
             autoComplete="off"
-            maxLength={40}
             value={store.draft}
             onValueChange={(value) => store.setDraft(store.draftKind, value)}
           />

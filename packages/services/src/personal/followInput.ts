@@ -1,7 +1,7 @@
 import { FOLLOW_KIND_NAMES, type FollowKind } from './followTypes';
 
 /** The longest brand or keyword the server keeps, in characters. */
-export const FOLLOW_VALUE_MAX = 30;
+const FOLLOW_VALUE_MAX = 30;
 
 /** What is wrong with a brand or keyword to follow, in the server's words; null when nothing. */
 export function followInputProblem(kind: FollowKind, value: string): string | null {

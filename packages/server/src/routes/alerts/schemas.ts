@@ -13,7 +13,17 @@ const noticeSchema = {
     id: int,
     kind: {
       type: 'string',
-      enum: ['drop', 'target', 'percent', 'lowest', 'protect', 'test', 'rise', 'lowest_days', 'follow'],
+      enum: [
+        'drop',
+        'target',
+        'percent',
+        'lowest',
+        'protect',
+        'test',
+        'rise',
+        'lowest_days',
+        'follow',
+      ],
     },
     title: str,
     text: str,

@@ -157,4 +157,16 @@ describe.each(DIALECTS)('follows (关注) on %s', (dialect) => {
       expect.stringMatching(/^keyword,关键词「耳机」,耳机,2026-07-\d\d \d\d:00,$/),
     ]);
   });
+
+  test('deleting the account deletes its follows', async () => {
+    await follow('keyword', '耳机');
+    const uid = Number(me.jar.get('plt_uid'));
+    expect((await me.post('/User/Dispose', { ensure: '1' })).json()).toMatchObject({ code: 1 });
+    const left = await h.db.kysely
+      .selectFrom('follows')
+      .select('id')
+      .where('user_id', '=', uid)
+      .execute();
+    expect(left).toEqual([]);
+  });
 });
