@@ -224,6 +224,10 @@ export function createRoutes(root: RootStore): RouteObject[] {
             lazy: page(mine, 'CreditRoute'),
           },
           {
+            path: '/mine/follow' satisfies SiteRoute,
+            lazy: page(mine, 'FollowRoute'),
+          },
+          {
             path: '/mine/moderation' satisfies SiteRoute,
             lazy: page(mine, 'ModerationRoute'),
           },

@@ -66,6 +66,7 @@ export type { CollectionPageProps } from './CollectionPage';
 export { ProtectPage } from './ProtectPage';
 export type { ProtectPageProps } from './ProtectPage';
 export { CreditPage } from './CreditPage';
+export { FollowPage } from './FollowPage';
 export { NoticePage } from './NoticePage';
 export type { NoticePageProps } from './NoticePage';
 export { AiComparePage, AiRatePage } from './AiPages';

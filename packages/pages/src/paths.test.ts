@@ -15,6 +15,7 @@ describe('paths', () => {
     expect(paths.collection()).toBe('/mine/collection');
     expect(paths.priceProtect()).toBe('/mine/price_protect');
     expect(paths.credit()).toBe('/mine/credit');
+    expect(paths.follow()).toBe('/mine/follow');
     expect(paths.notice()).toBe('/mine/notice');
   });
 

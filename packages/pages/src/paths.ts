@@ -74,6 +74,8 @@ export const paths = {
   priceProtect: (): string => '/mine/price_protect' satisfies SiteRoute,
   /** The notice centre (消息中心). */
   notice: (): string => '/mine/notice' satisfies SiteRoute,
+  /** The follows (我的关注). */
+  follow: (): string => '/mine/follow' satisfies SiteRoute,
   /** The credits (积分). */
   credit: (): string => '/mine/credit' satisfies SiteRoute,
   /** The operators' moderation queue (内容审核). */

@@ -47,6 +47,7 @@ import { moderationRoutes } from './routes/moderation/index.js';
 import { suggestionImageRoutes } from './routes/moderation/suggestionImages.js';
 import { dealPostRoutes } from './routes/dealPosts/index.js';
 import { dealPostsPlugin } from './community/dealPosts/plugin.js';
+import { followDigestPlugin } from './follows/plugin.js';
 import { reviewRoutes } from './routes/reviews/index.js';
 import { shaidanRoutes } from './routes/shaidan/index.js';
 import { operatorsPlugin } from './community/operators.js';
@@ -125,6 +126,7 @@ export async function buildApp(
   await app.register(imagesPlugin, { dataDir: config.dataDir });
   await app.register(operatorsPlugin, { uids: config.operatorUids });
   await app.register(dealPostsPlugin);
+  await app.register(followDigestPlugin);
   await app.register(healthRoutes, { prefix: '/api', stores: options.trackerHealth });
   await app.register(pageQrRoutes, { prefix: '/api' });
   await app.register(productRoutes, { prefix: '/api' });

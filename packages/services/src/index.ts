@@ -337,6 +337,11 @@ export type {
 export { ProtectOrdersStore, protectOrdersView } from './personal/ProtectOrdersStore';
 export { ProtectOrderFormStore } from './personal/ProtectOrderFormStore';
 export { CreditStore, creditView } from './personal/CreditStore';
+export { FollowStore, followView } from './personal/FollowStore';
+export { FollowTopicStore, followTopicView } from './personal/FollowTopicStore';
+export type { FollowTopic } from './personal/FollowTopicStore';
+export { FOLLOW_KIND_NAMES } from './personal/followTypes';
+export type { Follow, FollowKind, FollowList } from './personal/followTypes';
 export { WatchStore, watchView } from './personal/WatchStore';
 export type { WatchPrice, WatchState } from './personal/WatchStore';
 export { ListWatchStore, listWatchView } from './personal/ListWatchStore';

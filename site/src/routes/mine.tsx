@@ -1,6 +1,7 @@
 import {
   CollectionPage,
   CreditPage,
+  FollowPage,
   ModerationPage,
   NoticePage,
   ProtectPage,
@@ -20,6 +21,11 @@ export function ProtectRoute() {
 /** `/mine/credit`. */
 export function CreditRoute() {
   return <CreditPage />;
+}
+
+/** `/mine/follow`. */
+export function FollowRoute() {
+  return <FollowPage />;
 }
 
 /** `/mine/notice`. */

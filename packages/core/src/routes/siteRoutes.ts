@@ -72,6 +72,8 @@ export const SITE_ROUTE_PATTERNS = [
   '/mine',
   '/mine/collection',
   '/mine/credit',
+  // Not in behaviour.md §2: 我的关注, the brands, categories and keywords followed (issue 38).
+  '/mine/follow',
   // Not in behaviour.md §2: the operators' moderation page (issue #15).
   '/mine/moderation',
   // Not in behaviour.md §2: the notice centre and alert settings (issue #13).

@@ -829,10 +829,61 @@ export interface paths {
             readonly path?: never;
             readonly cookie?: never;
         };
-        /** 下载我的数据：收藏、价保订单或积分明细，JSON 或 CSV（UTF-8 带 BOM，Excel 可直接打开） */
+        /** 下载我的数据：收藏、价保订单、积分明细、提醒或关注，JSON 或 CSV（UTF-8 带 BOM，Excel 可直接打开） */
         readonly get: operations["exportMyData"];
         readonly put?: never;
         readonly post?: never;
+        readonly delete?: never;
+        readonly options?: never;
+        readonly head?: never;
+        readonly patch?: never;
+        readonly trace?: never;
+    };
+    readonly "/UserFollow/List": {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path?: never;
+            readonly cookie?: never;
+        };
+        /** 我的关注：关注的品牌、分类和关键词（最新在前） */
+        readonly get: operations["listFollows"];
+        readonly put?: never;
+        readonly post?: never;
+        readonly delete?: never;
+        readonly options?: never;
+        readonly head?: never;
+        readonly patch?: never;
+        readonly trace?: never;
+    };
+    readonly "/UserFollow/Add": {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path?: never;
+            readonly cookie?: never;
+        };
+        readonly get?: never;
+        readonly put?: never;
+        /** 关注一个品牌、分类（slug）或关键词：有匹配的好价、好价爆料或历史新低时，每个关注每天至多汇总提醒一次 */
+        readonly post: operations["addFollow"];
+        readonly delete?: never;
+        readonly options?: never;
+        readonly head?: never;
+        readonly patch?: never;
+        readonly trace?: never;
+    };
+    readonly "/UserFollow/Delete": {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path?: never;
+            readonly cookie?: never;
+        };
+        readonly get?: never;
+        readonly put?: never;
+        /** 取消关注（id） */
+        readonly post: operations["deleteFollow"];
         readonly delete?: never;
         readonly options?: never;
         readonly head?: never;
@@ -5764,8 +5815,8 @@ export interface operations {
         readonly parameters: {
             readonly query: {
                 readonly format?: "json" | "csv";
-                /** @description collection 收藏，orders 价保订单，credits 积分明细，alerts 提醒 */
-                readonly what: "collection" | "orders" | "credits" | "alerts";
+                /** @description collection 收藏，orders 价保订单，credits 积分明细，alerts 提醒，follows 关注 */
+                readonly what: "collection" | "orders" | "credits" | "alerts" | "follows";
             };
             readonly header?: never;
             readonly path?: never;
@@ -5821,6 +5872,265 @@ export interface operations {
             };
         };
     };
+    readonly listFollows: {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path?: never;
+            readonly cookie?: never;
+        };
+        readonly requestBody?: never;
+        readonly responses: {
+            /** @description code 1：全部关注与上限 */
+            readonly 200: {
+                headers: {
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": {
+                        readonly code: number;
+                        readonly msg: string;
+                        readonly data?: {
+                            readonly list: readonly {
+                                readonly id: number;
+                                /**
+                                 * @description brand 品牌，category 分类，keyword 关键词
+                                 * @enum {string}
+                                 */
+                                readonly kind: "brand" | "category" | "keyword";
+                                /** @description 品牌名、分类 slug 或关键词 */
+                                readonly value: string;
+                                /** @description 显示名：分类为分类名，其余同 value */
+                                readonly name: string;
+                                /** @description 如 关键词「耳机」 */
+                                readonly label: string;
+                                /** @description 列出其商品的站内地址（分类页或搜索页） */
+                                readonly path: string;
+                                readonly created_at: number;
+                                /** @description 上次汇总提醒的时刻；尚未提醒为 null */
+                                readonly last_digest_at: number | null;
+                            }[];
+                            /** @description 最多可关注的个数 */
+                            readonly max: number;
+                        };
+                    };
+                };
+            };
+            /** @description 请求参数有误（含签名无效或过期） */
+            readonly 400: {
+                headers: {
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": {
+                        readonly code: number;
+                        readonly msg: string;
+                    };
+                };
+            };
+            /** @description 未登录 */
+            readonly 401: {
+                headers: {
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": {
+                        readonly code: number;
+                        readonly msg: string;
+                    };
+                };
+            };
+            /** @description 服务器开小差了，请稍后再试 */
+            readonly 500: {
+                headers: {
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": {
+                        readonly code: number;
+                        readonly msg: string;
+                    };
+                };
+            };
+        };
+    };
+    readonly addFollow: {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path?: never;
+            readonly cookie?: never;
+        };
+        readonly requestBody: {
+            readonly content: {
+                readonly "application/json": {
+                    readonly kind: string;
+                    readonly value: string;
+                };
+            };
+        };
+        readonly responses: {
+            /** @description code 1 已关注（data 为该关注） */
+            readonly 200: {
+                headers: {
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": {
+                        readonly code: number;
+                        readonly msg: string;
+                        readonly data?: {
+                            readonly id: number;
+                            /**
+                             * @description brand 品牌，category 分类，keyword 关键词
+                             * @enum {string}
+                             */
+                            readonly kind: "brand" | "category" | "keyword";
+                            /** @description 品牌名、分类 slug 或关键词 */
+                            readonly value: string;
+                            /** @description 显示名：分类为分类名，其余同 value */
+                            readonly name: string;
+                            /** @description 如 关键词「耳机」 */
+                            readonly label: string;
+                            /** @description 列出其商品的站内地址（分类页或搜索页） */
+                            readonly path: string;
+                            readonly created_at: number;
+                            /** @description 上次汇总提醒的时刻；尚未提醒为 null */
+                            readonly last_digest_at: number | null;
+                        };
+                    };
+                };
+            };
+            /** @description 请求参数有误（含签名无效或过期） */
+            readonly 400: {
+                headers: {
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": {
+                        readonly code: number;
+                        readonly msg: string;
+                    };
+                };
+            };
+            /** @description 未登录 */
+            readonly 401: {
+                headers: {
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": {
+                        readonly code: number;
+                        readonly msg: string;
+                    };
+                };
+            };
+            /** @description 禁止访问（跨站请求或非本机） */
+            readonly 403: {
+                headers: {
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": {
+                        readonly code: number;
+                        readonly msg: string;
+                    };
+                };
+            };
+            /** @description 服务器开小差了，请稍后再试 */
+            readonly 500: {
+                headers: {
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": {
+                        readonly code: number;
+                        readonly msg: string;
+                    };
+                };
+            };
+        };
+    };
+    readonly deleteFollow: {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path?: never;
+            readonly cookie?: never;
+        };
+        readonly requestBody: {
+            readonly content: {
+                readonly "application/json": {
+                    readonly id: string;
+                };
+            };
+        };
+        readonly responses: {
+            /** @description code 1 已取消关注，-1 关注不存在 */
+            readonly 200: {
+                headers: {
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": {
+                        readonly code: number;
+                        readonly msg: string;
+                        readonly data?: {
+                            readonly id: number;
+                        };
+                    };
+                };
+            };
+            /** @description 请求参数有误（含签名无效或过期） */
+            readonly 400: {
+                headers: {
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": {
+                        readonly code: number;
+                        readonly msg: string;
+                    };
+                };
+            };
+            /** @description 未登录 */
+            readonly 401: {
+                headers: {
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": {
+                        readonly code: number;
+                        readonly msg: string;
+                    };
+                };
+            };
+            /** @description 禁止访问（跨站请求或非本机） */
+            readonly 403: {
+                headers: {
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": {
+                        readonly code: number;
+                        readonly msg: string;
+                    };
+                };
+            };
+            /** @description 服务器开小差了，请稍后再试 */
+            readonly 500: {
+                headers: {
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    readonly "application/json": {
+                        readonly code: number;
+                        readonly msg: string;
+                    };
+                };
+            };
+        };
+    };
     readonly listNotices: {
         readonly parameters: {
             readonly query?: {
@@ -5848,10 +6158,10 @@ export interface operations {
                             readonly list: readonly {
                                 readonly id: number;
                                 /** @enum {string} */
-                                readonly kind: "drop" | "target" | "percent" | "lowest" | "protect" | "test" | "rise" | "lowest_days" | "restock";
+                                readonly kind: "drop" | "target" | "percent" | "lowest" | "protect" | "test" | "rise" | "lowest_days" | "restock" | "follow";
                                 readonly title: string;
                                 readonly text: string;
-                                /** @description 商品价格历史页（绝对地址） */
+                                /** @description 商品价格历史页（绝对地址）；关注提醒为所关注的分类或搜索页 */
                                 readonly url: string;
                                 readonly dp_id: string | null;
                                 readonly image_url: string | null;

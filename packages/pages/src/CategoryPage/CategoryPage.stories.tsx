@@ -179,6 +179,34 @@ export const WatchSignedIn: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: /^收藏 索尼/ }));
     await expect(await canvas.findByRole('link', { name: /^已收藏 索尼/ })).toBeVisible();
     await expect(canvas.getByRole('button', { name: /^收藏 Apple/ })).toBeVisible();
+    // The sample user follows 手机数码 already.
+    await expect(await canvas.findByText('已关注这个分类，有新好价时会提醒你')).toBeVisible();
+  },
+};
+
+/** Signed in, 关注这个分类 follows the category; the line then says so and leads to 我的关注. */
+export const FollowCategory: Story = {
+  parameters: { page: { ...digital, ...signedIn, personal: { follows: [] } } },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: '关注这个分类' }));
+    await expect(await canvas.findByText('已关注这个分类，有新好价时会提醒你')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: '管理关注' })).toHaveAttribute(
+      'href',
+      '/mine/follow',
+    );
+  },
+};
+
+/** A visitor's 关注这个关键词 on a search opens the login modal. */
+export const FollowKeywordAsVisitor: Story = {
+  render: withShell,
+  parameters: {
+    page: { path: '/crc64/list', url: `/crc64/list?q=${encodeURIComponent('手机')}` },
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: '关注这个关键词' }));
+    await expect(await canvas.findByText('登录弹窗已打开')).toBeVisible();
+    await expect(await canvas.findByText('共 2 件商品')).toBeVisible();
   },
 };
 
@@ -199,7 +227,7 @@ export const WatchAfterSignIn: Story = {
     page: {
       ...digital,
       ...signedIn,
-      personal: { items: MATE_SAVED },
+      personal: { items: MATE_SAVED, follows: [] },
       tabStorage: {
         [PENDING_WATCH_KEY]: JSON.stringify({
           dpId: SONY_DP_ID,
@@ -224,6 +252,7 @@ export const WatchRefused: Story = {
       ...signedIn,
       personal: {
         items: MATE_SAVED,
+        follows: [],
         fail: { addToCollection: '收藏已达上限（500 件），请先删除一些再添加' },
       },
     },

@@ -24,6 +24,7 @@ import { ListPageBody } from '../common/ListPageBody';
 import { ListResults } from '../common/ListResults';
 import { SortBar } from '../common/SortBar';
 import { useListAddress } from '../common/useListAddress';
+import { FollowTopicButton } from '../follow/FollowTopicButton';
 import { CATEGORY_LIST } from './loadCategoryPage';
 
 const SORT_LABELS: Record<ListSort, string> = {
@@ -108,11 +109,15 @@ export const CategoryPage = observer(function CategoryPage() {
     : query.q
       ? `搜索：${query.q}`
       : ALL_PRODUCTS_TITLE;
+  const topic = slug
+    ? store.category && ({ kind: 'category', value: slug } as const)
+    : query.q && ({ kind: 'keyword', value: query.q } as const);
   return (
     <>
       <PageMeta title={title} description={`${title}的商品历史价格`} />
       <StyledHeader>
         <h1>{title}</h1>
+        {topic && <FollowTopicButton key={`${topic.kind}:${topic.value}`} topic={topic} />}
         <CategoryLinks
           categories={store.categories}
           currentSlug={slug}

@@ -14,8 +14,9 @@ function itemFields(notice: Notice, now: number) {
     kind: notice.kind,
     title: notice.title,
     text: notice.text,
-    // The product's history page in-app; the server's own link when there is no product.
-    href: notice.dpId ? paths.history(notice.dpId) : notice.url,
+    // The product's history page in-app; the server's own link when there is no product, and for
+    // a follow's digest, which leads to the list of what it follows.
+    href: notice.dpId && notice.kind !== 'follow' ? paths.history(notice.dpId) : notice.url,
     createdAt: notice.createdAt,
     now,
     imageSrc: notice.imageUrl ?? undefined,

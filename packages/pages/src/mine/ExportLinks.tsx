@@ -5,6 +5,7 @@ const NAMES: Record<ExportWhat, string> = {
   collection: '收藏',
   orders: '价保订单',
   credits: '积分明细',
+  follows: '关注',
 };
 
 /** Props of {@link ExportLinks}. */

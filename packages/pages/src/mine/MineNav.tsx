@@ -6,6 +6,7 @@ import { paths } from '../paths';
 
 const TABS = [
   { href: paths.collection(), label: '我的收藏' },
+  { href: paths.follow(), label: '我的关注' },
   { href: paths.priceProtect(), label: '价保' },
   { href: paths.credit(), label: '积分' },
   { href: paths.notice(), label: '消息中心' },

@@ -1,4 +1,4 @@
-/** What an alert is about: a watch condition met, a 价保 claim, or a channel test. */
+/** What an alert is about: a watch condition met, a 价保 claim, a follow's digest, or a channel test. */
 export type AlertKind =
   | 'drop'
   | 'target'
@@ -8,6 +8,7 @@ export type AlertKind =
   | 'lowest_days'
   | 'restock'
   | 'protect'
+  | 'follow'
   | 'test';
 
 /** One alert as every channel delivers it (prices in fen, times in epoch seconds). */
@@ -43,4 +44,9 @@ export interface AlertProduct {
   title: string;
   imageUrl: string;
   storeName: string;
+}
+
+/** What a message's link is called: a digest leads to a list, every other alert to a history. */
+export function linkLabel(message: AlertMessage): string {
+  return message.kind === 'follow' ? '查看全部' : '查看价格历史';
 }

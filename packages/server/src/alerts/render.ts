@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { formatPrice, sitePath } from '@pricetrail/core';
 import type { DbHandle } from '../db/schema.js';
 import { PRODUCT_REF_COLUMNS, productRef } from '../personal/productRef.js';
+import { followDigestMessage } from '../follows/digestText.js';
 import { storeProtection } from '../personal/protection.js';
 import type { AlertKind, AlertMessage } from './message.js';
 
@@ -19,6 +20,7 @@ export function eventRows(db: DbHandle) {
       'e.claim_amount',
       'e.alert_days',
       'e.all_stores',
+      'e.follow_digest',
       'e.created_at',
       'e.read_at',
       ...PRODUCT_REF_COLUMNS,
@@ -37,6 +39,7 @@ const HEADLINE: Record<AlertKind, string> = {
   lowest_days: '近期最低',
   restock: '到货提醒',
   protect: '价保提醒',
+  follow: '关注提醒',
   test: '测试消息',
 };
 
@@ -109,6 +112,9 @@ function nowLine(row: EventRow, siteName: string, now: string): string {
 /** Renders one event as the message every channel delivers; `origin` makes links absolute. */
 export function toAlertMessage(row: EventRow, origin: string): AlertMessage {
   const kind = row.kind as AlertKind;
+  if (kind === 'follow' && row.follow_digest !== null) {
+    return followDigestMessage({ ...row, follow_digest: row.follow_digest }, origin);
+  }
   if (row.dp_id === null || row.price === null) return testMessage(row.id, row.created_at, origin);
   const product = productRef({
     dp_id: row.dp_id,

@@ -420,10 +420,29 @@ export interface AlertEventsTable {
   order_id: number | null;
   /** 1 when an all-stores watch alerted: `product_id` is the cluster's cheapest listing. */
   all_stores: Generated<number>;
+  /** A follow digest's follow; null for every other kind (or once the follow is removed). */
+  follow_id: number | null;
+  /** A follow digest's words as sent (JSON, follows/digestText.ts); null for every other kind. */
+  follow_digest: string | null;
   created_at: number;
   /** When the sender made its deliveries; null while waiting in the outbox. */
   dispatched_at: number | null;
   read_at: number | null;
+}
+
+/** A brand, category or keyword a user follows (关注). */
+export interface FollowsTable {
+  id: Generated<number>;
+  user_id: number;
+  /** A FollowKind (follows/followKinds.ts). */
+  kind: string;
+  /** As the user gave it (a category's slug). */
+  value: string;
+  /** `value` lower-cased and trimmed: what duplicates and matches compare. */
+  value_key: string;
+  created_at: number;
+  /** When its last digest was made; null before the first. */
+  last_digest_at: number | null;
 }
 
 /** One event's delivery through one outside channel, retried until sent or given up. */
@@ -664,6 +683,7 @@ export interface Database {
   server_secrets: ServerSecretsTable;
   alert_events: AlertEventsTable;
   alert_deliveries: AlertDeliveriesTable;
+  follows: FollowsTable;
   suggestions: SuggestionsTable;
   promotions: PromotionsTable;
   promotion_products: PromotionProductsTable;

@@ -7,6 +7,7 @@ export async function deletePersonalData(trx: Executor, userId: number): Promise
   await trx.deleteFrom('credit_entries').where('user_id', '=', userId).execute();
   await trx.deleteFrom('alert_deliveries').where('user_id', '=', userId).execute();
   await trx.deleteFrom('alert_events').where('user_id', '=', userId).execute();
+  await trx.deleteFrom('follows').where('user_id', '=', userId).execute();
   await trx.deleteFrom('push_subscriptions').where('user_id', '=', userId).execute();
   await trx.deleteFrom('alert_settings').where('user_id', '=', userId).execute();
 }

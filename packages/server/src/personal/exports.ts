@@ -2,13 +2,14 @@ import { formatIsoDay, formatPrice, formatShanghaiMinute } from '@pricetrail/cor
 import { toNoticeItem, type NoticeItem } from '../alerts/notices.js';
 import { eventRows } from '../alerts/render.js';
 import type { DbHandle } from '../db/schema.js';
+import { listFollows, type FollowItem } from '../follows/followList.js';
 import { toCreditEntry, type CreditEntry } from './credits.js';
 import { toCsv, type CsvCell } from './csv.js';
 import { orderRows, toProtectOrder, type ProtectOrder } from './orderRows.js';
 import { toWatchItem, watchRows, type WatchItem } from './watchItems.js';
 
 /** What a user can download. */
-export type ExportKind = 'collection' | 'orders' | 'credits' | 'alerts';
+export type ExportKind = 'collection' | 'orders' | 'credits' | 'alerts' | 'follows';
 
 /** The download's format. */
 export type ExportFormat = 'json' | 'csv';
@@ -82,6 +83,14 @@ const ALERT_COLUMNS: readonly Column<NoticeItem>[] = [
   ['可申请价保', (n) => yuan(n.claim_amount)],
   ['已读', (n) => (n.read ? '是' : '否')],
   ['链接', (n) => n.url],
+];
+
+const FOLLOW_COLUMNS: readonly Column<FollowItem>[] = [
+  ['类型', (f) => f.kind],
+  ['关注', (f) => f.label],
+  ['值', (f) => f.value],
+  ['关注时间', (f) => formatShanghaiMinute(f.created_at)],
+  ['上次提醒', (f) => (f.last_digest_at === null ? null : formatShanghaiMinute(f.last_digest_at))],
 ];
 
 const CREDIT_COLUMNS: readonly Column<CreditEntry>[] = [
@@ -159,6 +168,9 @@ export async function exportFile(
   }
   if (kind === 'orders') {
     return file(kind, format, await orders(db, userId, now), ORDER_COLUMNS, now);
+  }
+  if (kind === 'follows') {
+    return file(kind, format, await listFollows(db, userId), FOLLOW_COLUMNS, now);
   }
   if (kind === 'alerts') {
     return file(kind, format, await alerts(db, userId, origin), ALERT_COLUMNS, now);

@@ -1,4 +1,4 @@
-/** What a notice is about: a watch condition met, a 价保 claim, or a channel test. */
+/** What a notice is about: a watch condition met, a 价保 claim, a follow's digest, or a channel test. */
 export type NoticeKind =
   | 'drop'
   | 'target'
@@ -8,6 +8,7 @@ export type NoticeKind =
   | 'rise'
   | 'restock'
   | 'protect'
+  | 'follow'
   | 'test';
 
 /** One notice of the in-site notice centre (each is one alert); money in fen, times in epoch seconds. */

@@ -27,6 +27,7 @@ const NOTICE_KINDS: readonly NoticeKind[] = [
   'rise',
   'restock',
   'protect',
+  'follow',
   'test',
 ];
 const WEBHOOK_PRESETS: readonly WebhookPreset[] = [

@@ -31,6 +31,7 @@ export function sampleNotice(
     rise: `「涨价提醒」${product.title} 涨价了：${before} → ${price}`,
     restock: `「到货提醒」${product.title} 到货了：${price}`,
     protect: `「价保提醒」${product.title} 可申请差价`,
+    follow: '「关注提醒」你关注的关键词有 1 件新好价',
     test: '「测试消息」提醒已送达',
   };
   return {

@@ -1,5 +1,5 @@
 import { parseProductUrl } from '@pricetrail/core';
-import { SAMPLE_NOW, SAMPLE_PRODUCTS } from '../api/sampleData';
+import { SAMPLE_CATEGORIES, SAMPLE_NOW, SAMPLE_PRODUCTS } from '../api/sampleData';
 import { AuthenticationRequiredError, NetworkError } from '../http/errors';
 import { RefusedError } from '../http/RefusedError';
 import type {
@@ -17,6 +17,8 @@ import type {
 } from './personalTypes';
 import { applyWatchChanges } from './applyWatchChanges';
 import { PROTECT_PAGE_SIZE } from './exportPath';
+import { FOLLOW_KIND_NAMES, type Follow, type FollowKind, type FollowList } from './followTypes';
+import { SAMPLE_FOLLOW_MAX, SAMPLE_FOLLOWS } from './sampleFollows';
 import {
   SAMPLE_CREDIT_ENTRIES,
   SAMPLE_CREDIT_RULES,
@@ -38,6 +40,10 @@ export interface FakePersonalOptions {
   credits?: readonly CreditEntry[];
   /** How credits are earned. */
   rules?: readonly CreditRule[];
+  /** The follows (关注), newest first (the sample ones by default). */
+  follows?: readonly Follow[];
+  /** How many follows one may keep (the real server's 50 by default). */
+  followMax?: number;
   /** Whether today's check-in is done already. */
   isCheckedInToday?: boolean;
   /** Every call rejects with 401, as for a visitor whose session is gone. */
@@ -82,6 +88,7 @@ export class FakePersonalApi implements PersonalApiClient {
   private orders: ProtectOrder[];
   private ledger: CreditEntry[];
   private isCheckedInToday: boolean;
+  private followList: Follow[];
   private nextId = 9_000;
 
   constructor(private readonly options: FakePersonalOptions = {}) {
@@ -89,6 +96,7 @@ export class FakePersonalApi implements PersonalApiClient {
     this.orders = [...(options.orders ?? SAMPLE_PROTECT_ORDERS)];
     this.ledger = [...(options.credits ?? SAMPLE_CREDIT_ENTRIES)];
     this.isCheckedInToday = options.isCheckedInToday ?? false;
+    this.followList = [...(options.follows ?? SAMPLE_FOLLOWS)];
   }
 
   /** Records the call, waits, then fails as scripted or answers `work()`. */
@@ -278,5 +286,61 @@ export class FakePersonalApi implements PersonalApiClient {
       pageSize: CREDIT_PAGE_SIZE,
       total: this.ledger.length,
     }));
+  }
+
+  private followMax(): number {
+    return this.options.followMax ?? SAMPLE_FOLLOW_MAX;
+  }
+
+  /** See {@link PersonalApiClient.follows}. */
+  follows(): Promise<FollowList> {
+    return this.answer('follows', undefined, () => ({
+      follows: [...this.followList],
+      max: this.followMax(),
+    }));
+  }
+
+  /** See {@link PersonalApiClient.addFollow}: refuses as the server does (blank, duplicate, unknown category, full). */
+  addFollow(kind: FollowKind, value: string): Promise<Follow> {
+    return this.answer('addFollow', { kind, value }, () => {
+      const tidy = value.trim().replace(/\s+/g, ' ');
+      const kindName = FOLLOW_KIND_NAMES[kind];
+      if (tidy === '') throw new RefusedError(400, `请填写要关注的${kindName}`);
+      const category = SAMPLE_CATEGORIES.find((c) => c.slug === tidy);
+      if (kind === 'category' && !category) throw new RefusedError(400, '没有这个分类');
+      const name = category?.name ?? tidy;
+      const label = `${kindName}「${name}」`;
+      const same = (f: Follow) => f.kind === kind && f.value.toLowerCase() === tidy.toLowerCase();
+      if (this.followList.some(same))
+        throw new RefusedError(400, `已经关注了${kindName}「${tidy}」`);
+      if (this.followList.length >= SAMPLE_FOLLOW_MAX) {
+        throw new RefusedError(
+          400,
+          `最多关注 ${SAMPLE_FOLLOW_MAX} 个品牌、分类或关键词，请先取消一些`,
+        );
+      }
+      const follow: Follow = {
+        id: (this.nextId += 1),
+        kind,
+        value: tidy,
+        name,
+        label,
+        path: category ? `/home/${tidy}` : `/crc64/list?q=${encodeURIComponent(tidy)}`,
+        createdAt: SAMPLE_NOW,
+        lastDigestAt: null,
+      };
+      this.followList.unshift(follow);
+      return follow;
+    });
+  }
+
+  /** See {@link PersonalApiClient.removeFollow}. */
+  removeFollow(id: number): Promise<void> {
+    return this.answer('removeFollow', id, () => {
+      if (!this.followList.some((follow) => follow.id === id)) {
+        throw new RefusedError(-1, '关注不存在或已取消');
+      }
+      this.followList = this.followList.filter((follow) => follow.id !== id);
+    });
   }
 }

@@ -283,4 +283,41 @@ describe('PersonalApi on the wire', () => {
     expect(credits).toMatchObject({ balance: 135, isCheckedInToday: true, total: 1 });
     expect(credits.rules[0]?.amount).toBe(5);
   });
+
+  it('lists, adds and removes follows as signed calls, and reads them', async () => {
+    const wireFollow = {
+      id: 4,
+      kind: 'keyword',
+      value: '耳机',
+      name: '耳机',
+      label: '关键词「耳机」',
+      path: '/crc64/list?q=%E8%80%B3%E6%9C%BA',
+      created_at: 1_765_000_000,
+      last_digest_at: null,
+    };
+    answers.set('/UserFollow/List', { code: 1, data: { list: [wireFollow], max: 50 } });
+    answers.set('/UserFollow/Add', { code: 1, data: wireFollow });
+    answers.set('/UserFollow/Delete', { code: 1, data: { id: 4 } });
+    const follow = {
+      id: 4,
+      kind: 'keyword',
+      value: '耳机',
+      name: '耳机',
+      label: '关键词「耳机」',
+      path: '/crc64/list?q=%E8%80%B3%E6%9C%BA',
+      createdAt: 1_765_000_000,
+      lastDigestAt: null,
+    };
+    expect(await api.follows()).toEqual({ follows: [follow], max: 50 });
+    expect(await api.addFollow('keyword', '耳机')).toEqual(follow);
+    await api.removeFollow(4);
+    expect(seen.map(({ method, path }) => `${method} ${path}`)).toEqual([
+      'GET /UserFollow/List',
+      'POST /UserFollow/Add',
+      'POST /UserFollow/Delete',
+    ]);
+    expect(isSigned(seen[1]?.params ?? {}, 'UserFollow/Add')).toBe(true);
+    expect(seen[1]?.params).toMatchObject({ kind: 'keyword', value: '耳机' });
+    expect(seen[2]?.params).toMatchObject({ id: '4' });
+  });
 });

@@ -13,6 +13,13 @@ import type {
   WatchItem,
 } from './personalTypes';
 import { PROTECT_PAGE_SIZE } from './exportPath';
+import type { Follow, FollowKind, FollowList } from './followTypes';
+import {
+  fromWireFollow,
+  fromWireFollowList,
+  type WireFollow,
+  type WireFollowList,
+} from './followsWire';
 import {
   toCollectionPage,
   toCreditPage,
@@ -138,5 +145,20 @@ export class PersonalApi implements PersonalApiClient {
   /** `GET /UserExtend/Credit` (pg). */
   async credits(page: number): Promise<CreditPage> {
     return toCreditPage(await this.get('/UserExtend/Credit', { pg: page }));
+  }
+
+  /** `GET /UserFollow/List`. */
+  async follows(): Promise<FollowList> {
+    return fromWireFollowList((await this.get('/UserFollow/List', {})) as WireFollowList);
+  }
+
+  /** `POST /UserFollow/Add` (kind, value). */
+  async addFollow(kind: FollowKind, value: string): Promise<Follow> {
+    return fromWireFollow((await this.post('/UserFollow/Add', { kind, value })) as WireFollow);
+  }
+
+  /** `POST /UserFollow/Delete` (id). */
+  async removeFollow(id: number): Promise<void> {
+    await this.post('/UserFollow/Delete', { id });
   }
 }

@@ -1,4 +1,5 @@
 import type { CollectionCounts, ProtectionCounts } from '../login/identityTypes';
+import type { Follow, FollowKind, FollowList } from './followTypes';
 
 /** `tab` of `GET /UserCollection/List`: every item, or only those cheaper than when saved. */
 export type CollectionTab = 'all' | 'reduce';
@@ -214,7 +215,7 @@ export interface CreditPage {
 }
 
 /** What `GET /UserExtend/Export` exports. */
-export type ExportWhat = 'collection' | 'orders' | 'credits';
+export type ExportWhat = 'collection' | 'orders' | 'credits' | 'follows';
 
 /** The formats `GET /UserExtend/Export` writes. */
 export type ExportFormat = 'json' | 'csv';
@@ -248,4 +249,10 @@ export interface PersonalApiClient {
   checkIn(): Promise<void>;
   /** `GET /UserExtend/Credit`. */
   credits(page: number): Promise<CreditPage>;
+  /** `GET /UserFollow/List`: the brands, categories and keywords the user follows. */
+  follows(): Promise<FollowList>;
+  /** `POST /UserFollow/Add`: follows one more (a refusal says why not, in Chinese). */
+  addFollow(kind: FollowKind, value: string): Promise<Follow>;
+  /** `POST /UserFollow/Delete`. */
+  removeFollow(id: number): Promise<void>;
 }

@@ -39,6 +39,7 @@ export {
 export { FakeAiApi, SAMPLE_AI_TEXT } from '../ai/FakeAiApi';
 export type { FakeAiScript } from '../ai/FakeAiApi';
 export { FakePersonalApi } from '../personal/FakePersonalApi';
+export { SAMPLE_FOLLOWS } from '../personal/sampleFollows';
 export type { FakePersonalFailure, FakePersonalOptions } from '../personal/FakePersonalApi';
 export {
   SAMPLE_BROKEN_IMAGE,

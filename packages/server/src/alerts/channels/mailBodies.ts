@@ -1,4 +1,4 @@
-import type { AlertMessage } from '../message.js';
+import { linkLabel, type AlertMessage } from '../message.js';
 import { alertFigures } from './alertFigures.js';
 
 /** A mail's two bodies with the same content: the HTML part and the plain-text part. */
@@ -78,7 +78,7 @@ function alertHtml(message: AlertMessage, unsubscribeUrl: string): string {
       paragraph(`可申请 <strong>${claim.amount}</strong> ${link(claim.url, '去申请价保')}`),
     );
   }
-  blocks.push(paragraph(link(message.url, '查看价格历史', STYLE.button), 'margin:20px 0 0;'));
+  blocks.push(paragraph(link(message.url, linkLabel(message), STYLE.button), 'margin:20px 0 0;'));
   return page(message.title, blocks, `${FOOTER}不想再收到？${link(unsubscribeUrl, '退订')}`);
 }
 
@@ -90,7 +90,7 @@ function alertText(message: AlertMessage, unsubscribeUrl: string): string {
   if (price) lines.push(previousPrice ? `现价 ${price}，此前 ${previousPrice}` : `现价 ${price}`);
   lines.push(message.text);
   if (claim) lines.push(`可申请 ${claim.amount}，去申请价保：${claim.url}`);
-  lines.push(`查看价格历史：${message.url}`, '', '——', FOOTER, `退订：${unsubscribeUrl}`);
+  lines.push(`${linkLabel(message)}：${message.url}`, '', '——', FOOTER, `退订：${unsubscribeUrl}`);
   return lines.join('\n');
 }
 

@@ -1,4 +1,4 @@
-import type { AlertKind, AlertMessage } from '../message.js';
+import { linkLabel, type AlertKind, type AlertMessage } from '../message.js';
 import { alertFigures } from './alertFigures.js';
 
 /** The receiving services a webhook can be shaped for; `json` is our own documented format. */
@@ -51,7 +51,7 @@ function markdownBody(message: AlertMessage): string {
   const { claim } = alertFigures(message);
   const lines = message.text.split('\n').map(escapeMarkdown);
   if (claim) lines.push(`**可申请 ${claim.amount}** ${markdownLink('去申请价保', claim.url)}`);
-  lines.push(markdownLink('查看价格历史', message.url));
+  lines.push(markdownLink(linkLabel(message), message.url));
   return lines.join('  \n');
 }
 
@@ -60,7 +60,7 @@ function plainText(message: AlertMessage): string {
   const { claim } = alertFigures(message);
   const lines = [message.title, message.text];
   if (claim) lines.push(`可申请 ${claim.amount}：${claim.url}`);
-  lines.push(`查看价格历史：${message.url}`);
+  lines.push(`${linkLabel(message)}：${message.url}`);
   return lines.join('\n');
 }
 
@@ -76,6 +76,7 @@ const NTFY_TAGS: Record<AlertKind, string> = {
   lowest_days: 'chart_with_downwards_trend',
   restock: 'package',
   protect: 'moneybag',
+  follow: 'star',
   test: 'bell',
 };
 
@@ -299,7 +300,7 @@ const PRESETS: Record<WebhookPreset, Preset> = {
           title: message.title,
           message: message.text,
           url: message.url,
-          url_title: '查看价格历史',
+          url_title: linkLabel(message),
         },
       };
     },

@@ -71,7 +71,7 @@ describe.each(DIALECTS)('my data: download and deletion on %s', (dialect) => {
       '\uFEFF时间,积分,原因,关联',
       expect.stringMatching(/^2026-07-01 \d\d:00,5,每日签到,2026-07-01$/),
     ]);
-    for (const what of ['collection', 'orders', 'credits', 'alerts']) {
+    for (const what of ['collection', 'orders', 'credits', 'alerts', 'follows']) {
       for (const format of ['json', 'csv'])
         expect((await download(what, format)).statusCode).toBe(200);
     }

@@ -12,7 +12,7 @@ export const exportRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
       // page): the session cookie decides whose data it is, and a GET changes nothing.
       schema: {
         summary:
-          '下载我的数据：收藏、价保订单或积分明细，JSON 或 CSV（UTF-8 带 BOM，Excel 可直接打开）',
+          '下载我的数据：收藏、价保订单、积分明细、提醒或关注，JSON 或 CSV（UTF-8 带 BOM，Excel 可直接打开）',
         tags: ['账号'],
         operationId: 'exportMyData',
         querystring: {
@@ -21,8 +21,9 @@ export const exportRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
             format: { type: 'string', enum: ['json', 'csv'], default: 'json' },
             what: {
               type: 'string',
-              enum: ['collection', 'orders', 'credits', 'alerts'],
-              description: 'collection 收藏，orders 价保订单，credits 积分明细，alerts 提醒',
+              enum: ['collection', 'orders', 'credits', 'alerts', 'follows'],
+              description:
+                'collection 收藏，orders 价保订单，credits 积分明细，alerts 提醒，follows 关注',
             },
           },
           required: ['what'],

@@ -4,6 +4,7 @@ import { emptyQueryValuesMeanDefaults } from '../emptyQueryValues.js';
 import { collectionRoutes } from './collection.js';
 import { creditRoutes } from './credits.js';
 import { exportRoutes } from './export.js';
+import { followRoutes } from './follows.js';
 import { orderRoutes } from './orders.js';
 
 /** The personal area's calls (issue #13): signed like the identity calls, same-origin POSTs only. */
@@ -14,4 +15,5 @@ export const personalRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
   await app.register(orderRoutes);
   await app.register(creditRoutes);
   await app.register(exportRoutes);
+  await app.register(followRoutes);
 };

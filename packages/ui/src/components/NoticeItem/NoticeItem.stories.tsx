@@ -137,6 +137,29 @@ export const LowestDays: Story = {
   },
 };
 
+/** A follow's digest: the followed keyword's new good prices, one per line, leading to its search. */
+export const FollowDigest: Story = {
+  args: {
+    kind: 'follow',
+    title: '「关注提醒」关键词「降噪耳机」：3 件新好价',
+    text: [
+      `历史新低 · 淘宝 · ${headphones.title} ¥1899.00`,
+      '好价爆料 · 京东 · 索尼 WF-1000XM5 真无线降噪耳机 ¥1399.00',
+      '好价 · 天猫 · Bose QuietComfort 消噪耳机 ¥1699.00',
+    ].join('\n'),
+    href: '/crc64/list?q=%E9%99%8D%E5%99%AA%E8%80%B3%E6%9C%BA',
+    imageSrc: headphones.imageSrc,
+    siteId: headphones.siteId,
+    price: 189_900,
+    previousPrice: undefined,
+  },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('article')).toHaveTextContent(/关注\s*未读/);
+    await expect(canvas.getByText(/好价爆料 · 京东 · 索尼 WF-1000XM5/)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: args.title })).toHaveAttribute('href', args.href);
+  },
+};
+
 /** A picture that fails shows the 'loading' placeholder (behaviour.md §2, not the collection page). */
 export const BrokenImage: Story = {
   args: {

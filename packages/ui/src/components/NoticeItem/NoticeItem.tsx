@@ -16,7 +16,7 @@ import {
 } from './NoticeItem.styles';
 import { NoticeIcon } from './NoticeIcon';
 
-/** What a notice is about: a watch condition met, a 价保 claim, or a channel test. */
+/** What a notice is about: a watch condition met, a 价保 claim, a follow's digest, or a channel test. */
 export type NoticeItemKind =
   | 'drop'
   | 'target'
@@ -26,6 +26,7 @@ export type NoticeItemKind =
   | 'rise'
   | 'restock'
   | 'protect'
+  | 'follow'
   | 'test';
 
 /** The tag's tone: a rise in the brand's colour, price drops green, the rest muted. */
@@ -43,6 +44,7 @@ const KIND_LABELS: Record<NoticeItemKind, string> = {
   rise: '涨价',
   restock: '到货',
   protect: '价保',
+  follow: '关注',
   test: '测试',
 };
 
