@@ -16,6 +16,7 @@ export const API_TAGS = [
   },
   { name: '账号', description: '当前用户资料、修改、找回密码、注销与下载我的数据' },
   { name: '收藏', description: '收藏与降价提醒：收藏时价格、现价、降幅、目标价与分组' },
+  { name: '关注', description: '关注品牌、分类或关键词：每天至多一次汇总新的好价、爆料与历史新低' },
   { name: '价保', description: '价格保护订单：价保期、期间最低价与可申请金额' },
   { name: '积分', description: '积分明细、余额与每日签到' },
   {
