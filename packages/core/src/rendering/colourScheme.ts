@@ -17,4 +17,4 @@ export function readColourSchemeChoice(stored: string | null): ColourSchemeChoic
  * `<html>` (`data-color-scheme`) before anything paints, so a reload never flashes the other one.
  * Storage the browser denies leaves the system's scheme.
  */
-export const COLOUR_SCHEME_SCRIPT = `try{var s=localStorage.getItem(${JSON.stringify(COLOUR_SCHEME_STORAGE_KEY)});if(s==="light"||s==="dark")document.documentElement.dataset.colorScheme=s}catch(e){}`;
+export const COLOUR_SCHEME_SCRIPT = `(function(){try{var s=localStorage.getItem(${JSON.stringify(COLOUR_SCHEME_STORAGE_KEY)});if(s==="light"||s==="dark")document.documentElement.dataset.colorScheme=s}catch(e){}})()`;

@@ -13,6 +13,12 @@ export const StyledFieldset = styled.fieldset`
   }
 `;
 
+export const StyledHint = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space.sm};
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
 export const StyledChoices = styled.div`
   display: flex;
   flex-wrap: wrap;

@@ -1,5 +1,11 @@
 import { COLOUR_SCHEME_CHOICES, type ColourSchemeChoice } from '@pricetrail/core';
-import { StyledChoice, StyledChoices, StyledFieldset } from './ColourSchemeField.styles';
+import { useId } from 'react';
+import {
+  StyledChoice,
+  StyledChoices,
+  StyledFieldset,
+  StyledHint,
+} from './ColourSchemeField.styles';
 
 const LABELS: Readonly<Record<ColourSchemeChoice, string>> = {
   system: '跟随系统',
@@ -15,11 +21,15 @@ export interface ColourSchemeFieldProps {
   onChange: (event: { choice: ColourSchemeChoice }) => void;
 }
 
-/** The 外观 radio group: 跟随系统, 浅色 or 深色, kept on this device. */
+/** The 配色 radio group of the 外观 setting: 跟随系统, 浅色 or 深色, kept on this device. */
 export function ColourSchemeField({ value, onChange }: ColourSchemeFieldProps) {
+  const hintId = useId();
   return (
-    <StyledFieldset>
-      <legend>外观</legend>
+    <StyledFieldset aria-describedby={hintId}>
+      <legend>配色</legend>
+      <StyledHint id={hintId}>
+        只保存在这台设备上；跟随系统时随手机或电脑的深色模式切换。
+      </StyledHint>
       <StyledChoices>
         {COLOUR_SCHEME_CHOICES.map((choice) => (
           <StyledChoice key={choice} data-checked={choice === value || undefined}>
