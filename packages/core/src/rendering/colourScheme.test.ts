@@ -1,25 +1,38 @@
-// @vitest-environment jsdom
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { COLOUR_SCHEME_SCRIPT, COLOUR_SCHEME_STORAGE_KEY } from './colourScheme.js';
 
-const runHeadScript = new Function(COLOUR_SCHEME_SCRIPT) as () => void;
+interface FakePage {
+  readonly dataset: Record<string, string>;
+}
 
-afterEach(() => {
-  localStorage.clear();
-  delete document.documentElement.dataset.colorScheme;
-});
+/** Runs the head script against a page whose storage holds `stored` (or throws, when denied). */
+function runHeadScript(stored: string | null | Error): FakePage {
+  const dataset: Record<string, string> = {};
+  const storage = {
+    getItem(key: string) {
+      if (stored instanceof Error) throw stored;
+      return key === COLOUR_SCHEME_STORAGE_KEY ? stored : null;
+    },
+  };
+  const script = new Function('localStorage', 'document', COLOUR_SCHEME_SCRIPT) as (
+    storage: unknown,
+    document: unknown,
+  ) => void;
+  script(storage, { documentElement: { dataset } });
+  return { dataset };
+}
 
 describe('the head script that applies the 外观 choice', () => {
   it.each(['light', 'dark'])('puts a kept %s choice on <html>', (choice) => {
-    localStorage.setItem(COLOUR_SCHEME_STORAGE_KEY, choice);
-    runHeadScript();
-    expect(document.documentElement.dataset.colorScheme).toBe(choice);
+    expect(runHeadScript(choice).dataset).toEqual({ colorScheme: choice });
   });
 
-  it('leaves the system scheme when nothing (or nothing it knows) is kept', () => {
-    runHeadScript();
-    localStorage.setItem(COLOUR_SCHEME_STORAGE_KEY, 'sepia');
-    runHeadScript();
-    expect(document.documentElement.hasAttribute('data-color-scheme')).toBe(false);
+  it('leaves the system scheme when nothing, or nothing it knows, is kept', () => {
+    expect(runHeadScript(null).dataset).toEqual({});
+    expect(runHeadScript('sepia').dataset).toEqual({});
+  });
+
+  it('leaves the system scheme when the browser denies storage', () => {
+    expect(runHeadScript(new Error('SecurityError')).dataset).toEqual({});
   });
 });
