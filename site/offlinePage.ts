@@ -21,7 +21,7 @@ const HTML = `<!doctype html>
     <meta name="theme-color" content="${darkColours.surface}" media="(prefers-color-scheme: dark)" />
     <title>当前没有网络 · 价迹</title>
     <style>
-      ${colourSchemeCss}
+      ${colourSchemeCss()}
       * { box-sizing: border-box; }
       body {
         margin: 0;

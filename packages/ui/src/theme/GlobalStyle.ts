@@ -3,7 +3,7 @@ import { colourSchemeCss } from './colourVariables';
 
 /** Page-wide reset, the colour schemes' custom properties and the Chinese font stack. */
 export const GlobalStyle = createGlobalStyle`
-  ${colourSchemeCss}
+  ${colourSchemeCss()}
   *, *::before, *::after { box-sizing: border-box; }
   html { -webkit-text-size-adjust: 100%; }
   body {

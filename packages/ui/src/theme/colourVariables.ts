@@ -20,9 +20,12 @@ function declarations(values: ColourValues): string {
  * The stylesheet that gives the custom properties their values: light by default, dark when the
  * system asks for it unless the page says light (`data-color-scheme` on `<html>`, the shopper's
  * choice), and dark when the page says so. `color-scheme` lets form controls and scroll bars follow.
+ * A function, so a bundle that only reads the tokens (the extension's content scripts) drops it.
  */
-export const colourSchemeCss = [
-  `:root{color-scheme:light;${declarations(lightColours)}}`,
-  `@media (prefers-color-scheme: dark){:root:not([data-color-scheme='light']){color-scheme:dark;${declarations(darkColours)}}}`,
-  `:root[data-color-scheme='dark']{color-scheme:dark;${declarations(darkColours)}}`,
-].join('\n');
+export function colourSchemeCss(): string {
+  return [
+    `:root{color-scheme:light;${declarations(lightColours)}}`,
+    `@media (prefers-color-scheme: dark){:root:not([data-color-scheme='light']){color-scheme:dark;${declarations(darkColours)}}}`,
+    `:root[data-color-scheme='dark']{color-scheme:dark;${declarations(darkColours)}}`,
+  ].join('\n');
+}
