@@ -48,7 +48,7 @@ export const COLOUR_PAIRS: readonly ColourPair[] = [
     where: '历史最低徽标、消息数',
   },
   {
-    foreground: 'textInverse',
+    foreground: 'onMask',
     background: 'mask',
     use: 'graphic',
     where: '照片上的删除图标（按叠在白色照片上计算）',

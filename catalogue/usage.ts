@@ -182,6 +182,10 @@ export const USAGE: Readonly<Record<string, Usage>> = {
     use: ['提醒频率：每天最多提醒条数与免打扰时段（可跨午夜）。'],
     avoid: ['单个商品的提醒条件：用 TargetPriceForm 的提醒条件选择。'],
   },
+  'Mine/ColourSchemeField': {
+    use: ['账号设置的“外观”：这台设备的配色，跟随系统、浅色或深色，选中即生效并保存在本机。'],
+    avoid: ['要随账号同步的偏好：放进账号资料，不放本机存储。'],
+  },
   'Mine/CollectionCard': {
     use: [
       '“我的收藏”里的商品：收藏时价格与今日价格对比（降价金额与幅度）、历史最低、一行提醒条件与分组，可修改提醒或删除；图片失败时显示“暂无图片”。',

@@ -1,5 +1,6 @@
 import type { Plugin } from 'vite';
-import { theme } from '../packages/ui/src/theme/tokens.ts';
+import { colourSchemeCss } from '../packages/ui/src/theme/colourVariables.ts';
+import { darkColours, lightColours, theme } from '../packages/ui/src/theme/tokens.ts';
 
 // Where the page lands in the build: public/sw.js keeps /offline.html at install.
 const OFFLINE_PAGE_FILE = 'offline.html';
@@ -8,16 +9,19 @@ const { color, font, space, radius, size } = theme;
 
 // Served by the service worker in place of any page this device has not kept, under that page's
 // address: so the reload link is the empty one, and nothing here may need the network (no script,
-// no stylesheet file, the styles inline; the static files' policy allows inline styles).
+// no stylesheet file, the styles inline; the static files' policy allows inline styles). Without a
+// script it cannot read the shopper's 外观 choice, so it follows the system's scheme.
 const HTML = `<!doctype html>
 <html lang="zh-CN">
   <head>
     <meta charset="UTF-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <meta name="robots" content="noindex" />
-    <meta name="theme-color" content="${color.brand}" />
+    <meta name="theme-color" content="${lightColours.brand}" media="(prefers-color-scheme: light)" />
+    <meta name="theme-color" content="${darkColours.surface}" media="(prefers-color-scheme: dark)" />
     <title>当前没有网络 · 价迹</title>
     <style>
+      ${colourSchemeCss()}
       * { box-sizing: border-box; }
       body {
         margin: 0;

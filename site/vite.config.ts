@@ -5,6 +5,7 @@ import {
   defineConfig,
   type UserConfig,
 } from 'vite';
+import { colourSchemeScript } from './colourSchemeScript';
 import { offlinePage } from './offlinePage';
 import { precompress } from './precompress';
 import { STYLED_COMPONENTS_OXC } from './styledComponentsTransform';
@@ -71,7 +72,7 @@ export default defineConfig(({ isSsrBuild }) =>
   isSsrBuild
     ? SERVER_BUILD
     : {
-        plugins: [react(), offlinePage(), precompress()],
+        plugins: [react(), colourSchemeScript(), offlinePage(), precompress()],
         resolve: { conditions: ['source', ...defaultClientConditions] },
         oxc: STYLED_COMPONENTS_OXC,
         server: {

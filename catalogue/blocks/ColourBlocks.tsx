@@ -1,4 +1,4 @@
-import { theme } from '@pricetrail/ui';
+import { theme, type ColourValues } from '@pricetrail/ui';
 import { COLOUR_PAIRS } from '../colourPairs';
 import { AA_MINIMUM, contrastRatio, passesAa, type ContrastUse } from '../contrast';
 import { TokenTable } from './TokenTable';
@@ -9,11 +9,17 @@ const USE_LABEL: Readonly<Record<ContrastUse, string>> = {
   graphic: '图形',
 };
 
-/** Every colour token as a swatch with its name and value. */
-export function ColourSwatches() {
+/** Props of {@link ColourSwatches} and {@link ContrastTable}. */
+export interface SchemeColoursProps {
+  /** One scheme's colour values (`lightColours` or `darkColours`). */
+  colours: ColourValues;
+}
+
+/** Every colour token of one scheme as a swatch with its name and value. */
+export function ColourSwatches({ colours }: SchemeColoursProps) {
   return (
     <TokenTable
-      tokens={theme.color}
+      tokens={colours}
       preview={(value) => (
         <div
           style={{
@@ -30,8 +36,8 @@ export function ColourSwatches() {
   );
 }
 
-/** Each foreground the kit draws on each background, with its WCAG ratio and AA verdict. */
-export function ContrastTable() {
+/** Each foreground the kit draws on each background in one scheme, with its WCAG ratio and AA verdict. */
+export function ContrastTable({ colours }: SchemeColoursProps) {
   return (
     <table>
       <thead>
@@ -45,7 +51,7 @@ export function ContrastTable() {
       </thead>
       <tbody>
         {COLOUR_PAIRS.map(({ foreground, background, use, where }) => {
-          const ratio = contrastRatio(theme.color[foreground], theme.color[background]);
+          const ratio = contrastRatio(colours[foreground], colours[background]);
           const isPass = passesAa(ratio, use);
           return (
             <tr key={`${foreground}-${background}`}>
@@ -56,8 +62,8 @@ export function ContrastTable() {
                     padding: '4px 8px',
                     borderRadius: theme.radius.sm,
                     fontFamily: theme.font.family,
-                    color: theme.color[foreground],
-                    background: `${theme.color[background]}`,
+                    color: colours[foreground],
+                    background: `${colours[background]}`,
                   }}
                 >
                   {use === 'graphic' ? '●' : '¥4,599 降价'}

@@ -3,6 +3,9 @@ import type { Meta, StoryObj, composeStory } from '@storybook/react-vite';
 /** Widths every story is photographed at, in order: a common desktop (where axe runs), a small phone. */
 export const VIEWPORTS = [1280, 375] as const;
 
+/** The one width a dark story (`parameters.colourScheme: 'dark'`) is photographed at: a phone. */
+export const DARK_WIDTH = 375;
+
 /** The width at which axe checks each story (Storybook's own test runner used 1200). */
 export const AXE_WIDTH = 1280;
 

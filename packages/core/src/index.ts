@@ -192,6 +192,13 @@ export { isMembersOnly, withoutMembersOnly } from './promotions/membersOnly.js';
 export { parsePromotionRule, parsePromotionText } from './promotions/parseRule.js';
 export type { PromotionRule } from './promotions/parseRule.js';
 export { CSP_NONCE_PLACEHOLDER, IN_PROCESS_HEADER } from './rendering/pageRendering.js';
+export {
+  COLOUR_SCHEME_CHOICES,
+  COLOUR_SCHEME_SCRIPT,
+  COLOUR_SCHEME_STORAGE_KEY,
+  readColourSchemeChoice,
+} from './rendering/colourScheme.js';
+export type { ColourSchemeChoice } from './rendering/colourScheme.js';
 export type {
   InProcessRequest,
   InProcessResponse,

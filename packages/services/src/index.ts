@@ -517,3 +517,9 @@ export type {
   SuggestionDraft,
   SuggestionImage,
 } from './suggestion/suggestionTypes';
+export {
+  ColourSchemeStore,
+  colourSchemeView,
+  NO_COLOUR_SCHEME_DOCUMENT,
+} from './appearance/ColourSchemeStore';
+export type { ColourSchemeDocument } from './appearance/ColourSchemeStore';

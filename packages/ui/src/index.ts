@@ -1,5 +1,13 @@
-export { theme, GlobalStyle, ThemeRoot, hiddenOnTouch, shownOnTouchOnly } from './theme';
-export type { Theme, ThemeRootProps } from './theme';
+export {
+  theme,
+  lightColours,
+  darkColours,
+  GlobalStyle,
+  ThemeRoot,
+  hiddenOnTouch,
+  shownOnTouchOnly,
+} from './theme';
+export type { Theme, ThemeRootProps, ColourName, ColourValues } from './theme';
 export {
   LazyImage,
   LAZY_EXPAND_FACTOR,
@@ -175,3 +183,5 @@ export type {
   LoginTab,
   SocialLoginType,
 } from './components/LoginModal';
+export { ColourSchemeField } from './components/ColourSchemeField';
+export type { ColourSchemeFieldProps } from './components/ColourSchemeField';

@@ -54,6 +54,16 @@ export const Default: Story = {
   },
 };
 
+/** 外观: 跟随系统 until the shopper picks 深色, which the page keeps for this device. */
+export const ChooseDark: Story = {
+  play: async ({ canvas }) => {
+    const scheme = await canvas.findByRole('group', { name: '配色' });
+    await expect(within(scheme).getByRole('radio', { name: '跟随系统' })).toBeChecked();
+    await userEvent.click(within(scheme).getByRole('radio', { name: '深色' }));
+    await expect(within(scheme).getByRole('radio', { name: '深色' })).toBeChecked();
+  },
+};
+
 /** The user is being read. */
 export const Loading: Story = {
   parameters: { page: accountPage('/mine/setting', { delayMs: 600_000 }) },

@@ -1,5 +1,11 @@
 import { isEmail } from '@pricetrail/core';
-import { MSG_INVALID_EMAIL, MSG_NICKNAME_EMPTY, type AccountStore } from '@pricetrail/services';
+import {
+  MSG_INVALID_EMAIL,
+  MSG_NICKNAME_EMPTY,
+  NO_COLOUR_SCHEME_DOCUMENT,
+  type AccountStore,
+  type ColourSchemeDocument,
+} from '@pricetrail/services';
 import { Link } from '@pricetrail/ui';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
@@ -9,6 +15,7 @@ import { StyledAlert, StyledButton, StyledCard } from '../account/AccountLayout.
 import { useAccountPage } from '../account/useAccountPage';
 import { paths } from '../paths';
 import { AccountRow } from './AccountRow';
+import { AppearanceCard } from './AppearanceCard';
 import { StyledFooterActions } from './AccountSettingsPage.styles';
 import { DisposeDialog } from './DisposeDialog';
 import { PhoneDialog } from './PhoneDialog';
@@ -22,11 +29,14 @@ const PHONE_VIEW = 'phone';
 export interface AccountSettingsPageProps {
   /** Where its dialogs render (default `document.body`); stories pass a box so screenshots hold them. */
   dialogContainer?: HTMLElement | null;
+  /** Where the 外观 choice shows (the page's `<html>` on the site); nowhere by default (stories). */
+  colourSchemeDocument?: ColourSchemeDocument;
 }
 
 const Settings = observer(function Settings({
   account,
   dialogContainer,
+  colourSchemeDocument = NO_COLOUR_SCHEME_DOCUMENT,
 }: AccountSettingsPageProps & { account: AccountStore }) {
   const [params, setParams] = useSearchParams();
   const [nickname] = useState(() =>
@@ -81,6 +91,7 @@ const Settings = observer(function Settings({
         <h2 id="account-social">第三方账号</h2>
         <SocialRows account={account} />
       </StyledCard>
+      <AppearanceCard colourSchemeDocument={colourSchemeDocument} />
       <StyledFooterActions>
         <StyledButton
           type="button"
@@ -111,14 +122,21 @@ const Settings = observer(function Settings({
   );
 });
 
-/** `/mine/setting`: nickname, phone, e-mail, password, social accounts, sign out, delete. */
+/** `/mine/setting`: nickname, phone, e-mail, password, social accounts, 外观, sign out, delete. */
 export const AccountSettingsPage = observer(function AccountSettingsPage({
   dialogContainer,
+  colourSchemeDocument,
 }: AccountSettingsPageProps) {
   const account = useAccountPage();
   return (
     <AccountGate account={account} title="账号设置">
-      {() => <Settings account={account} dialogContainer={dialogContainer} />}
+      {() => (
+        <Settings
+          account={account}
+          dialogContainer={dialogContainer}
+          colourSchemeDocument={colourSchemeDocument}
+        />
+      )}
     </AccountGate>
   );
 });

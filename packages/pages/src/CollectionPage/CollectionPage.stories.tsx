@@ -90,6 +90,9 @@ export const Default: Story = {
   },
 };
 
+/** {@link Default} in the dark scheme on a phone (`parameters.colourScheme`). */
+export const Dark: Story = { ...Default, parameters: { colourScheme: 'dark' } };
+
 /** A picture that fails shows 'no image' on this page (behaviour.md §2). */
 export const BrokenImage: Story = {
   play: async ({ canvas }) => {

@@ -46,6 +46,9 @@ export const Default: Story = {
   },
 };
 
+/** {@link Default} in the dark scheme on a phone (`parameters.colourScheme`). */
+export const Dark: Story = { ...Default, parameters: { colourScheme: 'dark' } };
+
 // The same goods ¥600 cheaper on Tmall than on this JD listing.
 const CHEAPER_TMALL = {
   dpId: '600012043978-83',

@@ -65,6 +65,9 @@ export const Default: Story = {
   },
 };
 
+/** {@link Default} in the dark scheme on a phone (`parameters.colourScheme`). */
+export const Dark: Story = { ...Default, parameters: { colourScheme: 'dark' } };
+
 /** A supported link we do not track yet: the page says it is now being tracked. */
 export const NotTrackedYet: Story = {
   play: async ({ canvas }) => {

@@ -1,7 +1,9 @@
 import { createGlobalStyle } from 'styled-components';
+import { colourSchemeCss } from './colourVariables';
 
-/** Page-wide reset and the Chinese font stack. */
+/** Page-wide reset, the colour schemes' custom properties and the Chinese font stack. */
 export const GlobalStyle = createGlobalStyle`
+  ${colourSchemeCss()}
   *, *::before, *::after { box-sizing: border-box; }
   html { -webkit-text-size-adjust: 100%; }
   body {

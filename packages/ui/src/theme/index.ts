@@ -1,5 +1,5 @@
-export { theme } from './tokens';
-export type { Theme } from './tokens';
+export { theme, lightColours, darkColours } from './tokens';
+export type { Theme, ColourName, ColourValues } from './tokens';
 export { GlobalStyle } from './GlobalStyle';
 export { ThemeRoot } from './ThemeRoot';
 export type { ThemeRootProps } from './ThemeRoot';

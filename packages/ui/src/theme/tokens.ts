@@ -1,31 +1,16 @@
 // Names the module the augmentation below extends, so a program that reads only this file (the
 // extension, through `@pricetrail/ui/tokens`) finds it too. Erased from the JavaScript.
 import type {} from 'styled-components';
+import { colourVariables } from './colourVariables';
 
-/** Design tokens: the only place raw colours, sizes and timings live. */
+export { darkColours, lightColours, type ColourName, type ColourValues } from './palette';
+
+/**
+ * Design tokens: the only place sizes and timings live. Colours are CSS custom properties whose
+ * values per scheme are in `palette.ts`, so the page's scheme changes without re-rendering.
+ */
 export const theme = {
-  color: {
-    brand: '#c62828',
-    brandHover: '#a61f1f',
-    brandSoft: '#fdecec',
-    onBrand: '#ffffff',
-    priceDown: '#1b7a35',
-    priceUp: '#c62828',
-    priceDownSoft: '#e8f4eb',
-    text: '#1f2329',
-    textMuted: '#596170',
-    textInverse: '#ffffff',
-    border: '#e1e4e8',
-    surface: '#ffffff',
-    surfaceMuted: '#f5f6f8',
-    placeholder: '#eceef1',
-    focus: '#1456d9',
-    warning: '#b26a00',
-    mask: 'rgba(17, 20, 24, 0.55)',
-    wechat: '#07883f',
-    qq: '#0e7cb5',
-    weibo: '#d81e06',
-  },
+  color: colourVariables,
   font: {
     family:
       '-apple-system, BlinkMacSystemFont, "PingFang SC", "Hiragino Sans GB", "Microsoft YaHei", "Noto Sans CJK SC", "Noto Sans SC", "Source Han Sans SC", "Helvetica Neue", Arial, sans-serif',

@@ -1,7 +1,9 @@
 // The design tokens alone: the content scripts carry no React.
-import { theme } from '@pricetrail/ui/tokens';
+import { lightColours, theme } from '@pricetrail/ui/tokens';
 
-const { color, font, space, radius, size } = theme;
+const { font, space, radius, size } = theme;
+// Store pages keep their own colours: the bar stays light whatever scheme the shopper's system uses.
+const color = lightColours;
 
 /**
  * The mini bar's styles, inside its shadow root: the store's CSS cannot reach in and these cannot

@@ -85,11 +85,12 @@ export const StyledRemove = styled.button`
   padding: 0;
   border: 0;
   border-radius: ${({ theme }) => theme.radius.round};
-  color: ${({ theme }) => theme.color.textInverse};
+  color: ${({ theme }) => theme.color.onMask};
   background: ${({ theme }) => theme.color.mask};
   cursor: pointer;
 
   &:hover:not(:disabled) {
+    color: ${({ theme }) => theme.color.textInverse};
     background: ${({ theme }) => theme.color.text};
   }
 

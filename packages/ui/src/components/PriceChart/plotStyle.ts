@@ -1,4 +1,5 @@
 import type { DefaultTheme } from 'styled-components';
+import type { ColourValues } from '../../theme/palette';
 
 /** What the canvas needs from the theme: uPlot draws with plain strings and numbers. */
 export interface PlotStyle {
@@ -30,22 +31,22 @@ export interface PlotStyle {
   stockGap: string;
 }
 
-/** Reads the canvas colours and font from the theme tokens. */
-export function plotStyle(theme: DefaultTheme): PlotStyle {
+/** Reads the canvas font from the theme tokens and its colours from the scheme the page shows. */
+export function plotStyle(theme: DefaultTheme, colours: ColourValues): PlotStyle {
   return {
     fontFamily: theme.font.family,
     fontSize: Number.parseFloat(theme.font.size.xs),
     fontWeightStrong: theme.font.weight.medium,
-    textMuted: theme.color.textMuted,
-    grid: theme.color.border,
-    surface: theme.color.surface,
-    finalLine: theme.color.brand,
-    finalFill: theme.color.brandSoft,
-    listLine: theme.color.textMuted,
-    lowest: theme.color.priceDown,
-    highest: theme.color.priceUp,
-    sale: theme.color.brand,
-    stockGap: theme.color.border,
+    textMuted: colours.textMuted,
+    grid: colours.border,
+    surface: colours.surface,
+    finalLine: colours.brand,
+    finalFill: colours.brandSoft,
+    listLine: colours.textMuted,
+    lowest: colours.priceDown,
+    highest: colours.priceUp,
+    sale: colours.brand,
+    stockGap: colours.border,
   };
 }
 

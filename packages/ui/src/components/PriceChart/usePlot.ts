@@ -1,6 +1,8 @@
 import { useLayoutEffect, useRef, type RefObject } from 'react';
 import { useTheme } from 'styled-components';
 import uPlot from 'uplot';
+import { darkColours, lightColours } from '../../theme/palette';
+import { useColourScheme } from '../../theme/useColourScheme';
 import { buildPlotOptions, type PlotModel } from './plotOptions';
 import { plotStyle } from './plotStyle';
 import type { PlotHover } from './tooltipPlugin';
@@ -21,6 +23,7 @@ export function usePlot(
   callbacks: UsePlotCallbacks,
 ): RefObject<uPlot | null> {
   const theme = useTheme();
+  const scheme = useColourScheme();
   const plotRef = useRef<uPlot | null>(null);
   const modelRef = useRef(model);
   const callbacksRef = useRef(callbacks);
@@ -42,7 +45,7 @@ export function usePlot(
     const options = buildPlotOptions({
       width: element.clientWidth,
       height: element.clientHeight,
-      style: plotStyle(theme),
+      style: plotStyle(theme, scheme === 'dark' ? darkColours : lightColours),
       siteId,
       getModel: () => modelRef.current,
       onHover: (hover) => callbacksRef.current.onHover(hover),
@@ -63,7 +66,7 @@ export function usePlot(
       plotRef.current = null;
       callbacksRef.current.onHover(null);
     };
-  }, [containerRef, theme, siteId]);
+  }, [containerRef, theme, scheme, siteId]);
 
   return plotRef;
 }

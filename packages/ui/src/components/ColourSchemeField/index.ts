@@ -1,0 +1,2 @@
+export { ColourSchemeField } from './ColourSchemeField';
+export type { ColourSchemeFieldProps } from './ColourSchemeField';
