@@ -1,5 +1,12 @@
 import type { WireAnswer, WireBody } from '@pricetrail/core';
 import { describe, expectTypeOf, it } from 'vitest';
+import {
+  fromWireLowestItem,
+  fromWirePromotionDetail,
+  fromWirePromotionEvent,
+  type PromotionsApi,
+} from '../promotions/PromotionsApi';
+import { fromWireRankedItem } from '../rankings/RankingsApi';
 import type { ObservationsApi } from './ObservationsApi';
 import { fromWireHistory, fromWireListItem, fromWireOffer, fromWireSummary } from './wire';
 import type { WireProductDetail } from './wire';
@@ -30,5 +37,26 @@ describe('the wire types of the API clients', () => {
     expectTypeOf(fromWireListItem)
       .parameter(0)
       .toEqualTypeOf<WireAnswer<'/api/search'>['items'][number]>();
+  });
+
+  it('RankingsApi maps each row of the rankings answer as documented', () => {
+    expectTypeOf(fromWireRankedItem)
+      .parameter(0)
+      .toEqualTypeOf<WireAnswer<'/api/rankings'>['items'][number]>();
+  });
+
+  it('PromotionsApi maps the events, an event, the coupons and the lows as documented', () => {
+    expectTypeOf(fromWirePromotionEvent)
+      .parameter(0)
+      .toEqualTypeOf<WireAnswer<'/api/promotions'>['items'][number]>();
+    expectTypeOf(fromWirePromotionDetail)
+      .parameter(0)
+      .toEqualTypeOf<WireAnswer<'/api/promotions/{id}'>>();
+    expectTypeOf(fromWireLowestItem)
+      .parameter(0)
+      .toEqualTypeOf<WireAnswer<'/api/lowest'>['items'][number]>();
+    expectTypeOf<WireAnswer<'/api/coupons'>>().toExtend<
+      Awaited<ReturnType<PromotionsApi['coupons']>>
+    >();
   });
 });
