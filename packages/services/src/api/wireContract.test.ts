@@ -10,6 +10,7 @@ import {
   type PromotionsApi,
 } from '../promotions/PromotionsApi';
 import { fromWireRankedItem } from '../rankings/RankingsApi';
+import { fromWireSentSuggestion } from '../suggestion/SuggestionApi';
 import type { ObservationsApi } from './ObservationsApi';
 import { fromWireHistory, fromWireListItem, fromWireOffer, fromWireSummary } from './wire';
 import type { WireProductDetail } from './wire';
@@ -103,5 +104,11 @@ describe('the wire types of the API clients', () => {
     expectTypeOf<WireAnswer<Thread>>().toExtend<Awaited<ReturnType<CommentsApi['list']>>>();
     expectTypeOf<Parameters<CommentsApi['send']>[1]>().toExtend<WireBody<Thread, 'post'>>();
     expectTypeOf(fromWireSentComment).parameter(0).toEqualTypeOf<WireAnswer<Thread, 'post'>>();
+  });
+
+  it('SuggestionApi reads the answer to a sent suggestion as documented', () => {
+    expectTypeOf(fromWireSentSuggestion)
+      .parameter(0)
+      .toEqualTypeOf<WireAnswer<'/api/suggestion', 'post'>>();
   });
 });
