@@ -2684,20 +2684,20 @@ export interface operations {
                 };
                 content: {
                     readonly "application/json": {
-                        readonly items?: readonly {
-                            readonly id?: number;
-                            readonly siteId?: number;
-                            readonly name?: string;
+                        readonly items: readonly {
+                            readonly id: number;
+                            readonly siteId: number;
+                            readonly name: string;
                             /** @description 活动类型：618、双11、年货节、品牌日 … */
-                            readonly kind?: string;
-                            readonly startsAt?: number;
-                            readonly endsAt?: number;
+                            readonly kind: string;
+                            readonly startsAt: number;
+                            readonly endsAt: number;
                             /**
                              * @description 进行中或即将开始
                              * @enum {string}
                              */
-                            readonly status?: "current" | "coming";
-                            readonly rules?: readonly {
+                            readonly status: "current" | "coming";
+                            readonly rules: readonly {
                                 /** @enum {string} */
                                 readonly kind: "over" | "each" | "discount" | "secondHalf" | "coupon" | "deposit" | "text";
                                 /** @description 商城的原文 */
@@ -2711,10 +2711,10 @@ export interface operations {
                                 readonly worth?: number;
                             }[];
                             /** @description 商城的活动页 */
-                            readonly url?: string | null;
-                            readonly productCount?: number;
+                            readonly url: string | null;
+                            readonly productCount: number;
                             /** @description 演示数据 */
-                            readonly isDemo?: boolean;
+                            readonly isDemo: boolean;
                         }[];
                     };
                 };
@@ -2753,19 +2753,19 @@ export interface operations {
                 };
                 content: {
                     readonly "application/json": {
-                        readonly id?: number;
-                        readonly siteId?: number;
-                        readonly name?: string;
+                        readonly id: number;
+                        readonly siteId: number;
+                        readonly name: string;
                         /** @description 活动类型：618、双11、年货节、品牌日 … */
-                        readonly kind?: string;
-                        readonly startsAt?: number;
-                        readonly endsAt?: number;
+                        readonly kind: string;
+                        readonly startsAt: number;
+                        readonly endsAt: number;
                         /**
                          * @description 进行中或即将开始
                          * @enum {string}
                          */
-                        readonly status?: "current" | "coming";
-                        readonly rules?: readonly {
+                        readonly status: "current" | "coming";
+                        readonly rules: readonly {
                             /** @enum {string} */
                             readonly kind: "over" | "each" | "discount" | "secondHalf" | "coupon" | "deposit" | "text";
                             /** @description 商城的原文 */
@@ -2779,10 +2779,10 @@ export interface operations {
                             readonly worth?: number;
                         }[];
                         /** @description 商城的活动页 */
-                        readonly url?: string | null;
-                        readonly productCount?: number;
+                        readonly url: string | null;
+                        readonly productCount: number;
                         /** @description 演示数据 */
-                        readonly isDemo?: boolean;
+                        readonly isDemo: boolean;
                         readonly page: number;
                         readonly pageSize: number;
                         readonly products: readonly {
@@ -2910,26 +2910,26 @@ export interface operations {
                         readonly page: number;
                         readonly pageSize: number;
                         readonly items: readonly {
-                            readonly id?: number;
-                            readonly siteId?: number;
+                            readonly id: number;
+                            readonly siteId: number;
                             /** @description 门槛（分），0 为无门槛 */
-                            readonly threshold?: number;
+                            readonly threshold: number;
                             /** @description 优惠金额（分） */
-                            readonly amount?: number;
-                            readonly validFrom?: number;
-                            readonly validTo?: number;
+                            readonly amount: number;
+                            readonly validFrom: number;
+                            readonly validTo: number;
                             /** @description 领券页（商城自己的页面） */
-                            readonly url?: string;
+                            readonly url: string;
                             /** @description 限某一商品时，该商品的编号 */
-                            readonly dpId?: string | null;
-                            readonly productTitle?: string | null;
+                            readonly dpId: string | null;
+                            readonly productTitle: string | null;
                             /** @description 限某一品类时，该品类的 slug */
-                            readonly category?: string | null;
+                            readonly category: string | null;
                             /** @description 限某一品类时，该品类的名称 */
-                            readonly categoryName?: string | null;
-                            readonly text?: string | null;
+                            readonly categoryName: string | null;
+                            readonly text: string | null;
                             /** @description 演示数据 */
-                            readonly isDemo?: boolean;
+                            readonly isDemo: boolean;
                         }[];
                     };
                 };
@@ -2984,7 +2984,7 @@ export interface operations {
                         readonly page: number;
                         readonly pageSize: number;
                         readonly items: readonly {
-                            readonly product?: {
+                            readonly product: {
                                 readonly dpId: string;
                                 readonly siteId: number;
                                 readonly siteName?: string;
@@ -3002,7 +3002,7 @@ export interface operations {
                                 readonly commentCount?: number;
                                 readonly demo?: boolean;
                             };
-                            readonly summary?: {
+                            readonly summary: {
                                 readonly currentList?: number;
                                 readonly currentFinal?: number;
                                 readonly currentTs?: number;
@@ -3042,7 +3042,7 @@ export interface operations {
                                 /** @description 进入当前库存状态的时间（秒级时间戳） */
                                 readonly stockChangedAt?: number | null;
                             } | null;
-                            readonly rules?: readonly {
+                            readonly rules: readonly {
                                 /** @enum {string} */
                                 readonly kind: "over" | "each" | "discount" | "secondHalf" | "coupon" | "deposit" | "text";
                                 /** @description 商城的原文 */
@@ -3164,19 +3164,19 @@ export interface operations {
                 content: {
                     readonly "application/json": {
                         /** @enum {string} */
-                        readonly list?: "drop" | "hot" | "watched" | "sales";
-                        readonly items?: readonly {
+                        readonly list: "drop" | "hot" | "watched" | "sales";
+                        readonly items: readonly {
                             /** @description 名次，从 1 开始 */
-                            readonly rank?: number;
+                            readonly rank: number;
                             /** @description 与昨天榜单相比：up 上升、down 下降 places 名，same 不变，new 新上榜；昨天没有榜单时为 null */
-                            readonly move?: {
+                            readonly move: {
                                 /** @enum {string} */
-                                readonly kind?: "up" | "down" | "same" | "new";
-                                readonly places?: number;
+                                readonly kind: "up" | "down" | "same" | "new";
+                                readonly places: number;
                             } | null;
                             /** @description 榜单的数字：降幅（百分比，一位小数）、7 天浏览次数、收藏人数或销量 */
-                            readonly value?: number;
-                            readonly product?: {
+                            readonly value: number;
+                            readonly product: {
                                 readonly dpId: string;
                                 readonly siteId: number;
                                 readonly siteName?: string;
@@ -3194,7 +3194,7 @@ export interface operations {
                                 readonly commentCount?: number;
                                 readonly demo?: boolean;
                             };
-                            readonly summary?: {
+                            readonly summary: {
                                 readonly currentList?: number;
                                 readonly currentFinal?: number;
                                 readonly currentTs?: number;

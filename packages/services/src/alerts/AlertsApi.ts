@@ -12,7 +12,14 @@ import type {
   PushKeys,
 } from './alertTypes';
 import { NOTICE_PAGE_SIZE } from './alertLimits';
-import { toAlertSettings, toNoticePage, toUnread } from './alertsWire';
+import {
+  toAlertSettings,
+  toNoticePage,
+  toUnread,
+  type WireAlertSettings,
+  type WireNoticePage,
+  type WireUnread,
+} from './alertsWire';
 
 function onOff(value: boolean | undefined): '1' | '0' | undefined {
   return value === undefined ? undefined : value ? '1' : '0';
@@ -41,42 +48,45 @@ export class AlertsApi implements AlertsApiClient {
   constructor(private readonly http: HttpClient) {}
 
   /** The code-1 answer; any other code rejects with the server's line. */
-  private static accept(body: unknown): IdentityAnswer<unknown> {
-    const answer = envelope(body);
+  private static accept<T>(body: unknown): IdentityAnswer<T> {
+    const answer = envelope<T>(body);
     if (answer.code !== 1) throw new RefusedError(answer.code, answer.msg);
     return answer;
   }
 
-  private async get(path: string, query: Params = {}): Promise<unknown> {
-    return AlertsApi.accept(await this.http.get(path, { ...SIGNED, query })).data;
+  /** The `data` of a signed GET, typed as the document declares it. */
+  private async get<T>(path: string, query: Params = {}): Promise<T | undefined> {
+    return AlertsApi.accept<T>(await this.http.get(path, { ...SIGNED, query })).data;
   }
 
-  private async post(path: string, fields: Params = {}): Promise<IdentityAnswer<unknown>> {
-    return AlertsApi.accept(await this.http.postForm(path, fields, SIGNED));
+  /** The answer of a signed form POST, its `data` typed as the document declares it. */
+  private async post<T>(path: string, fields: Params = {}): Promise<IdentityAnswer<T>> {
+    return AlertsApi.accept<T>(await this.http.postForm(path, fields, SIGNED));
   }
 
   private async postSettings(path: string, fields: Params = {}): Promise<AlertSettings> {
-    return toAlertSettings((await this.post(path, fields)).data);
+    return toAlertSettings((await this.post<WireAlertSettings>(path, fields)).data);
   }
 
   /** `GET /UserNotice/List` (pg, ps=20). */
   async notices(page: number): Promise<NoticePage> {
-    return toNoticePage(await this.get('/UserNotice/List', { pg: page, ps: NOTICE_PAGE_SIZE }));
+    const query = { pg: page, ps: NOTICE_PAGE_SIZE };
+    return toNoticePage(await this.get<WireNoticePage>('/UserNotice/List', query));
   }
 
   /** `GET /UserNotice/Unread`. */
   async unreadCount(): Promise<number> {
-    return toUnread(await this.get('/UserNotice/Unread'));
+    return toUnread(await this.get<WireUnread>('/UserNotice/Unread'));
   }
 
   /** `POST /UserNotice/Read` (id; all of them without). */
   async markRead(id?: number): Promise<number> {
-    return toUnread((await this.post('/UserNotice/Read', { id })).data);
+    return toUnread((await this.post<WireUnread>('/UserNotice/Read', { id })).data);
   }
 
   /** `GET /UserAlert/Settings`. */
   async settings(): Promise<AlertSettings> {
-    return toAlertSettings(await this.get('/UserAlert/Settings'));
+    return toAlertSettings(await this.get<WireAlertSettings>('/UserAlert/Settings'));
   }
 
   /** `POST /UserAlert/Settings` with only the fields that change. */
@@ -86,7 +96,7 @@ export class AlertsApi implements AlertsApiClient {
 
   /** `POST /UserAlert/Email` (email). */
   async setEmail(address: string): Promise<AlertSettingsAnswer> {
-    const answer = await this.post('/UserAlert/Email', { email: address });
+    const answer = await this.post<WireAlertSettings>('/UserAlert/Email', { email: address });
     return { settings: toAlertSettings(answer.data), message: answer.msg };
   }
 

@@ -1,13 +1,5 @@
-import {
-  count,
-  flag,
-  list,
-  number,
-  numberOrNull,
-  record,
-  text,
-  textOrNull,
-} from '../http/wireValues';
+import type { WireAnswer } from '@pricetrail/core';
+import { count, flag, number, numberOrNull, text, textOrNull } from '../http/wireValues';
 import type {
   AlertSettings,
   Notice,
@@ -17,6 +9,24 @@ import type {
   WebhookPreset,
   WebhookPresetOption,
 } from './alertTypes';
+
+// The wire types are the API document's `data` of each `{ code, msg, data }` answer. The fields
+// keep their tolerant reads (an unknown kind reads as a drop, 1 as true, a missing field as empty):
+// the document names what is read, the reads survive an answer that carries less.
+
+/** `data` of `GET /UserNotice/List` as the server sends it. */
+export type WireNoticePage = NonNullable<WireAnswer<'/UserNotice/List'>['data']>;
+
+/** A notice as the server sends it. */
+export type WireNotice = WireNoticePage['list'][number];
+
+/** `data` of `/UserNotice/Unread` and `/UserNotice/Read` as the server sends it. */
+export type WireUnread = NonNullable<WireAnswer<'/UserNotice/Unread'>['data']>;
+
+/** `data` of the `/UserAlert/*` calls that answer the settings, as the server sends it. */
+export type WireAlertSettings = NonNullable<WireAnswer<'/UserAlert/Settings'>['data']>;
+
+type WirePresetOption = WireAlertSettings['webhook']['presets'][number];
 
 const NOTICE_KINDS: readonly NoticeKind[] = [
   'drop',
@@ -51,9 +61,8 @@ function isWebhookPreset(value: unknown): value is WebhookPreset {
 }
 
 /** A `/UserNotice/List` item; an unknown kind reads as a plain drop. */
-export function toNotice(value: unknown): Notice {
-  const wire = record(value);
-  const kind = NOTICE_KINDS.includes(wire.kind as NoticeKind) ? (wire.kind as NoticeKind) : 'drop';
+export function toNotice(wire: WireNotice): Notice {
+  const kind = NOTICE_KINDS.includes(wire.kind) ? wire.kind : 'drop';
   return {
     id: number(wire.id),
     kind,
@@ -71,20 +80,19 @@ export function toNotice(value: unknown): Notice {
 }
 
 /** `data` of `GET /UserNotice/List`. */
-export function toNoticePage(value: unknown): NoticePage {
-  const wire = record(value);
+export function toNoticePage(wire: WireNoticePage | undefined): NoticePage {
   return {
-    notices: list(wire.list).map(toNotice),
-    page: Math.max(1, count(wire.pg)),
-    pageSize: count(wire.ps),
-    total: count(wire.total),
-    unread: count(wire.unread),
+    notices: (wire?.list ?? []).map(toNotice),
+    page: Math.max(1, count(wire?.pg)),
+    pageSize: count(wire?.ps),
+    total: count(wire?.total),
+    unread: count(wire?.unread),
   };
 }
 
 /** `data.unread` of `/UserNotice/Unread` and `/UserNotice/Read`. */
-export function toUnread(value: unknown): number {
-  return count(record(value).unread);
+export function toUnread(wire: WireUnread | undefined): number {
+  return count(wire?.unread);
 }
 
 function toQuietHours(start: unknown, end: unknown): QuietHours | null {
@@ -93,44 +101,42 @@ function toQuietHours(start: unknown, end: unknown): QuietHours | null {
   return CLOCK.test(from) && CLOCK.test(to) ? { start: from, end: to } : null;
 }
 
-function toPresets(value: unknown): WebhookPresetOption[] {
-  return list(value).flatMap((option) => {
-    const wire = record(option);
-    return isWebhookPreset(wire.value)
-      ? [{ value: wire.value, label: text(wire.label), example: text(wire.example) }]
-      : [];
-  });
+function toPresets(options: readonly WirePresetOption[]): WebhookPresetOption[] {
+  return options.flatMap((option) =>
+    isWebhookPreset(option.value)
+      ? [{ value: option.value, label: text(option.label), example: text(option.example) }]
+      : [],
+  );
 }
 
 /** `data` of the `/UserAlert/*` calls that answer the settings. */
-export function toAlertSettings(value: unknown): AlertSettings {
-  const wire = record(value);
-  const email = record(wire.email);
-  const webhook = record(wire.webhook);
-  const push = record(wire.push);
-  const feed = record(wire.feed);
+export function toAlertSettings(wire: WireAlertSettings | undefined): AlertSettings {
+  const email = wire?.email;
+  const webhook = wire?.webhook;
+  const push = wire?.push;
+  const feed = wire?.feed;
   return {
-    dailyCap: count(wire.daily_cap),
-    quietHours: toQuietHours(wire.quiet_start, wire.quiet_end),
+    dailyCap: count(wire?.daily_cap),
+    quietHours: toQuietHours(wire?.quiet_start, wire?.quiet_end),
     email: {
-      address: textOrNull(email.address),
-      isVerified: flag(email.verified),
-      isOn: flag(email.on),
-      isAvailable: flag(email.available),
+      address: textOrNull(email?.address),
+      isVerified: flag(email?.verified),
+      isOn: flag(email?.on),
+      isAvailable: flag(email?.available),
     },
     webhook: {
-      url: textOrNull(webhook.url),
-      preset: isWebhookPreset(webhook.preset) ? webhook.preset : 'json',
-      isOn: flag(webhook.on),
-      secret: text(webhook.secret),
-      presets: toPresets(webhook.presets),
+      url: textOrNull(webhook?.url),
+      preset: isWebhookPreset(webhook?.preset) ? webhook.preset : 'json',
+      isOn: flag(webhook?.on),
+      secret: text(webhook?.secret),
+      presets: toPresets(webhook?.presets ?? []),
     },
     push: {
-      isAvailable: flag(push.available),
-      publicKey: text(push.public_key),
-      isOn: flag(push.on),
-      devices: count(push.devices),
+      isAvailable: flag(push?.available),
+      publicKey: text(push?.public_key),
+      isOn: flag(push?.on),
+      devices: count(push?.devices),
     },
-    feed: { rss: text(feed.rss), atom: text(feed.atom) },
+    feed: { rss: text(feed?.rss), atom: text(feed?.atom) },
   };
 }

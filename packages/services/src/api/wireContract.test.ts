@@ -1,5 +1,16 @@
 import type { WireAnswer, WireBody } from '@pricetrail/core';
 import { describe, expectTypeOf, it } from 'vitest';
+import { fromWireSentComment, type CommentsApi } from '../comments/CommentsApi';
+import { fromWireModerationQueue, type CommunityApi } from '../community/CommunityApi';
+import { fromWireDealPost, type DealPostsApi } from '../dealPosts/DealPostsApi';
+import {
+  fromWireLowestItem,
+  fromWirePromotionDetail,
+  fromWirePromotionEvent,
+  type PromotionsApi,
+} from '../promotions/PromotionsApi';
+import { fromWireRankedItem } from '../rankings/RankingsApi';
+import { fromWireSentSuggestion } from '../suggestion/SuggestionApi';
 import type { ObservationsApi } from './ObservationsApi';
 import { fromWireHistory, fromWireListItem, fromWireOffer, fromWireSummary } from './wire';
 import type { WireProductDetail } from './wire';
@@ -30,5 +41,74 @@ describe('the wire types of the API clients', () => {
     expectTypeOf(fromWireListItem)
       .parameter(0)
       .toEqualTypeOf<WireAnswer<'/api/search'>['items'][number]>();
+  });
+
+  it('RankingsApi maps each row of the rankings answer as documented', () => {
+    expectTypeOf(fromWireRankedItem)
+      .parameter(0)
+      .toEqualTypeOf<WireAnswer<'/api/rankings'>['items'][number]>();
+  });
+
+  it('PromotionsApi maps the events, an event, the coupons and the lows as documented', () => {
+    expectTypeOf(fromWirePromotionEvent)
+      .parameter(0)
+      .toEqualTypeOf<WireAnswer<'/api/promotions'>['items'][number]>();
+    expectTypeOf(fromWirePromotionDetail)
+      .parameter(0)
+      .toEqualTypeOf<WireAnswer<'/api/promotions/{id}'>>();
+    expectTypeOf(fromWireLowestItem)
+      .parameter(0)
+      .toEqualTypeOf<WireAnswer<'/api/lowest'>['items'][number]>();
+    expectTypeOf<WireAnswer<'/api/coupons'>>().toExtend<
+      Awaited<ReturnType<PromotionsApi['coupons']>>
+    >();
+  });
+
+  it('DealPostsApi maps the post answers and sends the vote and 爆料 bodies as documented', () => {
+    expectTypeOf(fromWireDealPost).parameter(0).toEqualTypeOf<WireAnswer<'/api/deal-posts/{id}'>>();
+    expectTypeOf<WireAnswer<'/api/deal-posts'>['items'][number]>().toEqualTypeOf<
+      WireAnswer<'/api/deal-posts/{id}'>
+    >();
+    expectTypeOf<WireAnswer<'/api/deal-posts/mine'>['items'][number]>().toEqualTypeOf<
+      WireAnswer<'/api/deal-posts/{id}'>
+    >();
+    expectTypeOf<DealPostsApi['vote']>()
+      .parameter(1)
+      .toEqualTypeOf<WireBody<'/api/deal-posts/{id}/vote', 'put'>['value']>();
+    expectTypeOf<NonNullable<WireAnswer<'/api/deal-posts/{id}/vote', 'put'>['data']>>().toExtend<
+      Awaited<ReturnType<DealPostsApi['vote']>>
+    >();
+  });
+
+  it('CommunityApi reads the 晒单, reviews and moderation answers as documented', () => {
+    expectTypeOf<WireAnswer<'/api/shaidan'>>().toExtend<
+      Awaited<ReturnType<CommunityApi['feed']>>
+    >();
+    expectTypeOf<WireAnswer<'/api/shaidan/mine'>['items']>().toExtend<
+      Awaited<ReturnType<CommunityApi['mine']>>
+    >();
+    expectTypeOf<WireAnswer<'/api/products/{dpId}/reviews'>>().toExtend<
+      Awaited<ReturnType<CommunityApi['productReviews']>>
+    >();
+    expectTypeOf<WireBody<'/api/products/{dpId}/reviews', 'post'>>().toEqualTypeOf<{
+      readonly rating: number;
+      readonly text: string;
+    }>();
+    expectTypeOf(fromWireModerationQueue)
+      .parameter(0)
+      .toEqualTypeOf<WireAnswer<'/api/moderation'>>();
+  });
+
+  it('CommentsApi reads a thread and sends a comment as documented', () => {
+    type Thread = '/api/comments/{kind}/{subjectId}';
+    expectTypeOf<WireAnswer<Thread>>().toExtend<Awaited<ReturnType<CommentsApi['list']>>>();
+    expectTypeOf<Parameters<CommentsApi['send']>[1]>().toExtend<WireBody<Thread, 'post'>>();
+    expectTypeOf(fromWireSentComment).parameter(0).toEqualTypeOf<WireAnswer<Thread, 'post'>>();
+  });
+
+  it('SuggestionApi reads the answer to a sent suggestion as documented', () => {
+    expectTypeOf(fromWireSentSuggestion)
+      .parameter(0)
+      .toEqualTypeOf<WireAnswer<'/api/suggestion', 'post'>>();
   });
 });

@@ -1,4 +1,5 @@
-import { fromWireDealPost, type WireDealPost } from '../dealPosts/DealPostsApi';
+import type { WireAnswer, WireBody } from '@pricetrail/core';
+import { fromWireDealPost } from '../dealPosts/DealPostsApi';
 import type { FormFile, HttpClient } from '../http/HttpClient';
 import { shaidanImageUrl, suggestionImageUrl } from './communityImages';
 import type {
@@ -14,16 +15,21 @@ import type {
 /** The 晒单 endpoint. */
 export const SHAIDAN_PATH = '/api/shaidan';
 
-type WireModerationQueue = Omit<ModerationQueue, 'baoliao'> & { baoliao: WireDealPost[] };
+type LikePath = '/api/shaidan/{id}/like';
 
-interface Answer<T = unknown> {
-  msg?: unknown;
-  data?: T;
+type ReviewsPath = '/api/products/{dpId}/reviews';
+
+type ModerationPath = '/api/moderation/{kind}/{id}';
+
+/** The moderation queue as the server sends it. */
+export type WireModerationQueue = WireAnswer<'/api/moderation'>;
+
+/** Maps the server's moderation queue; its 爆料 are deal posts. */
+export function fromWireModerationQueue(queue: WireModerationQueue): ModerationQueue {
+  return { ...queue, baoliao: queue.baoliao.map(fromWireDealPost) };
 }
 
-function message(answer: Answer): string {
-  return typeof answer.msg === 'string' ? answer.msg : '';
-}
+const reviewsPath = (dpId: string): string => `/api/products/${encodeURIComponent(dpId)}/reviews`;
 
 /** `/api/shaidan`, `/api/products/:dpId/reviews` and `/api/moderation` over the injected HTTP client. */
 export class CommunityApi implements CommunityApiClient {
@@ -34,11 +40,12 @@ export class CommunityApi implements CommunityApiClient {
   readonly suggestionImageUrl = suggestionImageUrl;
 
   feed(page: number): Promise<PostPage> {
-    return this.http.get<PostPage>(SHAIDAN_PATH, { query: { page } });
+    return this.http.get<WireAnswer<typeof SHAIDAN_PATH>>(SHAIDAN_PATH, { query: { page } });
   }
 
   async mine(): Promise<readonly ShaidanPost[]> {
-    return (await this.http.get<{ items: ShaidanPost[] }>(`${SHAIDAN_PATH}/mine`)).items;
+    const answer = await this.http.get<WireAnswer<'/api/shaidan/mine'>>(`${SHAIDAN_PATH}/mine`);
+    return answer.items;
   }
 
   async send(draft: ShaidanDraft): Promise<string> {
@@ -50,37 +57,35 @@ export class CommunityApi implements CommunityApiClient {
         contentType: image.data.type || undefined,
       };
     });
-    const answer = await this.http.postForm<Answer>(
+    // A multipart form: the document declares no JSON body for it, only the answer.
+    const answer = await this.http.postForm<WireAnswer<typeof SHAIDAN_PATH, 'post'>>(
       SHAIDAN_PATH,
       { link: draft.link, text: draft.text },
       { encoding: 'multipart', files },
     );
-    return message(answer);
+    return answer.msg;
   }
 
   async setLike(postId: number, liked: boolean): Promise<number> {
     const path = `${SHAIDAN_PATH}/${postId}/like`;
     const answer = liked
-      ? await this.http.put<Answer<{ likes: number }>>(path)
-      : await this.http.delete<Answer<{ likes: number }>>(path);
-    return Number(answer.data?.likes ?? 0);
+      ? await this.http.put<WireAnswer<LikePath, 'put'>>(path)
+      : await this.http.delete<WireAnswer<LikePath, 'delete'>>(path);
+    return answer.data?.likes ?? 0;
   }
 
   productReviews(dpId: string): Promise<ProductReviews> {
-    return this.http.get<ProductReviews>(`/api/products/${encodeURIComponent(dpId)}/reviews`);
+    return this.http.get<WireAnswer<ReviewsPath>>(reviewsPath(dpId));
   }
 
   async review(dpId: string, rating: number, text: string): Promise<string> {
-    const answer = await this.http.post<Answer>(
-      `/api/products/${encodeURIComponent(dpId)}/reviews`,
-      { rating, text },
-    );
-    return message(answer);
+    const body: WireBody<ReviewsPath, 'post'> = { rating, text };
+    const answer = await this.http.post<WireAnswer<ReviewsPath, 'post'>>(reviewsPath(dpId), body);
+    return answer.msg;
   }
 
   async moderationQueue(): Promise<ModerationQueue> {
-    const queue = await this.http.get<WireModerationQueue>('/api/moderation');
-    return { ...queue, baoliao: queue.baoliao.map(fromWireDealPost) };
+    return fromWireModerationQueue(await this.http.get<WireModerationQueue>('/api/moderation'));
   }
 
   async moderate(
@@ -88,9 +93,10 @@ export class CommunityApi implements CommunityApiClient {
     id: number,
     verdict: { approve: boolean; reason: string },
   ): Promise<void> {
-    await this.http.post(`/api/moderation/${kind}/${id}`, {
+    const body: WireBody<ModerationPath, 'post'> = {
       action: verdict.approve ? 'approve' : 'reject',
       reason: verdict.reason,
-    });
+    };
+    await this.http.post<WireAnswer<ModerationPath, 'post'>>(`/api/moderation/${kind}/${id}`, body);
   }
 }

@@ -1,4 +1,5 @@
-import { fromWireProduct, type WireProductWithSummary } from '../api/wire';
+import type { WireAnswer, WireBody } from '@pricetrail/core';
+import { fromWireProduct } from '../api/wire';
 import type { HttpClient } from '../http/HttpClient';
 import type {
   BaoliaoDraft,
@@ -13,12 +14,9 @@ import type {
 export const DEAL_POSTS_PATH = '/api/deal-posts';
 
 /** A post as the server sends it. */
-export type WireDealPost = WireProductWithSummary & Omit<DealPost, 'product' | 'currentPrice'>;
+export type WireDealPost = WireAnswer<'/api/deal-posts/{id}'>;
 
-interface Answer<T> {
-  msg?: unknown;
-  data?: T;
-}
+type VotePath = '/api/deal-posts/{id}/vote';
 
 /** Maps a server post. */
 export function fromWireDealPost(post: WireDealPost): DealPost {
@@ -35,33 +33,37 @@ export class DealPostsApi implements DealPostsApiClient {
   }
 
   async list(query: { page: number; dpIds?: readonly string[] }): Promise<DealPostPage> {
-    const answer = await this.http.get<Omit<DealPostPage, 'items'> & { items: WireDealPost[] }>(
-      DEAL_POSTS_PATH,
-      { query: { page: query.page, dp: query.dpIds?.join(',') } },
-    );
+    const answer = await this.http.get<WireAnswer<typeof DEAL_POSTS_PATH>>(DEAL_POSTS_PATH, {
+      query: { page: query.page, dp: query.dpIds?.join(',') },
+    });
     return { ...answer, items: answer.items.map(fromWireDealPost) };
   }
 
   async mine(): Promise<readonly DealPost[]> {
-    const answer = await this.http.get<{ items: WireDealPost[] }>(`${DEAL_POSTS_PATH}/mine`);
+    const answer = await this.http.get<WireAnswer<'/api/deal-posts/mine'>>(
+      `${DEAL_POSTS_PATH}/mine`,
+    );
     return answer.items.map(fromWireDealPost);
   }
 
   async vote(id: number, value: DealVote): Promise<DealPostVotes> {
-    const answer = await this.http.put<Answer<DealPostVotes>>(`${DEAL_POSTS_PATH}/${id}/vote`, {
-      value,
-    });
+    const body: WireBody<VotePath, 'put'> = { value };
+    const answer = await this.http.put<WireAnswer<VotePath, 'put'>>(
+      `${DEAL_POSTS_PATH}/${id}/vote`,
+      body,
+    );
     return answer.data ?? { worth: 0, unworth: 0, mine: 0 };
   }
 
   async send(draft: BaoliaoDraft): Promise<{ id: number; message: string }> {
-    const answer = await this.http.post<Answer<{ id: number }>>(DEAL_POSTS_PATH, {
+    const body: WireBody<typeof DEAL_POSTS_PATH, 'post'> = {
       link: draft.link,
       reason: draft.reason,
-    });
-    return {
-      id: Number(answer.data?.id ?? 0),
-      message: typeof answer.msg === 'string' ? answer.msg : '',
     };
+    const answer = await this.http.post<WireAnswer<typeof DEAL_POSTS_PATH, 'post'>>(
+      DEAL_POSTS_PATH,
+      body,
+    );
+    return { id: answer.data?.id ?? 0, message: answer.msg };
   }
 }

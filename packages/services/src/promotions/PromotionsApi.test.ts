@@ -13,7 +13,7 @@ describe('PromotionsApi', () => {
     const http = createRejectingHttp({
       get: <T>(url: string, options?: { query?: unknown }) => {
         expect([url, options?.query]).toEqual(['/api/promotions/7', { page: 2 }]);
-        return Promise.resolve({ id: 7, name: '品牌日', products: [WIRE_PRODUCT] } as T);
+        return Promise.resolve({ id: 7, name: '品牌日', rules: [], products: [WIRE_PRODUCT] } as T);
       },
     });
     const event = await new PromotionsApi(http).event(7, 2);

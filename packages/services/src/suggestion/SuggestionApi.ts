@@ -1,13 +1,16 @@
+import type { WireAnswer } from '@pricetrail/core';
 import type { FormFile, HttpClient } from '../http/HttpClient';
 import type { SentSuggestion, SuggestionApiClient, SuggestionDraft } from './suggestionTypes';
 
 /** The feedback endpoint. */
 export const SUGGESTION_PATH = '/api/suggestion';
 
-interface SentAnswer {
-  code?: unknown;
-  msg?: unknown;
-  data?: { id?: unknown };
+/** The answer to a sent suggestion as the server sends it. */
+export type WireSentSuggestion = WireAnswer<typeof SUGGESTION_PATH, 'post'>;
+
+/** Maps the server's answer to a sent suggestion. */
+export function fromWireSentSuggestion(answer: WireSentSuggestion): SentSuggestion {
+  return { id: answer.data?.id ?? 0, message: answer.msg };
 }
 
 /** `POST /api/suggestion` as a multipart form: `text`, `contact` and `image1`…`image3`. */
@@ -23,14 +26,12 @@ export class SuggestionApi implements SuggestionApiClient {
         contentType: image.data.type || undefined,
       };
     });
-    const answer = await this.http.postForm<SentAnswer>(
+    // A multipart form: the document declares no JSON body for it, only the answer.
+    const answer = await this.http.postForm<WireSentSuggestion>(
       SUGGESTION_PATH,
       { text: draft.text, contact: draft.contact },
       { encoding: 'multipart', files },
     );
-    return {
-      id: Number(answer.data?.id ?? 0),
-      message: typeof answer.msg === 'string' ? answer.msg : '',
-    };
+    return fromWireSentSuggestion(answer);
   }
 }

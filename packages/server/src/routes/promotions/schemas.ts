@@ -38,6 +38,19 @@ export const eventSchema = {
     productCount: { type: 'integer' },
     isDemo: { type: 'boolean', description: '演示数据' },
   },
+  required: [
+    'id',
+    'siteId',
+    'name',
+    'kind',
+    'startsAt',
+    'endsAt',
+    'status',
+    'rules',
+    'url',
+    'productCount',
+    'isDemo',
+  ],
 } as const;
 
 /** The store event a product's buyer can wait for; null when the calendar holds none. */
@@ -71,6 +84,21 @@ export const couponSchema = {
     text: { type: ['string', 'null'] },
     isDemo: { type: 'boolean', description: '演示数据' },
   },
+  required: [
+    'id',
+    'siteId',
+    'threshold',
+    'amount',
+    'validFrom',
+    'validTo',
+    'url',
+    'dpId',
+    'productTitle',
+    'category',
+    'categoryName',
+    'text',
+    'isDemo',
+  ],
 } as const;
 
 /** A product at its historical low today, with the rules of its current price. */
@@ -81,6 +109,7 @@ export const lowestItemSchema = {
     summary: summarySchema,
     rules: { type: 'array', items: ruleSchema },
   },
+  required: ['product', 'summary', 'rules'],
 } as const;
 
 /** `?page=`: a page of an event's products. */

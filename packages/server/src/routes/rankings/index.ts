@@ -13,6 +13,7 @@ const moveSchema = {
     kind: { type: 'string', enum: ['up', 'down', 'same', 'new'] },
     places: { type: 'integer' },
   },
+  required: ['kind', 'places'],
 } as const;
 
 /** `GET /api/rankings`: 降价榜, 热门榜, 收藏榜 and 销量榜, overall or of one category. */
@@ -63,9 +64,11 @@ export const rankingRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
                     product: productSchema,
                     summary: summarySchema,
                   },
+                  required: ['rank', 'move', 'value', 'product', 'summary'],
                 },
               },
             },
+            required: ['list', 'items'],
           },
           ...errorResponses(400),
         },
