@@ -234,6 +234,7 @@ export const RestockCondition: Story = {
       alertPercent: '',
       alertDays: '',
       alertIntervalHours: '',
+      allStores: false,
       group: '',
     });
   },
