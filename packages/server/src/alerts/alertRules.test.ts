@@ -1,15 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { DAY_S } from '../calendar.js';
-import type { IdentityAnswer } from '../identity/answers.js';
-import type { WatchItem } from '../personal/watchItems.js';
 import { DIALECTS } from '../testing/dialects.js';
 import {
   identityHarness,
   type IdentityClient,
   type IdentityHarness,
 } from '../testing/identityClient.js';
-import { newProducts, newUser, writePrices } from '../testing/personal.js';
-import type { NoticeItem } from './notices.js';
+import { newProducts, newUser, noticesOf, watchAs, writePrices } from '../testing/personal.js';
 
 const START = Date.UTC(2026, 6, 1, 4) / 1000;
 const HOUR = 3_600;
@@ -29,12 +26,7 @@ describe.each(DIALECTS)('涨价, 近 N 天最低 and the quiet interval (issue 3
     me = await newUser(h);
   });
 
-  async function watch(dpId: string, body: Record<string, string>, who = me) {
-    const answer = await who.post('/UserCollection/Add', { dp_id: dpId, ...body });
-    const item = answer.json<IdentityAnswer<WatchItem>>();
-    expect(item.code).toBe(1);
-    return item.data as WatchItem;
-  }
+  const watch = (dpId: string, body: Record<string, string>, who = me) => watchAs(who, dpId, body);
 
   /** Writes one price a minute after the last, as the import would. */
   async function price(dpId: string, finalPrice: number) {
@@ -44,9 +36,7 @@ describe.each(DIALECTS)('涨价, 近 N 天最低 and the quiet interval (issue 3
 
   /** The user's notices, oldest first, as [kind, price, compared price, title]. */
   async function notices(who = me) {
-    const answer = await who.get('/UserNotice/List');
-    const list = answer.json<IdentityAnswer<{ list: NoticeItem[] }>>().data?.list ?? [];
-    return list.reverse().map((n) => [n.kind, n.price, n.previous_price, n.title]);
+    return (await noticesOf(who)).map((n) => [n.kind, n.price, n.previous_price, n.title]);
   }
 
   test('涨价 alerts on a rise, again on a further rise, and re-arms once the price falls', async () => {
@@ -59,8 +49,7 @@ describe.each(DIALECTS)('涨价, 近 N 天最低 and the quiet interval (issue 3
       ['rise', 12_000, 11_000, `「涨价提醒」${name} 涨价了：¥110.00 → ¥120.00`],
       ['rise', 11_800, 11_500, `「涨价提醒」${name} 涨价了：¥115.00 → ¥118.00`],
     ]);
-    const text = (await me.get('/UserNotice/List')).json<IdentityAnswer<{ list: NoticeItem[] }>>()
-      .data?.list[0]?.text;
+    const text = (await noticesOf(me)).at(-1)?.text;
     expect(text).toBe(`京东 · ${name}\n现价 ¥118.00，涨价前 ¥115.00`);
   });
 
@@ -98,8 +87,7 @@ describe.each(DIALECTS)('涨价, 近 N 天最低 and the quiet interval (issue 3
       expect(await notices()).toEqual([
         ['lowest_days', 8_900, 9_000, `「近 30 天最低」测试商品 ${dpId} 到了近 30 天最低价 ¥89.00`],
       ]);
-      const text = (await me.get('/UserNotice/List')).json<IdentityAnswer<{ list: NoticeItem[] }>>()
-        .data?.list[0]?.text;
+      const text = (await noticesOf(me)).at(-1)?.text;
       expect(text).toBe(`京东 · 测试商品 ${dpId}\n现价 ¥89.00，此前近 30 天最低 ¥90.00`);
       expect(await notices(other)).toEqual([]);
       expect(await notices(third)).toEqual([]);

@@ -7,8 +7,7 @@ import {
   type IdentityClient,
   type IdentityHarness,
 } from '../testing/identityClient.js';
-import { newUser, writePrices } from '../testing/personal.js';
-import type { NoticeItem } from './notices.js';
+import { newUser, noticesOf, watchAs, writePrices } from '../testing/personal.js';
 
 const START = Date.UTC(2026, 7, 1, 4) / 1000;
 const HOUR = 3_600;
@@ -42,12 +41,7 @@ describe.each(DIALECTS)(
       ]);
     });
 
-    async function watch(body: Record<string, string>, who = me) {
-      const answer = await who.post('/UserCollection/Add', { dp_id: jd, ...body });
-      const item = answer.json<IdentityAnswer<WatchItem>>();
-      expect(item.code).toBe(1);
-      return item.data as WatchItem;
-    }
+    const watch = (body: Record<string, string>, who = me) => watchAs(who, jd, body);
 
     /** Writes one price a minute after the last. */
     async function price(dpId: string, finalPrice: number) {
@@ -57,9 +51,7 @@ describe.each(DIALECTS)(
 
     /** The user's notices, oldest first, as [kind, dp id, price, compared price]. */
     async function notices(who = me) {
-      const answer = await who.get('/UserNotice/List');
-      const list = answer.json<IdentityAnswer<{ list: NoticeItem[] }>>().data?.list ?? [];
-      return list.reverse().map((n) => [n.kind, n.dp_id, n.price, n.previous_price]);
+      return (await noticesOf(who)).map((n) => [n.kind, n.dp_id, n.price, n.previous_price]);
     }
 
     test('one target price for every store: the cheapest listing anywhere alerts, named with its store', async () => {
@@ -70,10 +62,7 @@ describe.each(DIALECTS)(
 
       await price(tmall, 175_000);
       expect(await notices()).toEqual([['target', tmall, 175_000, 199_900]]);
-      const list = (await me.get('/UserNotice/List')).json<
-        IdentityAnswer<{ list: NoticeItem[] }>
-      >();
-      expect(list.data?.list[0]?.text).toBe(
+      expect((await noticesOf(me)).at(-1)?.text).toBe(
         `天猫 · 测试商品 ${tmall}\n全网同款最低 ¥1750.00（天猫），已到达你设置的目标价（降价前 ¥1999.00）`,
       );
       // Lower still, at the watched store: it alerts again, naming it.

@@ -7,8 +7,7 @@ import {
   type IdentityClient,
   type IdentityHarness,
 } from '../testing/identityClient.js';
-import { newProducts, newUser, writePrices } from '../testing/personal.js';
-import type { NoticeItem } from './notices.js';
+import { newProducts, newUser, noticesOf, watchAs, writePrices } from '../testing/personal.js';
 
 const START = Date.UTC(2026, 7, 1, 4) / 1000;
 const HOUR = 3_600;
@@ -28,12 +27,7 @@ describe.each(DIALECTS)('到货提醒 (restock, issue 38) on %s', (dialect) => {
     [dpId = ''] = await newProducts(h, [10_000]);
   });
 
-  async function watch(body: Record<string, string>, who = me) {
-    const answer = await who.post('/UserCollection/Add', { dp_id: dpId, ...body });
-    const item = answer.json<IdentityAnswer<WatchItem>>();
-    expect(item.code).toBe(1);
-    return item.data as WatchItem;
-  }
+  const watch = (body: Record<string, string>, who = me) => watchAs(who, dpId, body);
 
   /** Writes one price with its stock a minute after the last, as the import would. */
   async function seen(finalPrice: number, inStock: boolean) {
@@ -43,9 +37,7 @@ describe.each(DIALECTS)('到货提醒 (restock, issue 38) on %s', (dialect) => {
 
   /** The user's notices, oldest first, as [kind, price, title]. */
   async function notices(who = me) {
-    const answer = await who.get('/UserNotice/List');
-    const list = answer.json<IdentityAnswer<{ list: NoticeItem[] }>>().data?.list ?? [];
-    return list.reverse().map((n) => [n.kind, n.price, n.title]);
+    return (await noticesOf(who)).map((n) => [n.kind, n.price, n.title]);
   }
 
   test('alerts once per comeback from 无货, at the price it came back at', async () => {
@@ -63,8 +55,7 @@ describe.each(DIALECTS)('到货提醒 (restock, issue 38) on %s', (dialect) => {
       ['restock', 9_900, `「到货提醒」${name} 到货了：¥99.00`],
       ['restock', 9_700, `「到货提醒」${name} 到货了：¥97.00`],
     ]);
-    const text = (await me.get('/UserNotice/List')).json<IdentityAnswer<{ list: NoticeItem[] }>>()
-      .data?.list[0]?.text;
+    const text = (await noticesOf(me)).at(-1)?.text;
     expect(text).toBe(`京东 · ${name}\n现价 ¥97.00，商品已重新有货`);
   });
 

@@ -1,3 +1,6 @@
+import type { NoticeItem } from '../alerts/notices.js';
+import type { IdentityAnswer } from '../identity/answers.js';
+import type { WatchItem } from '../personal/watchItems.js';
 import { importRows } from '../prices/ingest/importer.js';
 import { IdentityClient, type IdentityHarness } from './identityClient.js';
 
@@ -64,4 +67,23 @@ export async function newProducts(
     dpIds.map((dpId, i) => ({ dpId, finalPrice: finalPrices[i] ?? 0 })),
   );
   return dpIds;
+}
+
+/** Watches a product with these `/UserCollection/Add` fields; throws unless the server took them. */
+export async function watchAs(
+  who: IdentityClient,
+  dpId: string,
+  body: Record<string, string>,
+): Promise<WatchItem> {
+  const answer = (await who.post('/UserCollection/Add', { dp_id: dpId, ...body })).json<
+    IdentityAnswer<WatchItem>
+  >();
+  if (answer.code !== 1 || !answer.data) throw new Error(`watch refused: ${answer.msg}`);
+  return answer.data;
+}
+
+/** The user's notices (`/UserNotice/List`), oldest first. */
+export async function noticesOf(who: IdentityClient): Promise<NoticeItem[]> {
+  const answer = await who.get('/UserNotice/List');
+  return (answer.json<IdentityAnswer<{ list: NoticeItem[] }>>().data?.list ?? []).reverse();
 }
