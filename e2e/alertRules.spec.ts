@@ -1,18 +1,8 @@
-import type { Page } from '@playwright/test';
-import { freshProduct, importPrice, importPrices } from './support/alerts';
+import { freshProduct, importPrice, importPrices, saved } from './support/alerts';
 import { expectSignedInAs, signInThroughApi, smsNickname, uniquePhone } from './support/signIn';
 import { expect, test } from './support/visitor';
 
 const DAY = 86_400;
-
-/** Runs `save` and waits for the server's answer to the change it sends (the card shows it sooner). */
-async function saved(page: Page, save: () => Promise<void>) {
-  const answered = page.waitForResponse(
-    (response) => response.url().includes('/UserCollection/Update') && response.ok(),
-  );
-  await save();
-  await answered;
-}
 
 test('近 N 天最低 then 涨价, set in 我的收藏: the card and the button name them, and 消息 says what happened', async ({
   page,

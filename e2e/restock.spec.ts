@@ -1,16 +1,6 @@
-import type { Page } from '@playwright/test';
-import { freshProduct, importPrices } from './support/alerts';
+import { freshProduct, importPrices, saved } from './support/alerts';
 import { expectSignedInAs, signInThroughApi, smsNickname, uniquePhone } from './support/signIn';
 import { expect, test } from './support/visitor';
-
-/** Runs `save` and waits for the server's answer to the change it sends (the card shows it sooner). */
-async function saved(page: Page, save: () => Promise<void>) {
-  const answered = page.waitForResponse(
-    (response) => response.url().includes('/UserCollection/Update') && response.ok(),
-  );
-  await save();
-  await answered;
-}
 
 test('到货提醒: a watched product goes out of stock and comes back, and 消息 says so once', async ({
   page,

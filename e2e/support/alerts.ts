@@ -3,7 +3,7 @@ import { createHmac } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { TestInfo } from '@playwright/test';
+import type { Page, TestInfo } from '@playwright/test';
 
 // What the loopback SMTP server and webhook receiver took (playwright.config.ts starts them).
 const SINKS = `http://127.0.0.1:${process.env.E2E_SINKS_PORT}`;
@@ -85,4 +85,13 @@ export function importPrices(
   execFileSync(process.execPath, ['packages/server/dist/cli.js', 'import', file], {
     env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, LOG_LEVEL: 'warn' },
   });
+}
+
+/** Runs `save` and waits for the server's answer to the change it sends (the card shows it sooner). */
+export async function saved(page: Page, save: () => Promise<void>) {
+  const answered = page.waitForResponse(
+    (response) => response.url().includes('/UserCollection/Update') && response.ok(),
+  );
+  await save();
+  await answered;
 }
