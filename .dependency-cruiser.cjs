@@ -2,6 +2,12 @@
 // Type-only imports count too (tsPreCompilationDeps): a cycle of types is still two modules
 // that cannot be read, moved or tested apart. Who may import whom across packages is ESLint's
 // (eslint.config.js).
+const SERVER = '^packages/server/src/';
+const ROUTES = `${SERVER}.+/routes/`;
+const TEST = '\\.test\\.ts$';
+const TESTING = `${SERVER}(testing|tracker/testing)/`;
+const DEV_ONLY = `${SERVER}(bench|testing|tracker/testing|fakes|throwaway)/`;
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -14,6 +20,46 @@ module.exports = {
         'or hand the lower module the narrow interface or callback it needs (docs/CONTRIBUTING.md).',
       from: {},
       to: { circular: true },
+    },
+    {
+      name: 'routes-on-top',
+      severity: 'error',
+      comment:
+        "Only the app and other routes import a route module: a feature's service, queries and " +
+        'plugin never reach up into HTTP handlers (issue 40).',
+      from: { path: SERVER, pathNot: [ROUTES, `${SERVER}app\\.ts$`, TEST, DEV_ONLY] },
+      to: { path: ROUTES },
+    },
+    {
+      name: 'shared-layers-below-features',
+      severity: 'error',
+      comment:
+        'db/ and http/ are what several features share: they import no feature (docs/ARCHITECTURE.md).',
+      from: { path: `${SERVER}(db|http)/`, pathNot: [ROUTES, TEST] },
+      to: { path: SERVER, pathNot: [`${SERVER}(db|http|throwaway)/`, `${SERVER}config\\.ts$`] },
+    },
+    {
+      name: 'bench-and-testing-apart',
+      severity: 'error',
+      comment:
+        'Benchmarks and test helpers share only fakes/ (stand-ins for outside services) and throwaway/.',
+      from: { path: `${SERVER}bench/` },
+      to: { path: TESTING },
+    },
+    {
+      name: 'testing-and-bench-apart',
+      severity: 'error',
+      comment:
+        'Test helpers and benchmarks share only fakes/ (stand-ins for outside services) and throwaway/.',
+      from: { path: TESTING },
+      to: { path: `${SERVER}bench/` },
+    },
+    {
+      name: 'production-without-dev-code',
+      severity: 'error',
+      comment: 'Production code never imports benchmarks, test helpers or throwaway services.',
+      from: { path: SERVER, pathNot: [DEV_ONLY, TEST] },
+      to: { path: DEV_ONLY },
     },
   ],
   options: {

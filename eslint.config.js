@@ -187,7 +187,7 @@ export default tseslint.config(
     },
   ]),
   {
-    files: ['packages/server/src/routes/**/*.ts'],
+    files: ['packages/server/src/**/routes/**/*.ts'],
     ignores: ['**/*.test.ts'],
     rules: { 'no-restricted-syntax': ['error', NO_ENUMS, ...NO_QUERIES_IN_ROUTES] },
   },

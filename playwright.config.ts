@@ -3,8 +3,8 @@ import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from './tests/chromium.ts';
-import { freePort } from './packages/server/src/testing/freePort.ts';
-import { fakeOAuthEnv } from './packages/server/src/testing/fakeOAuth.ts';
+import { freePort } from './packages/server/src/throwaway/freePort.ts';
+import { fakeOAuthEnv } from './packages/server/src/fakes/fakeOAuth.ts';
 
 // Workers load this file again: the port and data folder are chosen once, by the main process.
 process.env.E2E_PORT ??= String(await freePort());
@@ -89,19 +89,19 @@ export default defineConfig({
       reuseExistingServer: false,
     },
     {
-      command: `pnpm --filter @pricetrail/server exec tsx src/testing/fakeOAuth.ts ${process.env.E2E_OAUTH_PORT}`,
+      command: `pnpm --filter @pricetrail/server exec tsx src/fakes/fakeOAuth.ts ${process.env.E2E_OAUTH_PORT}`,
       port: Number(process.env.E2E_OAUTH_PORT),
       timeout: 60_000,
       reuseExistingServer: false,
     },
     {
-      command: `pnpm --filter @pricetrail/server exec tsx src/testing/fakeStore.ts ${process.env.E2E_STORE_PORT}`,
+      command: `pnpm --filter @pricetrail/server exec tsx src/fakes/fakeStore.ts ${process.env.E2E_STORE_PORT}`,
       port: Number(process.env.E2E_STORE_PORT),
       timeout: 60_000,
       reuseExistingServer: false,
     },
     {
-      command: `pnpm --filter @pricetrail/server exec tsx src/testing/fakeShortLinks.ts ${process.env.E2E_SHORT_LINKS_PORT}`,
+      command: `pnpm --filter @pricetrail/server exec tsx src/fakes/fakeShortLinks.ts ${process.env.E2E_SHORT_LINKS_PORT}`,
       port: Number(process.env.E2E_SHORT_LINKS_PORT),
       timeout: 60_000,
       reuseExistingServer: false,
@@ -147,7 +147,7 @@ export default defineConfig({
       },
     },
     {
-      command: `pnpm --filter @pricetrail/server exec tsx src/testing/fakeAiProvider.ts ${process.env.E2E_AI_PROVIDER_PORT}`,
+      command: `pnpm --filter @pricetrail/server exec tsx src/fakes/fakeAiProvider.ts ${process.env.E2E_AI_PROVIDER_PORT}`,
       port: Number(process.env.E2E_AI_PROVIDER_PORT),
       timeout: 60_000,
       reuseExistingServer: false,

@@ -10,7 +10,7 @@ import {
   type StorePage,
 } from './support/extension';
 import { FLUSH_DELAY_MS } from '../packages/extension/src/background/contributionQueue.ts';
-import { freePort } from '../packages/server/src/testing/freePort.ts';
+import { freePort } from '../packages/server/src/throwaway/freePort.ts';
 import { importPrices } from './support/alerts';
 import {
   expectSignedInAs,

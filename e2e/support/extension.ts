@@ -10,7 +10,7 @@ import {
   type Page,
   type Worker,
 } from '@playwright/test';
-import { fixturePage } from '../../packages/server/src/testing/fakeStore.ts';
+import { fixturePage } from '../../packages/server/src/fakes/fakeStore.ts';
 import { launchWithExtension } from '../../tests/extension/launch.ts';
 import { importPrices } from './alerts';
 import { holdSitePagesUntilLive } from './livePages';

@@ -12,7 +12,7 @@ import {
 } from '@playwright/test';
 import { smsResendKey } from '../../packages/server/src/identity/budget.ts';
 import { clearLimit } from '../../packages/server/src/identity/limits.ts';
-import type { FakeAccount, FakeProvider } from '../../packages/server/src/testing/fakeOAuth.ts';
+import type { FakeAccount, FakeProvider } from '../../packages/server/src/fakes/fakeOAuth.ts';
 import { withServerDb } from './serverDb';
 import { LOOPBACK_HEADERS } from './visitor';
 

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import sharp from 'sharp';
-import { freePort } from '../../packages/server/src/testing/freePort.ts';
+import { freePort } from '../../packages/server/src/throwaway/freePort.ts';
 
 const PUBLIC = fileURLToPath(new URL('../../site/public/', import.meta.url));
 const CLI = fileURLToPath(new URL('../../packages/server/dist/cli.js', import.meta.url));

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseProductUrl, type ParsedProduct } from '@pricetrail/core';
-import { fixturePage } from '../../packages/server/src/testing/fakeStore.ts';
+import { fixturePage } from '../../packages/server/src/fakes/fakeStore.ts';
 import { startHistoryServer } from '../../tests/extension/historyServer.ts';
 import { launchWithExtension } from '../../tests/extension/launch.ts';
 

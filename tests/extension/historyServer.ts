@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ParsedProduct } from '@pricetrail/core';
-import { freePort } from '../../packages/server/src/testing/freePort.ts';
+import { freePort } from '../../packages/server/src/throwaway/freePort.ts';
 
 const CLI = fileURLToPath(new URL('../../packages/server/dist/cli.js', import.meta.url));
 const DAY = 86_400;

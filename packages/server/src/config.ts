@@ -3,7 +3,7 @@ import { loadAiConfig, type AiConfig } from './ai/config.js';
 import { loadAlertConfig, type AlertConfig } from './alerts/config.js';
 import { fileURLToPath } from 'node:url';
 import { loadIdentityConfig, type IdentityConfig } from './identity/config.js';
-import { loadHttpTimeouts, type HttpTimeouts } from './plugins/httpTimeouts.js';
+import { loadHttpTimeouts, type HttpTimeouts } from './http/httpTimeouts.js';
 import { loadDealConfig } from './prices/deals/config.js';
 import type { DealRules } from './prices/deals/verdict.js';
 import { loadOAuthConfig, type OAuthConfig } from './identity/oauth/config.js';
@@ -27,7 +27,7 @@ export interface ServerConfig {
   siteRenderer: string | undefined;
   /** Where the packaged extension zip is (`EXTENSION_DIR`, default `packages/extension/dist`). */
   extensionDir: string;
-  /** How long the server waits on clients (`HTTP_*_TIMEOUT_MS`, see `plugins/httpTimeouts.ts`). */
+  /** How long the server waits on clients (`HTTP_*_TIMEOUT_MS`, see `http/httpTimeouts.ts`). */
   http: HttpTimeouts;
   /** pino log level (`LOG_LEVEL`, default `info`). */
   logLevel: string;
@@ -56,9 +56,7 @@ export interface ServerConfig {
 }
 
 const DEFAULT_SITE_DIR = fileURLToPath(new URL('../../../site/dist', import.meta.url));
-const DEFAULT_EXTENSION_DIR = fileURLToPath(
-  new URL('../../../packages/extension/dist', import.meta.url),
-);
+const DEFAULT_EXTENSION_DIR = fileURLToPath(new URL('../../extension/dist', import.meta.url));
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
 /** Thrown for a setting that cannot be used; the CLI prints its message and exits. */

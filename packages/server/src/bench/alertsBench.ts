@@ -13,7 +13,7 @@ import type { Db, Dialect } from '../db/schema.js';
 import { bulkInsert } from '../db/statements.js';
 import type { ImportRow } from '../prices/write/importReader.js';
 import { importRows } from '../prices/ingest/importer.js';
-import { startThrowawayPostgres } from './throwawayPostgres.js';
+import { startThrowawayPostgres } from '../throwaway/postgres.js';
 
 const print = (line: string) => process.stdout.write(`${line}\n`);
 

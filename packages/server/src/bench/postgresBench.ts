@@ -6,7 +6,7 @@ import { openDb } from '../db/connect.js';
 import { migrateToLatest } from '../db/migrate.js';
 import type { Db } from '../db/schema.js';
 import { bulkInsert } from '../db/statements.js';
-import { startThrowawayPostgres, type ThrowawayPostgres } from './throwawayPostgres.js';
+import { startThrowawayPostgres, type ThrowawayPostgres } from '../throwaway/postgres.js';
 
 // What the bench reads; everything else (sites) the migrations provide.
 const TABLES = ['categories', 'products', 'price_points', 'product_summaries'] as const;

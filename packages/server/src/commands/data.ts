@@ -4,7 +4,7 @@ import type { Logger } from 'pino';
 import type { ServerConfig } from '../config.js';
 import { migrateToLatest } from '../db/migrate.js';
 import type { Db } from '../db/schema.js';
-import { openConfiguredDb } from '../plugins/db.js';
+import { openConfiguredDb } from '../db/plugin.js';
 import { hasDemoProducts, isEmpty, seedDemo } from '../prices/write/demoSeed.js';
 import { importRows } from '../prices/ingest/importer.js';
 import type { ImportResult } from '../prices/write/importBatches.js';

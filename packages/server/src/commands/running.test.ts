@@ -10,9 +10,9 @@ import type { Db } from '../db/schema.js';
 import { startWebhookReceiver } from '../testing/alertSinks.js';
 import { runCli, startCli } from '../testing/cliProcess.js';
 import { freshTarget } from '../testing/dialects.js';
-import { startFakeAiProvider, type FakeAiProvider } from '../testing/fakeAiProvider.js';
-import { FakeStore, answers, fixturePage } from '../testing/fakeStore.js';
-import { freePort } from '../testing/freePort.js';
+import { startFakeAiProvider, type FakeAiProvider } from '../fakes/fakeAiProvider.js';
+import { FakeStore, answers, fixturePage } from '../fakes/fakeStore.js';
+import { freePort } from '../throwaway/freePort.js';
 import { STORE_HOSTS } from '../tracker/testing/trackerHarness.js';
 import { SHUTDOWN_GRACE_MS } from './stopOnSignal.js';
 

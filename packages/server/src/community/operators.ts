@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { currentUser, type SessionUser } from '../identity/session.js';
-import { HttpError } from '../plugins/errors.js';
+import { HttpError } from '../http/errors.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -5,7 +5,7 @@ import type {
   onRequestHookHandler,
   preValidationHookHandler,
 } from 'fastify';
-import { HttpError } from '../plugins/errors.js';
+import { HttpError } from '../http/errors.js';
 import { ownOrigins } from '../security/origins.js';
 
 /** How far `t` may be from the server clock, either way (clock skew + slow networks). */

@@ -1,6 +1,6 @@
 import type { LookupAddress } from 'node:dns';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { FakeShortLinks } from '../testing/fakeShortLinks.js';
+import { FakeShortLinks } from '../fakes/fakeShortLinks.js';
 import {
   mappedOriginAgent,
   publicOnlyAgent,

@@ -8,8 +8,8 @@ import { loadConfig } from '../config.js';
 import type { Db } from '../db/schema.js';
 import { seedDemo } from '../prices/write/demoSeed.js';
 import { DIALECTS, freshDb } from '../testing/dialects.js';
-import { answers } from '../testing/fakeStore.js';
-import { FakeShortLinks, SHORT_LINK_HOSTS } from '../testing/fakeShortLinks.js';
+import { answers } from '../fakes/fakeStore.js';
+import { FakeShortLinks, SHORT_LINK_HOSTS } from '../fakes/fakeShortLinks.js';
 
 const NOW = Date.UTC(2026, 10, 20, 4) / 1000;
 const DAY = 86_400;

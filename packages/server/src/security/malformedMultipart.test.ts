@@ -9,7 +9,7 @@ import {
   type IdentityHarness,
 } from '../testing/identityClient.js';
 import { png } from '../testing/multipart.js';
-import { MSG_MALFORMED_FORM } from '../routes/multipartForm.js';
+import { MSG_MALFORMED_FORM } from '../community/routes/multipartForm.js';
 import { newProducts, newUser } from '../testing/personal.js';
 
 const START = Date.UTC(2026, 10, 27, 4) / 1000;

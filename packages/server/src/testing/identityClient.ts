@@ -7,7 +7,7 @@ import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import type { Db, Dialect } from '../db/schema.js';
 import { freshDb } from './dialects.js';
-import { RecordingSmsSender } from './fakeSms.js';
+import { RecordingSmsSender } from '../fakes/fakeSms.js';
 
 /** The host identity tests call, and the matching same-site Origin. */
 export const TEST_HOST = 'pricetrail.test';

@@ -1,5 +1,5 @@
 import type { TestProject } from 'vitest/node';
-import { startThrowawayPostgres } from '../bench/throwawayPostgres.js';
+import { startThrowawayPostgres } from '../throwaway/postgres.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {

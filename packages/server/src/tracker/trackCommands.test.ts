@@ -9,7 +9,7 @@ import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import { openDb, sqliteFileIn } from '../db/connect.js';
 import { freshDb } from '../testing/dialects.js';
-import { FakeClock } from '../testing/fakeClock.js';
+import { FakeClock } from '../fakes/fakeClock.js';
 import { StoreBudgets } from './budget/storeBudgets.js';
 
 const CLI = fileURLToPath(new URL('../cli.ts', import.meta.url));

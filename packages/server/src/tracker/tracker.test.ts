@@ -8,7 +8,7 @@ import { receiveObservations } from '../prices/ingest/receiveObservations.js';
 import { queueForTracking } from '../prices/write/trackingQueue.js';
 import { DIALECTS, freshDb } from '../testing/dialects.js';
 import { SITES, parseProductUrl } from '@pricetrail/core';
-import { FakeStore, answers, fixturePage, fixturePages } from '../testing/fakeStore.js';
+import { FakeStore, answers, fixturePage, fixturePages } from '../fakes/fakeStore.js';
 import { storePageFor } from './fetch/storeUrl.js';
 import { trackerHarness, type TrackerHarness } from './testing/trackerHarness.js';
 import { REASONS } from './work/reasons.js';

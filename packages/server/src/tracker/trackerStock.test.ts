@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import type { Db } from '../db/schema.js';
 import { queueForTracking } from '../prices/write/trackingQueue.js';
 import { DIALECTS, freshDb } from '../testing/dialects.js';
-import { FakeStore, answers, fixturePage } from '../testing/fakeStore.js';
+import { FakeStore, answers, fixturePage } from '../fakes/fakeStore.js';
 import { trackerHarness, type TrackerHarness } from './testing/trackerHarness.js';
 
 const FILLED = fixturePage('jd/classic-filled.html');

@@ -1,5 +1,5 @@
 import { MSG_IMAGE_TOO_BIG, MSG_IMAGE_TYPE } from '@pricetrail/core';
-import { HttpError } from '../plugins/errors.js';
+import { HttpError } from '../http/errors.js';
 
 /** The Chinese sentence for each way an image upload can fail. */
 export const UPLOAD_MESSAGES = {

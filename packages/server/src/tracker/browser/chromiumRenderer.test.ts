@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Db } from '../../db/schema.js';
 import { queueForTracking } from '../../prices/write/trackingQueue.js';
 import { freshDb } from '../../testing/dialects.js';
-import { FakeStore, answers, fixturePage } from '../../testing/fakeStore.js';
+import { FakeStore, answers, fixturePage } from '../../fakes/fakeStore.js';
 import { loadTrackerConfig, type TrackerConfig } from '../config.js';
 import { STORE_HOSTS, trackerHarness, type TrackerHarness } from '../testing/trackerHarness.js';
 import { ChromiumRenderer } from './chromiumRenderer.js';

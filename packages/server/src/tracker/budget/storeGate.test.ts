@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { FakeClock } from '../../testing/fakeClock.js';
+import { FakeClock } from '../../fakes/fakeClock.js';
 import { backoffDelay, type BackoffPolicy } from './backoff.js';
 import { StoreBudgets } from './storeBudgets.js';
 import { StoreGate } from './storeGate.js';

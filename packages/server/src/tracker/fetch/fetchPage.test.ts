@@ -1,7 +1,7 @@
 import type { LookupAddress } from 'node:dns';
 import { siteByKey, type Site } from '@pricetrail/core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { FakeStore, answers } from '../../testing/fakeStore.js';
+import { FakeStore, answers } from '../../fakes/fakeStore.js';
 import { isPrivateAddress } from './addressGuard.js';
 import { fetchStorePage, type FetchLimits, type FetchRoutes } from './fetchPage.js';
 import { mappedOriginAgent, publicOnlyAgent, type Resolver } from './guardedAgent.js';

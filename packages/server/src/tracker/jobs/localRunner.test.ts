@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Db } from '../../db/schema.js';
 import { queueForTracking } from '../../prices/write/trackingQueue.js';
 import { DIALECTS, freshDb } from '../../testing/dialects.js';
-import { FakeStore, answers, fixturePage } from '../../testing/fakeStore.js';
+import { FakeStore, answers, fixturePage } from '../../fakes/fakeStore.js';
 import { trackerHarness } from '../testing/trackerHarness.js';
 import { runLocally } from './localRunner.js';
 

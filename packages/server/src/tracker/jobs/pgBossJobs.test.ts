@@ -7,7 +7,7 @@ import { migrateToLatest } from '../../db/migrate.js';
 import type { Db } from '../../db/schema.js';
 import { queueForTracking } from '../../prices/write/trackingQueue.js';
 import { freshTarget } from '../../testing/dialects.js';
-import { FakeStore, answers, fixturePage } from '../../testing/fakeStore.js';
+import { FakeStore, answers, fixturePage } from '../../fakes/fakeStore.js';
 import { STORE_HOSTS, trackerHarness, type TrackerHarness } from '../testing/trackerHarness.js';
 import { systemClock } from '../clock.js';
 import { PgBossJobs } from './pgBossJobs.js';

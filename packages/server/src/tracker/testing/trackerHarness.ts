@@ -1,7 +1,7 @@
 import type { Db } from '../../db/schema.js';
 import { readFetchedPage } from '../../fetchedPages/readFetchedPage.js';
-import { FakeClock } from '../../testing/fakeClock.js';
-import type { FakeStore } from '../../testing/fakeStore.js';
+import { FakeClock } from '../../fakes/fakeClock.js';
+import type { FakeStore } from '../../fakes/fakeStore.js';
 import { loadTrackerConfig, type TrackerConfig } from '../config.js';
 import type { FetchRoutes } from '../fetch/fetchPage.js';
 import { mappedOriginAgent, publicOnlyAgent } from '../fetch/guardedAgent.js';
