@@ -3665,6 +3665,9 @@ export interface operations {
                         readonly code: number;
                         readonly msg: string;
                         readonly data?: {
+                            /** @description 安全验证页（尝试过多时） */
+                            readonly link?: string;
+                        } & {
                             readonly [key: string]: unknown;
                         };
                     };
@@ -3795,15 +3798,15 @@ export interface operations {
                         readonly code: number;
                         readonly msg: string;
                         readonly data?: {
-                            readonly uid?: number;
-                            readonly nickname?: string;
-                            readonly unions?: readonly {
-                                readonly utype?: number;
-                                readonly unick?: string;
-                                readonly status?: string;
+                            readonly uid: number;
+                            readonly nickname: string;
+                            readonly unions: readonly {
+                                readonly utype: number;
+                                readonly unick: string;
+                                readonly status: string;
                             }[];
-                            readonly has_passwd?: boolean;
-                            readonly is_operator?: boolean;
+                            readonly has_passwd: boolean;
+                            readonly is_operator: boolean;
                         };
                     };
                 };
@@ -4201,9 +4204,9 @@ export interface operations {
                         readonly code: number;
                         readonly msg: string;
                         readonly data?: {
-                            readonly id?: string;
-                            readonly expired?: number;
-                            readonly qrImgStr?: string;
+                            readonly id: string;
+                            readonly expired: number;
+                            readonly qrImgStr: string;
                         };
                     };
                 };
@@ -4339,9 +4342,9 @@ export interface operations {
                         readonly code: number;
                         readonly msg: string;
                         readonly data?: {
-                            readonly browser?: string;
-                            readonly ip?: string;
-                            readonly expired?: number;
+                            readonly browser: string;
+                            readonly ip: string;
+                            readonly expired: number;
                         };
                     };
                 };

@@ -1,16 +1,3 @@
-/** A JSON object of an answer, read loosely: its fields are checked one by one. */
-export type WireRecord = Readonly<Record<string, unknown>>;
-
-/** The value as an object, or an empty one. */
-export function record(value: unknown): WireRecord {
-  return typeof value === 'object' && value !== null ? (value as WireRecord) : {};
-}
-
-/** The value as an array, or an empty one. */
-export function list(value: unknown): readonly unknown[] {
-  return Array.isArray(value) ? value : [];
-}
-
 /** A finite number, or null (a missing field, null, or text that is not one). */
 export function numberOrNull(value: unknown): number | null {
   if (value === null || value === undefined || value === '') return null;

@@ -8,6 +8,7 @@ import type {
   ProtectionCounts,
   QrCodeData,
   QrScanData,
+  SignInData,
   SmsCodeData,
   SocialType,
   UserInfo,
@@ -22,7 +23,7 @@ export interface FakeIdentityOptions {
   /** The capi callback answer. */
   smsLogin?: IdentityAnswer;
   /** The `/User/Login` answer. */
-  login?: IdentityAnswer<SmsCodeData>;
+  login?: IdentityAnswer<SignInData>;
   /** The QR answer; `'fail'` rejects like a lost connection. */
   qr?: IdentityAnswer<QrCodeData> | 'fail';
   /** The `/helper/QrLogin` answer (token redemption). */
@@ -89,7 +90,7 @@ export class FakeIdentityApi implements IdentityApiClient {
     account: string;
     passwd: string;
     rememberMe: boolean;
-  }): Promise<IdentityAnswer<SmsCodeData>> {
+  }): Promise<IdentityAnswer<SignInData>> {
     return this.answer('login', request, this.options.login ?? { code: 1 }).then((answer) =>
       this.signedInBy(answer),
     );

@@ -1,4 +1,5 @@
 import type { SmsTag } from '@pricetrail/core';
+import type { WireQrCode, WireQrScan, WireSignIn, WireSmsCode } from './identityWire';
 
 /** Behaviour.md §3 union types: 1 QQ, 2 WeChat, 3 Weibo, 4 phone, 5 e-mail. */
 export const UNION_TYPE = { qq: 1, wechat: 2, weibo: 3, phone: 4, email: 5 } as const;
@@ -50,33 +51,27 @@ export interface IdentityAnswer<T = unknown> {
   readonly data?: T;
 }
 
-/** `data` of the SmsCode answer (behaviour.md §3). */
-export interface SmsCodeData {
-  /** One-time callback address that takes the code (code 1). */
-  readonly capi?: string;
-  /** Captcha page address (code 0). */
-  readonly link?: string;
-}
+/**
+ * `data` of the SmsCode answer (behaviour.md §3) as documented: `capi`, the one-time callback
+ * address that takes the code (code 1), or `link`, the captcha page (code 0).
+ */
+export type SmsCodeData = WireSmsCode;
 
-/** `data` of the QR call (behaviour.md §3). */
-export interface QrCodeData {
-  /** The QR id sent over the socket as `tid`. */
-  readonly id: string;
-  /** Lifetime in seconds. */
-  readonly expired: number;
-  /** The code picture as a data URL. */
-  readonly qrImgStr: string;
-}
+/** `data` of the `/User/Login` answer as documented: `link`, the captcha page after repeated failures. */
+export type SignInData = WireSignIn;
 
-/** `data` of `POST /helper/QrScan`: who is asking to sign in (the phone shows it before confirming). */
-export interface QrScanData {
-  /** The waiting browser's name, e.g. 'Chrome'. */
-  readonly browser: string;
-  /** The waiting browser's IP address. */
-  readonly ip: string;
-  /** Seconds the code has left. */
-  readonly expired: number;
-}
+/**
+ * `data` of the QR call (behaviour.md §3) as documented: `id` (sent over the socket as `tid`),
+ * `expired` (lifetime in seconds) and `qrImgStr` (the code picture as a data URL).
+ */
+export type QrCodeData = WireQrCode;
+
+/**
+ * `data` of `POST /helper/QrScan` as documented: who is asking to sign in (the phone shows it
+ * before confirming): the waiting browser's name (`browser`, e.g. 'Chrome'), its IP address
+ * (`ip`) and the seconds the code has left (`expired`).
+ */
+export type QrScanData = WireQrScan;
 
 /** Collection counts (behaviour.md §3, from `stat.all` and `stat.reduce`). */
 export interface CollectionCounts {
@@ -133,7 +128,7 @@ export interface IdentityApiClient {
     account: string;
     passwd: string;
     rememberMe: boolean;
-  }): Promise<IdentityAnswer<SmsCodeData>>;
+  }): Promise<IdentityAnswer<SignInData>>;
   /** `GET /User/Detail`; null for a visitor. */
   detail(): Promise<UserInfo | null>;
   /** `GET /UserCollection/List` counts. */

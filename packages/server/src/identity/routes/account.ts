@@ -20,11 +20,13 @@ const detailSchema = answerSchema({
           unick: { type: 'string' },
           status: { type: 'string' },
         },
+        required: ['utype', 'unick', 'status'],
       },
     },
     has_passwd: { type: 'boolean' },
     is_operator: { type: 'boolean' },
   },
+  required: ['uid', 'nickname', 'unions', 'has_passwd', 'is_operator'],
 });
 
 /** `GET /User/Detail` and `POST /User/Dispose`. */

@@ -21,7 +21,11 @@ export const loginRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
         body: stringBody(['account', 'passwd'], ['remember_me']),
         response: {
           200: {
-            ...answerSchema(),
+            ...answerSchema({
+              type: 'object',
+              properties: { link: { type: 'string', description: '安全验证页（尝试过多时）' } },
+              additionalProperties: true,
+            }),
             description:
               'code 1 登录成功（data 含 uid、expire、time），-1 账号或密码错误（尝试过多时 data.link 为安全验证页）',
           },

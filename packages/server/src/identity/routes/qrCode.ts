@@ -19,6 +19,7 @@ const qrSchema = answerSchema({
     expired: { type: 'integer' },
     qrImgStr: { type: 'string' },
   },
+  required: ['id', 'expired', 'qrImgStr'],
 });
 
 /** `GET /helper/QrCode?event=scanLogin` and `POST /helper/QrLogin` (the browser's side). */

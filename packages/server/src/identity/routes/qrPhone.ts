@@ -13,6 +13,7 @@ const scanSchema = answerSchema({
     ip: { type: 'string' },
     expired: { type: 'integer' },
   },
+  required: ['browser', 'ip', 'expired'],
 });
 
 /** The phone's side of QR sign-in: scan, confirm, refuse; each needs a signed-in phone user. */
