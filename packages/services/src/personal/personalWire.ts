@@ -1,3 +1,4 @@
+import { pagingFromWire } from '../paging/pagingFromWire';
 import {
   count,
   flag,
@@ -74,9 +75,7 @@ export function toCollectionPage(value: unknown): CollectionPage {
     groups: list(wire.groups)
       .map(text)
       .filter((group) => group !== ''),
-    page: Math.max(1, count(wire.pg)),
-    pageSize: count(wire.ps),
-    total: count(wire.total),
+    ...pagingFromWire(wire),
   };
 }
 
@@ -113,9 +112,7 @@ export function toProtectOrderPage(value: unknown): ProtectOrderPage {
   return {
     orders: list(wire.list).map(toProtectOrder),
     counts: { valid: count(view.valid), expired: count(view.expired) },
-    page: Math.max(1, count(wire.pg)),
-    pageSize: count(wire.ps),
-    total: count(wire.total),
+    ...pagingFromWire(wire),
   };
 }
 
@@ -143,8 +140,6 @@ export function toCreditPage(value: unknown): CreditPage {
     isCheckedInToday: flag(wire.checked_in_today),
     rules: list(wire.rules).map(toCreditRule),
     entries: list(wire.list).map(toCreditEntry),
-    page: Math.max(1, count(wire.pg)),
-    pageSize: count(wire.ps),
-    total: count(wire.total),
+    ...pagingFromWire(wire),
   };
 }
