@@ -129,6 +129,7 @@ export { categoryView, createCategoryStore, MSG_LIST_FAILED } from './stores/Cat
 export type { CategoryStore } from './stores/CategoryStore';
 export { ListPageStore } from './stores/ListPageStore';
 export type { ListPageSource } from './stores/ListPageStore';
+export type { Page, Paging } from './paging/page';
 export type { LoadStatus } from './stores/loadStatus';
 export { DealsApi } from './deals/DealsApi';
 export { createDealsStore, dealsView, MSG_DEALS_FAILED } from './deals/DealsStore';
@@ -163,7 +164,6 @@ export type {
   LowestItem,
   PromotionDetail,
   PromotionEvent,
-  PromotionListPage,
   PromotionListQuery,
   PromotionProduct,
   PromotionsApiClient,

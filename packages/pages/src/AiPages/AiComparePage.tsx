@@ -1,19 +1,14 @@
 import { isDpId } from '@pricetrail/core';
 import { AI_COMPARE_MAX, AI_COMPARE_MIN, aiProductsView } from '@pricetrail/services';
 import { useFreshView } from '@pricetrail/services/react';
+import { Button } from '@pricetrail/ui';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PageMeta } from '../common/PageMeta';
 import { PageSection } from '../common/PageSection';
 import { AiAnswerPanel } from './AiAnswerPanel';
-import {
-  StyledAiPage,
-  StyledIntro,
-  StyledPrimaryButton,
-  StyledProducts,
-  StyledSmallButton,
-} from './AiPages.styles';
+import { StyledAiPage, StyledIntro, StyledProducts } from './AiPages.styles';
 import { ProductRow } from './ProductRow';
 import { ProductSearchForm } from './ProductSearchForm';
 import { useAiAnswer } from './useAiAnswer';
@@ -68,25 +63,25 @@ export const AiComparePage = observer(function AiComparePage() {
                 detail={products.details.get(dpId)}
                 isMissing={products.missing.has(dpId)}
               >
-                <StyledSmallButton
-                  type="button"
+                <Button
+                  size="small"
                   aria-label={`移除 ${products.details.get(dpId)?.product.title ?? dpId}`}
                   onClick={() => setPicked(picked.filter((other) => other !== dpId))}
                 >
                   移除
-                </StyledSmallButton>
+                </Button>
               </ProductRow>
             ))}
           </StyledProducts>
         )}
       </PageSection>
-      <StyledPrimaryButton
-        type="button"
+      <Button
+        variant="primary"
         disabled={!canCompare || answer.isActive || startedFor === key}
         onClick={compare}
       >
         {canCompare ? '开始对比' : `至少选择 ${AI_COMPARE_MIN} 件商品`}
-      </StyledPrimaryButton>
+      </Button>
       <AiAnswerPanel title="对比结论" store={answer} onRetry={compare} />
       <PageSection title="添加商品">
         <ProductSearchForm
@@ -105,14 +100,14 @@ export const AiComparePage = observer(function AiComparePage() {
                   detail={{ product: item.product, summary: { currentPrice: item.price } }}
                   isMissing={false}
                 >
-                  <StyledSmallButton
-                    type="button"
+                  <Button
+                    size="small"
                     aria-label={`${isPicked ? '已加入' : '加入对比'} ${item.product.title}`}
                     disabled={isPicked || picked.length >= AI_COMPARE_MAX}
                     onClick={() => setPicked([...picked, item.product.dpId])}
                   >
                     {isPicked ? '已加入' : '加入对比'}
-                  </StyledSmallButton>
+                  </Button>
                 </ProductRow>
               );
             })}

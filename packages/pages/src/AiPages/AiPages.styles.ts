@@ -11,6 +11,10 @@ export const StyledAiPage = styled.div`
     margin: 0;
     font-size: ${({ theme }) => theme.font.size.xxl};
   }
+
+  & > button {
+    align-self: flex-start;
+  }
 `;
 
 export const StyledIntro = styled.p`
@@ -57,41 +61,6 @@ export const StyledLinks = styled.p`
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.lg};
   margin: 0;
-`;
-
-export const StyledSmallButton = styled.button`
-  flex: none;
-  padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
-  border: ${({ theme }) => theme.size.hairline} solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.round};
-  color: ${({ theme }) => theme.color.text};
-  background: ${({ theme }) => theme.color.surface};
-  font: inherit;
-  font-size: ${({ theme }) => theme.font.size.sm};
-  cursor: pointer;
-
-  &:hover:not(:disabled) {
-    border-color: ${({ theme }) => theme.color.brand};
-    color: ${({ theme }) => theme.color.brand};
-  }
-
-  &:disabled {
-    cursor: not-allowed;
-    opacity: 0.6;
-  }
-`;
-
-export const StyledPrimaryButton = styled(StyledSmallButton)`
-  align-self: flex-start;
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.xl};
-  border-color: ${({ theme }) => theme.color.brand};
-  color: ${({ theme }) => theme.color.onBrand};
-  background: ${({ theme }) => theme.color.brand};
-
-  &:hover:not(:disabled) {
-    color: ${({ theme }) => theme.color.onBrand};
-    background: ${({ theme }) => theme.color.brandHover};
-  }
 `;
 
 export const StyledSearchForm = styled.form`

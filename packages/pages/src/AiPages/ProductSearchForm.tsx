@@ -1,5 +1,6 @@
+import { Button } from '@pricetrail/ui';
 import { useId, useState, type FormEvent } from 'react';
-import { StyledSearchForm, StyledSmallButton } from './AiPages.styles';
+import { StyledSearchForm } from './AiPages.styles';
 
 /** Props of {@link ProductSearchForm}. */
 export interface ProductSearchFormProps {
@@ -33,9 +34,9 @@ export function ProductSearchForm({ onSearch, isBusy, error }: ProductSearchForm
           aria-describedby={error ? `${id}-error` : undefined}
           onChange={(event) => setQuery(event.target.value)}
         />
-        <StyledSmallButton type="submit" disabled={isBusy}>
+        <Button type="submit" size="small" disabled={isBusy}>
           {isBusy ? '搜索中…' : '搜索'}
-        </StyledSmallButton>
+        </Button>
       </div>
       {error && (
         <p id={`${id}-error`} role="alert">

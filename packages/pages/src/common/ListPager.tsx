@@ -1,16 +1,10 @@
+import type { Paging } from '@pricetrail/services';
 import { Pagination } from '@pricetrail/ui';
-
-/** The paging figures every list answer carries. */
-export interface PagedResult {
-  page: number;
-  total: number;
-  pageSize: number;
-}
 
 /** Props of {@link ListPager}. */
 export interface ListPagerProps {
   /** The list answer whose page, total and page size the pager shows. */
-  result: PagedResult;
+  result: Paging;
   /** Accessible name of the pager, naming the list it pages. */
   label: string;
   /** Called with the page the visitor picked. */

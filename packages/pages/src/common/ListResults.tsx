@@ -1,12 +1,13 @@
+import type { Page } from '@pricetrail/services';
 import type { ReactNode } from 'react';
 import { DemoBadge } from './DemoBadge';
 import { StyledResults } from './ListPage.styles';
-import { ListPager, type PagedResult } from './ListPager';
+import { ListPager } from './ListPager';
 
 /** Props of {@link ListResults}. */
 export interface ListResultsProps {
   /** The answer shown; nothing renders before the first. */
-  result: (PagedResult & { readonly items: readonly unknown[] }) | undefined;
+  result: Page<unknown> | undefined;
   /** Accessible name of the results, e.g. 商品列表. */
   label: string;
   /** Accessible name of the pager, e.g. 商品列表分页. */

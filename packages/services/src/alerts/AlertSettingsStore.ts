@@ -1,7 +1,8 @@
 import { isEmail } from '@pricetrail/core';
 import { flow, makeAutoObservable } from 'mobx';
 import { MSG_INVALID_EMAIL } from '../account/accountMessages';
-import { mayBeSignedIn, personalFailure, type PersonalStatus } from '../personal/personalStatus';
+import { PersonalLoads } from '../personal/PersonalLoads';
+import { personalFailure, type PersonalStatus } from '../personal/personalStatus';
 import type { RootStore } from '../root/RootStore';
 import { viewKind } from '../root/ViewStores';
 import {
@@ -78,6 +79,8 @@ export class AlertSettingsStore {
   settings: AlertSettings | null = null;
   /** Why the settings could not be read (status 'failed'). */
   error: string | null = null;
+  /** The settings are read again while those shown stay on screen. */
+  isLoading = false;
   /** Sections whose change is on its way. */
   busy: readonly AlertSection[] = [];
   /** Each section's last outcome. */
@@ -89,15 +92,18 @@ export class AlertSettingsStore {
   /** Whether this browser is subscribed, as far as this page knows. */
   pushHere: PushHere = 'unknown';
 
+  private readonly loads: PersonalLoads;
+
   constructor(
     private readonly root: RootStore,
     private readonly api: AlertsApiClient,
     private readonly push: PushDevice,
   ) {
     this.pushSupport = push.pushSupport();
-    makeAutoObservable<this, 'root' | 'api' | 'push'>(
+    this.loads = new PersonalLoads(root, this);
+    makeAutoObservable<this, 'root' | 'api' | 'push' | 'loads'>(
       this,
-      { root: false, api: false, push: false },
+      { root: false, api: false, push: false, loads: false },
       { autoBind: true },
     );
   }
@@ -107,22 +113,14 @@ export class AlertSettingsStore {
     return this.busy.includes(section);
   }
 
-  /** Reads the settings. */
+  /** Reads the settings; a newer load wins. */
   load = flow(function* (this: AlertSettingsStore) {
-    this.error = null;
-    if (!mayBeSignedIn(this.root)) {
-      this.status = 'signedOut';
-      return;
-    }
-    try {
-      this.settings = (yield this.api.settings()) as AlertSettings;
-      this.status = 'ready';
-    } catch (error) {
-      const failure = personalFailure(error);
-      this.status = failure.isSignedOut ? 'signedOut' : 'failed';
-      this.error = failure.message;
-    }
+    yield* this.loads.run({ read: () => this.api.settings(), show: this.show });
   });
+
+  private show(settings: AlertSettings): void {
+    this.settings = settings;
+  }
 
   /** Turns a channel on or off at once; it moves back, with the reason, when refused. */
   switchChannel(channel: SwitchableChannel, isOn: boolean): Promise<void> {

@@ -1,4 +1,5 @@
 import { SAMPLE_NOW } from '../api/sampleData';
+import { pageItemsOf } from '../paging/page';
 import { AuthenticationRequiredError, NetworkError } from '../http/errors';
 import { RefusedError } from '../http/RefusedError';
 import { NOTICE_PAGE_SIZE } from './alertLimits';
@@ -81,7 +82,7 @@ export class FakeAlertsApi implements AlertsApiClient {
   /** See {@link AlertsApiClient.notices}. */
   notices(page: number): Promise<NoticePage> {
     return this.answer('notices', page, () => ({
-      notices: this.inbox.slice((page - 1) * NOTICE_PAGE_SIZE, page * NOTICE_PAGE_SIZE),
+      notices: pageItemsOf(this.inbox, page, NOTICE_PAGE_SIZE),
       page,
       pageSize: NOTICE_PAGE_SIZE,
       total: this.inbox.length,

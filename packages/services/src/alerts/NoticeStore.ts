@@ -1,5 +1,6 @@
 import { flow, makeAutoObservable } from 'mobx';
-import { mayBeSignedIn, personalFailure, type PersonalStatus } from '../personal/personalStatus';
+import { PersonalLoads } from '../personal/PersonalLoads';
+import { personalFailure, type PersonalStatus } from '../personal/personalStatus';
 import type { RootStore } from '../root/RootStore';
 import { viewKind } from '../root/ViewStores';
 import { NOTICE_PAGE_SIZE } from './alertLimits';
@@ -7,7 +8,6 @@ import { MSG_READ_FAILED } from './alertMessages';
 import type { AlertsApiClient, Notice, NoticePage } from './alertTypes';
 import type { UnreadCount } from './UnreadCount';
 import { unreadOf } from './unreadOf';
-import { LoadTurns } from '../stores/LoadTurns';
 
 /**
  * The notice centre's list: one page of notices, keeping the unread count the header's bell
@@ -31,7 +31,7 @@ export class NoticeStore {
   /** Why the last 已读 was taken back. */
   actionError: string | null = null;
 
-  private readonly turns = new LoadTurns();
+  private readonly loads: PersonalLoads;
   private readonly unreadCount: UnreadCount;
 
   constructor(
@@ -39,9 +39,10 @@ export class NoticeStore {
     private readonly api: AlertsApiClient,
   ) {
     this.unreadCount = unreadOf(root);
-    makeAutoObservable<this, 'root' | 'api' | 'turns' | 'unreadCount'>(
+    this.loads = new PersonalLoads(root, this);
+    makeAutoObservable<this, 'root' | 'api' | 'loads' | 'unreadCount'>(
       this,
-      { root: false, api: false, turns: false, unreadCount: false },
+      { root: false, api: false, loads: false, unreadCount: false },
       { autoBind: true },
     );
   }
@@ -58,31 +59,16 @@ export class NoticeStore {
 
   /** Loads a page of notices with the unread count; a newer load wins over an older one. */
   load = flow(function* (this: NoticeStore, page = 1) {
-    const isNewest = this.turns.next();
     this.page = page;
-    this.error = null;
-    if (!mayBeSignedIn(this.root)) {
-      this.status = 'signedOut';
-      return;
-    }
-    this.isLoading = true;
-    try {
-      const answer = (yield this.api.notices(page)) as NoticePage;
-      if (!isNewest()) return;
-      this.notices = [...answer.notices];
-      this.pageSize = answer.pageSize || this.pageSize;
-      this.total = answer.total;
-      this.unreadCount.set(answer.unread);
-      this.status = 'ready';
-    } catch (error) {
-      if (!isNewest()) return;
-      const failure = personalFailure(error);
-      this.status = failure.isSignedOut ? 'signedOut' : 'failed';
-      this.error = failure.message;
-    } finally {
-      if (isNewest()) this.isLoading = false;
-    }
+    yield* this.loads.run({ read: () => this.api.notices(page), show: this.show });
   });
+
+  private show(answer: NoticePage): void {
+    this.notices = [...answer.notices];
+    this.pageSize = answer.pageSize || this.pageSize;
+    this.total = answer.total;
+    this.unreadCount.set(answer.unread);
+  }
 
   /** Marks one notice read at once; it turns unread again, with the reason, when refused. */
   markRead = flow(function* (this: NoticeStore, id: number) {

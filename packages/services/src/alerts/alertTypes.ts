@@ -1,3 +1,5 @@
+import type { Paging } from '../paging/page';
+
 /** What a notice is about: a watch condition met, a 价保 claim, a follow's digest, or a channel test. */
 export type NoticeKind =
   | 'drop'
@@ -40,15 +42,9 @@ export interface Notice {
 }
 
 /** One page of notices, newest first, with the unread count of them all. */
-export interface NoticePage {
+export interface NoticePage extends Paging {
   /** The notices of this page. */
   readonly notices: readonly Notice[];
-  /** This page's number, from 1. */
-  readonly page: number;
-  /** Notices per page. */
-  readonly pageSize: number;
-  /** Notices in all. */
-  readonly total: number;
   /** Unread notices in all. */
   readonly unread: number;
 }

@@ -1,5 +1,6 @@
 import type { WireAnswer } from '@pricetrail/core';
 import { count, flag, number, numberOrNull, text, textOrNull } from '../http/wireValues';
+import { pagingFromWire } from '../paging/pagingFromWire';
 import type {
   AlertSettings,
   Notice,
@@ -83,9 +84,7 @@ export function toNotice(wire: WireNotice): Notice {
 export function toNoticePage(wire: WireNoticePage | undefined): NoticePage {
   return {
     notices: (wire?.list ?? []).map(toNotice),
-    page: Math.max(1, count(wire?.pg)),
-    pageSize: count(wire?.ps),
-    total: count(wire?.total),
+    ...pagingFromWire(wire),
     unread: count(wire?.unread),
   };
 }

@@ -1,4 +1,5 @@
 import { findShortLink, parseProductUrl, type ParsedProduct } from '@pricetrail/core';
+import { pageOf } from '../paging/page';
 import { BadRequestError, NotFoundError, ServerError } from '../http/errors';
 import type {
   CategoryInfo,
@@ -221,8 +222,7 @@ export class FakePricesApi implements PricesApiClient {
       );
       const page = query.page ?? 1;
       const pageSize = this.options.pageSize ?? 20;
-      const start = (page - 1) * pageSize;
-      return { items: items.slice(start, start + pageSize), total: items.length, page, pageSize };
+      return pageOf(items, page, pageSize);
     });
   }
 

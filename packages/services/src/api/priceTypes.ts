@@ -1,4 +1,5 @@
 import type { StockState } from '@pricetrail/core';
+import type { Page } from '../paging/page';
 
 /** One observed price on the wire: `[epochSeconds, fen]`. */
 export type WirePricePoint = readonly [number, number];
@@ -185,16 +186,7 @@ export interface ProductListItem {
 }
 
 /** A page of results (`GET /api/search`). */
-export interface ProductPage {
-  /** The results. */
-  readonly items: readonly ProductListItem[];
-  /** Total results. */
-  readonly total: number;
-  /** Page number, from 1. */
-  readonly page: number;
-  /** Results per page. */
-  readonly pageSize: number;
-}
+export type ProductPage = Page<ProductListItem>;
 
 /** A category (`GET /api/categories`). */
 export interface CategoryInfo {

@@ -1,4 +1,5 @@
 import { NetworkError, RateLimitedError } from '../http/errors';
+import { pageOf } from '../paging/page';
 import type {
   Comment,
   CommentPage,
@@ -58,12 +59,8 @@ export class FakeCommentsApi implements CommentsApiClient {
 
   async list(_subject: CommentSubject, page: number): Promise<CommentPage> {
     await this.answer(this.options.fail, this.options.delayMs);
-    const pageSize = this.options.pageSize ?? 20;
     return {
-      total: this.comments.length,
-      page,
-      pageSize,
-      items: this.comments.slice((page - 1) * pageSize, page * pageSize),
+      ...pageOf(this.comments, page, this.options.pageSize ?? 20),
       rating: this.options.rating === undefined ? SAMPLE_COMMENT_RATING : this.options.rating,
     };
   }

@@ -1,4 +1,5 @@
 import type { ModerationStatus } from '../community/moderationStatus';
+import type { Page } from '../paging/page';
 
 /** What a thread is about: a kind the server registers ('app', 'deal', …) and an id in it. */
 export interface CommentSubject {
@@ -40,16 +41,8 @@ export interface CommentRating {
   readonly average: number | null;
 }
 
-/** One page of a thread. */
-export interface CommentPage {
-  /** How many comments the viewer may see in all. */
-  readonly total: number;
-  /** This page's number, from 1. */
-  readonly page: number;
-  /** Comments per page. */
-  readonly pageSize: number;
-  /** The comments, newest first. */
-  readonly items: readonly Comment[];
+/** One page of a thread (its total: the comments the viewer may see), newest first. */
+export interface CommentPage extends Page<Comment> {
   /** The rating summary of a rated subject; null for others. */
   readonly rating: CommentRating | null;
 }

@@ -1,4 +1,5 @@
 import { AuthorizationError, BadRequestError, NetworkError } from '../http/errors';
+import { pageOf } from '../paging/page';
 import type {
   CommunityApiClient,
   ModerationKind,
@@ -68,9 +69,7 @@ export class FakeCommunityApi implements CommunityApiClient {
 
   async feed(page: number): Promise<PostPage> {
     await this.answer();
-    const pageSize = 20;
-    const items = this.posts.slice((page - 1) * pageSize, page * pageSize);
-    return { total: this.posts.length, page, pageSize, items };
+    return pageOf(this.posts, page, 20);
   }
 
   async mine(): Promise<readonly ShaidanPost[]> {

@@ -1,5 +1,6 @@
 import type { DealPost } from '../dealPosts/dealPostTypes';
 import type { QueuedComment } from '../comments/commentTypes';
+import type { Page } from '../paging/page';
 import type { PhotoSize } from './communityImages';
 import type { ModerationStatus } from './moderationStatus';
 
@@ -61,17 +62,8 @@ export interface ProductReview {
   readonly createdAt: number;
 }
 
-/** A page of approved posts. */
-export interface PostPage {
-  /** How many approved posts there are. */
-  readonly total: number;
-  /** This page's number, from 1. */
-  readonly page: number;
-  /** Posts per page. */
-  readonly pageSize: number;
-  /** The posts, newest first. */
-  readonly items: readonly ShaidanPost[];
-}
+/** A page of approved posts, newest first. */
+export type PostPage = Page<ShaidanPost>;
 
 /** A product's approved 晒单 and reviews, with the average rating. */
 export interface ProductReviews {

@@ -1,4 +1,5 @@
 import { BadRequestError, NetworkError, NotFoundError } from '../http/errors';
+import { pageOf } from '../paging/page';
 import type {
   BaoliaoDraft,
   DealPost,
@@ -58,9 +59,7 @@ export class FakeDealPostsApi implements DealPostsApiClient {
     const approved = this.posts.filter(
       (p) => p.status === 'approved' && (!query.dpIds || query.dpIds.includes(p.product.dpId)),
     );
-    const pageSize = 20;
-    const items = approved.slice((query.page - 1) * pageSize, query.page * pageSize);
-    return { total: approved.length, page: query.page, pageSize, items };
+    return pageOf(approved, query.page, 20);
   }
 
   async mine(): Promise<readonly DealPost[]> {

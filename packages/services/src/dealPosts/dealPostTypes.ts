@@ -1,5 +1,6 @@
 import type { ProductInfo } from '../api/priceTypes';
 import type { ModerationStatus } from '../community/moderationStatus';
+import type { Page } from '../paging/page';
 
 /** A vote: 值 (1), 不值 (-1), or none (0). */
 export type DealVote = 1 | -1 | 0;
@@ -62,17 +63,8 @@ export interface DealPost {
   readonly votes: DealPostVotes;
 }
 
-/** A page of approved posts. */
-export interface DealPostPage {
-  /** How many there are. */
-  readonly total: number;
-  /** This page's number, from 1. */
-  readonly page: number;
-  /** Posts per page. */
-  readonly pageSize: number;
-  /** The posts, newest first. */
-  readonly items: readonly DealPost[];
-}
+/** A page of approved posts, newest first. */
+export type DealPostPage = Page<DealPost>;
 
 /** A 爆料 as the form sends it. */
 export interface BaoliaoDraft {

@@ -1,4 +1,5 @@
 import { ServerError } from '../http/errors';
+import { pageOf } from '../paging/page';
 import type { DealItem, DealPage, DealQuery, DealsApiClient } from './dealTypes';
 import { SAMPLE_DEAL_RULES, SAMPLE_DEALS } from './sampleDeals';
 
@@ -49,13 +50,6 @@ export class FakeDealsApi implements DealsApiClient {
     const all = (this.options.deals ?? SAMPLE_DEALS)
       .filter((item) => matches(item, query))
       .sort(ORDER[query.sort]);
-    const start = (query.page - 1) * pageSize;
-    return Promise.resolve({
-      items: all.slice(start, start + pageSize),
-      total: all.length,
-      page: query.page,
-      pageSize,
-      rules: SAMPLE_DEAL_RULES,
-    });
+    return Promise.resolve({ ...pageOf(all, query.page, pageSize), rules: SAMPLE_DEAL_RULES });
   }
 }

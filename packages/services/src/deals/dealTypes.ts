@@ -1,5 +1,6 @@
 import type { ProductInfo } from '../api/priceTypes';
 import type { ListAddressFields } from '../stores/listAddress';
+import type { Page } from '../paging/page';
 
 /** The real deals, or the fake cuts (先涨后降) kept out of them. */
 export type DealView = 'deals' | 'fake';
@@ -61,16 +62,8 @@ export interface DealRulesInfo {
   readonly minDataDays: number;
 }
 
-/** One page of deals (`GET /api/deals`). */
-export interface DealPage {
-  /** The deals. */
-  readonly items: readonly DealItem[];
-  /** Total deals. */
-  readonly total: number;
-  /** Page number, from 1. */
-  readonly page: number;
-  /** Deals per page. */
-  readonly pageSize: number;
+/** One page of deals (`GET /api/deals`) with the thresholds. */
+export interface DealPage extends Page<DealItem> {
   /** The thresholds. */
   readonly rules: DealRulesInfo;
 }

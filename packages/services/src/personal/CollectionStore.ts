@@ -11,9 +11,9 @@ import type {
   WatchChanges,
   WatchItem,
 } from './personalTypes';
-import { mayBeSignedIn, personalFailure, type PersonalStatus } from './personalStatus';
+import { PersonalLoads } from './PersonalLoads';
+import { personalFailure, type PersonalStatus } from './personalStatus';
 import { WatchEditStore } from './WatchEditStore';
-import { LoadTurns } from '../stores/LoadTurns';
 
 function isCheaper(item: WatchItem): boolean {
   return (item.dropAmount ?? 0) > 0;
@@ -50,16 +50,17 @@ export class CollectionStore {
   /** Items whose removal is on its way. */
   removingIds: readonly number[] = [];
 
-  private readonly turns = new LoadTurns();
+  private readonly loads: PersonalLoads;
   private pendingChanges = 0;
 
   constructor(
     private readonly root: RootStore,
     private readonly api: PersonalApiClient,
   ) {
-    makeAutoObservable<this, 'root' | 'api' | 'turns' | 'pendingChanges'>(
+    this.loads = new PersonalLoads(root, this);
+    makeAutoObservable<this, 'root' | 'api' | 'loads' | 'pendingChanges'>(
       this,
-      { root: false, api: false, turns: false, pendingChanges: false },
+      { root: false, api: false, loads: false, pendingChanges: false },
       { autoBind: true },
     );
   }
@@ -71,28 +72,8 @@ export class CollectionStore {
 
   /** Loads a view; a newer load wins over an older one still on its way. A quiet load keeps the page when it fails. */
   load = flow(function* (this: CollectionStore, query: CollectionQuery, isQuiet = false) {
-    const isNewest = this.turns.next();
     this.query = query;
-    this.error = null;
-    if (!mayBeSignedIn(this.root)) {
-      this.status = 'signedOut';
-      return;
-    }
-    this.isLoading = true;
-    try {
-      const page = (yield this.api.collection(query)) as CollectionPage;
-      if (!isNewest()) return;
-      this.show(page);
-    } catch (error) {
-      if (!isNewest()) return;
-      const failure = personalFailure(error);
-      if (failure.isSignedOut) this.status = 'signedOut';
-      else if (isQuiet) return;
-      else this.status = 'failed';
-      this.error = failure.message;
-    } finally {
-      if (isNewest()) this.isLoading = false;
-    }
+    yield* this.loads.run({ read: () => this.api.collection(query), show: this.show, isQuiet });
   });
 
   private show(page: CollectionPage): void {
@@ -100,7 +81,6 @@ export class CollectionStore {
     this.counts = page.counts;
     this.groups = page.groups;
     this.total = page.total;
-    this.status = 'ready';
   }
 
   /** Reads the view again once no change is on its way (a removal pulls the next item in). */

@@ -3,8 +3,8 @@ import type { RootStore } from '../root/RootStore';
 import { viewKind } from '../root/ViewStores';
 import { MSG_CHECKED_IN } from './personalMessages';
 import type { CreditEntry, CreditPage, CreditRule, PersonalApiClient } from './personalTypes';
-import { mayBeSignedIn, personalFailure, type PersonalStatus } from './personalStatus';
-import { LoadTurns } from '../stores/LoadTurns';
+import { PersonalLoads } from './PersonalLoads';
+import { personalFailure, type PersonalStatus } from './personalStatus';
 
 /** `/mine/credit`: the balance, today's check-in, how credits are earned, and the ledger. */
 export class CreditStore {
@@ -33,15 +33,16 @@ export class CreditStore {
   /** The check-in is on its way. */
   isCheckingIn = false;
 
-  private readonly turns = new LoadTurns();
+  private readonly loads: PersonalLoads;
 
   constructor(
     private readonly root: RootStore,
     private readonly api: PersonalApiClient,
   ) {
-    makeAutoObservable<this, 'root' | 'api' | 'turns'>(
+    this.loads = new PersonalLoads(root, this);
+    makeAutoObservable<this, 'root' | 'api' | 'loads'>(
       this,
-      { root: false, api: false, turns: false },
+      { root: false, api: false, loads: false },
       { autoBind: true },
     );
   }
@@ -53,33 +54,18 @@ export class CreditStore {
 
   /** Loads a page of the ledger with the balance; a newer load wins. */
   load = flow(function* (this: CreditStore, page = 1) {
-    const isNewest = this.turns.next();
     this.page = page;
-    this.error = null;
-    if (!mayBeSignedIn(this.root)) {
-      this.status = 'signedOut';
-      return;
-    }
-    this.isLoading = true;
-    try {
-      const answer = (yield this.api.credits(page)) as CreditPage;
-      if (!isNewest()) return;
-      this.balance = answer.balance;
-      this.isCheckedInToday = answer.isCheckedInToday;
-      this.rules = answer.rules;
-      this.entries = answer.entries;
-      this.pageSize = answer.pageSize || this.pageSize;
-      this.total = answer.total;
-      this.status = 'ready';
-    } catch (error) {
-      if (!isNewest()) return;
-      const failure = personalFailure(error);
-      this.status = failure.isSignedOut ? 'signedOut' : 'failed';
-      this.error = failure.message;
-    } finally {
-      if (isNewest()) this.isLoading = false;
-    }
+    yield* this.loads.run({ read: () => this.api.credits(page), show: this.show });
   });
+
+  private show(answer: CreditPage): void {
+    this.balance = answer.balance;
+    this.isCheckedInToday = answer.isCheckedInToday;
+    this.rules = answer.rules;
+    this.entries = answer.entries;
+    this.pageSize = answer.pageSize || this.pageSize;
+    this.total = answer.total;
+  }
 
   /**
    * Checks in for today. A second press while the first is on its way, or after it succeeded,

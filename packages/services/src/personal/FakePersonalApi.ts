@@ -1,4 +1,5 @@
 import { parseProductUrl } from '@pricetrail/core';
+import { pageItemsOf, pageOf } from '../paging/page';
 import { SAMPLE_CATEGORIES, SAMPLE_NOW, SAMPLE_PRODUCTS } from '../api/sampleData';
 import { AuthenticationRequiredError, NetworkError } from '../http/errors';
 import { RefusedError } from '../http/RefusedError';
@@ -75,10 +76,6 @@ function isCheaper(item: WatchItem): boolean {
   return (item.dropAmount ?? 0) > 0;
 }
 
-function pageOf<T>(all: readonly T[], page: number, pageSize: number): T[] {
-  return all.slice((page - 1) * pageSize, page * pageSize);
-}
-
 /** An in-memory personal-area server for stories and tests: it keeps what is added and removed, and records every call. */
 export class FakePersonalApi implements PersonalApiClient {
   /** Every call, in order, as `[name, argument]`. */
@@ -127,12 +124,9 @@ export class FakePersonalApi implements PersonalApiClient {
         .filter((item) => query.group === undefined || item.group === query.group)
         .sort(SORTS[query.sort]);
       return {
-        items: pageOf(shown, query.page, query.pageSize),
+        ...pageOf(shown, query.page, query.pageSize),
         counts: { all: this.items.length, reduces: this.items.filter(isCheaper).length },
         groups: [...new Set(this.items.flatMap((item) => (item.group ? [item.group] : [])))],
-        page: query.page,
-        pageSize: query.pageSize,
-        total: shown.length,
       };
     });
   }
@@ -205,7 +199,7 @@ export class FakePersonalApi implements PersonalApiClient {
       const valid = this.orders.filter((order) => order.daysLeft > 0);
       const shown = query.isEffective ? valid : this.orders.filter((order) => order.daysLeft === 0);
       return {
-        orders: pageOf(shown, query.page, PROTECT_PAGE_SIZE),
+        orders: pageItemsOf(shown, query.page, PROTECT_PAGE_SIZE),
         counts: { valid: valid.length, expired: this.orders.length - valid.length },
         page: query.page,
         pageSize: PROTECT_PAGE_SIZE,
@@ -281,7 +275,7 @@ export class FakePersonalApi implements PersonalApiClient {
       balance: this.ledger.reduce((sum, entry) => sum + entry.amount, 0),
       isCheckedInToday: this.isCheckedInToday,
       rules: this.rules(),
-      entries: pageOf(this.ledger, page, CREDIT_PAGE_SIZE),
+      entries: pageItemsOf(this.ledger, page, CREDIT_PAGE_SIZE),
       page,
       pageSize: CREDIT_PAGE_SIZE,
       total: this.ledger.length,

@@ -1,11 +1,11 @@
 import { flow, makeAutoObservable } from 'mobx';
 import type { RootStore } from '../root/RootStore';
 import { viewKind } from '../root/ViewStores';
-import { LoadTurns } from '../stores/LoadTurns';
 import { followInputProblem } from './followInput';
 import type { Follow, FollowKind, FollowList } from './followTypes';
 import type { PersonalApiClient } from './personalTypes';
-import { mayBeSignedIn, personalFailure, type PersonalStatus } from './personalStatus';
+import { PersonalLoads } from './PersonalLoads';
+import { personalFailure, type PersonalStatus } from './personalStatus';
 
 /** A line under the follow form or list: what happened, or why not. */
 export interface FollowMessage {
@@ -26,6 +26,8 @@ export class FollowStore {
   max = 0;
   /** Why the follows could not be read (status 'failed'). */
   error: string | null = null;
+  /** The follows are read again while the list stays on screen. */
+  isLoading = false;
   /** The kind the form follows. */
   draftKind: Exclude<FollowKind, 'category'> = 'keyword';
   /** What the form would follow. */
@@ -37,15 +39,16 @@ export class FollowStore {
   /** The outcome of the last 取消关注, shown above the list. */
   listMessage: FollowMessage | null = null;
 
-  private readonly turns = new LoadTurns();
+  private readonly loads: PersonalLoads;
 
   constructor(
     private readonly root: RootStore,
     private readonly api: PersonalApiClient,
   ) {
-    makeAutoObservable<this, 'root' | 'api' | 'turns'>(
+    this.loads = new PersonalLoads(root, this);
+    makeAutoObservable<this, 'root' | 'api' | 'loads'>(
       this,
-      { root: false, api: false, turns: false },
+      { root: false, api: false, loads: false },
       { autoBind: true },
     );
   }
@@ -57,25 +60,13 @@ export class FollowStore {
 
   /** Reads the follows; a newer load wins. */
   load = flow(function* (this: FollowStore) {
-    const isNewest = this.turns.next();
-    this.error = null;
-    if (!mayBeSignedIn(this.root)) {
-      this.status = 'signedOut';
-      return;
-    }
-    try {
-      const answer = (yield this.api.follows()) as FollowList;
-      if (!isNewest()) return;
-      this.follows = answer.follows;
-      this.max = answer.max;
-      this.status = 'ready';
-    } catch (error) {
-      if (!isNewest()) return;
-      const failure = personalFailure(error);
-      this.status = failure.isSignedOut ? 'signedOut' : 'failed';
-      this.error = failure.message;
-    }
+    yield* this.loads.run({ read: () => this.api.follows(), show: this.show });
   });
+
+  private show(answer: FollowList): void {
+    this.follows = answer.follows;
+    this.max = answer.max;
+  }
 
   /** Changes what the form would follow. */
   setDraft(kind: Exclude<FollowKind, 'category'>, draft: string): void {

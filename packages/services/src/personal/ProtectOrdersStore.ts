@@ -4,8 +4,8 @@ import type { RootStore } from '../root/RootStore';
 import { viewKind } from '../root/ViewStores';
 import { ProtectOrderFormStore } from './ProtectOrderFormStore';
 import type { PersonalApiClient, ProtectOrder, ProtectOrderPage } from './personalTypes';
-import { mayBeSignedIn, personalFailure, type PersonalStatus } from './personalStatus';
-import { LoadTurns } from '../stores/LoadTurns';
+import { PersonalLoads } from './PersonalLoads';
+import { personalFailure, type PersonalStatus } from './personalStatus';
 
 /** `/mine/price_protect`: the 有效 / 已过期 orders, recording a purchase, deleting an order. */
 export class ProtectOrdersStore {
@@ -34,16 +34,17 @@ export class ProtectOrdersStore {
   /** The form recording a purchase. */
   readonly form: ProtectOrderFormStore;
 
-  private readonly turns = new LoadTurns();
+  private readonly loads: PersonalLoads;
 
   constructor(
     private readonly root: RootStore,
     private readonly api: PersonalApiClient,
   ) {
     this.form = new ProtectOrderFormStore(root, api, this);
-    makeAutoObservable<this, 'root' | 'api' | 'turns'>(
+    this.loads = new PersonalLoads(root, this);
+    makeAutoObservable<this, 'root' | 'api' | 'loads'>(
       this,
-      { root: false, api: false, turns: false, form: false },
+      { root: false, api: false, loads: false, form: false },
       { autoBind: true },
     );
   }
@@ -55,32 +56,20 @@ export class ProtectOrdersStore {
 
   /** Loads a tab's page; a newer load wins over an older one still on its way. */
   load = flow(function* (this: ProtectOrdersStore, isEffective: boolean, page = 1) {
-    const isNewest = this.turns.next();
     this.isEffective = isEffective;
     this.page = page;
-    this.error = null;
-    if (!mayBeSignedIn(this.root)) {
-      this.status = 'signedOut';
-      return;
-    }
-    this.isLoading = true;
-    try {
-      const answer = (yield this.api.protectOrders({ isEffective, page })) as ProtectOrderPage;
-      if (!isNewest()) return;
-      this.orders = answer.orders;
-      this.counts = answer.counts;
-      this.total = answer.total;
-      this.pageSize = answer.pageSize || this.pageSize;
-      this.status = 'ready';
-    } catch (error) {
-      if (!isNewest()) return;
-      const failure = personalFailure(error);
-      this.status = failure.isSignedOut ? 'signedOut' : 'failed';
-      this.error = failure.message;
-    } finally {
-      if (isNewest()) this.isLoading = false;
-    }
+    yield* this.loads.run({
+      read: () => this.api.protectOrders({ isEffective, page }),
+      show: this.show,
+    });
   });
+
+  private show(answer: ProtectOrderPage): void {
+    this.orders = answer.orders;
+    this.counts = answer.counts;
+    this.total = answer.total;
+    this.pageSize = answer.pageSize || this.pageSize;
+  }
 
   /** After a change: the tab asked for, the header's counts too. */
   reload(isEffective = this.isEffective): Promise<void> {

@@ -1,4 +1,5 @@
 import type { CollectionCounts, ProtectionCounts } from '../login/identityTypes';
+import type { Page, Paging } from '../paging/page';
 import type { Follow, FollowKind, FollowList } from './followTypes';
 
 /** `tab` of `GET /UserCollection/List`: every item, or only those cheaper than when saved. */
@@ -76,20 +77,15 @@ export interface CollectionQuery {
   readonly group?: string;
 }
 
-/** One page of the collection with the counts of both tabs and the shopper's group names. */
-export interface CollectionPage {
-  /** The items of this page. */
-  readonly items: readonly WatchItem[];
+/**
+ * One page of the collection (its total: the items in the tab and group asked for) with the
+ * counts of both tabs and the shopper's group names.
+ */
+export interface CollectionPage extends Page<WatchItem> {
   /** How many items each tab holds (`stat.all`, `stat.reduce`). */
   readonly counts: CollectionCounts;
   /** Every group name the shopper uses. */
   readonly groups: readonly string[];
-  /** This page's number, from 1. */
-  readonly page: number;
-  /** Items per page. */
-  readonly pageSize: number;
-  /** Items in the tab (and group) asked for. */
-  readonly total: number;
 }
 
 /** Changes to a watched item: undefined keeps a value, null clears it. */
@@ -146,18 +142,12 @@ export interface ProtectOrder {
   readonly protectUrl: string;
 }
 
-/** One page of orders with the counts of both tabs. */
-export interface ProtectOrderPage {
+/** One page of orders (its total: the orders in the tab asked for) with the counts of both tabs. */
+export interface ProtectOrderPage extends Paging {
   /** The orders of this page. */
   readonly orders: readonly ProtectOrder[];
   /** Orders still protected and those past their window (`data.view`). */
   readonly counts: ProtectionCounts;
-  /** This page's number, from 1. */
-  readonly page: number;
-  /** Orders per page. */
-  readonly pageSize: number;
-  /** Orders in the tab asked for. */
-  readonly total: number;
 }
 
 /** A purchase to record: the product by dp id or by a store link. */
@@ -197,7 +187,7 @@ export interface CreditEntry {
 }
 
 /** The shopper's credits: the balance, today's check-in, the rules and one page of history. */
-export interface CreditPage {
+export interface CreditPage extends Paging {
   /** The sum of the ledger. */
   readonly balance: number;
   /** Whether they checked in today (Asia/Shanghai). */
@@ -206,12 +196,6 @@ export interface CreditPage {
   readonly rules: readonly CreditRule[];
   /** The ledger's lines on this page, newest first. */
   readonly entries: readonly CreditEntry[];
-  /** This page's number, from 1. */
-  readonly page: number;
-  /** Lines per page. */
-  readonly pageSize: number;
-  /** Lines in the ledger. */
-  readonly total: number;
 }
 
 /** What `GET /UserExtend/Export` exports. */

@@ -1,4 +1,5 @@
 import type { WireAnswer } from '@pricetrail/core';
+import { pagingFromWire } from '../paging/pagingFromWire';
 import { count, flag, number, numberOrNull, text, textOrNull } from '../http/wireValues';
 import type {
   CollectionPage,
@@ -90,9 +91,7 @@ export function toCollectionPage(wire: WireCollectionPage | undefined): Collecti
     items: (wire?.list ?? []).map(toWatchItem),
     counts: { all: count(stat?.all), reduces: count(stat?.reduce) },
     groups: (wire?.groups ?? []).map(text).filter((group) => group !== ''),
-    page: Math.max(1, count(wire?.pg)),
-    pageSize: count(wire?.ps),
-    total: count(wire?.total),
+    ...pagingFromWire(wire),
   };
 }
 
@@ -133,9 +132,7 @@ export function toProtectOrderPage(wire: WireProtectOrderPage | undefined): Prot
   return {
     orders: (wire?.list ?? []).map(toProtectOrder),
     counts: { valid: count(view?.valid), expired: count(view?.expired) },
-    page: Math.max(1, count(wire?.pg)),
-    pageSize: count(wire?.ps),
-    total: count(wire?.total),
+    ...pagingFromWire(wire),
   };
 }
 
@@ -160,8 +157,6 @@ export function toCreditPage(wire: WireCreditPage | undefined): CreditPage {
     isCheckedInToday: flag(wire?.checked_in_today),
     rules: (wire?.rules ?? []).map(toCreditRule),
     entries: (wire?.list ?? []).map(toCreditEntry),
-    page: Math.max(1, count(wire?.pg)),
-    pageSize: count(wire?.ps),
-    total: count(wire?.total),
+    ...pagingFromWire(wire),
   };
 }

@@ -1,7 +1,7 @@
 import { ServerError } from '../http/errors';
+import { pageOf, type Page } from '../paging/page';
 import type {
   Coupon,
-  PromotionListPage,
   PromotionListQuery,
   LowestItem,
   PromotionDetail,
@@ -51,29 +51,23 @@ export class FakePromotionsApi implements PromotionsApiClient {
   }
 
   /** One page of the sample coupons, of one store or all. */
-  coupons(query: PromotionListQuery): Promise<PromotionListPage<Coupon>> {
+  coupons(query: PromotionListQuery): Promise<Page<Coupon>> {
     return this.#page(this.options.coupons ?? SAMPLE_COUPONS, query, (c) => c.siteId);
   }
 
   /** One page of the sample historical lows, of one store or all. */
-  lowest(query: PromotionListQuery): Promise<PromotionListPage<LowestItem>> {
+  lowest(query: PromotionListQuery): Promise<Page<LowestItem>> {
     return this.#page(this.options.lowest ?? SAMPLE_LOWEST, query, (item) => item.product.siteId);
   }
 
   #page<T>(all: readonly T[], query: PromotionListQuery, siteOf: (item: T) => number) {
     this.queries.push(query);
-    return this.#answer((): PromotionListPage<T> => {
+    return this.#answer((): Page<T> => {
       const pageSize = this.options.pageSize ?? 20;
       const items = all.filter(
         (item) => query.siteId === undefined || siteOf(item) === query.siteId,
       );
-      const start = (query.page - 1) * pageSize;
-      return {
-        items: items.slice(start, start + pageSize),
-        total: items.length,
-        page: query.page,
-        pageSize,
-      };
+      return pageOf(items, query.page, pageSize);
     });
   }
 

@@ -1,10 +1,10 @@
 import type { PromotionRule, WireAnswer } from '@pricetrail/core';
+import type { Page } from '../paging/page';
 import { NotFoundError } from '../http/errors';
 import type { HttpClient } from '../http/HttpClient';
 import { fromWireProduct, type WireProductWithSummary } from '../api/wire';
 import type {
   Coupon,
-  PromotionListPage,
   PromotionListQuery,
   LowestItem,
   PromotionDetail,
@@ -102,14 +102,14 @@ export class PromotionsApi implements PromotionsApiClient {
   }
 
   /** `GET /api/coupons?page=&site=`. */
-  coupons(query: PromotionListQuery): Promise<PromotionListPage<Coupon>> {
+  coupons(query: PromotionListQuery): Promise<Page<Coupon>> {
     return this.http.get<WireAnswer<'/api/coupons'>>('/api/coupons', {
       query: { page: query.page, site: query.siteId },
     });
   }
 
   /** `GET /api/lowest?page=&site=`. */
-  async lowest(query: PromotionListQuery): Promise<PromotionListPage<LowestItem>> {
+  async lowest(query: PromotionListQuery): Promise<Page<LowestItem>> {
     const answer = await this.http.get<WireAnswer<'/api/lowest'>>('/api/lowest', {
       query: { page: query.page, site: query.siteId },
     });

@@ -1,5 +1,6 @@
 import type { PromotionRule } from '@pricetrail/core';
 import type { ProductInfo } from '../api/priceTypes';
+import type { Page } from '../paging/page';
 
 /** A store event (618, 双11, 年货节, 品牌日 …); times in epoch seconds. */
 export interface PromotionEvent {
@@ -89,18 +90,6 @@ export interface LowestItem extends PromotionProduct {
   readonly rules: readonly PromotionRule[];
 }
 
-/** One page of a list. */
-export interface PromotionListPage<T> {
-  /** This page's items. */
-  readonly items: readonly T[];
-  /** Items in all pages. */
-  readonly total: number;
-  /** Page number, from 1. */
-  readonly page: number;
-  /** Items per page. */
-  readonly pageSize: number;
-}
-
 /** A paged list's query. */
 export interface PromotionListQuery {
   /** Page number, from 1. */
@@ -116,7 +105,7 @@ export interface PromotionsApiClient {
   /** One event with a page of its products; undefined when there is no such event. */
   event(id: number, page: number): Promise<PromotionDetail | undefined>;
   /** One page of the coupons not yet expired. */
-  coupons(query: PromotionListQuery): Promise<PromotionListPage<Coupon>>;
+  coupons(query: PromotionListQuery): Promise<Page<Coupon>>;
   /** One page of the products at their historical low today. */
-  lowest(query: PromotionListQuery): Promise<PromotionListPage<LowestItem>>;
+  lowest(query: PromotionListQuery): Promise<Page<LowestItem>>;
 }

@@ -1,15 +1,12 @@
 import { flow, makeAutoObservable, observableRef } from 'mobx';
+import type { Page } from '../paging/page';
 import type {
   CategoryInfo,
   PricesApiClient,
   ProductListItem,
   ProductPage,
 } from '../api/priceTypes';
-import type {
-  LowestItem,
-  PromotionListPage,
-  PromotionsApiClient,
-} from '../promotions/promotionTypes';
+import type { LowestItem, PromotionsApiClient } from '../promotions/promotionTypes';
 import type { RootStore } from '../root/RootStore';
 import { viewKind } from '../root/ViewStores';
 
@@ -99,7 +96,7 @@ export class HomeStore {
     ])) as [
       PromiseSettledResult<readonly CategoryInfo[]>,
       PromiseSettledResult<ProductPage>,
-      PromiseSettledResult<PromotionListPage<LowestItem>>,
+      PromiseSettledResult<Page<LowestItem>>,
     ];
     if (categories.status === 'fulfilled') this.categories = categories.value;
     if (page.status === 'fulfilled') this.items = page.value.items;

@@ -2,7 +2,9 @@ import styled from 'styled-components';
 import {
   StyledAnswerActions,
   StyledAnswerCard,
+  StyledAnswerError,
   StyledAnswerHeader,
+  StyledAnswerText,
 } from '../StreamingText/answerParts.styles';
 
 export const StyledAiAnswer = styled(StyledAnswerCard)`
@@ -19,11 +21,7 @@ export const StyledActions = styled(StyledAnswerActions)`
   gap: ${({ theme }) => theme.space.sm};
 `;
 
-export const StyledBody = styled.div`
-  font-size: ${({ theme }) => theme.font.size.md};
-  line-height: ${({ theme }) => theme.font.lineHeight.normal};
-  overflow-wrap: anywhere;
-
+export const StyledBody = styled(StyledAnswerText)`
   & > h2 {
     margin: ${({ theme }) => theme.space.md} 0 ${({ theme }) => theme.space.xs};
     font-size: ${({ theme }) => theme.font.size.lg};
@@ -43,11 +41,7 @@ export const StyledBody = styled.div`
   }
 `;
 
-export const StyledWarning = styled.p`
-  margin: 0;
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radius.sm};
+// A warning rather than an error: the error line's box in the deeper brand colour.
+export const StyledWarning = styled(StyledAnswerError)`
   color: ${({ theme }) => theme.color.brandHover};
-  background: ${({ theme }) => theme.color.brandSoft};
-  font-size: ${({ theme }) => theme.font.size.sm};
 `;

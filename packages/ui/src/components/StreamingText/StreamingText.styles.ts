@@ -1,15 +1,11 @@
 import styled from 'styled-components';
-import { StyledAnswerCard } from './answerParts.styles';
+import { StyledAnswerCard, StyledAnswerText } from './answerParts.styles';
 
 export const StyledStreamingText = styled(StyledAnswerCard)`
   gap: ${({ theme }) => theme.space.sm};
 `;
 
-export const StyledText = styled.div`
-  font-size: ${({ theme }) => theme.font.size.md};
-  line-height: ${({ theme }) => theme.font.lineHeight.normal};
-  overflow-wrap: anywhere;
-
+export const StyledText = styled(StyledAnswerText)`
   & > p {
     margin: 0;
   }

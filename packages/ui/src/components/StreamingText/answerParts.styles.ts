@@ -1,7 +1,8 @@
 import styled from 'styled-components';
+import { StyledButton } from '../Button/Button.styles';
 
 // What a streamed answer looks like wherever it streams (StreamingText, AiAnswer): the card, its
-// header, status line, blinking caret, notes, error line and round buttons.
+// header, status line, text, blinking caret, notes, error line and buttons.
 
 export const StyledAnswerCard = styled.section`
   display: flex;
@@ -34,6 +35,12 @@ export const StyledAnswerStatus = styled.span`
   [data-status='limited'] & {
     color: ${({ theme }) => theme.color.brand};
   }
+`;
+
+export const StyledAnswerText = styled.div`
+  font-size: ${({ theme }) => theme.font.size.md};
+  line-height: ${({ theme }) => theme.font.lineHeight.normal};
+  overflow-wrap: anywhere;
 `;
 
 // A plain @keyframes rule rather than styled-components' keyframes(), which would add that helper
@@ -82,23 +89,12 @@ export const StyledAnswerActions = styled.div`
   justify-content: center;
 `;
 
-export const StyledAnswerButton = styled.button`
+// The kit's round button, a little wider and with room for the 停止 icon.
+export const StyledAnswerButton = styled(StyledButton)`
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.xs};
   padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.lg};
-  border: ${({ theme }) => theme.size.hairline} solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.round};
-  color: ${({ theme }) => theme.color.text};
-  background: ${({ theme }) => theme.color.surface};
-  font: inherit;
-  font-size: ${({ theme }) => theme.font.size.sm};
-  cursor: pointer;
-
-  &:hover {
-    border-color: ${({ theme }) => theme.color.brand};
-    color: ${({ theme }) => theme.color.brand};
-  }
 
   & > [data-icon='stop'] {
     width: 0.75em;
