@@ -1,5 +1,5 @@
 import type { DbHandle } from '../db/schema.js';
-import { offsetOf, type Page, type Paging } from '../personal/paging.js';
+import { offsetOf, type Page, type Paging } from '../db/paging.js';
 import type { AlertKind } from './message.js';
 import { eventRows, toAlertMessage, type EventRow } from './render.js';
 
@@ -59,7 +59,7 @@ export async function noticePage(
   const rows = await eventRows(db)
     .where('e.user_id', '=', userId)
     .orderBy('e.id', 'desc')
-    .limit(paging.ps)
+    .limit(paging.pageSize)
     .offset(offsetOf(paging))
     .execute();
   const total = await db.kysely
@@ -67,8 +67,8 @@ export async function noticePage(
     .select((eb) => eb.fn.countAll<string | number>().as('n'))
     .where('user_id', '=', userId)
     .executeTakeFirst();
-  const list = rows.map((row) => toNoticeItem(row, origin));
-  return { ...paging, list, total: Number(total?.n ?? 0), unread: await unreadCount(db, userId) };
+  const items = rows.map((row) => toNoticeItem(row, origin));
+  return { ...paging, items, total: Number(total?.n ?? 0), unread: await unreadCount(db, userId) };
 }
 
 /** Marks one notice (or, without `id`, all of them) read; answers the unread count after. */

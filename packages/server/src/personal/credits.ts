@@ -1,7 +1,7 @@
 import { formatIsoDay } from '@pricetrail/core';
 import { shanghaiDay } from '../calendar.js';
 import type { DbHandle } from '../db/schema.js';
-import { offsetOf, type Page, type Paging } from './paging.js';
+import { offsetOf, type Page, type Paging } from '../db/paging.js';
 
 /** What credits are paid for. */
 export type CreditReason = 'checkin' | 'contribution' | 'shaidan' | 'baoliao';
@@ -106,7 +106,7 @@ export async function creditPage(
     own
       .select(['id', 'amount', 'reason', 'ref', 'created_at'])
       .orderBy('id', 'desc')
-      .limit(paging.ps)
+      .limit(paging.pageSize)
       .offset(offsetOf(paging))
       .execute(),
     own
@@ -125,9 +125,8 @@ export async function creditPage(
     balance: totals.balance ?? 0,
     checked_in_today: today !== undefined,
     rules: CREDIT_RULES,
-    list: rows.map(toCreditEntry),
-    pg: paging.pg,
-    ps: paging.ps,
+    items: rows.map(toCreditEntry),
+    ...paging,
     total: totals.total,
   };
 }

@@ -6,7 +6,7 @@ import type { ProductLink } from '../prices/service.js';
 import { queueForTracking } from '../prices/write/trackingQueue.js';
 import { lockUser } from './lockUser.js';
 import { orderRows, toProtectOrder, type ProtectOrder } from './orderRows.js';
-import { offsetOf, type Page, type Paging } from './paging.js';
+import { offsetOf, type Page, type Paging } from '../db/paging.js';
 import { WINDOW_DAYS, protectionEnd, storeProtection } from './protection.js';
 
 /** Most orders one user may keep. */
@@ -50,13 +50,13 @@ export async function listOrders(
   query: OrderQuery,
   now: number,
 ): Promise<OrderPage> {
-  const { effective, pg, ps } = query;
+  const { effective, page, pageSize } = query;
   const rows = orderRows(db, userId)
     .$if(effective === true, (q) => q.where('o.ends_at', '>', now))
     .$if(effective === false, (q) => q.where('o.ends_at', '<=', now))
     .orderBy('o.bought_at', 'desc')
     .orderBy('o.id', 'desc')
-    .limit(ps)
+    .limit(pageSize)
     .offset(offsetOf(query));
   const counts = db.kysely
     .selectFrom('protect_orders')
@@ -69,7 +69,8 @@ export async function listOrders(
   const [list, { n, valid }] = await Promise.all([rows.execute(), counts]);
   const view = { valid: valid ?? 0, expired: n - (valid ?? 0) };
   const total = effective === undefined ? n : effective ? view.valid : view.expired;
-  return { list: list.map((row) => toProtectOrder(row, now)), view, pg, ps, total };
+  const items = list.map((row) => toProtectOrder(row, now));
+  return { items, view, page, pageSize, total };
 }
 
 async function productOf(db: DbHandle, target: NewOrder['product'], now: number) {

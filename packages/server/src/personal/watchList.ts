@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { DbHandle } from '../db/schema.js';
-import { offsetOf, type Page, type Paging } from './paging.js';
+import { offsetOf, type Page, type Paging } from '../db/paging.js';
 import { toWatchItem, watchRows, type WatchItem } from './watchItems.js';
 
 /** `all` every item, `reduce` only those cheaper now than when saved. */
@@ -70,11 +70,11 @@ export async function listWatchItems(
   userId: number,
   query: WatchQuery,
 ): Promise<WatchPage> {
-  const { tab, sort, group, pg, ps } = query;
-  let page = sorted(watchRows(db, userId), sort).limit(ps).offset(offsetOf(query));
-  if (tab === 'reduce') page = page.where(REDUCED);
-  if (group !== undefined) page = page.where('w.group_name', '=', group);
-  const [rows, counts] = await Promise.all([page.execute(), groupCounts(db, userId)]);
+  const { tab, sort, group, page, pageSize } = query;
+  let rowsQuery = sorted(watchRows(db, userId), sort).limit(pageSize).offset(offsetOf(query));
+  if (tab === 'reduce') rowsQuery = rowsQuery.where(REDUCED);
+  if (group !== undefined) rowsQuery = rowsQuery.where('w.group_name', '=', group);
+  const [rows, counts] = await Promise.all([rowsQuery.execute(), groupCounts(db, userId)]);
   const stat: WatchStat = { all: 0, reduce: 0 };
   const groups: string[] = [];
   let total = 0;
@@ -87,11 +87,11 @@ export async function listWatchItems(
   }
   if (group === undefined) total = tab === 'reduce' ? stat.reduce : stat.all;
   return {
-    list: rows.map(toWatchItem),
+    items: rows.map(toWatchItem),
     stat,
     groups: groups.sort(GROUP_ORDER.compare),
-    pg,
-    ps,
+    page,
+    pageSize,
     total,
   };
 }

@@ -6,6 +6,7 @@ import {
 } from '@pricetrail/core';
 import { DAY_S, dayStartTs, shanghaiDay } from '../calendar.js';
 import type { Db } from '../db/schema.js';
+import { offsetOf, type Page } from '../db/paging.js';
 import { statement } from '../db/statements.js';
 import {
   JOIN_SUMMARY,
@@ -56,14 +57,6 @@ export type Coupon = {
   categoryName: string | null;
   text: string | null;
   isDemo: boolean;
-};
-
-/** One page of a list and its total. */
-export type Page<T> = {
-  total: number;
-  page: number;
-  pageSize: number;
-  items: T[];
 };
 
 /** A product at its historical low today, with the rules its current price carries. */
@@ -154,7 +147,7 @@ export async function eventById(
   const row = await eventsQuery(db).where('e.id', '=', id).executeTakeFirst();
   if (!row) return undefined;
   const { page, pageSize } = paging;
-  const products = await eventProducts(db, [id, pageSize, (page - 1) * pageSize]);
+  const products = await eventProducts(db, [id, pageSize, offsetOf({ page, pageSize })]);
   return {
     ...eventOf(row as EventRow, now),
     page,
@@ -192,7 +185,7 @@ export async function couponPage(
     .executeTakeFirstOrThrow();
   const total = Number(count.n);
   const { page, pageSize } = query;
-  const offset = (page - 1) * pageSize;
+  const offset = offsetOf({ page, pageSize });
   if (offset >= total) return { total, page, pageSize, items: [] };
   const rows: CouponRow[] = await base
     .leftJoin('products as p', 'p.id', 'c.product_id')
@@ -283,7 +276,7 @@ export async function lowestPage(
   const [count] = await (ofSite ? lowestCountOfSite : lowestCount)(db, parameters);
   const total = Number(count?.n ?? 0);
   const { page, pageSize } = query;
-  const offset = (page - 1) * pageSize;
+  const offset = offsetOf({ page, pageSize });
   if (offset >= total) return { total, page, pageSize, items: [] };
   const rows = await (ofSite ? lowestRowsOfSite : lowestRows)(db, [
     ...parameters,

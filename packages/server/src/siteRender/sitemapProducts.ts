@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/schema.js';
+import { offsetOf } from '../db/paging.js';
 
 /** A product page for the sitemap: its dp id and when its summary last changed. */
 export interface SitemapProduct {
@@ -49,7 +50,7 @@ export async function productSitemapPage(
   const rows = await productsWithChange(db)
     .orderBy('products.id')
     .limit(perPage)
-    .offset((page - 1) * perPage)
+    .offset(offsetOf({ page, pageSize: perPage }))
     .execute();
   return rows.map((row) => ({ dpId: row.dp_id, changedAt: Number(row.changed_at) }));
 }

@@ -7,6 +7,7 @@ import { idField } from '../../personal/routes/fields.js';
 import { pageQuery } from '../../personal/routes/schemas.js';
 import { errorResponses } from '../../http/schemas.js';
 import { noticeListAnswer, unreadAnswer } from './schemas.js';
+import { pagingOf, specPage } from '../../http/specPage.js';
 
 /** The in-site notice centre: `/UserNotice/List`, `Unread` and `Read`. */
 export const noticeRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
@@ -27,7 +28,8 @@ export const noticeRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
     },
     async (request) => {
       const user = await requireUser(request);
-      return ok(await noticePage(app.db, user.id, request.query, app.alerts.origin()));
+      const page = await noticePage(app.db, user.id, pagingOf(request.query), app.alerts.origin());
+      return ok(specPage(page));
     },
   );
 

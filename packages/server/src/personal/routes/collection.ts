@@ -17,6 +17,7 @@ import {
   savedItemAnswer,
   watchItemAnswer,
 } from './schemas.js';
+import { pagingOf, specPage } from '../../http/specPage.js';
 
 /** The settings `/UserCollection/Add` and `/Update` take, all strings ('' clears one). */
 const WATCH_FIELDS = [
@@ -72,7 +73,8 @@ export const collectionRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) =>
       const user = await requireUser(request);
       const { tab, stype, pg, ps, opt } = request.query;
       const group = opt?.trim() || undefined;
-      return ok(await listWatchItems(app.db, user.id, { tab, sort: stype, group, pg, ps }));
+      const query = { tab, sort: stype, group, ...pagingOf({ pg, ps }) };
+      return ok(specPage(await listWatchItems(app.db, user.id, query)));
     },
   );
 

@@ -9,6 +9,7 @@ import {
 } from '../../testing/identityClient.js';
 import { newUser } from '../../testing/personal.js';
 import type { IdentityAnswer } from '../../identity/answers.js';
+import type { SpecPage } from '../../http/specPage.js';
 
 const START = Date.UTC(2026, 6, 1, 4) / 1000;
 
@@ -38,7 +39,8 @@ describe.each(DIALECTS)('credits on %s', (dialect) => {
   }
 
   async function credits(query: Record<string, string> = {}) {
-    return (await me.get('/UserExtend/Credit', query)).json<IdentityAnswer<CreditPage>>().data;
+    return (await me.get('/UserExtend/Credit', query)).json<IdentityAnswer<SpecPage<CreditPage>>>()
+      .data;
   }
 
   test('checking in twice the same day pays once and says so', async () => {
@@ -95,7 +97,10 @@ describe.each(DIALECTS)('credits on %s', (dialect) => {
     await checkIn();
     const other = await newUser(h);
     const theirs = await other.get('/UserExtend/Credit');
-    expect(theirs.json<IdentityAnswer<CreditPage>>().data).toMatchObject({ balance: 0, list: [] });
+    expect(theirs.json<IdentityAnswer<SpecPage<CreditPage>>>().data).toMatchObject({
+      balance: 0,
+      list: [],
+    });
   });
 
   test('a visitor is asked to sign in; a cross-site check-in is refused', async () => {

@@ -5,6 +5,7 @@ import { checkIn, creditBalance, creditPage } from '../credits.js';
 import { requireUser } from '../../identity/requestContext.js';
 import { errorResponses } from '../../http/schemas.js';
 import { checkInAnswer, creditAnswer, pageQuery } from './schemas.js';
+import { pagingOf, specPage } from '../../http/specPage.js';
 
 /** Credits (积分): `POST /UserExtend/CheckIn` and `GET /UserExtend/Credit`. */
 export const creditRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
@@ -48,7 +49,7 @@ export const creditRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
     },
     async (request) => {
       const user = await requireUser(request);
-      return ok(await creditPage(app.db, user.id, request.query, app.clock()));
+      return ok(specPage(await creditPage(app.db, user.id, pagingOf(request.query), app.clock())));
     },
   );
 };

@@ -15,6 +15,7 @@ import {
   platformQuery,
 } from './schemas.js';
 import { integerField } from '../../http/integerField.js';
+import { pagingOf, specPage } from '../../http/specPage.js';
 
 const ORDER_FIELDS = stringBody(['paid_price', 'bought_at'], ['dp_id', 'window_days']);
 // A store link or an app's share text, as long as `GET /api/trend/resolve` takes.
@@ -70,9 +71,10 @@ export const orderRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
     async (request) => {
       const user = await requireUser(request);
       const { pg, ps, effective, view } = request.query;
-      const query = { pg, ps, effective: effective === undefined ? undefined : effective === 1 };
+      const kind = effective === undefined ? undefined : effective === 1;
+      const query = { ...pagingOf({ pg, ps }), effective: kind };
       const page = await listOrders(app.db, user.id, query, app.clock());
-      const { view: counts, ...rest } = page;
+      const { view: counts, ...rest } = specPage(page);
       return ok(view === 1 ? { ...rest, view: counts } : rest);
     },
   );

@@ -1,5 +1,6 @@
 import { dayStartTs, shanghaiDay } from '../../calendar.js';
 import type { Db } from '../../db/schema.js';
+import { offsetOf } from '../../db/paging.js';
 import { statement, type Statement } from '../../db/statements.js';
 import {
   PRODUCT_SUMMARY_COLUMNS,
@@ -194,7 +195,7 @@ export class DealList {
     );
     const total = Number(count?.n ?? 0);
     const { page, pageSize } = query;
-    const offset = (page - 1) * pageSize;
+    const offset = offsetOf({ page, pageSize });
     if (offset >= total) return { total, page, pageSize, items: [] };
     const rows = await run<DealRow>(
       this.db,

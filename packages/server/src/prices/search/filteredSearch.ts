@@ -1,4 +1,5 @@
 import type { Db, Dialect } from '../../db/schema.js';
+import { offsetOf } from '../../db/paging.js';
 import {
   JOIN_SUMMARY,
   PRODUCT_SUMMARY_COLUMNS,
@@ -115,7 +116,7 @@ export async function filteredSearch(
     ${conditions.length > 0 ? `where ${conditions.join(' and ')}` : ''}`;
   const [count] = await run<{ n: number | string }>(db, `select count(*) as n ${from}`, parameters);
   const total = Number(count?.n ?? 0);
-  const offset = (page - 1) * pageSize;
+  const offset = offsetOf({ page, pageSize });
   if (offset >= total) return { total, items: [] };
   const rows = await run<ProductSummaryRow>(
     db,

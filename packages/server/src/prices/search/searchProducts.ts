@@ -1,4 +1,5 @@
 import type { Db, Dialect } from '../../db/schema.js';
+import { offsetOf } from '../../db/paging.js';
 import {
   JOIN_SUMMARY,
   PRODUCT_SUMMARY_COLUMNS,
@@ -128,7 +129,7 @@ export async function searchProducts(db: Db, query: SearchQuery): Promise<Search
   }
   const p = plan(db.dialect, tokens, category);
   const total = await cachedCount(db, p.count, p.filter, p.kind);
-  const offset = (page - 1) * pageSize;
+  const offset = offsetOf({ page, pageSize });
   const rows = offset < total ? await p.page(db, [...p.filter, pageSize, offset]) : [];
   return { total, page, pageSize, items: rows.map(productWithSummary) };
 }
