@@ -81,9 +81,13 @@ async function main(): Promise<void> {
     );
     const killAfterMs = (SECONDS * 1000) / 3;
     await new Promise((resolve) => setTimeout(resolve, killAfterMs));
-    const killAt = ledger.now();
+    const signalledAt = ledger.now();
     await cluster.kill(0);
-    events.push({ at: killAt, what: `SIGKILL ${cluster.serves[0]?.name}, started again` });
+    const kill = { signalledAt, exitedAt: ledger.now() };
+    events.push({
+      at: signalledAt,
+      what: `SIGKILL ${cluster.serves[0]?.name} (exit seen at ${(kill.exitedAt / 1000).toFixed(2)} s), started again`,
+    });
     await cluster.restart(0);
     events.push({ at: ledger.now(), what: `${cluster.serves[0]?.name} answers again` });
     await new Promise((resolve) => setTimeout(resolve, Math.max(0, SECONDS * 1000 - ledger.now())));
@@ -92,8 +96,8 @@ async function main(): Promise<void> {
     events.push({ at: ledger.now(), what: 'load ends' });
 
     const failures = ledger.outcomes.filter((o) => !o.isOk);
-    const inFlight = failures.filter((o) => inFlightAtKill(o, killAt));
-    const unexpected = failures.filter((o) => !inFlightAtKill(o, killAt));
+    const inFlight = failures.filter((o) => inFlightAtKill(o, kill));
+    const unexpected = failures.filter((o) => !inFlightAtKill(o, kill));
     const verdicts: Verdict[] = [
       {
         isOk: unexpected.length === 0,

@@ -6,9 +6,18 @@ export interface ClusterEvent {
   what: string;
 }
 
-/** Failures that were in flight when the instance was killed (sent before, ended after). */
-export function inFlightAtKill(outcome: Outcome, killAt: number): boolean {
-  return !outcome.isOk && outcome.started < killAt && outcome.ended >= killAt;
+/** When the instance was signalled, and when this process saw it exit (ms into the run). */
+export interface Kill {
+  signalledAt: number;
+  exitedAt: number;
+}
+
+/**
+ * Failures that may have been in flight on the killed instance: sent before it was seen to exit
+ * (requests reach it until it is gone), and ended after it was signalled.
+ */
+export function inFlightAtKill(outcome: Outcome, kill: Kill): boolean {
+  return !outcome.isOk && outcome.started < kill.exitedAt && outcome.ended >= kill.signalledAt;
 }
 
 /** Per second of the load: requests ended well and failed, with the cluster's events. */
