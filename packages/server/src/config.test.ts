@@ -30,6 +30,19 @@ test('DATABASE_URL picks PostgreSQL; anything else is refused', () => {
   expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
 });
 
+test('DATABASE_DIRECT_URL: the change feed route past PgBouncer, only beside a PostgreSQL URL', () => {
+  const pooled = 'postgres://u@127.0.0.1:6432/db';
+  expect(loadConfig({ DATABASE_URL: pooled }).databaseDirectUrl).toBeUndefined();
+  const direct = 'postgres://u@127.0.0.1:5432/db';
+  expect(loadConfig({ DATABASE_URL: pooled, DATABASE_DIRECT_URL: direct }).databaseDirectUrl).toBe(
+    direct,
+  );
+  expect(() => loadConfig({ DATABASE_DIRECT_URL: direct })).toThrow(/只在 DATABASE_URL/);
+  expect(() => loadConfig({ DATABASE_URL: pooled, DATABASE_DIRECT_URL: 'redis://x' })).toThrow(
+    /DATABASE_DIRECT_URL 必须以 postgres/,
+  );
+});
+
 test('sign-in settings: console SMS by default, aliyun needs every key, origins are checked', () => {
   expect(loadConfig({}).identity).toEqual({
     smsProvider: 'console',

@@ -33,6 +33,11 @@ export interface ServerConfig {
   logLevel: string;
   /** PostgreSQL URL (`DATABASE_URL=postgres://…`); unset = embedded SQLite under `dataDir`. */
   databaseUrl: string | undefined;
+  /**
+   * A route to PostgreSQL that keeps its session (`DATABASE_DIRECT_URL`, default `databaseUrl`):
+   * the change feed's LISTEN and the migrations' lock use it when `databaseUrl` is a PgBouncer.
+   */
+  databaseDirectUrl: string | undefined;
   /** Seed the demo catalogue into an empty database on `serve` (`SEED_DEMO`, default `1`). */
   seedDemo: boolean;
   /** Sign-in: SMS provider, test hook, allowed origins (see `identity/config.ts`). */
@@ -111,6 +116,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
     throw new ConfigError('DATABASE_URL 必须以 postgres:// 开头（不设置则使用内置 SQLite）');
   }
+  const databaseDirectUrl = env.DATABASE_DIRECT_URL || undefined;
+  if (databaseDirectUrl && !databaseUrl) {
+    throw new ConfigError('DATABASE_DIRECT_URL 只在 DATABASE_URL 指向 PostgreSQL 时使用');
+  }
+  if (databaseDirectUrl && !/^postgres(ql)?:\/\//.test(databaseDirectUrl)) {
+    throw new ConfigError('DATABASE_DIRECT_URL 必须以 postgres:// 开头');
+  }
   const http = loadHttpTimeouts(env);
   if (typeof http === 'string') throw new ConfigError(http);
   const identity = loadIdentityConfig(env);
@@ -137,6 +149,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     http,
     logLevel,
     databaseUrl,
+    databaseDirectUrl,
     seedDemo: env.SEED_DEMO !== '0' && env.SEED_DEMO !== 'false',
     identity,
     oauth,

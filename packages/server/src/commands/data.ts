@@ -2,6 +2,7 @@ import { statSync } from 'node:fs';
 import cliProgress from 'cli-progress';
 import type { Logger } from 'pino';
 import type { ServerConfig } from '../config.js';
+import { openDb } from '../db/connect.js';
 import { migrateToLatest } from '../db/migrate.js';
 import type { Db } from '../db/schema.js';
 import { openConfiguredDb } from '../db/plugin.js';
@@ -17,17 +18,23 @@ function nowSeconds(): number {
   return Math.floor(Date.now() / 1000);
 }
 
-/** Opens and migrates the configured database; the caller closes it. */
+/**
+ * Migrates the configured database, then opens it; the caller closes it. The migrations hold a
+ * session-level lock, so on PostgreSQL they run over `DATABASE_DIRECT_URL` when one is set.
+ */
 export async function openMigrated(config: ServerConfig, log?: Logger): Promise<Db> {
-  const db = openConfiguredDb(config);
+  const direct = config.databaseDirectUrl;
+  const migrating = direct ? openDb({ databaseUrl: direct }) : openConfiguredDb(config);
   try {
-    const applied = await migrateToLatest(db);
-    if (applied.length > 0) log?.info({ applied, dialect: db.dialect }, 'migrated');
+    const applied = await migrateToLatest(migrating);
+    if (applied.length > 0) log?.info({ applied, dialect: migrating.dialect }, 'migrated');
   } catch (error) {
-    await db.close();
+    await migrating.close();
     throw error;
   }
-  return db;
+  if (!direct) return migrating;
+  await migrating.close();
+  return openConfiguredDb(config);
 }
 
 /** Seeds the demo catalogue when the database has no products; returns listings written. */

@@ -22,6 +22,8 @@ pg.types.setTypeParser(20, Number);
 /** Where the data lives: a PostgreSQL URL, or a SQLite file. */
 export interface DbTarget {
   databaseUrl?: string | undefined;
+  /** Where the change feed LISTENs (PostgreSQL); default `databaseUrl`. */
+  listenUrl?: string | undefined;
   sqliteFile?: string | undefined;
 }
 
@@ -114,10 +116,11 @@ function prepareFixedStatements(client: pg.PoolClient): void {
 }
 
 /**
- * PostgreSQL: a pool of 10, and the change feed the server starts. The answer stamp moves with
- * this process's writes and with every notification, and is absent while not listening.
+ * PostgreSQL: a pool of 10, and the change feed the server starts (on `listenUrl`: LISTEN needs a
+ * session of its own, which a transaction-pooling PgBouncer does not keep). The answer stamp moves
+ * with this process's writes and with every notification, and is absent while not listening.
  */
-function openPostgres(databaseUrl: string): Db {
+function openPostgres(databaseUrl: string, listenUrl: string): Db {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
   pool.on('connect', prepareFixedStatements);
   let writes = 0;
@@ -127,7 +130,7 @@ function openPostgres(databaseUrl: string): Db {
       onCreateConnection: (connection) => countPostgresWrites(connection, () => writes++),
     }),
   });
-  const changeFeed = new ChangeFeed(databaseUrl);
+  const changeFeed = new ChangeFeed(listenUrl);
   const answerStamp = () => {
     const generation = changeFeed.generation;
     return generation === undefined ? undefined : `${writes}:${generation}`;
@@ -166,7 +169,9 @@ class ImmediateSqliteDialect extends SqliteDialect {
 
 /** Opens SQLite (WAL) or PostgreSQL, whichever the target names. */
 export function openDb(target: DbTarget): Db {
-  if (target.databaseUrl) return openPostgres(target.databaseUrl);
+  if (target.databaseUrl) {
+    return openPostgres(target.databaseUrl, target.listenUrl ?? target.databaseUrl);
+  }
   if (!target.sqliteFile) throw new Error('openDb needs a databaseUrl or a sqliteFile');
   const sqlite = new SqliteDatabase(target.sqliteFile);
   sqlite.pragma('journal_mode = WAL');

@@ -16,7 +16,7 @@ declare module 'fastify' {
 /** Opens the database the config names (SQLite under dataDir unless DATABASE_URL is set). */
 export function openConfiguredDb(config: ServerConfig): Db {
   return config.databaseUrl
-    ? openDb({ databaseUrl: config.databaseUrl })
+    ? openDb({ databaseUrl: config.databaseUrl, listenUrl: config.databaseDirectUrl })
     : openDb({ sqliteFile: sqliteFileIn(config.dataDir) });
 }
 
