@@ -8,7 +8,7 @@ import { openDb } from '../../db/connect.js';
 import { migrateToLatest } from '../../db/migrate.js';
 import type { Db } from '../../db/schema.js';
 import { seedDemo } from '../../prices/write/demoSeed.js';
-import { startThrowawayPostgres } from '../throwawayPostgres.js';
+import { startThrowawayPostgres } from '../../throwaway/postgres.js';
 
 // Demo products seeded on each engine (BYTES_PRODUCTS): their runs are the sample of points.
 const PRODUCTS = Number(process.env.BYTES_PRODUCTS ?? 5_000);

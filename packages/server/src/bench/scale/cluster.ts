@@ -2,9 +2,9 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { FakeStore } from '../../testing/fakeStore.js';
-import { freePort } from '../../testing/freePort.js';
-import { startThrowawayPostgres, type ThrowawayPostgres } from '../throwawayPostgres.js';
+import { FakeStore } from '../../fakes/fakeStore.js';
+import { freePort } from '../../throwaway/freePort.js';
+import { startThrowawayPostgres, type ThrowawayPostgres } from '../../throwaway/postgres.js';
 import { runCli, startInstance, stopInstance, untilHealthy, type Instance } from './instances.js';
 import { startNginx, type RunningNginx } from './nginx.js';
 

@@ -1,5 +1,5 @@
-import type { FakeStore } from '../../testing/fakeStore.js';
-import { answers, fixturePage } from '../../testing/fakeStore.js';
+import type { FakeStore } from '../../fakes/fakeStore.js';
+import { answers, fixturePage } from '../../fakes/fakeStore.js';
 import { ScaleClient } from './client.js';
 import type { Ledger } from './ledger.js';
 import { qrSignIn, smsSignIn } from './signIns.js';

@@ -1,4 +1,4 @@
-import type { FakeStore } from '../../testing/fakeStore.js';
+import type { FakeStore } from '../../fakes/fakeStore.js';
 import { ScaleClient } from './client.js';
 import type { Ledger } from './ledger.js';
 
