@@ -50,8 +50,8 @@ const sqliteRuns = statement<{ j: string | null }>(
 // twice, so the whole history (most requests) asks for the product's runs alone.
 const RUNS_JSON = `json_agg(json_build_array(ts, last_seen, list_price, final_price, promo, coupon)
   order by ts)`;
-// The product's whole stock timeline: a handful of changes, far fewer than its runs.
-const STOCK_JSON = `(select json_agg(json_build_array(state, changed_at) order by changed_at, id)
+/** The product's (as `p`) whole stock timeline: a handful of changes, far fewer than its runs. */
+export const STOCK_JSON = `(select json_agg(json_build_array(state, changed_at) order by changed_at, id)
   from stock_changes where product_id = p.id) as stock`;
 type RowAndRuns = ProductSummaryRow & {
   runs: RunTuple[] | null;
