@@ -1,6 +1,6 @@
 import { dayStartTs, shanghaiDay } from '../../calendar.js';
 import type { DbHandle, ProductDealsTable } from '../../db/schema.js';
-import { bulkInsert } from '../../db/statements.js';
+import { bulkInsert, selectIn } from '../../db/statements.js';
 import {
   dailyLows,
   dealVerdict,
@@ -8,9 +8,6 @@ import {
   type DealRules,
   type DealVerdict,
 } from './verdict.js';
-
-// Ids per IN (...) list: far below both engines' parameter limits.
-const ID_CHUNK = 500;
 
 /**
  * The rules verdicts are stored under: the loosest the settings may ask for. Every stored figure
@@ -125,30 +122,30 @@ export async function refreshDeals(
   now: number,
 ): Promise<void> {
   const since = dayStartTs(shanghaiDay(now) - STORED_DEAL_RULES.lookbackDays);
-  for (let i = 0; i < productIds.length; i += ID_CHUNK) {
-    const ids = productIds.slice(i, i + ID_CHUNK);
-    const runs = await db.kysely
-      .selectFrom('price_points')
-      .select(['product_id', 'ts', 'last_seen', 'final_price'])
-      .where('product_id', 'in', ids)
-      .where('last_seen', '>=', since)
-      .orderBy('product_id')
-      .orderBy('ts')
-      .execute();
-    const byProduct = new Map<number, Run[]>();
-    for (const run of runs) {
-      let list = byProduct.get(run.product_id);
-      if (!list) byProduct.set(run.product_id, (list = []));
-      list.push(run);
-    }
-    const rows: ProductDealsTable[] = [];
-    for (const id of ids) {
-      const row = dealRow(id, byProduct.get(id) ?? [], now);
-      if (row) rows.push(row);
-    }
-    await db.kysely.deleteFrom('product_deals').where('product_id', 'in', ids).execute();
-    await bulkInsert(db, 'product_deals', COLUMNS, rows, UPSERT);
+  // One fixed IN-list text per chunk size: a reused prepared statement, not a built query.
+  const runs = await selectIn<Run>(
+    db,
+    `select product_id, ts, last_seen, final_price from price_points
+     where last_seen >= ? and product_id in (:ids) order by product_id, ts`,
+    productIds,
+    [since],
+  );
+  const byProduct = new Map<number, Run[]>();
+  for (const run of runs) {
+    let list = byProduct.get(run.product_id);
+    if (!list) byProduct.set(run.product_id, (list = []));
+    list.push(run);
   }
+  const rows: ProductDealsTable[] = [];
+  const without: number[] = [];
+  for (const id of productIds) {
+    const row = dealRow(id, byProduct.get(id) ?? [], now);
+    if (row) rows.push(row);
+    else without.push(id);
+  }
+  // A product with a verdict is overwritten by the upsert; only the others lose theirs.
+  await selectIn(db, 'delete from product_deals where product_id in (:ids)', without);
+  await bulkInsert(db, 'product_deals', COLUMNS, rows, UPSERT);
 }
 
 /**

@@ -19,7 +19,12 @@ type Entry<A extends CachedAnswer> = A & {
 
 /** Serializes an answer once: JSON bytes and their ETag. */
 export function serializeAnswer(value: unknown): CachedAnswer {
-  const body = Buffer.from(JSON.stringify(value));
+  return serializedText(JSON.stringify(value));
+}
+
+/** An answer already serialized as JSON text: its bytes and their ETag. */
+export function serializedText(text: string): CachedAnswer {
+  const body = Buffer.from(text);
   return { body, etag: `"${createHash('sha1').update(body).digest('base64')}"` };
 }
 

@@ -50,8 +50,8 @@ const sqliteRuns = statement<{ j: string | null }>(
 // twice, so the whole history (most requests) asks for the product's runs alone.
 const RUNS_JSON = `json_agg(json_build_array(ts, last_seen, list_price, final_price, promo, coupon)
   order by ts)`;
-// The product's whole stock timeline: a handful of changes, far fewer than its runs.
-const STOCK_JSON = `(select json_agg(json_build_array(state, changed_at) order by changed_at, id)
+/** The product's (as `p`) whole stock timeline: a handful of changes, far fewer than its runs. */
+export const STOCK_JSON = `(select json_agg(json_build_array(state, changed_at) order by changed_at, id)
   from stock_changes where product_id = p.id) as stock`;
 type RowAndRuns = ProductSummaryRow & {
   runs: RunTuple[] | null;
@@ -101,10 +101,21 @@ async function productAndRuns(
   if (!row) return undefined;
   const [packed] = await sqliteRuns(db, [row.id, row.id, from, from]);
   const runs = packed?.j ? (JSON.parse(packed.j) as RunTuple[]) : [];
+  return { row, runs, stock: await readStock(db, row) };
+}
+
+/** The whole stock timeline of a product's row, read on SQLite (PostgreSQL reads it with the row). */
+export async function readStock(db: Db, row: ProductSummaryRow): Promise<StockChangeTuple[]> {
   // Most products never had a stock state: their summary says so without a second look.
-  if (row.stock_changed_at == null) return { row, runs, stock: [] };
+  if (row.stock_changed_at == null) return [];
   const [stock] = await sqliteStock(db, [row.id]);
-  return { row, runs, stock: stock?.j ? (JSON.parse(stock.j) as StockChangeTuple[]) : [] };
+  return stock?.j ? (JSON.parse(stock.j) as StockChangeTuple[]) : [];
+}
+
+/** Where a range starts at `now` (epoch seconds; 0 for the whole history). */
+export function rangeStart(range: HistoryRange, now: number): number {
+  const days = HISTORY_RANGES[range];
+  return days === null ? 0 : now - days * 86_400;
 }
 
 /** History lines over a range, reduced to at most 1,000 points per line, and its stock gaps. */
@@ -151,8 +162,7 @@ export async function productAndHistory(
   range: HistoryRange,
   now: number,
 ): Promise<{ row: ProductSummaryRow; lines: HistoryLines } | undefined> {
-  const days = HISTORY_RANGES[range];
-  const from = days === null ? 0 : now - days * 86_400;
+  const from = rangeStart(range, now);
   const found = await productAndRuns(db, dpId, from);
   return found && { row: found.row, lines: historyLines(found.runs, found.stock, from) };
 }

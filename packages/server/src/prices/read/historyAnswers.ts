@@ -1,7 +1,8 @@
 import type { Db } from '../../db/schema.js';
-import { AnswerCache, serializeAnswer, type CachedAnswer } from './answerCache.js';
-import { productAndHistory, type HistoryRange } from './history.js';
-import { findProductState, productWithSummary } from './lookup.js';
+import { AnswerCache, serializedText, type CachedAnswer } from './answerCache.js';
+import type { HistoryRange } from './history.js';
+import { historyText } from './historyText.js';
+import { findProductState } from './lookup.js';
 
 // Serialized history answers kept in memory (about 5 KB each for a full three-year history).
 const HISTORY_CACHE_BYTES = 64 * 1024 * 1024;
@@ -81,10 +82,10 @@ export class HistoryAnswers {
     stamp: string | undefined,
   ): Promise<CachedAnswer | undefined> {
     this.#builds += 1;
-    const found = await productAndHistory(this.db, dpId, range, now);
+    const found = await historyText(this.db, dpId, range, now);
     if (!found) return undefined;
-    const { row, lines } = found;
-    const answer = serializeAnswer({ ...productWithSummary(row), range, ...lines });
+    const { row, text } = found;
+    const answer = serializedText(text);
     // Stored under the revision read with (or before) the runs: a later write only makes it miss.
     const expires = range === 'all' ? Infinity : now + WINDOW_SECONDS;
     this.#cache.set(`${dpId}:${range}`, row.revision ?? -1, expires, answer, stamp);
