@@ -100,7 +100,7 @@ export interface ProductSummariesTable {
 export interface StockChangesTable {
   id: Generated<number>;
   product_id: number;
-  /** A `StockState`: 'in_stock' | 'out_of_stock' | 'delisted'. */
+  /** A `StockState`: 'in_stock' | 'out_of_stock' | 'presale' | 'delisted'. */
   state: string;
   changed_at: number;
 }

@@ -78,6 +78,13 @@ export const StyledLegendItem = styled.li`
     border-top: 0;
     background: ${({ theme }) => theme.color.border};
   }
+
+  &[data-line='presale']::before {
+    height: ${({ theme }) => theme.font.size.sm};
+    border-top: 0;
+    background: ${({ theme }) => theme.color.warning};
+    opacity: 0.3;
+  }
 `;
 
 export const StyledPanel = styled.div`
