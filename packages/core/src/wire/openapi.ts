@@ -2301,7 +2301,7 @@ export interface operations {
                 readonly maxPrice?: number;
                 /** @description 1：只看当前为历史最低价的商品 */
                 readonly lowest?: 0 | 1;
-                /** @description 1：仅看有货（不含无货、下架的商品） */
+                /** @description 1：仅看有货（不含无货、预售、下架的商品） */
                 readonly inStock?: 0 | 1;
             };
             readonly header?: never;
@@ -2533,7 +2533,7 @@ export interface operations {
                 readonly maxPrice?: number;
                 /** @description 1：只看今天为历史最低价的 */
                 readonly lowest?: 0 | 1;
-                /** @description 1：仅看有货（不含无货、下架的商品） */
+                /** @description 1：仅看有货（不含无货、预售、下架的商品） */
                 readonly inStock?: 0 | 1;
             };
             readonly header?: never;
@@ -2971,6 +2971,8 @@ export interface operations {
                 readonly page?: number;
                 /** @description 只看该商城（站点 id） */
                 readonly site?: number;
+                /** @description 1：仅看有货（不含无货、预售、下架的商品） */
+                readonly inStock?: 0 | 1;
             };
             readonly header?: never;
             readonly path?: never;
