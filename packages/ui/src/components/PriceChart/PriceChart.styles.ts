@@ -247,4 +247,15 @@ export const StyledSketch = styled.svg`
     stroke: ${({ theme }) => theme.color.textMuted};
     stroke-dasharray: 4 3;
   }
+
+  /* Over the lines and as light as the canvas draws them (stockGapsPlugin's alphas). */
+  & [data-part='band'] {
+    fill: ${({ theme }) => theme.color.border};
+    opacity: 0.55;
+  }
+
+  & [data-part='band'][data-state='presale'] {
+    fill: ${({ theme }) => theme.color.warning};
+    opacity: 0.16;
+  }
 `;
