@@ -235,5 +235,31 @@ describe.each(DIALECTS)('stock as a timeline (issue 38) on %s', (dialect) => {
     const answer = await postReports(h, [held], { ip: '198.51.100.7' });
     expect(answer.json<{ results: { status: string }[] }>().results[0]?.status).toBe('pending');
     expect(await summaryOf(h, dpId)).toMatchObject({ stockState: 'out_of_stock' });
+    // A second network agrees on the prices, saying nothing of stock: corroborated, the held
+    // report publishes with the 有货 its reporter saw.
+    h.now.value += 60;
+    const agreeing = { dpId, listPrice: 4_000, observedAt: h.now.value };
+    const settled = await postReports(h, [agreeing], { ip: '192.0.2.44' });
+    expect(settled.json<{ results: { status: string }[] }>().results[0]?.status).toBe('accepted');
+    expect(await summaryOf(h, dpId)).toMatchObject({
+      currentFinal: 4_000,
+      stockState: 'in_stock',
+      stockChangedAt: held.observedAt,
+    });
+  });
+
+  test('a held 预售 report publishes as 预售 once a second network corroborates it', async () => {
+    const dpId = `${7_100_000 + ++products}-3`;
+    await importText(
+      'jsonl',
+      JSON.stringify({ dpId, title: '测试', listPrice: 10_000, observedAt: h.now.value - 60 }),
+    );
+    h.now.value += 60;
+    const first = { dpId, listPrice: 3_000, observedAt: h.now.value, stock: 'presale' };
+    expect((await postReports(h, [first], { ip: '198.51.100.9' })).statusCode).toBe(200);
+    expect((await summaryOf(h, dpId)).stockState).toBeNull();
+    const second = { dpId, listPrice: 3_000, observedAt: h.now.value, stock: 'presale' };
+    expect((await postReports(h, [second], { ip: '192.0.2.45' })).statusCode).toBe(200);
+    expect(await summaryOf(h, dpId)).toMatchObject({ currentFinal: 3_000, stockState: 'presale' });
   });
 });
