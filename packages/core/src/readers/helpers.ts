@@ -140,6 +140,8 @@ export interface FoundDetails {
   coupon?: string | null;
   imageUrl?: string | null;
   inStock?: boolean;
+  /** The page takes a deposit for goods not yet shipping (预售). */
+  isPresale?: boolean;
 }
 
 /** A successful reading of the target product. A 到手价 equal to the page price is no 到手价. */
@@ -165,6 +167,7 @@ export function buildReading(
     memberPrice: prices.memberPrice ?? null,
     newCustomerPrice: prices.newCustomerPrice ?? null,
     ...(prices.singleBuyPrice !== undefined ? { singleBuyPrice: prices.singleBuyPrice } : {}),
+    ...(details.isPresale ? { isPresale: true as const } : {}),
   };
   return { ok: true, reading };
 }

@@ -99,6 +99,9 @@ export function readJdPage(input: PageInput, target: ReaderTarget): PageReading 
   const inStock =
     !(typeof stockState === 'number' && OUT_OF_STOCK_STATES.has(stockState)) &&
     !/无货|售罄|缺货/.test(stockText);
+  // A presale page names itself in its deposit block (定金 … 尾款) or its stock line (预售).
+  const presaleText = firstText(info, ['.summary-presale', '.product-presale']) ?? '';
+  const isPresale = /预售|定金/.test(`${presaleText} ${stockText}`);
 
   return buildReading(
     target,
@@ -116,6 +119,7 @@ export function readJdPage(input: PageInput, target: ReaderTarget): PageReading 
       imageUrl:
         imageOf(data) ?? imageFrom(document, ['.image-zoom-container.main-img img', '#spec-img']),
       inStock,
+      isPresale,
     },
   );
 }

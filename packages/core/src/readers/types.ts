@@ -42,6 +42,8 @@ export interface ProductReading {
   coupon: string | null;
   imageUrl: string | null;
   inStock: boolean;
+  /** Present (true) when the page sells ahead of shipping (预售: a 定金 now, the rest later). */
+  isPresale?: true;
   /** A members-only price shown beside a public one: kept apart, never published. */
   memberPrice?: number | null;
   /** A new-customer price shown beside a public one: kept apart, never published. */

@@ -1649,13 +1649,13 @@ export interface operations {
                                  */
                                 readonly source: "extension";
                             } | null;
-                            /** @description 现在是否有货（下架也算无货）；来源未说过时为 null */
+                            /** @description 现在是否有货（下架、预售都不算有货）；来源未说过时为 null */
                             readonly inStock?: boolean | null;
                             /**
-                             * @description 库存状态：in_stock 有货 / out_of_stock 无货 / delisted 下架；未知为 null
+                             * @description 库存状态：in_stock 有货 / out_of_stock 无货 / presale 预售 / delisted 下架；未知为 null
                              * @enum {string|null}
                              */
-                            readonly stockState?: "in_stock" | "out_of_stock" | "delisted" | null;
+                            readonly stockState?: "in_stock" | "out_of_stock" | "presale" | "delisted" | null;
                             /** @description 进入当前库存状态的时间（秒级时间戳） */
                             readonly stockChangedAt?: number | null;
                         } | null;
@@ -1849,13 +1849,13 @@ export interface operations {
                                  */
                                 readonly source: "extension";
                             } | null;
-                            /** @description 现在是否有货（下架也算无货）；来源未说过时为 null */
+                            /** @description 现在是否有货（下架、预售都不算有货）；来源未说过时为 null */
                             readonly inStock?: boolean | null;
                             /**
-                             * @description 库存状态：in_stock 有货 / out_of_stock 无货 / delisted 下架；未知为 null
+                             * @description 库存状态：in_stock 有货 / out_of_stock 无货 / presale 预售 / delisted 下架；未知为 null
                              * @enum {string|null}
                              */
-                            readonly stockState?: "in_stock" | "out_of_stock" | "delisted" | null;
+                            readonly stockState?: "in_stock" | "out_of_stock" | "presale" | "delisted" | null;
                             /** @description 进入当前库存状态的时间（秒级时间戳） */
                             readonly stockChangedAt?: number | null;
                         } | null;
@@ -1880,6 +1880,11 @@ export interface operations {
                             readonly to: number | null;
                             /** @enum {string} */
                             readonly state: "out_of_stock" | "delisted";
+                        }[];
+                        /** @description 范围内预售（付定金、尚未发货）的时段，不算无货；to 为 null 表示至今 */
+                        readonly presale?: readonly {
+                            readonly from: number;
+                            readonly to: number | null;
                         }[];
                     };
                 };
@@ -1989,13 +1994,13 @@ export interface operations {
                                      */
                                     readonly source: "extension";
                                 } | null;
-                                /** @description 现在是否有货（下架也算无货）；来源未说过时为 null */
+                                /** @description 现在是否有货（下架、预售都不算有货）；来源未说过时为 null */
                                 readonly inStock?: boolean | null;
                                 /**
-                                 * @description 库存状态：in_stock 有货 / out_of_stock 无货 / delisted 下架；未知为 null
+                                 * @description 库存状态：in_stock 有货 / out_of_stock 无货 / presale 预售 / delisted 下架；未知为 null
                                  * @enum {string|null}
                                  */
-                                readonly stockState?: "in_stock" | "out_of_stock" | "delisted" | null;
+                                readonly stockState?: "in_stock" | "out_of_stock" | "presale" | "delisted" | null;
                                 /** @description 进入当前库存状态的时间（秒级时间戳） */
                                 readonly stockChangedAt?: number | null;
                             } | null;
@@ -2157,13 +2162,13 @@ export interface operations {
                                  */
                                 readonly source: "extension";
                             } | null;
-                            /** @description 现在是否有货（下架也算无货）；来源未说过时为 null */
+                            /** @description 现在是否有货（下架、预售都不算有货）；来源未说过时为 null */
                             readonly inStock?: boolean | null;
                             /**
-                             * @description 库存状态：in_stock 有货 / out_of_stock 无货 / delisted 下架；未知为 null
+                             * @description 库存状态：in_stock 有货 / out_of_stock 无货 / presale 预售 / delisted 下架；未知为 null
                              * @enum {string|null}
                              */
-                            readonly stockState?: "in_stock" | "out_of_stock" | "delisted" | null;
+                            readonly stockState?: "in_stock" | "out_of_stock" | "presale" | "delisted" | null;
                             /** @description 进入当前库存状态的时间（秒级时间戳） */
                             readonly stockChangedAt?: number | null;
                         } | null;
@@ -2296,7 +2301,7 @@ export interface operations {
                 readonly maxPrice?: number;
                 /** @description 1：只看当前为历史最低价的商品 */
                 readonly lowest?: 0 | 1;
-                /** @description 1：仅看有货（不含无货、下架的商品） */
+                /** @description 1：仅看有货（不含无货、预售、下架的商品） */
                 readonly inStock?: 0 | 1;
             };
             readonly header?: never;
@@ -2414,13 +2419,13 @@ export interface operations {
                                      */
                                     readonly source: "extension";
                                 } | null;
-                                /** @description 现在是否有货（下架也算无货）；来源未说过时为 null */
+                                /** @description 现在是否有货（下架、预售都不算有货）；来源未说过时为 null */
                                 readonly inStock?: boolean | null;
                                 /**
-                                 * @description 库存状态：in_stock 有货 / out_of_stock 无货 / delisted 下架；未知为 null
+                                 * @description 库存状态：in_stock 有货 / out_of_stock 无货 / presale 预售 / delisted 下架；未知为 null
                                  * @enum {string|null}
                                  */
-                                readonly stockState?: "in_stock" | "out_of_stock" | "delisted" | null;
+                                readonly stockState?: "in_stock" | "out_of_stock" | "presale" | "delisted" | null;
                                 /** @description 进入当前库存状态的时间（秒级时间戳） */
                                 readonly stockChangedAt?: number | null;
                             } | null;
@@ -2528,7 +2533,7 @@ export interface operations {
                 readonly maxPrice?: number;
                 /** @description 1：只看今天为历史最低价的 */
                 readonly lowest?: 0 | 1;
-                /** @description 1：仅看有货（不含无货、下架的商品） */
+                /** @description 1：仅看有货（不含无货、预售、下架的商品） */
                 readonly inStock?: 0 | 1;
             };
             readonly header?: never;
@@ -2601,13 +2606,13 @@ export interface operations {
                                      */
                                     readonly source: "extension";
                                 } | null;
-                                /** @description 现在是否有货（下架也算无货）；来源未说过时为 null */
+                                /** @description 现在是否有货（下架、预售都不算有货）；来源未说过时为 null */
                                 readonly inStock?: boolean | null;
                                 /**
-                                 * @description 库存状态：in_stock 有货 / out_of_stock 无货 / delisted 下架；未知为 null
+                                 * @description 库存状态：in_stock 有货 / out_of_stock 无货 / presale 预售 / delisted 下架；未知为 null
                                  * @enum {string|null}
                                  */
-                                readonly stockState?: "in_stock" | "out_of_stock" | "delisted" | null;
+                                readonly stockState?: "in_stock" | "out_of_stock" | "presale" | "delisted" | null;
                                 /** @description 进入当前库存状态的时间（秒级时间戳） */
                                 readonly stockChangedAt?: number | null;
                             } | null;
@@ -2834,13 +2839,13 @@ export interface operations {
                                      */
                                     readonly source: "extension";
                                 } | null;
-                                /** @description 现在是否有货（下架也算无货）；来源未说过时为 null */
+                                /** @description 现在是否有货（下架、预售都不算有货）；来源未说过时为 null */
                                 readonly inStock?: boolean | null;
                                 /**
-                                 * @description 库存状态：in_stock 有货 / out_of_stock 无货 / delisted 下架；未知为 null
+                                 * @description 库存状态：in_stock 有货 / out_of_stock 无货 / presale 预售 / delisted 下架；未知为 null
                                  * @enum {string|null}
                                  */
-                                readonly stockState?: "in_stock" | "out_of_stock" | "delisted" | null;
+                                readonly stockState?: "in_stock" | "out_of_stock" | "presale" | "delisted" | null;
                                 /** @description 进入当前库存状态的时间（秒级时间戳） */
                                 readonly stockChangedAt?: number | null;
                             } | null;
@@ -2966,6 +2971,8 @@ export interface operations {
                 readonly page?: number;
                 /** @description 只看该商城（站点 id） */
                 readonly site?: number;
+                /** @description 1：仅看有货（不含无货、预售、下架的商品） */
+                readonly inStock?: 0 | 1;
             };
             readonly header?: never;
             readonly path?: never;
@@ -3032,13 +3039,13 @@ export interface operations {
                                      */
                                     readonly source: "extension";
                                 } | null;
-                                /** @description 现在是否有货（下架也算无货）；来源未说过时为 null */
+                                /** @description 现在是否有货（下架、预售都不算有货）；来源未说过时为 null */
                                 readonly inStock?: boolean | null;
                                 /**
-                                 * @description 库存状态：in_stock 有货 / out_of_stock 无货 / delisted 下架；未知为 null
+                                 * @description 库存状态：in_stock 有货 / out_of_stock 无货 / presale 预售 / delisted 下架；未知为 null
                                  * @enum {string|null}
                                  */
-                                readonly stockState?: "in_stock" | "out_of_stock" | "delisted" | null;
+                                readonly stockState?: "in_stock" | "out_of_stock" | "presale" | "delisted" | null;
                                 /** @description 进入当前库存状态的时间（秒级时间戳） */
                                 readonly stockChangedAt?: number | null;
                             } | null;
@@ -3224,13 +3231,13 @@ export interface operations {
                                      */
                                     readonly source: "extension";
                                 } | null;
-                                /** @description 现在是否有货（下架也算无货）；来源未说过时为 null */
+                                /** @description 现在是否有货（下架、预售都不算有货）；来源未说过时为 null */
                                 readonly inStock?: boolean | null;
                                 /**
-                                 * @description 库存状态：in_stock 有货 / out_of_stock 无货 / delisted 下架；未知为 null
+                                 * @description 库存状态：in_stock 有货 / out_of_stock 无货 / presale 预售 / delisted 下架；未知为 null
                                  * @enum {string|null}
                                  */
-                                readonly stockState?: "in_stock" | "out_of_stock" | "delisted" | null;
+                                readonly stockState?: "in_stock" | "out_of_stock" | "presale" | "delisted" | null;
                                 /** @description 进入当前库存状态的时间（秒级时间戳） */
                                 readonly stockChangedAt?: number | null;
                             } | null;
@@ -3293,6 +3300,11 @@ export interface operations {
                         readonly observedAt: number;
                         /** @description 是否有货（true 有货，false 无货；不填表示未知） */
                         readonly inStock?: boolean;
+                        /**
+                         * @description 库存状态：in_stock 有货 / out_of_stock 无货 / presale 预售（付定金）；给出时优先于 inStock，二者矛盾则拒绝；不填表示未知
+                         * @enum {string}
+                         */
+                        readonly stock?: "in_stock" | "out_of_stock" | "presale";
                     }[];
                 };
             };
@@ -8161,13 +8173,13 @@ export interface operations {
                                      */
                                     readonly source: "extension";
                                 } | null;
-                                /** @description 现在是否有货（下架也算无货）；来源未说过时为 null */
+                                /** @description 现在是否有货（下架、预售都不算有货）；来源未说过时为 null */
                                 readonly inStock?: boolean | null;
                                 /**
-                                 * @description 库存状态：in_stock 有货 / out_of_stock 无货 / delisted 下架；未知为 null
+                                 * @description 库存状态：in_stock 有货 / out_of_stock 无货 / presale 预售 / delisted 下架；未知为 null
                                  * @enum {string|null}
                                  */
-                                readonly stockState?: "in_stock" | "out_of_stock" | "delisted" | null;
+                                readonly stockState?: "in_stock" | "out_of_stock" | "presale" | "delisted" | null;
                                 /** @description 进入当前库存状态的时间（秒级时间戳） */
                                 readonly stockChangedAt?: number | null;
                             } | null;
@@ -8491,13 +8503,13 @@ export interface operations {
                                  */
                                 readonly source: "extension";
                             } | null;
-                            /** @description 现在是否有货（下架也算无货）；来源未说过时为 null */
+                            /** @description 现在是否有货（下架、预售都不算有货）；来源未说过时为 null */
                             readonly inStock?: boolean | null;
                             /**
-                             * @description 库存状态：in_stock 有货 / out_of_stock 无货 / delisted 下架；未知为 null
+                             * @description 库存状态：in_stock 有货 / out_of_stock 无货 / presale 预售 / delisted 下架；未知为 null
                              * @enum {string|null}
                              */
-                            readonly stockState?: "in_stock" | "out_of_stock" | "delisted" | null;
+                            readonly stockState?: "in_stock" | "out_of_stock" | "presale" | "delisted" | null;
                             /** @description 进入当前库存状态的时间（秒级时间戳） */
                             readonly stockChangedAt?: number | null;
                         } | null;
@@ -8653,13 +8665,13 @@ export interface operations {
                                      */
                                     readonly source: "extension";
                                 } | null;
-                                /** @description 现在是否有货（下架也算无货）；来源未说过时为 null */
+                                /** @description 现在是否有货（下架、预售都不算有货）；来源未说过时为 null */
                                 readonly inStock?: boolean | null;
                                 /**
-                                 * @description 库存状态：in_stock 有货 / out_of_stock 无货 / delisted 下架；未知为 null
+                                 * @description 库存状态：in_stock 有货 / out_of_stock 无货 / presale 预售 / delisted 下架；未知为 null
                                  * @enum {string|null}
                                  */
-                                readonly stockState?: "in_stock" | "out_of_stock" | "delisted" | null;
+                                readonly stockState?: "in_stock" | "out_of_stock" | "presale" | "delisted" | null;
                                 /** @description 进入当前库存状态的时间（秒级时间戳） */
                                 readonly stockChangedAt?: number | null;
                             } | null;
@@ -8890,13 +8902,13 @@ export interface operations {
                                      */
                                     readonly source: "extension";
                                 } | null;
-                                /** @description 现在是否有货（下架也算无货）；来源未说过时为 null */
+                                /** @description 现在是否有货（下架、预售都不算有货）；来源未说过时为 null */
                                 readonly inStock?: boolean | null;
                                 /**
-                                 * @description 库存状态：in_stock 有货 / out_of_stock 无货 / delisted 下架；未知为 null
+                                 * @description 库存状态：in_stock 有货 / out_of_stock 无货 / presale 预售 / delisted 下架；未知为 null
                                  * @enum {string|null}
                                  */
-                                readonly stockState?: "in_stock" | "out_of_stock" | "delisted" | null;
+                                readonly stockState?: "in_stock" | "out_of_stock" | "presale" | "delisted" | null;
                                 /** @description 进入当前库存状态的时间（秒级时间戳） */
                                 readonly stockChangedAt?: number | null;
                             } | null;

@@ -209,6 +209,15 @@ describe('handleMessage: observe', () => {
     expect(added[0]?.observation).toMatchObject({ inStock: false });
   });
 
+  it('says 预售 when the page sells ahead of shipping, and nothing of it otherwise', async () => {
+    const { deps, added } = setup(api({}));
+    const presale = sampleReading({ isPresale: true });
+    await handleMessage({ type: 'observe', reading: presale, url: SAMPLE_PAGE_URL }, deps);
+    await handleMessage({ type: 'observe', reading: sampleReading(), url: SAMPLE_PAGE_URL }, deps);
+    expect(added[0]?.observation).toMatchObject({ inStock: true, stock: 'presale' });
+    expect(added[1]?.observation).not.toHaveProperty('stock');
+  });
+
   it('keeps members-only and new-customer prices to itself', async () => {
     const { deps, added } = setup(api({}));
     for (const priceKind of ['member', 'new_customer'] as const) {

@@ -10,7 +10,7 @@ const clip = (text: string | null): string | null => (text ? text.slice(0, MAX_T
 
 /**
  * What is sent for a reading: the product's clean link (never the page's own address with its
- * tracking parameters), its title, prices and whether it is in stock, nothing else. Null for a reading the server must not
+ * tracking parameters), its title, prices and its stock (有货, 无货 or 预售), nothing else. Null for a reading the server must not
  * publish: a members-only or new-customer price, or a page whose link names another product.
  */
 export function observationOf(
@@ -32,5 +32,6 @@ export function observationOf(
     coupon: clip(reading.coupon),
     observedAt: Math.floor(nowMs / 1000),
     inStock: reading.inStock,
+    ...(reading.isPresale ? { stock: 'presale' as const } : {}),
   };
 }

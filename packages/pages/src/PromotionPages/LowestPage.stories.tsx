@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
+import { SAMPLE_LOWEST } from '@pricetrail/services/testing';
 import { withPage } from '../testing';
 import { LowestPage } from './LowestPage';
 
@@ -29,6 +30,21 @@ export const Default: Story = {
       'content',
       '2 件近 7 天降到历史最低、今天仍是这个到手价的商品',
     );
+  },
+};
+
+const SOLD_OUT = { dpId: '', title: '', ...SAMPLE_LOWEST[1]?.product };
+
+/** 仅看有货 leaves out the low a source says is not 有货, and the address keeps it. */
+export const InStockOnly: Story = {
+  parameters: { page: { ...PAGE, promotions: { notInStock: [SOLD_OUT.dpId] } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('共 2 件商品近 7 天降到历史最低价')).toBeVisible();
+    await userEvent.click(canvas.getByRole('checkbox', { name: '仅看有货' }));
+    await expect(await canvas.findByText('共 1 件商品近 7 天降到历史最低价')).toBeVisible();
+    await expect(canvas.getByRole('checkbox', { name: '仅看有货' })).toBeChecked();
+    const list = canvas.getByRole('region', { name: '历史低价列表' });
+    await expect(within(list).queryByText(SOLD_OUT.title)).not.toBeInTheDocument();
   },
 };
 

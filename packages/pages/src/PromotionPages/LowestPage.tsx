@@ -19,6 +19,7 @@ import { StyledDeal } from '../DiscountPage/DiscountPage.styles';
 import { paths } from '../paths';
 import { LOWEST_LIST } from './loadPromotionPages';
 import { lowestDescription } from './promotionDescriptions';
+import { StyledFilter } from './PromotionPages.styles';
 import { PromotionTabs } from './PromotionTabs';
 import { RuleList } from './RuleList';
 
@@ -71,7 +72,10 @@ const Results = observer(function Results({
   );
 });
 
-/** `/promotion/lowest`: products whose price today is the lowest they ever had. */
+/**
+ * `/promotion/lowest`: products whose price today is the lowest they ever had, all or only those
+ * a shopper can buy now (仅看有货).
+ */
 export const LowestPage = observer(function LowestPage() {
   const root = useRootStore();
   const store = root.views.of(lowestView, LOWEST_LIST);
@@ -86,6 +90,18 @@ export const LowestPage = observer(function LowestPage() {
       <PromotionTabs current="lowest" />
       <ListPageBody
         store={store}
+        controls={
+          <StyledFilter>
+            <input
+              type="checkbox"
+              checked={Boolean(query.isInStockOnly)}
+              onChange={(event) =>
+                show({ page: 1, siteId: query.siteId, isInStockOnly: event.target.checked }, true)
+              }
+            />
+            仅看有货
+          </StyledFilter>
+        }
         loadingLine="正在加载历史低价…"
         countLine={(total) => `共 ${total} 件商品近 ${LOWEST_REACHED_WITHIN_DAYS} 天降到历史最低价`}
         onRetry={() => void store.load(query)}

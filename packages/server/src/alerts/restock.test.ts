@@ -67,6 +67,17 @@ describe.each(DIALECTS)('到货提醒 (restock, issue 38) on %s', (dialect) => {
     expect(await notices()).toEqual([]);
   });
 
+  test('预售 turning 有货 is the goods shipping, not a comeback; 无货 after 预售 still is', async () => {
+    await watch({ alert: 'restock' });
+    h.now.value += 60;
+    await writePrices(h, [{ dpId, finalPrice: 10_000, stock: 'presale' }]);
+    await seen(10_000, true);
+    expect(await notices()).toEqual([]);
+    await seen(10_000, false);
+    await seen(9_500, true);
+    expect(await notices()).toEqual([['restock', 9_500, expect.stringContaining('到货了')]]);
+  });
+
   test('only 到货提醒 watchers hear of it; a 降价 watcher hears of the drop alone', async () => {
     const other = await newUser(h);
     await watch({ alert: 'restock' });

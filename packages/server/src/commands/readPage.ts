@@ -5,7 +5,7 @@ import type { PageReading } from '@pricetrail/core';
 import { readFetchedPage } from '../fetchedPages/readFetchedPage.js';
 import { UsageError } from './usage.js';
 
-/** The fields `pricetrail read-page` prints, in this order. */
+/** The fields `pricetrail read-page` prints, in this order (`isPresale` only on a 预售 page). */
 const PRINTED_FIELDS = [
   'dpId',
   'siteId',
@@ -18,6 +18,7 @@ const PRINTED_FIELDS = [
   'coupon',
   'imageUrl',
   'inStock',
+  'isPresale',
 ] as const;
 
 /** What `read-page` writes and how it exits: 0 read, 1 a page it cannot read, 2 bad input. */

@@ -1,5 +1,5 @@
 import type { ChangeFeed } from './changeFeed.js';
-import type { Generated, Kysely, Transaction } from 'kysely';
+import type { ColumnType, Generated, Kysely, Transaction } from 'kysely';
 
 /** A store we know (mirrors core's SITES). */
 export interface SitesTable {
@@ -100,7 +100,7 @@ export interface ProductSummariesTable {
 export interface StockChangesTable {
   id: Generated<number>;
   product_id: number;
-  /** A `StockState`: 'in_stock' | 'out_of_stock' | 'delisted'. */
+  /** A `StockState`: 'in_stock' | 'out_of_stock' | 'presale' | 'delisted'. */
   state: string;
   changed_at: number;
 }
@@ -181,6 +181,8 @@ export interface PriceReportsTable {
   final_price: number;
   promo: string | null;
   coupon: string | null;
+  /** The `StockState` the reporter saw with the prices; null when not said. */
+  stock: ColumnType<string | null, string | null | undefined, string | null>;
   /** 'pending' | 'published' | 'contradicted'. */
   status: string;
   received_at: number;

@@ -79,12 +79,13 @@ export const summarySchema = {
     },
     inStock: {
       type: ['boolean', 'null'],
-      description: '现在是否有货（下架也算无货）；来源未说过时为 null',
+      description: '现在是否有货（下架、预售都不算有货）；来源未说过时为 null',
     },
     stockState: {
       type: ['string', 'null'],
       enum: [...STOCK_STATES, null],
-      description: '库存状态：in_stock 有货 / out_of_stock 无货 / delisted 下架；未知为 null',
+      description:
+        '库存状态：in_stock 有货 / out_of_stock 无货 / presale 预售 / delisted 下架；未知为 null',
     },
     stockChangedAt: { ...nullableInt, description: '进入当前库存状态的时间（秒级时间戳）' },
   },

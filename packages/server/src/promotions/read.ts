@@ -15,6 +15,7 @@ import {
   type ProductSummaryRow,
   type ProductWithSummary,
 } from '../prices/read/lookup.js';
+import { IN_STOCK_CONDITION } from '../prices/search/filteredSearch.js';
 
 /** A store event on the wire; times in epoch seconds. */
 export type PromotionEvent = {
@@ -244,45 +245,62 @@ const LOWEST_FROM = `from product_summaries s
   where s.current_final <= s.lowest_price and s.highest_price > s.current_final
   and pp.last_seen >= ? and s.current_ts >= ?`;
 
-const lowestCount = statement<{ n: number | string }>(`select count(*) as n ${LOWEST_FROM}`);
-const lowestCountOfSite = statement<{ n: number | string }>(
-  `select count(*) as n ${LOWEST_FROM} and p.site_id = ?`,
-);
 const LOWEST_ORDER = 'order by s.current_ts desc, p.id desc limit ? offset ?';
-const lowestRows = statement<LowestRow>(
-  `select ${PRODUCT_SUMMARY_COLUMNS}, pp.promo as pp_promo, pp.coupon as pp_coupon
-   ${LOWEST_FROM} ${LOWEST_ORDER}`,
-);
-const lowestRowsOfSite = statement<LowestRow>(
-  `select ${PRODUCT_SUMMARY_COLUMNS}, pp.promo as pp_promo, pp.coupon as pp_coupon
-   ${LOWEST_FROM} and p.site_id = ? ${LOWEST_ORDER}`,
-);
+
+/** The count and the page of the historical lows under one more condition (`and …`, or none). */
+function lowestStatements(condition: string) {
+  return {
+    count: statement<{ n: number | string }>(`select count(*) as n ${LOWEST_FROM} ${condition}`),
+    rows: statement<LowestRow>(
+      `select ${PRODUCT_SUMMARY_COLUMNS}, pp.promo as pp_promo, pp.coupon as pp_coupon
+       ${LOWEST_FROM} ${condition} ${LOWEST_ORDER}`,
+    ),
+  };
+}
+
+// One prepared pair per filter combination, so each keeps its own plan.
+const LOWEST = {
+  all: lowestStatements(''),
+  ofSite: lowestStatements('and p.site_id = ?'),
+  inStock: lowestStatements(`and ${IN_STOCK_CONDITION}`),
+  inStockOfSite: lowestStatements(`and ${IN_STOCK_CONDITION} and p.site_id = ?`),
+};
+
+/** The statements for a query: of one store or all, 仅看有货 or not. */
+function lowestStatementsOf(query: { siteId?: number | undefined; inStockOnly?: boolean }) {
+  const ofSite = query.siteId !== undefined;
+  if (query.inStockOnly) return ofSite ? LOWEST.inStockOfSite : LOWEST.inStock;
+  return ofSite ? LOWEST.ofSite : LOWEST.all;
+}
 
 /**
- * Products at their historical low today that came down to it lately, newest lows first, each with the rules read from the
- * promotion and coupon texts its current price was seen with (those the reader understood).
+ * Products at their historical low today that came down to it lately, newest lows first, each
+ * with the rules read from the promotion and coupon texts its current price was seen with (those
+ * the reader understood); of one store, and only those a source does not say are 无货, 预售 or 下架
+ * (仅看有货), when the query says.
  */
 export async function lowestPage(
   db: Db,
   now: number,
-  query: { siteId?: number | undefined; page: number; pageSize: number },
+  query: {
+    siteId?: number | undefined;
+    inStockOnly?: boolean;
+    page: number;
+    pageSize: number;
+  },
 ): Promise<Page<LowestItem>> {
   const parameters: unknown[] = [
     dayStartTs(shanghaiDay(now)),
     now - LOWEST_REACHED_WITHIN_DAYS * DAY_S,
   ];
   if (query.siteId !== undefined) parameters.push(query.siteId);
-  const ofSite = query.siteId !== undefined;
-  const [count] = await (ofSite ? lowestCountOfSite : lowestCount)(db, parameters);
+  const statements = lowestStatementsOf(query);
+  const [count] = await statements.count(db, parameters);
   const total = Number(count?.n ?? 0);
   const { page, pageSize } = query;
   const offset = offsetOf({ page, pageSize });
   if (offset >= total) return { total, page, pageSize, items: [] };
-  const rows = await (ofSite ? lowestRowsOfSite : lowestRows)(db, [
-    ...parameters,
-    pageSize,
-    offset,
-  ]);
+  const rows = await statements.rows(db, [...parameters, pageSize, offset]);
   return {
     total,
     page,

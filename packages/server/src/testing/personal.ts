@@ -33,6 +33,8 @@ export interface TestPrice {
   clusterKey?: string;
   /** 有货 or 无货 as the feed says; absent: not said. */
   inStock?: boolean;
+  /** The feed's `stock` (e.g. 'presale'); absent: not said. */
+  stock?: string;
 }
 
 /** Writes prices through the trusted import, as a feed would: points, summaries, one batch. */
@@ -48,6 +50,7 @@ export async function writePrices(h: IdentityHarness, prices: readonly TestPrice
       observedAt: p.at ?? h.now.value,
       ...(p.clusterKey && { clusterKey: p.clusterKey }),
       ...(p.inStock === undefined ? {} : { inStock: p.inStock }),
+      ...(p.stock === undefined ? {} : { stock: p.stock }),
     };
     return { line: i + 1, record };
   });

@@ -11,6 +11,8 @@ const SOLD_OUT = answers.html(
   FILLED.bytes.toString('utf8').replace('<strong>有货<', '<strong>无货<'),
 );
 const OFF_SHELF = answers.fixture(fixturePage('jd/off-shelf.html'));
+// The page selling ahead of shipping: its deposit block (定金 … 尾款) and 预售 stock line.
+const PRESALE = answers.fixture(fixturePage('jd/presale.html'));
 
 const SKU = '300000000001';
 const LINK = {
@@ -81,5 +83,18 @@ describe.each(DIALECTS)("the tracker's stock readings on %s (issue 38)", (dialec
     ]);
     const now = await summary();
     expect([now.stock_state, Number(now.stock_changed_at)]).toEqual(['in_stock', back]);
+  });
+
+  test('a 预售 page is 预售, and the goods shipping is 有货 again', async () => {
+    await queueForTracking(db, LINK, h.now() - 60);
+    store.answer(LINK.canonicalUrl, PRESALE);
+    expect(await h.tracker.round()).toBe(1);
+    const presale = h.now();
+    expect(await summary()).toMatchObject({ stock_state: 'presale' });
+    const shipping = await checkAgainst(answers.fixture(FILLED));
+    expect(await timeline()).toEqual([
+      ['presale', presale],
+      ['in_stock', shipping],
+    ]);
   });
 });

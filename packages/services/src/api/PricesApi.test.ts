@@ -45,7 +45,7 @@ describe('PricesApi', () => {
     });
   });
 
-  it('maps the stock and since when of a summary, and the out-of-stock spans of a history', async () => {
+  it('maps the stock and since when of a summary, and the stock spans of a history in order', async () => {
     const http = createRejectingHttp({
       get: <T>() =>
         Promise.resolve({
@@ -58,12 +58,14 @@ describe('PricesApi', () => {
             { from: 10, to: 20, state: 'delisted' },
             { from: 40, to: null, state: 'out_of_stock' },
           ],
+          presale: [{ from: 20, to: 30 }],
         } as T),
     });
     const history = await new PricesApi(http).history('1-3', 'all');
     expect(history.summary.stock).toEqual({ state: 'out_of_stock', since: 40 });
     expect(history.stockGaps).toEqual([
       { from: 10, to: 20, state: 'delisted' },
+      { from: 20, to: 30, state: 'presale' },
       { from: 40, to: null, state: 'out_of_stock' },
     ]);
   });

@@ -143,7 +143,10 @@ export interface PriceHistory {
   readonly promotions: readonly { readonly ts: number; readonly text: string }[];
   /** Summary over the whole history. */
   readonly summary: PriceSummaryInfo;
-  /** When the product could not be bought (无货, 下架) within the range; `to` null: still. */
+  /**
+   * When the product could not be bought (无货, 下架) or sold ahead of shipping (预售) within the
+   * range; `to` null: still.
+   */
   readonly stockGaps: readonly {
     readonly from: number;
     readonly to: number | null;

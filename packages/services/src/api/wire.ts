@@ -92,7 +92,10 @@ export function fromWireHistory(answer: WireHistory): PriceHistory {
     marks,
     promotions,
     summary: fromWireSummary(summary),
-    stockGaps: answer.outOfStock ?? [],
+    stockGaps: [
+      ...(answer.outOfStock ?? []),
+      ...(answer.presale ?? []).map((span) => ({ ...span, state: 'presale' as const })),
+    ].sort((a, b) => a.from - b.from),
   };
 }
 
@@ -114,7 +117,7 @@ export function fromWireListItem({ product, summary }: WireProductWithSummary): 
     price,
     listPrice: summary?.currentList,
     isLowest: summary?.lowestPrice !== undefined && price <= summary.lowestPrice,
-    isOutOfStock: summary?.inStock === false,
+    isOutOfStock: summary?.stockState === 'out_of_stock' || summary?.stockState === 'delisted',
     salesCount: product.salesCount,
     commentCount: product.commentCount,
   };

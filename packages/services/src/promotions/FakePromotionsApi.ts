@@ -19,6 +19,8 @@ export interface FakePromotionsOptions {
   readonly coupons?: readonly Coupon[];
   /** The historical lows to answer from; the sample ones by default. */
   readonly lowest?: readonly LowestItem[];
+  /** Dp ids of historical lows a source says are not 有货, left out by 仅看有货. */
+  readonly notInStock?: readonly string[];
   /** Answers that never arrive (for loading stories). */
   readonly isHanging?: boolean;
   /** Every answer fails with a server error (for error stories). */
@@ -55,9 +57,13 @@ export class FakePromotionsApi implements PromotionsApiClient {
     return this.#page(this.options.coupons ?? SAMPLE_COUPONS, query, (c) => c.siteId);
   }
 
-  /** One page of the sample historical lows, of one store or all. */
+  /** One page of the sample historical lows, of one store or all, 仅看有货 when asked. */
   lowest(query: PromotionListQuery): Promise<Page<LowestItem>> {
-    return this.#page(this.options.lowest ?? SAMPLE_LOWEST, query, (item) => item.product.siteId);
+    const notInStock = new Set(query.isInStockOnly ? (this.options.notInStock ?? []) : []);
+    const lows = (this.options.lowest ?? SAMPLE_LOWEST).filter(
+      (item) => !notInStock.has(item.product.dpId),
+    );
+    return this.#page(lows, query, (item) => item.product.siteId);
   }
 
   #page<T>(all: readonly T[], query: PromotionListQuery, siteOf: (item: T) => number) {

@@ -48,7 +48,11 @@ describe('PromotionsApi', () => {
       },
     });
     const page = await new PromotionsApi(http).lowest({ page: 2, siteId: 3 });
-    expect(asked).toEqual([['/api/lowest', { page: 2, site: 3 }]]);
+    await new PromotionsApi(http).lowest({ page: 1, isInStockOnly: true });
+    expect(asked).toEqual([
+      ['/api/lowest', { page: 2, site: 3 }],
+      ['/api/lowest', { page: 1, inStock: 1 }],
+    ]);
     expect(page.items[0]).toMatchObject({ currentFinal: 100, rules: [{ kind: 'coupon' }] });
   });
 });

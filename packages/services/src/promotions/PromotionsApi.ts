@@ -108,10 +108,10 @@ export class PromotionsApi implements PromotionsApiClient {
     });
   }
 
-  /** `GET /api/lowest?page=&site=`. */
+  /** `GET /api/lowest?page=&site=&inStock=1`. */
   async lowest(query: PromotionListQuery): Promise<Page<LowestItem>> {
     const answer = await this.http.get<WireAnswer<'/api/lowest'>>('/api/lowest', {
-      query: { page: query.page, site: query.siteId },
+      query: { page: query.page, site: query.siteId, inStock: query.isInStockOnly ? 1 : undefined },
     });
     return { ...answer, items: answer.items.map(fromWireLowestItem) };
   }

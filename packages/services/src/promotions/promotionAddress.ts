@@ -1,10 +1,13 @@
 import { readListAddress, writeListAddress } from '../stores/listAddress';
 import type { PromotionListQuery } from './promotionTypes';
 
-/** The store and page of a promotion list from its address (`?site=3&page=2`); bad values drop. */
+/**
+ * The store, page and 仅看有货 of a promotion list from its address (`?site=3&stock=1&page=2`);
+ * bad values drop.
+ */
 export function parsePromotionAddress(search: URLSearchParams): PromotionListQuery {
-  const { page, siteId } = readListAddress(search);
-  return { page, siteId };
+  const { page, siteId, isInStockOnly } = readListAddress(search);
+  return isInStockOnly ? { page, siteId, isInStockOnly } : { page, siteId };
 }
 
 /** The address of a promotion list's query, defaults left out. */
@@ -12,6 +15,6 @@ export function promotionAddress(query: PromotionListQuery): URLSearchParams {
   return writeListAddress(new URLSearchParams(), {
     ...query,
     isLowestOnly: false,
-    isInStockOnly: false,
+    isInStockOnly: query.isInStockOnly ?? false,
   });
 }

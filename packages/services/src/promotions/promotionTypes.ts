@@ -96,6 +96,8 @@ export interface PromotionListQuery {
   readonly page: number;
   /** Only this store. */
   readonly siteId?: number;
+  /** Only products a shopper can buy now (仅看有货), where the list offers it (历史低价). */
+  readonly isInStockOnly?: boolean;
 }
 
 /** The promotions API; `PromotionsApi` talks HTTP, `FakePromotionsApi` answers from samples. */

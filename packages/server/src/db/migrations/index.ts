@@ -23,6 +23,7 @@ import { alertRules } from './0020_alert_rules.js';
 import { stock } from './0021_stock.js';
 import { follows } from './0022_follows.js';
 import { watchAllStores } from './0023_watch_all_stores.js';
+import { reportStock } from './0024_report_stock.js';
 
 /**
  * The one migration set, shaped for the dialect where they differ (partitions, full-text). Each
@@ -55,6 +56,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
         '0021_stock': stock(dialect),
         '0022_follows': follows(dialect),
         '0023_watch_all_stores': watchAllStores(),
+        '0024_report_stock': reportStock(),
       }),
   };
 }

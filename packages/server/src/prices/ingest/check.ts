@@ -3,6 +3,7 @@ import {
   parseDpId,
   parseProductUrl,
   withoutMembersOnly,
+  type StockState,
 } from '@pricetrail/core';
 
 /**
@@ -20,6 +21,8 @@ export interface RawObservation {
   observedAt?: unknown;
   /** Whether the page offered the product for sale (有货) or not (无货); absent: not said. */
   inStock?: unknown;
+  /** The stock state the page showed, one of REPORTED_STOCK (预售 has no `inStock` form). */
+  stock?: unknown;
   /** Listing facts an import file or the tracker may carry for a product seen the first time. */
   brand?: unknown;
   imageUrl?: unknown;
@@ -38,12 +41,45 @@ export interface ValidObservation {
   promo: string | null;
   coupon: string | null;
   observedAt: number;
-  /** 有货 (true) or 无货 (false), when the source said. */
-  inStock?: boolean;
+  /** 有货, 无货 or 预售, when the source said. */
+  stock?: ReportedStock;
 }
+
+/** The stock states a source may report (下架 is the tracker's finding, never a report's). */
+export const REPORTED_STOCK = ['in_stock', 'out_of_stock', 'presale'] as const;
+
+/** One of {@link REPORTED_STOCK}. */
+export type ReportedStock = Extract<StockState, (typeof REPORTED_STOCK)[number]>;
 
 /** The reason an item whose `inStock` is neither true nor false is refused. */
 export const MSG_IN_STOCK = '库存状态（inStock）只能是 true 或 false';
+
+/** The reason an item whose `stock` is not one of REPORTED_STOCK is refused. */
+export const MSG_STOCK =
+  '库存状态（stock）只能是 in_stock（有货）、out_of_stock（无货）或 presale（预售）';
+
+/** The reason an item whose `stock` and `inStock` say opposite things is refused. */
+export const MSG_STOCK_CONFLICT = '库存状态（stock）与 inStock 互相矛盾';
+
+/**
+ * The stock an item reports (none when it says nothing), or the reason it is refused: `stock`
+ * when given (预售 goes with either `inStock`, a deposit being an order), else `inStock` as 有货
+ * or 无货.
+ */
+function reportedStock(raw: RawObservation): { stock?: ReportedStock } | string {
+  const inStock = raw.inStock ?? undefined;
+  const stock = raw.stock ?? undefined;
+  if (inStock !== undefined && typeof inStock !== 'boolean') return MSG_IN_STOCK;
+  if (stock === undefined) {
+    return inStock === undefined ? {} : { stock: inStock ? 'in_stock' : 'out_of_stock' };
+  }
+  const state = REPORTED_STOCK.find((s) => s === stock);
+  if (!state) return MSG_STOCK;
+  if (inStock !== undefined && state !== 'presale' && inStock !== (state === 'in_stock')) {
+    return MSG_STOCK_CONFLICT;
+  }
+  return { stock: state };
+}
 
 const MAX_FEN = 1_000_000_000;
 // Prices observed more than this far in the future are refused (clock skew allowance).
@@ -89,8 +125,8 @@ export function checkObservation(raw: RawObservation, now: number): ValidObserva
   if (promo === undefined || coupon === undefined) return `促销与优惠券文字不能超过 ${MAX_TEXT} 字`;
   const title = raw.title === undefined ? undefined : optionalText(raw.title);
   if (title === undefined && raw.title !== undefined) return `标题不能超过 ${MAX_TEXT} 字`;
-  const inStock = raw.inStock ?? undefined;
-  if (inStock !== undefined && typeof inStock !== 'boolean') return MSG_IN_STOCK;
+  const reported = reportedStock(raw);
+  if (typeof reported === 'string') return reported;
   // Built field by field: object spreads here cost several microseconds per imported row.
   const valid: ValidObservation = {
     dpId: target.dpId,
@@ -105,6 +141,6 @@ export function checkObservation(raw: RawObservation, now: number): ValidObserva
   };
   if (target.canonicalUrl !== undefined) valid.canonicalUrl = target.canonicalUrl;
   if (title) valid.title = title;
-  if (inStock !== undefined) valid.inStock = inStock;
+  if (reported.stock !== undefined) valid.stock = reported.stock;
   return valid;
 }

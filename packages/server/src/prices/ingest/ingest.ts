@@ -19,7 +19,7 @@ function pointOf({ checked }: CheckedItem, productId: number): PriceObservation 
     promo: checked.promo,
     coupon: checked.coupon,
   };
-  if (checked.inStock !== undefined) point.stock = checked.inStock ? 'in_stock' : 'out_of_stock';
+  if (checked.stock !== undefined) point.stock = checked.stock;
   return point;
 }
 

@@ -18,7 +18,10 @@ export async function publishStock(
     if (stock) sightings.push({ productId, ts, state: stock });
   }
   const changes = await writeStockChanges(trx, sightings);
-  const restocked = changes.filter((c) => c.after === 'in_stock' && c.before !== null);
+  // Out of 预售 into 有货 is the goods shipping, not a comeback: 到货提醒 waits on 无货 and 下架.
+  const restocked = changes.filter(
+    (c) => c.after === 'in_stock' && (c.before === 'out_of_stock' || c.before === 'delisted'),
+  );
   await queueRestockAlerts(trx, restocked, now);
   return changes.length;
 }

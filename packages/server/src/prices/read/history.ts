@@ -9,7 +9,13 @@ import {
   type ProductWithSummary,
 } from './lookup.js';
 import { statement } from '../../db/statements.js';
-import { outOfStockSpans, type OutOfStockSpan, type StockChangeTuple } from './stockSpans.js';
+import {
+  outOfStockSpans,
+  presaleSpans,
+  type OutOfStockSpan,
+  type PresaleSpan,
+  type StockChangeTuple,
+} from './stockSpans.js';
 
 /** History ranges the API accepts, in days (`all` = everything). */
 export const HISTORY_RANGES = { '30d': 30, '90d': 90, '180d': 180, '1y': 365, all: null } as const;
@@ -31,6 +37,8 @@ export interface HistoryView extends ProductWithSummary {
   promotions: { ts: number; promo: string | null; coupon: string | null }[];
   /** When the product could not be bought (无货, 下架) within the range. */
   outOfStock: OutOfStockSpan[];
+  /** When the product sold ahead of shipping (预售) within the range: not out of stock. */
+  presale: PresaleSpan[];
 }
 
 // One run: ts, last_seen, list_price, final_price, promo, coupon.
@@ -146,6 +154,7 @@ function historyLines(
     finalPrice: downsampleMinMax(final, MAX_HISTORY_POINTS),
     promotions: promotions.slice(-MAX_HISTORY_POINTS),
     outOfStock: outOfStockSpans(stock, from),
+    presale: presaleSpans(stock, from),
   };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { outOfStockSpans } from './stockSpans.js';
+import { outOfStockSpans, presaleSpans } from './stockSpans.js';
 
 describe('outOfStockSpans', () => {
   test('each 无货 or 下架 stretch runs until the next change, the last one until now', () => {
@@ -34,5 +34,30 @@ describe('outOfStockSpans', () => {
 
   test('a product only ever in stock has no spans', () => {
     expect(outOfStockSpans([['in_stock', 100]], 0)).toEqual([]);
+  });
+});
+
+describe('presaleSpans', () => {
+  const changes: [string, number][] = [
+    ['presale', 100],
+    ['in_stock', 200],
+    ['out_of_stock', 300],
+    ['presale', 400],
+  ];
+
+  test('预售 stretches are their own spans, never out-of-stock ones', () => {
+    expect(presaleSpans(changes, 0)).toEqual([
+      { from: 100, to: 200 },
+      { from: 400, to: null },
+    ]);
+    expect(outOfStockSpans(changes, 0)).toEqual([{ from: 300, to: 400, state: 'out_of_stock' }]);
+  });
+
+  test('a range starting later clips them like the others', () => {
+    expect(presaleSpans(changes, 150)).toEqual([
+      { from: 150, to: 200 },
+      { from: 400, to: null },
+    ]);
+    expect(presaleSpans(changes, 500)).toEqual([{ from: 500, to: null }]);
   });
 });

@@ -21,7 +21,7 @@ export interface ListFilters {
   maxPrice?: number | undefined;
   /** Only products whose current final price is their lowest ever. */
   lowestOnly?: boolean | undefined;
-  /** Only products a shopper can buy now (仅看有货): no source says 无货 or 下架. */
+  /** Only products a shopper can buy now (仅看有货): no source says 无货, 预售 or 下架. */
   inStockOnly?: boolean | undefined;
 }
 

@@ -7,7 +7,8 @@ import type { Reporter } from './reporter.js';
 import { silencedReporters } from './standing.js';
 
 /**
- * Keeps a report waiting until it is settled, and answers the waiting row. A reporter has at most
+ * Keeps a report waiting until it is settled, with the stock it saw, and answers the waiting row.
+ * A reporter has at most
  * one waiting report per product and prices, so repeating a claim adds nothing. `waiting` are
  * the product's waiting reports; the answer's `waiting` adds this one when it is new.
  */
@@ -33,6 +34,7 @@ export async function holdReport(
       final_price: point.finalPrice,
       promo,
       coupon,
+      stock: point.stock ?? null,
       status: 'pending',
       received_at: now,
     })

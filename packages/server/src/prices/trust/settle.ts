@@ -1,3 +1,4 @@
+import { STOCK_STATES } from '@pricetrail/core';
 import type { DbHandle } from '../../db/schema.js';
 import { clearPendingPrices } from './pendingPrice.js';
 import { CORROBORATION_WINDOW, figuresAgree } from './policy.js';
@@ -10,8 +11,9 @@ function toObservation(p: {
   final_price: number;
   promo: string | null;
   coupon: string | null;
+  stock: string | null;
 }): PriceObservation {
-  return {
+  const observation: PriceObservation = {
     productId: p.product_id,
     ts: p.ts,
     listPrice: p.list_price,
@@ -19,6 +21,10 @@ function toObservation(p: {
     promo: p.promo,
     coupon: p.coupon,
   };
+  // The stock the reporter saw is published with its price, as a trusted source's would be.
+  const stock = STOCK_STATES.find((state) => state === p.stock);
+  if (stock) observation.stock = stock;
+  return observation;
 }
 
 /** A settled report with only the texts a settling observation carried too. */

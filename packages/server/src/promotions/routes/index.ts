@@ -16,6 +16,7 @@ import {
   eventSchema,
   lowestItemSchema,
   nextSaleSchema,
+  lowestQuerySchema,
   pagedQuerySchema,
   pageQuerySchema,
 } from './schemas.js';
@@ -42,7 +43,7 @@ export const promotionRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => 
   const coupons = minuteAnswers(db, clock, (query: PagedQuery) =>
     couponPage(db, clock(), { ...query, pageSize: PAGE_SIZE }),
   );
-  const lows = minuteAnswers(db, clock, (query: PagedQuery) =>
+  const lows = minuteAnswers(db, clock, (query: PagedQuery & { inStockOnly: boolean }) =>
     lowestPage(db, clock(), { ...query, pageSize: PAGE_SIZE }),
   );
   const sales = minuteAnswers(db, clock, async (dpId: string) => ({
@@ -135,7 +136,7 @@ export const promotionRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => 
         summary: '近 7 天降到历史最低价、今天仍是这个价的商品（曾经更贵），附当前价格的促销规则',
         tags: ['优惠'],
         operationId: 'listLowest',
-        querystring: pagedQuerySchema,
+        querystring: lowestQuerySchema,
         response: {
           200: pageSchema('一页历史低价商品（每页 20 个）与总数', lowestItemSchema),
           ...errorResponses(400),
@@ -143,8 +144,9 @@ export const promotionRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => 
       },
     },
     async (request, reply) => {
-      const { page, site } = request.query;
-      return replyWithAnswer(reply, await lows.answer({ siteId: site, page }), CACHE);
+      const { page, site, inStock } = request.query;
+      const query = { siteId: site, page, inStockOnly: inStock === 1 };
+      return replyWithAnswer(reply, await lows.answer(query), CACHE);
     },
   );
 

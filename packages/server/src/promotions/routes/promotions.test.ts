@@ -9,6 +9,7 @@ import { loadConfig } from '../../config.js';
 import type { Db, PricePointsTable } from '../../db/schema.js';
 import { ensureProduct } from '../../prices/write/catalog.js';
 import { insertPointRows } from '../../prices/write/points.js';
+import { writeStockChanges } from '../../prices/write/stock.js';
 import { refreshSummaries } from '../../prices/write/summaryStore.js';
 import { importPromotionRows } from '../importer.js';
 import { DIALECTS, freshDb } from '../../testing/dialects.js';
@@ -91,6 +92,15 @@ const PRODUCTS: { dpId: string; points: (id: number) => PricePointsTable[] }[] =
   },
   // One price ever: no low to speak of.
   { dpId: '1004-3', points: (id) => runs(id, [[TODAY - 20 * DAY, NOW, 4000, null]]) },
+  // At its lowest today, on 预售 (the setup says so): left out by 仅看有货.
+  {
+    dpId: '1006-3',
+    points: (id) =>
+      runs(id, [
+        [TODAY - 20 * DAY, TODAY - DAY, 9000, null],
+        [TODAY + 3600, NOW, 7500, null],
+      ]),
+  },
 ];
 
 const event = (name: string, startsAt: number, endsAt: number, products: string[] = []) => ({
@@ -141,6 +151,8 @@ describe.each(DIALECTS)('promotion API on %s', (dialect) => {
       ids.push(id);
     }
     await refreshSummaries(db, ids, NOW);
+    const presale = ids[PRODUCTS.findIndex((p) => p.dpId === '1006-3')] ?? 0;
+    await writeStockChanges(db, [{ productId: presale, ts: NOW - 60, state: 'presale' }]);
     await importPromotionRows(
       db,
       [
@@ -239,9 +251,18 @@ describe.each(DIALECTS)('promotion API on %s', (dialect) => {
 
   test('lists products that came down to their historical low this week and are still there, with the rules of their price', async () => {
     const page = await get<LowestPage>('/api/lowest');
-    expect(page.items.map((item) => item.product.dpId)).toEqual(['1001-3']);
-    expect(page.items[0]?.rules).toEqual([{ kind: 'coupon', amount: 2000, text: '领券减20' }]);
+    expect(page.items.map((item) => item.product.dpId)).toEqual(['1006-3', '1001-3']);
+    expect(page.items[1]?.rules).toEqual([{ kind: 'coupon', amount: 2000, text: '领券减20' }]);
     expect((await get<LowestPage>('/api/lowest?site=83')).total).toBe(0);
+  });
+
+  test('仅看有货 (inStock=1) leaves out a low a source says is not 有货, alone or with a store', async () => {
+    const dpIds = async (url: string) =>
+      (await get<LowestPage>(url)).items.map((item) => item.product.dpId);
+    expect(await dpIds('/api/lowest?inStock=1')).toEqual(['1001-3']);
+    expect(await dpIds('/api/lowest?inStock=1&site=3')).toEqual(['1001-3']);
+    expect(await dpIds('/api/lowest?inStock=0&site=3')).toEqual(['1006-3', '1001-3']);
+    expect((await get<LowestPage>('/api/lowest?inStock=1&site=83')).total).toBe(0);
   });
 
   test('names a product’s next sale: a brand day only for the goods it lists', async () => {
@@ -255,6 +276,7 @@ describe.each(DIALECTS)('promotion API on %s', (dialect) => {
     '/api/coupons?page=0',
     '/api/coupons?site=jd',
     '/api/lowest?page=501',
+    '/api/lowest?inStock=yes',
     '/api/products/nope/next-sale',
   ])('answers %s with a Chinese 400, never a 500', async (url) => {
     const response = await app.inject(url);

@@ -128,3 +128,17 @@ export const pagedQuerySchema = {
   },
   additionalProperties: false,
 } as const;
+
+/** The historical-low list's query: a page, a store, and 仅看有货. */
+export const lowestQuerySchema = {
+  ...pagedQuerySchema,
+  properties: {
+    ...pagedQuerySchema.properties,
+    inStock: integerField({
+      minimum: 0,
+      maximum: 1,
+      enum: [0, 1],
+      description: '1：仅看有货（不含无货、预售、下架的商品）',
+    }),
+  },
+} as const;

@@ -16,8 +16,8 @@ export interface ReadingToIngest {
 /**
  * Writes readings through the trusted import path as source `tracker`, in one transaction: it
  * creates a product from its reading when it is new (title, image, store link), publishes the
- * price and whether it is in stock, settles pending reports and keeps summaries and caches current. Answers the reason for
- * each refused reading by dp id.
+ * price and its stock (有货, 无货 or 预售), settles pending reports and keeps summaries and caches
+ * current. Answers the reason for each refused reading by dp id.
  */
 export async function ingestReadings(
   db: Db,
@@ -40,6 +40,7 @@ export async function ingestReadings(
       coupon: clip(reading.coupon),
       observedAt: now,
       inStock: reading.inStock,
+      ...(reading.isPresale ? { stock: 'presale' } : {}),
     },
   }));
   await importRows(db, rows, {

@@ -139,6 +139,29 @@ export const StockGaps: Story = {
   },
 };
 
+const presaleFrom = lastTs - 330 * 86_400;
+const presaleTo = lastTs - 300 * 86_400;
+
+/** A month of 预售 at launch, then sold out now: the 预售 band is tinted apart and no 无货. */
+export const PresaleSpan: Story = {
+  args: {
+    stockGaps: [
+      { from: presaleFrom, to: presaleTo, state: 'presale' },
+      { from: goneFrom, to: null, state: 'out_of_stock' },
+    ],
+  },
+  play: async ({ canvas }) => {
+    const legend = within(canvas.getByRole('list', { name: '图例' }));
+    await expect(legend.getByText('预售')).toBeVisible();
+    await expect(legend.getByText('无货')).toBeVisible();
+    const table = await canvas.findByRole('table', { name: `${TITLE}价格记录（1年）` });
+    await expect(within(table).getByRole('row', { name: /^预售/ })).toHaveTextContent(
+      `预售付定金${formatIsoDay(presaleFrom)} 至 ${formatIsoDay(presaleTo)}`,
+    );
+    await expect(within(table).getAllByRole('row', { name: /^无货/ })).toHaveLength(1);
+  },
+};
+
 /** A stretch before the range's start is neither shaded nor listed. */
 export const StockGapOutsideRange: Story = {
   args: {

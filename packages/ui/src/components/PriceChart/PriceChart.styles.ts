@@ -78,6 +78,13 @@ export const StyledLegendItem = styled.li`
     border-top: 0;
     background: ${({ theme }) => theme.color.border};
   }
+
+  &[data-line='presale']::before {
+    height: ${({ theme }) => theme.font.size.sm};
+    border-top: 0;
+    background: ${({ theme }) => theme.color.warning};
+    opacity: 0.3;
+  }
 `;
 
 export const StyledPanel = styled.div`
@@ -239,5 +246,16 @@ export const StyledSketch = styled.svg`
     stroke-width: 1;
     stroke: ${({ theme }) => theme.color.textMuted};
     stroke-dasharray: 4 3;
+  }
+
+  /* Over the lines and as light as the canvas draws them (stockGapsPlugin's alphas). */
+  & [data-part='band'] {
+    fill: ${({ theme }) => theme.color.border};
+    opacity: 0.55;
+  }
+
+  & [data-part='band'][data-state='presale'] {
+    fill: ${({ theme }) => theme.color.warning};
+    opacity: 0.16;
   }
 `;

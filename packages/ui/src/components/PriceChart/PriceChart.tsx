@@ -64,7 +64,7 @@ const NO_GAPS: readonly StockGap[] = [];
 
 /**
  * Price history: 到手价 and 页面价 step lines, range tabs, extremes, sale marks, grey bands where
- * the product was out of stock, and a tooltip.
+ * the product was out of stock, tinted ones where it was on 预售, and a tooltip.
  */
 export function PriceChart({
   listPrices,
@@ -127,7 +127,12 @@ export function PriceChart({
             {hasFinal && <StyledLegendItem data-line="final">到手价</StyledLegendItem>}
             {hasList && <StyledLegendItem data-line="list">页面价</StyledLegendItem>}
             {hasSaleMarks && <StyledLegendItem data-line="sale">大促日</StyledLegendItem>}
-            {shownGaps.length > 0 && <StyledLegendItem data-line="stock">无货</StyledLegendItem>}
+            {shownGaps.some((gap) => gap.state !== 'presale') && (
+              <StyledLegendItem data-line="stock">无货</StyledLegendItem>
+            )}
+            {shownGaps.some((gap) => gap.state === 'presale') && (
+              <StyledLegendItem data-line="presale">预售</StyledLegendItem>
+            )}
           </StyledLegend>
         )}
         <RangeTabs range={range} onRangeChange={onRangeChange} idPrefix={idPrefix} />

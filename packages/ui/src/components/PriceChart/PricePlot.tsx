@@ -79,7 +79,9 @@ export function PricePlot({
         onKeyDown={handleKeyDown}
         onBlur={handleBlur}
       >
-        {isDrawn ? null : <PriceSketch series={series} siteId={siteId} />}
+        {isDrawn ? null : (
+          <PriceSketch series={series} siteId={siteId} stockGaps={model.stockGaps} />
+        )}
       </StyledPlot>
       {hover && (
         <ChartTooltip

@@ -57,6 +57,35 @@ export const YearOfPrices: Story = {
   },
 };
 
+const yearEnd = year.xs.at(-1) ?? 0;
+const DAY = 86_400;
+
+/**
+ * Its stock shaded as the interactive chart shades it: a month 无货 and 预售 at launch, labelled;
+ * a two-day 无货 too narrow for its word; a 下架 before the range, not drawn.
+ */
+export const StockBands: Story = {
+  args: {
+    stockGaps: [
+      { from: yearEnd - 500 * DAY, to: yearEnd - 400 * DAY, state: 'delisted' },
+      { from: yearEnd - 330 * DAY, to: yearEnd - 300 * DAY, state: 'presale' },
+      { from: yearEnd - 200 * DAY, to: yearEnd - 198 * DAY, state: 'out_of_stock' },
+      { from: yearEnd - 40 * DAY, to: null, state: 'out_of_stock' },
+    ],
+  },
+  play: async ({ canvasElement, canvas }) => {
+    const bands = [...canvasElement.querySelectorAll('[data-part="band"]')];
+    expect(bands.map((band) => band.getAttribute('data-state'))).toEqual([
+      'presale',
+      'out_of_stock',
+      'out_of_stock',
+    ]);
+    expect(canvas.getByText('预售')).toBeInTheDocument();
+    expect(canvas.getAllByText('无货')).toHaveLength(1);
+    expect(canvas.queryByText('下架')).toBeNull();
+  },
+};
+
 /** Only 到手价 recorded: one solid line over its area. */
 export const FinalOnly: Story = {
   args: { series: { ...year, list: year.list.map(() => null) } },

@@ -1,8 +1,9 @@
-import { formatIsoDay, formatPrice } from '@pricetrail/core';
+import { formatIsoDay, formatPrice, STOCK_LABEL } from '@pricetrail/core';
 import { useMemo } from 'react';
 import type { ChartSeries } from './chartData';
 import { StyledSketch } from './PriceChart.styles';
-import { SKETCH_HEIGHT, SKETCH_WIDTH, sketchSeries } from './priceSketch';
+import { SKETCH_HEIGHT, SKETCH_WIDTH, sketchBands, sketchSeries } from './priceSketch';
+import type { StockGap } from './priceTypes';
 
 /** Props of {@link PriceSketch}. */
 export interface PriceSketchProps {
@@ -10,17 +11,31 @@ export interface PriceSketchProps {
   series: ChartSeries;
   /** Store id, which picks the currency symbol. */
   siteId?: number;
+  /** Stretches without stock (无货, 下架) or on 预售, shaded as the interactive chart shades them. */
+  stockGaps?: readonly StockGap[];
 }
 
 const percent = (share: number) => `${Math.round(share * 1000) / 10}%`;
+const NO_GAPS: readonly StockGap[] = [];
+// Text cannot be measured before the page runs: a band under this share of the width (about two
+// characters on a phone-wide chart) stays unlabelled, as a narrow one does on the canvas.
+const LABELLED_SHARE = 0.08;
+// The highest price is written at the top left: a band starting under it puts its word a line
+// lower, so the two never overlap.
+const UNDER_TOP_PRICE_SHARE = 0.15;
 
 /**
  * The price lines drawn as SVG from the chart's own data: what a page rendered on the server
  * shows (all there is without JavaScript), in the chart's box until the interactive chart has
- * drawn there. The lines stretch with the box; the labels keep their size.
+ * drawn there, with its stock bands shaded and labelled the same way. The lines stretch with the
+ * box; the labels keep their size.
  */
-export function PriceSketch({ series, siteId }: PriceSketchProps) {
+export function PriceSketch({ series, siteId, stockGaps = NO_GAPS }: PriceSketchProps) {
   const sketch = useMemo(() => sketchSeries(series), [series]);
+  const bands = useMemo(
+    () => (sketch ? sketchBands(stockGaps, sketch.span) : []),
+    [sketch, stockGaps],
+  );
   if (!sketch) return null;
   const [first, last] = sketch.span;
   return (
@@ -36,7 +51,31 @@ export function PriceSketch({ series, siteId }: PriceSketchProps) {
         {sketch.final && (
           <path data-part="final" d={sketch.final} vectorEffect="non-scaling-stroke" />
         )}
+        {bands.map((band) => (
+          <rect
+            key={band.x}
+            data-part="band"
+            data-state={band.state}
+            x={band.x}
+            y={0}
+            width={band.width}
+            height={SKETCH_HEIGHT}
+          />
+        ))}
       </svg>
+      {bands
+        .filter((band) => band.width >= SKETCH_WIDTH * LABELLED_SHARE)
+        .map((band) => (
+          <text
+            key={band.x}
+            x={percent(band.x / SKETCH_WIDTH)}
+            dx="4"
+            y="0"
+            dy={band.x < SKETCH_WIDTH * UNDER_TOP_PRICE_SHARE ? '34' : '14'}
+          >
+            {STOCK_LABEL[band.state]}
+          </text>
+        ))}
       <text x="8" y={percent(sketch.top.at)} dy="-6">
         {formatPrice(sketch.top.fen, siteId)}
       </text>

@@ -16,7 +16,7 @@ export interface ScreenReaderTableProps {
   history: PriceExtremes | null;
   /** The lowest price of each month in the visible range. */
   months: readonly MonthlyLow[];
-  /** Stretches without stock in the visible range. */
+  /** Stretches without stock, or on 预售, in the visible range. */
   stockGaps?: readonly StockGap[];
   /** Store id, which picks the currency symbol. */
   siteId?: number;
@@ -32,13 +32,13 @@ function Row({ label, at, siteId }: { label: string; at: PriceAt; siteId?: numbe
   );
 }
 
-/** A stretch without stock: its state (无货, 下架), no price, and its dates. */
+/** A stretch without stock (无货, 下架: 买不到) or on 预售 (付定金), and its dates. */
 function GapRow({ gap }: { gap: StockGap }) {
   const until = gap.to === null ? '至今' : `至 ${formatIsoDay(gap.to)}`;
   return (
     <tr>
       <th scope="row">{STOCK_LABEL[gap.state]}</th>
-      <td>买不到</td>
+      <td>{gap.state === 'presale' ? '付定金' : '买不到'}</td>
       <td>{`${formatIsoDay(gap.from)} ${until}`}</td>
     </tr>
   );

@@ -29,6 +29,8 @@ export interface PlotStyle {
   sale: string;
   /** The band over a stretch without stock (无货, 下架). */
   stockGap: string;
+  /** The band over a 预售 stretch. */
+  presaleBand: string;
 }
 
 /** Reads the canvas font from the theme tokens and its colours from the scheme the page shows. */
@@ -47,6 +49,7 @@ export function plotStyle(theme: DefaultTheme, colours: ColourValues): PlotStyle
     highest: colours.priceUp,
     sale: colours.brand,
     stockGap: colours.border,
+    presaleBand: colours.warning,
   };
 }
 

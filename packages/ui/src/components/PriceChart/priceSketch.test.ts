@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SKETCH_HEIGHT, SKETCH_WIDTH, sketchSeries } from './priceSketch';
+import { SKETCH_HEIGHT, SKETCH_WIDTH, sketchBands, sketchSeries } from './priceSketch';
 
 const DAY = 86_400;
 
@@ -41,5 +41,26 @@ describe('sketchSeries', () => {
   it('has nothing to draw without prices', () => {
     expect(sketchSeries({ xs: [], final: [], list: [] })).toBeUndefined();
     expect(sketchSeries({ xs: [0], final: [null], list: [null] })).toBeUndefined();
+  });
+});
+
+describe('sketchBands', () => {
+  it('places each gap over its stretch of the span, clipped to it, an open one to the right edge', () => {
+    const span = [0, 10 * DAY] as const;
+    expect(
+      sketchBands(
+        [
+          { from: -5 * DAY, to: -DAY, state: 'delisted' },
+          { from: -DAY, to: 2 * DAY, state: 'presale' },
+          { from: 5 * DAY, to: 5 * DAY + 1, state: 'out_of_stock' },
+          { from: 8 * DAY, to: null, state: 'out_of_stock' },
+        ],
+        span,
+      ),
+    ).toEqual([
+      { x: 0, width: 200, state: 'presale' },
+      { x: 500, width: 1, state: 'out_of_stock' },
+      { x: 800, width: 200, state: 'out_of_stock' },
+    ]);
   });
 });

@@ -1,4 +1,5 @@
 import type { ChartSeries } from './chartData';
+import type { StockGap } from './priceTypes';
 
 /** The drawing area of the sketch, in viewBox units (stretched to the chart's box). */
 export const SKETCH_WIDTH = 1000;
@@ -68,4 +69,33 @@ export function sketchSeries(series: ChartSeries): PriceSketch | undefined {
     bottom: { fen: low, at: (top - low) / (top - bottom) },
     span: [first, last],
   };
+}
+
+/** A stock band of the sketch: where it starts and how wide it is, in viewBox units. */
+export interface SketchBand {
+  /** Left edge, 0–{@link SKETCH_WIDTH}. */
+  readonly x: number;
+  /** Width in viewBox units, never 0. */
+  readonly width: number;
+  /** 无货, 下架 or 预售. */
+  readonly state: StockGap['state'];
+}
+
+/**
+ * The stock gaps within the sketch's span (first and last moment drawn, epoch seconds) as bands
+ * over the lines, each clipped to the span; a gap still open runs to the right edge.
+ */
+export function sketchBands(
+  gaps: readonly StockGap[],
+  span: readonly [number, number],
+): SketchBand[] {
+  const [first, last] = span;
+  const width = last - first || 1;
+  const x = (ts: number) => round(((ts - first) / width) * SKETCH_WIDTH);
+  return gaps.flatMap((gap) => {
+    const from = Math.max(gap.from, first);
+    const to = Math.min(gap.to ?? last, last);
+    if (to <= from) return [];
+    return [{ x: x(from), width: Math.max(x(to) - x(from), 1), state: gap.state }];
+  });
 }

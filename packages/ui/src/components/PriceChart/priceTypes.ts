@@ -19,13 +19,16 @@ export interface PricePromotion {
   text: string;
 }
 
-/** A stretch the product could not be bought (无货 or 下架), shaded on the chart. */
+/**
+ * A stretch the product could not be bought (无货 or 下架), or sold ahead of shipping (预售),
+ * shaded on the chart (预售 in its own colour: it is no gap in stock).
+ */
 export interface StockGap {
   /** When it began, epoch seconds. */
   from: number;
   /** When the product came back, epoch seconds; null while it still cannot be bought. */
   to: number | null;
-  /** Why: 无货 or 下架. */
+  /** Why: 无货, 下架 or 预售. */
   state: Exclude<StockState, 'in_stock'>;
 }
 

@@ -6,6 +6,8 @@ import type { StockGap } from './priceTypes';
 // Drawn over the lines and the area under them (which would hide a band beneath), light enough
 // for the lines to read through: they look faded where the product could not be bought.
 const BAND_ALPHA = 0.55;
+// 预售 is drawn in a strong colour, so fainter: a tint the lines show through as clearly.
+const PRESALE_ALPHA = 0.16;
 const LABEL_PADDING = 4;
 
 function drawGaps(u: uPlot, gaps: readonly StockGap[], style: PlotStyle) {
@@ -24,8 +26,9 @@ function drawGaps(u: uPlot, gaps: readonly StockGap[], style: PlotStyle) {
     if (to <= from) continue;
     const left = Math.round(u.valToPos(from, 'x', true));
     const width = Math.max(Math.round(u.valToPos(to, 'x', true)) - left, ratio);
-    ctx.globalAlpha = BAND_ALPHA;
-    ctx.fillStyle = style.stockGap;
+    const isPresale = gap.state === 'presale';
+    ctx.globalAlpha = isPresale ? PRESALE_ALPHA : BAND_ALPHA;
+    ctx.fillStyle = isPresale ? style.presaleBand : style.stockGap;
     ctx.fillRect(left, top, width, height);
     ctx.globalAlpha = 1;
     const label = STOCK_LABEL[gap.state];
@@ -39,8 +42,9 @@ function drawGaps(u: uPlot, gaps: readonly StockGap[], style: PlotStyle) {
 }
 
 /**
- * Shades the stretches without stock (无货, 下架) as light bands over the lines, each labelled when
- * wide enough; registered before the extremes so their labels stay on top.
+ * Shades the stretches without stock (无货, 下架) as light bands over the lines, and 预售 ones in a
+ * tint of their own, each labelled when wide enough; registered before the extremes so their
+ * labels stay on top.
  */
 export function stockGapsPlugin(
   getGaps: () => readonly StockGap[],

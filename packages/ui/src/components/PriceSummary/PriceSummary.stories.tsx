@@ -157,6 +157,14 @@ export const InStock: Story = {
   },
 };
 
+/** Sold ahead of shipping (a deposit now, the rest later): 预售, ringed in the colour of a caution. */
+export const Presale: Story = {
+  args: { stock: { state: 'presale', since: day(2026, 11, 10) } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByTestId('stock-status')).toHaveTextContent('预售2026-11-10 起');
+  },
+};
+
 /** Taken down by the store: 下架. */
 export const Delisted: Story = {
   args: { stock: { state: 'delisted', since: day(2026, 11, 1) } },

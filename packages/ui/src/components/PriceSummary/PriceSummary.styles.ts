@@ -231,4 +231,8 @@ export const StyledStockTag = styled.strong`
   &:not([data-state='in_stock']) {
     color: ${({ theme }) => theme.color.textMuted};
   }
+
+  &[data-state='presale'] {
+    border-color: ${({ theme }) => theme.color.warning};
+  }
 `;

@@ -3,7 +3,7 @@ import { StyledStock, StyledStockTag } from './PriceSummary.styles';
 
 /** A product's stock now and since when (epoch seconds). */
 export interface StockInfo {
-  /** 有货, 无货 or 下架. */
+  /** 有货, 无货, 预售 or 下架. */
   state: StockState;
   /** When it entered that state. */
   since: number;
@@ -15,7 +15,7 @@ export interface StockStatusProps {
   stock: StockInfo;
 }
 
-/** The stock in one line: 有货, 无货 or 下架 as a tag, and the day it became so. */
+/** The stock in one line: 有货, 无货, 预售 or 下架 as a tag, and the day it became so. */
 export function StockStatus({ stock }: StockStatusProps) {
   return (
     <StyledStock data-testid="stock-status">

@@ -1,4 +1,5 @@
 import { OBSERVATION_TEXT_MAX } from '@pricetrail/core';
+import { REPORTED_STOCK } from '../../ingest/check.js';
 
 /** Most items one request may carry. */
 export const MAX_BATCH = 500;
@@ -19,6 +20,12 @@ const observationSchema = {
     coupon: text('优惠券文字'),
     observedAt: { type: 'integer', description: '看到价格的时间（秒级时间戳）' },
     inStock: { type: 'boolean', description: '是否有货（true 有货，false 无货；不填表示未知）' },
+    stock: {
+      type: 'string',
+      enum: REPORTED_STOCK,
+      description:
+        '库存状态：in_stock 有货 / out_of_stock 无货 / presale 预售（付定金）；给出时优先于 inStock，二者矛盾则拒绝；不填表示未知',
+    },
   },
   required: ['listPrice', 'observedAt'],
 } as const;

@@ -104,6 +104,18 @@ export const productRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
                   required: ['from', 'to', 'state'],
                 },
               },
+              presale: {
+                type: 'array',
+                description: '范围内预售（付定金、尚未发货）的时段，不算无货；to 为 null 表示至今',
+                items: {
+                  type: 'object',
+                  properties: {
+                    from: { type: 'integer' },
+                    to: { type: ['integer', 'null'] },
+                  },
+                  required: ['from', 'to'],
+                },
+              },
             },
             required: ['product', 'summary', 'range', 'listPrice', 'finalPrice'],
             examples: [HISTORY_EXAMPLE],

@@ -72,7 +72,7 @@ export const searchRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
               minimum: 0,
               maximum: 1,
               enum: [0, 1],
-              description: '1：仅看有货（不含无货、下架的商品）',
+              description: '1：仅看有货（不含无货、预售、下架的商品）',
             }),
           },
         },
