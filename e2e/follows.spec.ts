@@ -41,3 +41,24 @@ test('关注 a keyword: a new all-time low of a matching product becomes a diges
   await page.reload();
   await expect(page.getByRole('link', { name: /「关注提醒」/ })).toHaveCount(1);
 });
+
+test('关注 a brand from a product’s 商品信息: the page says so and 我的关注 lists it', async ({
+  page,
+}, testInfo) => {
+  const search = await (await page.request.get('/api/search?page=1')).json();
+  const { dpId, brand } = (
+    search as { items: { product: { dpId: string; brand: string } }[] }
+  ).items
+    .map((item) => item.product)
+    .find((product) => product.brand !== '') ?? { dpId: '', brand: '' };
+  expect(brand, 'a demo product with a brand').not.toBe('');
+  await signInThroughApi(page, uniquePhone(testInfo));
+
+  await page.goto(`/crc64/dp${dpId}/desc`);
+  await expect(page.getByText(`品牌：${brand}`)).toBeVisible();
+  await page.getByRole('button', { name: '关注这个品牌' }).click();
+  await expect(page.getByText('已关注这个品牌，有新好价时会提醒你')).toBeVisible();
+
+  await page.goto('/mine/follow');
+  await expect(page.getByRole('link', { name: `品牌 ${brand}` })).toBeVisible();
+});

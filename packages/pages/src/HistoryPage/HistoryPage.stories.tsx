@@ -177,12 +177,14 @@ export const WhereBuy: Story = {
   },
 };
 
-/** `/crc64/dp{dpid}/desc`: the product's attributes. */
+/** `/crc64/dp{dpid}/desc`: the product's brand (with 关注这个品牌) and attributes. */
 export const Description: Story = {
   args: { view: 'desc', hasTabs: true },
   parameters: { page: { path: '/crc64/:dpid/desc', url: `/crc64/dp${SAMPLE_PRODUCT.dpId}/desc` } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('雅川青')).toBeVisible();
+    await expect(canvas.getByText(`品牌：${SAMPLE_PRODUCT.brand}`)).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: '关注这个品牌' })).toBeVisible();
     await expect(await canvas.findByRole('tab', { name: '近1月' })).toBeVisible();
     await expect(await canvas.findByTestId('price-freshness')).toBeVisible();
   },

@@ -29,6 +29,18 @@ export const StyledColumns = styled.div`
   }
 `;
 
+/** 品牌 and 关注这个品牌 above the attributes. */
+export const StyledBrand = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  column-gap: ${({ theme }) => theme.space.md};
+
+  & > span {
+    font-weight: 600;
+  }
+`;
+
 export const StyledAttributes = styled.dl`
   display: grid;
   grid-template-columns: max-content 1fr;

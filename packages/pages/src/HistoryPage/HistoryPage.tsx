@@ -21,12 +21,14 @@ import { ProductReviews } from '../ProductReviews/LazyProductReviews';
 import { HistoryTracking } from '../tracking/LazyTracking';
 import { Watch } from '../watch/LazyWatch';
 import { foundPath } from '../common/foundPath';
+import { LazyFollowTopicButton } from '../follow/LazyFollowTopicButton';
 import type { HistoryPageView } from './historyPageView';
 import { ProductMeta } from './ProductMeta';
 import {
   StyledAdvice,
   StyledAttribute,
   StyledAttributes,
+  StyledBrand,
   StyledColumns,
   StyledMessage,
 } from './HistoryPage.styles';
@@ -67,8 +69,15 @@ const Offers = observer(function Offers({ store }: { store: HistoryStore }) {
 
 const Attributes = observer(function Attributes({ store }: { store: HistoryStore }) {
   const attributes = Object.entries(store.product?.attributes ?? {});
+  const brand = store.product?.brand?.trim();
   return (
     <PageSection title="商品信息">
+      {brand ? (
+        <StyledBrand>
+          <span>品牌：{brand}</span>
+          <LazyFollowTopicButton key={brand} topic={{ kind: 'brand', value: brand }} />
+        </StyledBrand>
+      ) : null}
       {attributes.length === 0 ? (
         <p>暂无商品参数</p>
       ) : (
