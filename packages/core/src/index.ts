@@ -227,5 +227,5 @@ export {
 } from './promotions/understood.js';
 export type { RuleTerms, UnderstoodRule } from './promotions/understood.js';
 export type { paths as ApiPaths } from './wire/openapi.js';
-export type { WireAnswer, WireBody } from './wire/wireTypes.js';
+export type { WireAnswer, WireBody, WireQuery } from './wire/wireTypes.js';
 export { OBSERVATION_TEXT_MAX } from './wire/observationLimits.js';

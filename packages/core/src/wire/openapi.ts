@@ -3973,7 +3973,15 @@ export interface operations {
                         readonly code: number;
                         readonly msg: string;
                         readonly data?: {
-                            readonly [key: string]: unknown;
+                            readonly uid: number;
+                            readonly nickname: string;
+                            readonly unions: readonly {
+                                readonly utype: number;
+                                readonly unick: string;
+                                readonly status: string;
+                            }[];
+                            readonly has_passwd: boolean;
+                            readonly is_operator: boolean;
                         };
                     };
                 };

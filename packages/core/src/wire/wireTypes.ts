@@ -25,3 +25,7 @@ export type WireBody<P extends ApiPath, M extends ApiMethod<P>> =
       ? B
       : never
     : never;
+
+/** The query a documented operation reads, as the server validates it. */
+export type WireQuery<P extends ApiPath, M extends ApiMethod<P> = 'get' & ApiMethod<P>> =
+  Operation<P, M> extends { parameters: { query?: infer Q } } ? NonNullable<Q> : never;

@@ -8,7 +8,7 @@ import type {
   UserInfo,
 } from '../login/identityTypes';
 import { SOCIAL_TYPES, UNION_TYPE } from '../login/identityTypes';
-import { boundUnion, toUserInfo } from '../login/userFacts';
+import { boundUnion } from '../login/userFacts';
 import { signOutHere } from '../login/signOutHere';
 import { mayBeSignedIn } from '../personal/personalStatus';
 import type { RootStore } from '../root/RootStore';
@@ -110,8 +110,8 @@ export class AccountStore {
    * Takes a `/User/Modify` success: its `data` is the user as changed (read again when missing),
    * and the header's user is refreshed too.
    */
-  accept = flow(function* (this: AccountStore, answer: IdentityAnswer) {
-    const changed = toUserInfo(answer.data) ?? ((yield this.api.detail()) as UserInfo | null);
+  accept = flow(function* (this: AccountStore, answer: IdentityAnswer<UserInfo>) {
+    const changed = answer.data ?? ((yield this.api.detail()) as UserInfo | null);
     if (changed) this.user = changed;
     yield this.root.login.loadUser();
   });

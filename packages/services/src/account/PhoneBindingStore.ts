@@ -2,7 +2,7 @@ import { MSG_INVALID_CODE, MSG_INVALID_PHONE, normalizePhone } from '@pricetrail
 import { flow, makeAutoObservable } from 'mobx';
 import { CaptchaGate } from '../login/CaptchaGate';
 import { failureMessage } from '../login/failureMessage';
-import type { IdentityAnswer } from '../login/identityTypes';
+import type { IdentityAnswer, UserInfo } from '../login/identityTypes';
 import { SmsCodeStore } from '../login/SmsCodeStore';
 import type { AccountEditor } from './accountEditor';
 
@@ -76,7 +76,7 @@ export class PhoneBindingStore {
         phone,
         code,
         ...(isChange ? { old_code: oldCode } : {}),
-      })) as IdentityAnswer;
+      })) as IdentityAnswer<UserInfo>;
       if (answer.code !== 1) {
         this.error = answer.msg || failureMessage(null);
         return;

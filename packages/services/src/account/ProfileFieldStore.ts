@@ -1,6 +1,6 @@
 import { flow, makeAutoObservable } from 'mobx';
 import { failureMessage } from '../login/failureMessage';
-import type { IdentityAnswer } from '../login/identityTypes';
+import type { IdentityAnswer, UserInfo } from '../login/identityTypes';
 import type { AccountEditor } from './accountEditor';
 
 /** A profile field `/User/Modify` changes by itself. */
@@ -60,7 +60,9 @@ export class ProfileFieldStore {
     if (this.error) return;
     this.isSaving = true;
     try {
-      const answer = (yield this.account.api.modify({ [this.field]: value })) as IdentityAnswer;
+      const answer = (yield this.account.api.modify({
+        [this.field]: value,
+      })) as IdentityAnswer<UserInfo>;
       if (answer.code !== 1) {
         this.error = answer.msg || failureMessage(null);
         return;

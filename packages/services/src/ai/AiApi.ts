@@ -1,11 +1,21 @@
+import type { ApiPaths, WireQuery } from '@pricetrail/core';
 import { errorForStatus } from '../http/errors';
 import type { AiAnswerKind, AiApiClient, AiEvent } from './aiTypes';
 import { readEventStream } from './readEventStream';
 
+// The paths and their `dp` query are the API document's. The answer is not: OpenAPI describes a
+// `text/event-stream` only as text, so its frames (`AiEvent`) are written by hand after the
+// server's `AnswerEvent`. A refusal (400, 404, 429) is the documented `{ code, msg }` JSON.
+
+/** The documented query of both answers: `dp` once to rate, two to four times to compare. */
+type AiAnswerQuery = WireQuery<'/api/ai/rate'> | WireQuery<'/api/ai/compare'>;
+
 /** The path of an answer: `/api/ai/rate?dp=` or `/api/ai/compare?dp=&dp=…`. */
 export function aiAnswerPath(kind: AiAnswerKind, dpIds: readonly string[]): string {
-  const query = dpIds.map((dpId) => `dp=${encodeURIComponent(dpId)}`).join('&');
-  return `/api/ai/${kind}?${query}`;
+  const path: keyof ApiPaths = `/api/ai/${kind}`;
+  const name: keyof AiAnswerQuery = 'dp';
+  const query = dpIds.map((dpId) => `${name}=${encodeURIComponent(dpId)}`).join('&');
+  return `${path}?${query}`;
 }
 
 /** The AI answer API over `fetch`, reading the streamed answer as it arrives. */

@@ -1,7 +1,11 @@
 /** Which answer: one product's rating, or a comparison of two to four. */
 export type AiAnswerKind = 'rate' | 'compare';
 
-/** One event of an answer stream, as the server sends them: meta, deltas, then done or error. */
+/**
+ * One event of an answer stream, as the server sends them: meta, deltas, then done or error.
+ * Written by hand after the server's `AnswerEvent`: the API document describes the stream only as
+ * text, since OpenAPI has no schema for server-sent events.
+ */
 export type AiEvent =
   | {
       readonly type: 'meta';

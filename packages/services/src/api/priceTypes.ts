@@ -1,8 +1,10 @@
-import type { StockState } from '@pricetrail/core';
+import type { StockState, WireAnswer } from '@pricetrail/core';
 import type { Page } from '../paging/page';
 
-/** One observed price on the wire: `[epochSeconds, fen]`. */
-export type WirePricePoint = readonly [number, number];
+/** One observed price as the history answer documents it: `[epochSeconds, fen]`. */
+export type WirePricePoint = Readonly<
+  WireAnswer<'/api/products/{dpId}/history'>['listPrice'][number]
+>;
 
 /** How much history to ask for. */
 export type HistoryRange = '30d' | '90d' | '180d' | '1y' | 'all';

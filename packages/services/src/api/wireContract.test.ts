@@ -1,4 +1,4 @@
-import type { WireAnswer, WireBody } from '@pricetrail/core';
+import type { WireAnswer, WireBody, WireQuery } from '@pricetrail/core';
 import { describe, expectTypeOf, it } from 'vitest';
 import { fromWireSentComment, type CommentsApi } from '../comments/CommentsApi';
 import { fromWireModerationQueue, type CommunityApi } from '../community/CommunityApi';
@@ -12,6 +12,13 @@ import {
 import { fromWireRankedItem } from '../rankings/RankingsApi';
 import { fromWireSentSuggestion } from '../suggestion/SuggestionApi';
 import type { ObservationsApi } from './ObservationsApi';
+import type {
+  HistoryRange,
+  ListSort,
+  PriceSource,
+  TrackingState,
+  WirePricePoint,
+} from './priceTypes';
 import { fromWireHistory, fromWireListItem, fromWireOffer, fromWireSummary } from './wire';
 import type { WireProductDetail } from './wire';
 
@@ -41,6 +48,19 @@ describe('the wire types of the API clients', () => {
     expectTypeOf(fromWireListItem)
       .parameter(0)
       .toEqualTypeOf<WireAnswer<'/api/search'>['items'][number]>();
+  });
+
+  it('PricesApi asks for and reads the points, ranges, orders, sources and states documented', () => {
+    type History = '/api/products/{dpId}/history';
+    expectTypeOf<WirePricePoint>().toEqualTypeOf<readonly [number, number]>();
+    expectTypeOf<WireAnswer<History>['finalPrice'][number]>().toEqualTypeOf<[number, number]>();
+    expectTypeOf<HistoryRange>().toEqualTypeOf<NonNullable<WireQuery<History>['range']>>();
+    expectTypeOf<HistoryRange>().toEqualTypeOf<WireAnswer<History>['range']>();
+    expectTypeOf<ListSort>().toEqualTypeOf<NonNullable<WireQuery<'/api/search'>['sort']>>();
+    expectTypeOf<PriceSource>().toEqualTypeOf<
+      NonNullable<WireAnswer<'/api/products/{dpId}'>['latestSource']>
+    >();
+    expectTypeOf<TrackingState>().toEqualTypeOf<WireAnswer<'/api/tracking/{dpId}'>['status']>();
   });
 
   it('RankingsApi maps each row of the rankings answer as documented', () => {

@@ -40,7 +40,7 @@ export interface FakeIdentityOptions {
   /** Authorize addresses per platform; a missing one is not configured. */
   social?: Partial<Record<SocialType, string>>;
   /** The `/User/Modify` answer. */
-  modify?: IdentityAnswer;
+  modify?: IdentityAnswer<UserInfo>;
   /** The `/User/ResetPassword` answer. */
   reset?: IdentityAnswer;
   /** The `/User/Dispose` answer. */
@@ -125,7 +125,7 @@ export class FakeIdentityApi implements IdentityApiClient {
   }
 
   /** See {@link IdentityApiClient.modify}. */
-  modify(fields: ModifyFields): Promise<IdentityAnswer> {
+  modify(fields: ModifyFields): Promise<IdentityAnswer<UserInfo>> {
     return this.answer('modify', fields, this.options.modify ?? { code: 1 });
   }
 

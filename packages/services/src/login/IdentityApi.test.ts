@@ -81,6 +81,20 @@ describe('IdentityApi on the wire', () => {
     expect(isSigned(seen[0]?.params ?? {}, 'User/Detail')).toBe(true);
   });
 
+  it('reads the changed user from a signed POST /User/Modify, and a refusal as is', async () => {
+    const data = { uid: 7, nickname: '小明', unions: [], has_passwd: false, is_operator: false };
+    answers.set('/User/Modify', { code: 1, msg: '修改成功', data });
+    expect(await api.modify({ nickname: '小明' })).toEqual({
+      code: 1,
+      msg: '修改成功',
+      data: { uid: '7', nickname: '小明', unions: [], hasPassword: false, isOperator: false },
+    });
+    expect(seen[0]?.params).toMatchObject({ nickname: '小明' });
+    expect(isSigned(seen[0]?.params ?? {}, 'User/Modify')).toBe(true);
+    answers.set('/User/Modify', { code: -1, msg: '昵称已被占用' });
+    expect(await api.modify({ nickname: '小明' })).toEqual({ code: -1, msg: '昵称已被占用' });
+  });
+
   it('asks Authorize with platform=pc and _referer, isBind only when binding', async () => {
     answers.set('/UserUnion/Authorize', { code: 1, data: { url: 'https://open.weixin.qq.com/x' } });
     expect(await api.authorize({ utype: 2, referer: '/home', isBind: false })).toBe(

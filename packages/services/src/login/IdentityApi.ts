@@ -17,6 +17,7 @@ import { SIGNED, envelope } from './identityEnvelope';
 import type {
   WireAuthorize,
   WireCollectionCounts,
+  WireModifiedUser,
   WireProtectionCounts,
   WireUserDetail,
 } from './identityWire';
@@ -109,10 +110,11 @@ export class IdentityApi implements IdentityApiClient {
     return answer.code === 1 && typeof url === 'string' && url !== '' ? url : null;
   }
 
-  /** `POST /User/Modify`; success is code 1. */
-  modify(fields: ModifyFields): Promise<IdentityAnswer> {
+  /** `POST /User/Modify`; success is code 1, its `data` the user as changed. */
+  async modify(fields: ModifyFields): Promise<IdentityAnswer<UserInfo>> {
     const body: WireBody<'/User/Modify', 'post'> = fields;
-    return this.postSigned('/User/Modify', body);
+    const answer = await this.postSigned<WireModifiedUser>('/User/Modify', body);
+    return { ...answer, data: toUserInfo(answer.data) ?? undefined };
   }
 
   /** `POST /User/ResetPassword` (phone, code, passwd): a new password by 'forgot' SMS code. */

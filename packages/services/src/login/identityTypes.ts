@@ -141,8 +141,8 @@ export interface IdentityApiClient {
     referer: string;
     isBind: boolean;
   }): Promise<string | null>;
-  /** `POST /User/Modify`. */
-  modify(fields: ModifyFields): Promise<IdentityAnswer>;
+  /** `POST /User/Modify`; a success's `data` is the user as changed. */
+  modify(fields: ModifyFields): Promise<IdentityAnswer<UserInfo>>;
   /** `POST /User/ResetPassword` with a 'forgot' SMS code. */
   resetPassword(request: { phone: string; code: string; passwd: string }): Promise<IdentityAnswer>;
   /** `POST /User/Dispose` with ensure=1. */

@@ -12,6 +12,9 @@ export type WireSignIn = NonNullable<WireAnswer<'/User/Login', 'post'>['data']>;
 /** `data` of `GET /User/Detail` as the server sends it. */
 export type WireUserDetail = NonNullable<WireAnswer<'/User/Detail'>['data']>;
 
+/** `data` of a `POST /User/Modify` success as the server sends it: the user as changed. */
+export type WireModifiedUser = NonNullable<WireAnswer<'/User/Modify', 'post'>['data']>;
+
 /** `data` of `GET /UserUnion/Authorize` as the server sends it. */
 export type WireAuthorize = NonNullable<WireAnswer<'/UserUnion/Authorize'>['data']>;
 

@@ -8,7 +8,8 @@ import type {
   SignInData,
   SmsCodeData,
 } from './identityTypes';
-import type { WireUserDetail } from './identityWire';
+import type { WireModifiedUser, WireUserDetail } from './identityWire';
+import { toUserInfo } from './userFacts';
 
 type Data<A extends { data?: unknown }> = NonNullable<A['data']>;
 
@@ -37,6 +38,12 @@ describe('the wire types of IdentityApi', () => {
     expectTypeOf<keyof WireUserDetail['unions'][number]>().toEqualTypeOf<
       'utype' | 'unick' | 'status'
     >();
+  });
+
+  it('reads the user a modify answers with as the detail, from the document', () => {
+    expectTypeOf<WireModifiedUser>().toEqualTypeOf<Data<WireAnswer<'/User/Modify', 'post'>>>();
+    expectTypeOf<WireModifiedUser>().toEqualTypeOf<WireUserDetail>();
+    expectTypeOf(toUserInfo).parameter(0).toEqualTypeOf<WireUserDetail | undefined>();
   });
 
   it('sends the fields the document lists', () => {

@@ -1,3 +1,4 @@
+import { text } from '../http/wireValues';
 import {
   UNION_TYPE,
   type SocialType,
@@ -5,28 +6,26 @@ import {
   type UserInfo,
   type UserUnion,
 } from './identityTypes';
+import type { WireUserDetail } from './identityWire';
 
-function text(value: unknown): string {
-  return typeof value === 'string' || typeof value === 'number' ? String(value) : '';
-}
-
-/** The user info in a `/User/Detail` payload, or null when it has no uid. */
-export function toUserInfo(data: unknown): UserInfo | null {
-  if (typeof data !== 'object' || data === null) return null;
-  const record = data as Record<string, unknown>;
-  const uid = text(record.uid);
-  if (uid === '') return null;
-  const unions = Array.isArray(record.unions) ? (record.unions as unknown[]) : [];
+/**
+ * The user of a `/User/Detail` or `/User/Modify` answer, or null when it has no uid. The reads stay
+ * tolerant (a uid sent as text, a missing list as empty, a stray item skipped).
+ */
+export function toUserInfo(data: WireUserDetail | undefined): UserInfo | null {
+  const uid = text(data?.uid);
+  if (!data || uid === '') return null;
+  const unions = Array.isArray(data.unions) ? data.unions : [];
   return {
     uid,
-    nickname: text(record.nickname),
-    unions: unions.flatMap((item): UserUnion[] => {
-      if (typeof item !== 'object' || item === null) return [];
-      const union = item as Record<string, unknown>;
-      return [{ utype: Number(union.utype), unick: text(union.unick), status: text(union.status) }];
-    }),
-    hasPassword: record.has_passwd === true,
-    isOperator: record.is_operator === true,
+    nickname: text(data.nickname),
+    unions: unions.flatMap((union): UserUnion[] =>
+      typeof union === 'object' && union !== null
+        ? [{ utype: Number(union.utype), unick: text(union.unick), status: text(union.status) }]
+        : [],
+    ),
+    hasPassword: data.has_passwd === true,
+    isOperator: data.is_operator === true,
   };
 }
 

@@ -171,6 +171,13 @@ describe.each(DIALECTS)('password, profile and account on %s', (dialect) => {
     expect(detail.json()).toEqual({ code: 401, msg: '请先登录' });
   });
 
+  test('a change answers with the user as /User/Detail shows it', async () => {
+    const renamed = await client.post('/User/Modify', { nickname: '小明' }, { ip });
+    expect(renamed.json<Answer>().code).toBe(1);
+    const detail = await client.get('/User/Detail');
+    expect(renamed.json<Answer>().data).toEqual(detail.json<Answer>().data);
+  });
+
   test('rechange moves the account to a new phone with codes to both phones', async () => {
     const next = `1771234${String(seq).padStart(4, '0')}`;
     h.now.value += 61;

@@ -1,33 +1,11 @@
 import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
+import { accountDetail, accountDetailSchema } from '../accountDetail.js';
 import { answerSchema, failure, ok } from '../answers.js';
 import { signGuard } from '../requestGuard.js';
 import { clearSessionCookies } from '../session.js';
-import { disposeUser, userDetail } from '../users.js';
+import { disposeUser } from '../users.js';
 import { errorResponses } from '../../http/schemas.js';
 import { requireUser, stringBody } from '../requestContext.js';
-
-const detailSchema = answerSchema({
-  type: 'object',
-  properties: {
-    uid: { type: 'integer' },
-    nickname: { type: 'string' },
-    unions: {
-      type: 'array',
-      items: {
-        type: 'object',
-        properties: {
-          utype: { type: 'integer' },
-          unick: { type: 'string' },
-          status: { type: 'string' },
-        },
-        required: ['utype', 'unick', 'status'],
-      },
-    },
-    has_passwd: { type: 'boolean' },
-    is_operator: { type: 'boolean' },
-  },
-  required: ['uid', 'nickname', 'unions', 'has_passwd', 'is_operator'],
-});
 
 /** `GET /User/Detail` and `POST /User/Dispose`. */
 export const accountRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
@@ -41,17 +19,15 @@ export const accountRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
         tags: ['账号'],
         operationId: 'getUserDetail',
         response: {
-          200: { ...detailSchema, description: 'code 1 当前用户资料，-1 用户不存在' },
+          200: { ...accountDetailSchema, description: 'code 1 当前用户资料，-1 用户不存在' },
           ...errorResponses(400, 401),
         },
       },
     },
     async (request) => {
       const user = await requireUser(request);
-      const detail = await userDetail(app.db, user.id);
-      return detail
-        ? ok({ ...detail, is_operator: app.operators.has(user.id) })
-        : failure('用户不存在');
+      const detail = await accountDetail(app.db, app.operators, user.id);
+      return detail ? ok(detail) : failure('用户不存在');
     },
   );
 

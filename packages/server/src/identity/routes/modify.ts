@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
 import { MSG_INVALID_CODE, normalizePhone, validateNewPassword } from '@pricetrail/core';
+import { accountDetail, accountDetailSchema } from '../accountDetail.js';
 import { answerSchema, failure, ok } from '../answers.js';
 import { NICK_COOKIE, cookieBase } from '../cookies.js';
 import { modifyProfile, resetForgottenPassword } from '../profile.js';
 import { signGuard } from '../requestGuard.js';
-import { userDetail } from '../users.js';
 import { errorResponses } from '../../http/schemas.js';
 import { requireUser, stringBody } from '../requestContext.js';
 
@@ -32,7 +32,7 @@ export const modifyRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
         body: stringBody([], MODIFY_FIELDS),
         response: {
           200: {
-            ...answerSchema(),
+            ...accountDetailSchema,
             description: 'code 1 已修改（data 为用户资料），-1 失败（msg 说明原因）',
           },
           ...errorResponses(400, 401, 403),
@@ -43,7 +43,7 @@ export const modifyRoutes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
       const user = await requireUser(request);
       const refusal = await modifyProfile(app.db, user, request.body, app.clock());
       if (refusal) return failure(refusal);
-      const detail = await userDetail(app.db, user.id);
+      const detail = await accountDetail(app.db, app.operators, user.id);
       if (detail) reply.setCookie(NICK_COOKIE, detail.nickname, cookieBase(request));
       return ok(detail, '修改成功');
     },
