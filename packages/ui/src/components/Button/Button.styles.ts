@@ -66,8 +66,10 @@ export const StyledButton = styled.button`
     min-height: 0;
     padding: 0;
     border: 0;
+    border-radius: ${({ theme }) => theme.radius.sm};
     background: none;
     color: ${({ theme }) => theme.color.focus};
+    font-size: inherit;
   }
 
   &&[data-variant='link']:hover:not(:disabled) {
