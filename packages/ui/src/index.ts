@@ -164,8 +164,15 @@ export { Tabs } from './components/Tabs';
 export type { TabItem, TabsProps } from './components/Tabs';
 export { CountedTextArea } from './components/CountedTextArea';
 export type { CountedTextAreaProps } from './components/CountedTextArea';
-export { Button } from './components/Button';
-export type { ButtonProps, ButtonSize, ButtonVariant } from './components/Button';
+export { Button, ButtonLink } from './components/Button';
+export type {
+  ButtonLinkProps,
+  ButtonLook,
+  ButtonProps,
+  ButtonShape,
+  ButtonSize,
+  ButtonVariant,
+} from './components/Button';
 export { CountdownClockContext, SmsButton, useCountdown } from './components/SmsButton';
 export type { Countdown, SmsButtonProps } from './components/SmsButton';
 export { QrPanel, QR_STATUS, qrView } from './components/QrPanel';

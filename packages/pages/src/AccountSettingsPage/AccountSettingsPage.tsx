@@ -6,12 +6,12 @@ import {
   type AccountStore,
   type ColourSchemeDocument,
 } from '@pricetrail/services';
-import { Link } from '@pricetrail/ui';
+import { Button, ButtonLink } from '@pricetrail/ui';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { AccountGate } from '../account/AccountGate';
-import { StyledAlert, StyledButton, StyledCard } from '../account/AccountLayout.styles';
+import { StyledAlert, StyledCard } from '../account/AccountLayout.styles';
 import { useAccountPage } from '../account/useAccountPage';
 import { paths } from '../paths';
 import { AccountRow } from './AccountRow';
@@ -65,9 +65,14 @@ const Settings = observer(function Settings({
           label="手机号"
           value={account.phone}
           action={
-            <StyledButton type="button" onClick={() => setParams({ view: PHONE_VIEW })}>
+            <Button
+              shape="rect"
+              size="large"
+              type="button"
+              onClick={() => setParams({ view: PHONE_VIEW })}
+            >
               {account.phone ? '更换手机' : '绑定手机'}
-            </StyledButton>
+            </Button>
           }
         />
         <ProfileFieldRow
@@ -81,9 +86,9 @@ const Settings = observer(function Settings({
           value={account.hasPassword ? '已设置，用于账号密码登录' : ''}
           emptyText="未设置"
           action={
-            <StyledButton as={Link} href={paths.setPassword()}>
+            <ButtonLink shape="rect" size="large" href={paths.setPassword()}>
               {account.hasPassword ? '修改密码' : '设置密码'}
-            </StyledButton>
+            </ButtonLink>
           }
         />
       </StyledCard>
@@ -93,16 +98,24 @@ const Settings = observer(function Settings({
       </StyledCard>
       <AppearanceCard colourSchemeDocument={colourSchemeDocument} />
       <StyledFooterActions>
-        <StyledButton
+        <Button
+          shape="rect"
+          size="large"
           type="button"
           aria-disabled={account.isLeaving || undefined}
           onClick={() => void account.signOut()}
         >
           退出登录
-        </StyledButton>
-        <StyledButton type="button" data-variant="danger" onClick={() => setIsDisposing(true)}>
+        </Button>
+        <Button
+          shape="rect"
+          size="large"
+          type="button"
+          variant="danger"
+          onClick={() => setIsDisposing(true)}
+        >
           注销账号
-        </StyledButton>
+        </Button>
       </StyledFooterActions>
       {isPhoneOpen && (
         <PhoneDialog

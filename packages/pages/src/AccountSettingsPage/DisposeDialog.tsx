@@ -1,7 +1,7 @@
 import type { AccountStore } from '@pricetrail/services';
-import { Dialog } from '@pricetrail/ui';
+import { Button, Dialog } from '@pricetrail/ui';
 import { observer } from 'mobx-react-lite';
-import { StyledActions, StyledAlert, StyledButton } from '../account/AccountLayout.styles';
+import { StyledActions, StyledAlert } from '../account/AccountLayout.styles';
 import { StyledWarning } from './AccountSettingsPage.styles';
 
 /** Props of {@link DisposeDialog}. */
@@ -33,17 +33,19 @@ export const DisposeDialog = observer(function DisposeDialog({
       </StyledWarning>
       {account.error && <StyledAlert role="alert">{account.error}</StyledAlert>}
       <StyledActions>
-        <StyledButton type="button" onClick={onClose}>
+        <Button shape="rect" size="large" type="button" onClick={onClose}>
           取消
-        </StyledButton>
-        <StyledButton
+        </Button>
+        <Button
+          shape="rect"
+          size="large"
           type="button"
-          data-variant="danger"
+          variant="danger"
           aria-disabled={account.isLeaving || undefined}
           onClick={() => void account.dispose()}
         >
           {account.isLeaving ? '正在注销…' : '确认注销'}
-        </StyledButton>
+        </Button>
       </StyledActions>
     </Dialog>
   );

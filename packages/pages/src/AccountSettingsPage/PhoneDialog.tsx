@@ -1,8 +1,8 @@
 import type { AccountStore, PhoneCodeTarget } from '@pricetrail/services';
-import { CaptchaPopup, Dialog, useCountdown } from '@pricetrail/ui';
+import { Button, CaptchaPopup, Dialog, useCountdown } from '@pricetrail/ui';
 import { observer } from 'mobx-react-lite';
 import { useState, type FormEvent } from 'react';
-import { StyledActions, StyledAlert, StyledButton } from '../account/AccountLayout.styles';
+import { StyledActions, StyledAlert } from '../account/AccountLayout.styles';
 import { StyledNotice } from '../login/AuthLayout.styles';
 import { PhoneField } from '../login/PhoneField';
 import { SmsCodeField } from '../login/SmsCodeField';
@@ -54,9 +54,9 @@ export const PhoneDialog = observer(function PhoneDialog({
             手机号已{isChange ? '更换' : '绑定'}为 {account.phone}
           </StyledNotice>
           <StyledActions>
-            <StyledButton type="button" data-variant="primary" onClick={onClose}>
+            <Button shape="rect" size="large" type="button" variant="primary" onClick={onClose}>
               完成
-            </StyledButton>
+            </Button>
           </StyledActions>
         </StyledDialogForm>
       ) : (
@@ -97,13 +97,15 @@ export const PhoneDialog = observer(function PhoneDialog({
             sendLabel={isChange ? '发送验证码（新手机）' : undefined}
           />
           {store.error && <StyledAlert role="alert">{store.error}</StyledAlert>}
-          <StyledButton
+          <Button
+            shape="rect"
+            size="large"
             type="submit"
-            data-variant="primary"
+            variant="primary"
             aria-disabled={store.isSubmitting || undefined}
           >
             {store.isSubmitting ? '提交中…' : isChange ? '确认更换' : '确认绑定'}
-          </StyledButton>
+          </Button>
         </StyledDialogForm>
       )}
       {store.captcha.link && (

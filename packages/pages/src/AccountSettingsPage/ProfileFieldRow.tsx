@@ -1,8 +1,9 @@
 import type { ProfileFieldStore } from '@pricetrail/services';
 import { observer } from 'mobx-react-lite';
 import type { FormEvent, InputHTMLAttributes, ReactNode } from 'react';
+import { Button } from '@pricetrail/ui';
 import { AuthField } from '../login/AuthField';
-import { StyledActions, StyledAlert, StyledButton } from '../account/AccountLayout.styles';
+import { StyledActions, StyledAlert } from '../account/AccountLayout.styles';
 import { AccountRow } from './AccountRow';
 import { StyledSaved } from './AccountRow.styles';
 
@@ -56,10 +57,10 @@ export const ProfileFieldRow = observer(function ProfileFieldRow({
       value={value}
       action={
         !store.isEditing && (
-          <StyledButton type="button" onClick={() => store.edit(current)}>
+          <Button shape="rect" size="large" type="button" onClick={() => store.edit(current)}>
             {verb}
             {label}
-          </StyledButton>
+          </Button>
         )
       }
     >
@@ -74,16 +75,18 @@ export const ProfileFieldRow = observer(function ProfileFieldRow({
           />
           {store.error && <StyledAlert role="alert">{store.error}</StyledAlert>}
           <StyledActions>
-            <StyledButton
+            <Button
+              shape="rect"
+              size="large"
               type="submit"
-              data-variant="primary"
+              variant="primary"
               aria-disabled={store.isSaving || undefined}
             >
               {store.isSaving ? '保存中…' : '保存'}
-            </StyledButton>
-            <StyledButton type="button" onClick={store.cancel}>
+            </Button>
+            <Button shape="rect" size="large" type="button" onClick={store.cancel}>
               取消
-            </StyledButton>
+            </Button>
           </StyledActions>
         </form>
       )}

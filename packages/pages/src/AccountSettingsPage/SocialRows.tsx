@@ -1,6 +1,6 @@
 import { UNION_TYPE, type AccountStore, type SocialType } from '@pricetrail/services';
 import { observer } from 'mobx-react-lite';
-import { StyledButton } from '../account/AccountLayout.styles';
+import { Button } from '@pricetrail/ui';
 import { AccountRow } from './AccountRow';
 import { StyledMuted } from './AccountRow.styles';
 import { StyledPlatform } from './AccountSettingsPage.styles';
@@ -18,9 +18,14 @@ export const SocialRows = observer(function SocialRows({ account }: { account: A
     const action = boundAs ? (
       <StyledMuted>已绑定</StyledMuted>
     ) : isAvailable ? (
-      <StyledButton type="button" onClick={() => void account.bindSocial(utype)}>
+      <Button
+        shape="rect"
+        size="large"
+        type="button"
+        onClick={() => void account.bindSocial(utype)}
+      >
         绑定{name}
-      </StyledButton>
+      </Button>
     ) : (
       <StyledMuted>暂未开通</StyledMuted>
     );

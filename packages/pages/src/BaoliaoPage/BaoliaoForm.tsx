@@ -1,9 +1,9 @@
 import { BAOLIAO_REASON_MAX, MSG_BAOLIAO_TOO_LONG, type BaoliaoField } from '@pricetrail/core';
 import type { BaoliaoFormStore } from '@pricetrail/services';
-import { CountedTextArea, Link } from '@pricetrail/ui';
+import { Button, CountedTextArea, Link } from '@pricetrail/ui';
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
-import { StyledActions, StyledButton } from '../account/AccountLayout.styles';
+import { StyledActions } from '../account/AccountLayout.styles';
 import { ProductLinkField } from '../common/ProductLinkField';
 import { SentNotice } from '../common/SentNotice';
 import { SubmitForm } from '../common/SubmitForm';
@@ -22,9 +22,9 @@ export const BaoliaoForm = observer(function BaoliaoForm({ store }: { store: Bao
           {store.sentId === undefined ? null : (
             <Link href={paths.dealPost(store.sentId)}>查看我的爆料</Link>
           )}
-          <StyledButton type="button" onClick={store.startOver}>
+          <Button shape="rect" size="large" type="button" onClick={store.startOver}>
             再爆一条
-          </StyledButton>
+          </Button>
         </StyledActions>
       </SentNotice>
     );

@@ -1,9 +1,9 @@
 import { COMMENT_TEXT_MAX, MSG_COMMENT_TOO_LONG } from '@pricetrail/core';
 import type { CommentFormStore } from '@pricetrail/services';
-import { CountedTextArea } from '@pricetrail/ui';
+import { Button, CountedTextArea } from '@pricetrail/ui';
 import { observer } from 'mobx-react-lite';
 import type { FormEvent } from 'react';
-import { StyledActions, StyledButton, StyledHint } from '../account/AccountLayout.styles';
+import { StyledActions, StyledHint } from '../account/AccountLayout.styles';
 import { StyledForm } from './CommentThread.styles';
 import { StarRatingInput } from './StarRatingInput';
 
@@ -55,13 +55,15 @@ export const CommentForm = observer(function CommentForm({
       />
       {store.sentMessage ? <StyledHint role="status">{store.sentMessage}</StyledHint> : null}
       <StyledActions>
-        <StyledButton
+        <Button
+          shape="rect"
+          size="large"
           type="submit"
-          data-variant="primary"
+          variant="primary"
           aria-disabled={store.isSending || undefined}
         >
           {store.isSending ? '正在提交…' : '发表评论'}
-        </StyledButton>
+        </Button>
       </StyledActions>
     </StyledForm>
   );

@@ -1,6 +1,6 @@
 import { formatShanghaiMinute } from '@pricetrail/core';
 import type { Comment } from '@pricetrail/services';
-import { StyledButton } from '../account/AccountLayout.styles';
+import { Button } from '@pricetrail/ui';
 import { StyledBadge, StyledByline, StyledItem, StyledItemActions } from './CommentThread.styles';
 import { Stars } from '../common/Stars';
 
@@ -42,16 +42,16 @@ export function CommentItem({ comment, canReport, onReport }: CommentItemProps) 
       <p>{comment.text}</p>
       {canReport ? (
         <StyledItemActions>
-          <StyledButton
+          <Button
             type="button"
-            data-variant="link"
+            variant="link"
             aria-disabled={comment.reported || undefined}
             onClick={() => {
               if (!comment.reported) onReport({ id: comment.id });
             }}
           >
             {comment.reported ? '已举报' : '举报'}
-          </StyledButton>
+          </Button>
         </StyledItemActions>
       ) : null}
     </StyledItem>

@@ -1,6 +1,7 @@
 import type { CommentThreadStore } from '@pricetrail/services';
 import { observer } from 'mobx-react-lite';
-import { StyledAlert, StyledButton, StyledState } from '../account/AccountLayout.styles';
+import { Button } from '@pricetrail/ui';
+import { StyledAlert, StyledState } from '../account/AccountLayout.styles';
 import { CommentItem } from './CommentItem';
 import { StyledList } from './CommentThread.styles';
 
@@ -25,9 +26,9 @@ export const CommentList = observer(function CommentList({ store, isSignedIn }: 
     return (
       <StyledState>
         <StyledAlert role="alert">{store.message}</StyledAlert>
-        <StyledButton type="button" onClick={() => void store.load()}>
+        <Button shape="rect" size="large" type="button" onClick={() => void store.load()}>
           重试
-        </StyledButton>
+        </Button>
       </StyledState>
     );
   }
@@ -56,13 +57,15 @@ export const CommentList = observer(function CommentList({ store, isSignedIn }: 
         ))}
       </StyledList>
       {store.hasMore ? (
-        <StyledButton
+        <Button
+          shape="rect"
+          size="large"
           type="button"
           aria-disabled={store.isLoadingMore || undefined}
           onClick={() => void store.loadMore()}
         >
           {store.isLoadingMore ? '正在加载…' : '更多'}
-        </StyledButton>
+        </Button>
       ) : null}
     </>
   );

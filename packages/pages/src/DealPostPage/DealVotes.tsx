@@ -1,6 +1,6 @@
 import type { DealPostVotes } from '@pricetrail/services';
-import { Link } from '@pricetrail/ui';
-import { StyledButton, StyledHint } from '../account/AccountLayout.styles';
+import { Button, Link } from '@pricetrail/ui';
+import { StyledHint } from '../account/AccountLayout.styles';
 import { StyledVotes } from './DealPostPage.styles';
 
 /** Props of {@link DealVotes}. */
@@ -32,7 +32,9 @@ export function DealVotes({ votes, canVote, isVoting, signInHref, onVote }: Deal
   }
   return (
     <StyledVotes aria-busy={isVoting || undefined}>
-      <StyledButton
+      <Button
+        shape="rect"
+        size="large"
         type="button"
         data-vote="worth"
         aria-pressed={votes.mine === 1}
@@ -40,8 +42,10 @@ export function DealVotes({ votes, canVote, isVoting, signInHref, onVote }: Deal
         onClick={() => onVote(1)}
       >
         值 {votes.worth}
-      </StyledButton>
-      <StyledButton
+      </Button>
+      <Button
+        shape="rect"
+        size="large"
         type="button"
         data-vote="unworth"
         aria-pressed={votes.mine === -1}
@@ -49,7 +53,7 @@ export function DealVotes({ votes, canVote, isVoting, signInHref, onVote }: Deal
         onClick={() => onVote(-1)}
       >
         不值 {votes.unworth}
-      </StyledButton>
+      </Button>
     </StyledVotes>
   );
 }

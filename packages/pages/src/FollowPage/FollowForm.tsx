@@ -1,10 +1,10 @@
 import type { FollowKind, FollowStore } from '@pricetrail/services';
 import { observer } from 'mobx-react-lite';
 import type { FormEvent } from 'react';
-import { StyledAlert, StyledButton, StyledCard, StyledHint } from '../account/AccountLayout.styles';
+import { StyledAlert, StyledCard, StyledHint } from '../account/AccountLayout.styles';
 import { AuthField } from '../login/AuthField';
 import { ChoiceGroup } from '../mine/ChoiceGroup';
-import { Link } from '@pricetrail/ui';
+import { Button, Link } from '@pricetrail/ui';
 import { paths } from '../paths';
 import { StyledFollowFields, StyledSuccess } from './FollowPage.styles';
 
@@ -55,13 +55,15 @@ export const FollowForm = observer(function FollowForm({ store }: FollowFormProp
             value={store.draft}
             onValueChange={(value) => store.setDraft(store.draftKind, value)}
           />
-          <StyledButton
+          <Button
+            shape="rect"
+            size="large"
             type="submit"
-            data-variant="primary"
+            variant="primary"
             aria-disabled={store.isAdding || store.isFull || undefined}
           >
             {store.isAdding ? '关注中…' : '关注'}
-          </StyledButton>
+          </Button>
         </StyledFollowFields>
         {store.isFull && <StyledHint>已关注 {store.max} 个，取消一些后才能再关注。</StyledHint>}
         {store.message?.tone === 'error' && (

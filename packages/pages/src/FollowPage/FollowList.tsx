@@ -1,8 +1,8 @@
 import { formatDottedDay } from '@pricetrail/core';
 import { FOLLOW_KIND_NAMES, type FollowStore } from '@pricetrail/services';
-import { EmptyState, Link } from '@pricetrail/ui';
+import { Button, EmptyState, Link } from '@pricetrail/ui';
 import { observer } from 'mobx-react-lite';
-import { StyledAlert, StyledButton, StyledCard } from '../account/AccountLayout.styles';
+import { StyledAlert, StyledCard } from '../account/AccountLayout.styles';
 import {
   StyledFollowList,
   StyledFollowRow,
@@ -53,13 +53,15 @@ export const FollowList = observer(function FollowList({ store }: FollowListProp
                   : `上次提醒 ${formatDottedDay(follow.lastDigestAt)}`}
               </StyledMeta>
               <StyledRemove>
-                <StyledButton
+                <Button
+                  shape="rect"
+                  size="large"
                   type="button"
                   aria-label={`取消关注${follow.label}`}
                   onClick={() => void store.remove(follow.id)}
                 >
                   取消关注
-                </StyledButton>
+                </Button>
               </StyledRemove>
             </StyledFollowRow>
           ))}

@@ -1,6 +1,6 @@
 import { passwordResetView } from '@pricetrail/services';
 import { useFreshView } from '@pricetrail/services/react';
-import { CaptchaPopup, Link, useCountdown } from '@pricetrail/ui';
+import { Button, CaptchaPopup, Link, useCountdown } from '@pricetrail/ui';
 import { observer } from 'mobx-react-lite';
 import { useState, type FormEvent } from 'react';
 import {
@@ -9,7 +9,6 @@ import {
   StyledError,
   StyledLinks,
   StyledNotice,
-  StyledSubmit,
 } from '../login/AuthLayout.styles';
 import { PageMeta } from '../common/PageMeta';
 import { NewPasswordFields } from '../login/NewPasswordFields';
@@ -63,9 +62,15 @@ export const ForgotPasswordPage = observer(function ForgotPasswordPage() {
             />
             <NewPasswordFields password={form.password} confirm={form.confirm} onChange={update} />
             {reset.error && <StyledError role="alert">{reset.error}</StyledError>}
-            <StyledSubmit type="submit" aria-disabled={reset.isSubmitting || undefined}>
+            <Button
+              shape="rect"
+              size="large"
+              variant="primary"
+              type="submit"
+              aria-disabled={reset.isSubmitting || undefined}
+            >
               {reset.isSubmitting ? '提交中…' : '重置密码'}
-            </StyledSubmit>
+            </Button>
             <StyledLinks>
               <Link href={paths.userLogin('/')}>想起来了，去登录</Link>
               <Link href={paths.register('/')}>注册新账号</Link>

@@ -1,9 +1,9 @@
 import { moderationView } from '@pricetrail/services';
 import { useFreshView, useRootStore } from '@pricetrail/services/react';
-import { Link } from '@pricetrail/ui';
+import { Button, Link } from '@pricetrail/ui';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { StyledAlert, StyledButton, StyledState } from '../account/AccountLayout.styles';
+import { StyledAlert, StyledState } from '../account/AccountLayout.styles';
 import { PageMeta } from '../common/PageMeta';
 import { StyledHeading, StyledMinePage } from '../mine/MineLayout.styles';
 import { MineNav } from '../mine/MineNav';
@@ -49,9 +49,15 @@ export const ModerationPage = observer(function ModerationPage() {
         <StyledState>
           <StyledAlert role="alert">{store.message}</StyledAlert>
           {store.status === 'error' ? (
-            <StyledButton type="button" data-variant="primary" onClick={() => void store.load()}>
+            <Button
+              shape="rect"
+              size="large"
+              type="button"
+              variant="primary"
+              onClick={() => void store.load()}
+            >
               重试
-            </StyledButton>
+            </Button>
           ) : (
             <Link href={paths.home()}>返回首页</Link>
           )}

@@ -1,7 +1,7 @@
 import type { ModerationKind, ModerationStore } from '@pricetrail/services';
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
-import { StyledButton } from '../account/AccountLayout.styles';
+import { Button } from '@pricetrail/ui';
 import { FieldError } from '../common/FieldError';
 import { StyledField } from '../common/FormField.styles';
 import { StyledVerdict } from './ModerationPage.styles';
@@ -43,21 +43,25 @@ export const VerdictControls = observer(function VerdictControls({
         />
         <FieldError id={`${inputId}-error`} message={error} />
       </StyledField>
-      <StyledButton
+      <Button
+        shape="rect"
+        size="large"
         type="button"
-        data-variant="primary"
+        variant="primary"
         aria-label={`通过${name}`}
         onClick={() => void store.decide(kind, id, true)}
       >
         通过
-      </StyledButton>
-      <StyledButton
+      </Button>
+      <Button
+        shape="rect"
+        size="large"
         type="button"
         aria-label={`驳回${name}`}
         onClick={() => void store.decide(kind, id, false)}
       >
         驳回
-      </StyledButton>
+      </Button>
     </StyledVerdict>
   );
 });

@@ -1,7 +1,7 @@
 import type { AlertSettingsStore } from '@pricetrail/services';
-import { AlertChannelCard, AlertScheduleForm, FeedAlertLinks } from '@pricetrail/ui';
+import { AlertChannelCard, AlertScheduleForm, Button, FeedAlertLinks } from '@pricetrail/ui';
 import { observer } from 'mobx-react-lite';
-import { StyledAlert, StyledButton, StyledState } from '../account/AccountLayout.styles';
+import { StyledAlert, StyledState } from '../account/AccountLayout.styles';
 import { useCopy } from '../common/useCopy';
 import { channelTestProps, splitNote } from './channelCardProps';
 import { EmailChannel } from './EmailChannel';
@@ -25,9 +25,15 @@ export const AlertSettingsPanel = observer(function AlertSettingsPanel({
     return (
       <StyledState>
         <StyledAlert role="alert">{store.error}</StyledAlert>
-        <StyledButton type="button" data-variant="primary" onClick={() => void store.load()}>
+        <Button
+          shape="rect"
+          size="large"
+          type="button"
+          variant="primary"
+          onClick={() => void store.load()}
+        >
           重试
-        </StyledButton>
+        </Button>
       </StyledState>
     );
   }

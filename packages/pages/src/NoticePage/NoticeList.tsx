@@ -1,8 +1,7 @@
 import type { Notice, NoticeStore } from '@pricetrail/services';
-import { EmptyState, NoticeItem, Pagination } from '@pricetrail/ui';
+import { Button, EmptyState, NoticeItem, Pagination } from '@pricetrail/ui';
 import { parseDpId } from '@pricetrail/core';
 import { observer } from 'mobx-react-lite';
-import { StyledButton } from '../account/AccountLayout.styles';
 import { StyledList, StyledNotice, StyledToolbar } from '../mine/MineLayout.styles';
 import { paths } from '../paths';
 import { StyledCount } from './NoticePage.styles';
@@ -58,7 +57,9 @@ export const NoticeList = observer(function NoticeList({ store, now, onPage }: N
         <StyledCount>
           共 {store.total} 条{unread > 0 && `，${unread} 条未读`}
         </StyledCount>
-        <StyledButton
+        <Button
+          shape="rect"
+          size="large"
           type="button"
           aria-disabled={unread === 0 || undefined}
           onClick={() => {
@@ -66,7 +67,7 @@ export const NoticeList = observer(function NoticeList({ store, now, onPage }: N
           }}
         >
           全部已读
-        </StyledButton>
+        </Button>
       </StyledToolbar>
       {store.actionError && <StyledNotice role="alert">{store.actionError}</StyledNotice>}
       <StyledList aria-label="消息列表" aria-busy={store.isLoading || undefined}>

@@ -3,7 +3,8 @@ import { reviewFormView } from '@pricetrail/services';
 import { useFreshView, useRootStore } from '@pricetrail/services/react';
 import { observer } from 'mobx-react-lite';
 import { useId, type FormEvent } from 'react';
-import { StyledActions, StyledButton } from '../account/AccountLayout.styles';
+import { Button } from '@pricetrail/ui';
+import { StyledActions } from '../account/AccountLayout.styles';
 import { FieldError } from '../common/FieldError';
 import { SessionGate } from '../common/SessionGate';
 import { StyledField } from '../common/FormField.styles';
@@ -56,13 +57,15 @@ const SignedInReviewForm = observer(function SignedInReviewForm({ dpId }: Review
       </StyledField>
       <FieldError id={`${baseId}error`} message={store.error} />
       <StyledActions>
-        <StyledButton
+        <Button
+          shape="rect"
+          size="large"
           type="submit"
-          data-variant="primary"
+          variant="primary"
           aria-disabled={store.status === 'sending' || undefined}
         >
           {store.status === 'sending' ? '正在提交…' : '发表评价'}
-        </StyledButton>
+        </Button>
       </StyledActions>
     </form>
   );
@@ -74,9 +77,9 @@ export function ReviewForm({ dpId }: ReviewFormProps) {
   return (
     <SessionGate
       visitor={
-        <StyledButton type="button" onClick={() => root.login.openModal()}>
+        <Button shape="rect" size="large" type="button" onClick={() => root.login.openModal()}>
           登录后写评价
-        </StyledButton>
+        </Button>
       }
     >
       <SignedInReviewForm dpId={dpId} />

@@ -8,7 +8,8 @@ import {
 import { useRootStore } from '@pricetrail/services/react';
 import { observer } from 'mobx-react-lite';
 import { useState, type FormEvent } from 'react';
-import { StyledAlert, StyledButton, StyledCard } from '../account/AccountLayout.styles';
+import { Button } from '@pricetrail/ui';
+import { StyledAlert, StyledCard } from '../account/AccountLayout.styles';
 import { AuthField } from '../login/AuthField';
 import { StyledFields, StyledSuccess } from './ProtectPage.styles';
 
@@ -85,13 +86,15 @@ export const ProtectOrderForm = observer(function ProtectOrderForm({
         {form.error && <StyledAlert role="alert">{form.error}</StyledAlert>}
         {form.success && <StyledSuccess role="status">{form.success}</StyledSuccess>}
         <div>
-          <StyledButton
+          <Button
+            shape="rect"
+            size="large"
             type="submit"
-            data-variant="primary"
+            variant="primary"
             aria-disabled={form.isSubmitting || undefined}
           >
             {form.isSubmitting ? '登记中…' : '登记'}
-          </StyledButton>
+          </Button>
         </div>
       </form>
     </StyledCard>

@@ -79,43 +79,6 @@ export const StyledActions = styled.div`
   margin-top: ${({ theme }) => theme.space.sm};
 `;
 
-export const StyledButton = styled.button`
-  min-height: ${({ theme }) => theme.space.xxl};
-  padding: 0 ${({ theme }) => theme.space.lg};
-  border: ${({ theme }) => theme.size.hairline} solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.surface};
-  color: ${({ theme }) => theme.color.text};
-  font: inherit;
-  font-size: ${({ theme }) => theme.font.size.lg};
-  cursor: pointer;
-
-  &:hover {
-    background: ${({ theme }) => theme.color.surfaceMuted};
-  }
-
-  &[data-variant='primary'] {
-    border-color: ${({ theme }) => theme.color.brand};
-    background: ${({ theme }) => theme.color.brand};
-    color: ${({ theme }) => theme.color.onBrand};
-    font-weight: ${({ theme }) => theme.font.weight.medium};
-  }
-
-  &[data-variant='primary']:hover {
-    background: ${({ theme }) => theme.color.brandHover};
-  }
-
-  &[aria-disabled='true'] {
-    cursor: progress;
-    opacity: 0.8;
-  }
-
-  &:focus-visible {
-    outline: ${({ theme }) => theme.size.focusRing} solid ${({ theme }) => theme.color.focus};
-    outline-offset: ${({ theme }) => theme.size.focusRing};
-  }
-`;
-
 export const StyledError = styled.div`
   margin: 0;
   color: ${({ theme }) => theme.color.brand};

@@ -3,11 +3,12 @@ import { useFreshView, useRootStore } from '@pricetrail/services/react';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
+import { Button } from '@pricetrail/ui';
 import { PageMeta } from '../common/PageMeta';
 import { InPageLoginBox } from '../login/InPageLoginBox';
 import { QrConfirmIcon } from './QrConfirmIcon';
 import { QrConfirmOutcome } from './QrConfirmOutcome';
-import { StyledButton, StyledError, StyledQrConfirm, StyledSignIn } from './QrConfirmPage.styles';
+import { StyledError, StyledQrConfirm, StyledSignIn } from './QrConfirmPage.styles';
 import { QrConfirmQuestion } from './QrConfirmQuestion';
 
 /** The phone user is not signed in: the login box in place; after sign-in this page comes back. */
@@ -56,9 +57,15 @@ const QrConfirm = observer(function QrConfirm({ tid }: { tid: string | null }) {
           <QrConfirmIcon name="stopped" />
           <h1 id="qr-confirm-title">无法读取二维码</h1>
           <StyledError role="alert">{store.error}</StyledError>
-          <StyledButton type="button" data-variant="primary" onClick={() => void store.scan()}>
+          <Button
+            shape="rect"
+            size="large"
+            type="button"
+            variant="primary"
+            onClick={() => void store.scan()}
+          >
             重试
-          </StyledButton>
+          </Button>
         </StyledQrConfirm>
       );
     default:

@@ -1,13 +1,8 @@
 import type { QrConfirmStore } from '@pricetrail/services';
+import { Button } from '@pricetrail/ui';
 import { observer } from 'mobx-react-lite';
 import { QrConfirmIcon } from './QrConfirmIcon';
-import {
-  StyledActions,
-  StyledButton,
-  StyledError,
-  StyledFacts,
-  StyledQrConfirm,
-} from './QrConfirmPage.styles';
+import { StyledActions, StyledError, StyledFacts, StyledQrConfirm } from './QrConfirmPage.styles';
 
 /** The question itself: which browser asks, from where, and the 确认登录 / 取消 buttons. */
 export const QrConfirmQuestion = observer(function QrConfirmQuestion({
@@ -35,21 +30,25 @@ export const QrConfirmQuestion = observer(function QrConfirmQuestion({
       <p>请确认是你本人在电脑上操作，否则请点取消。</p>
       {store.error && <StyledError role="alert">{store.error}</StyledError>}
       <StyledActions>
-        <StyledButton
+        <Button
+          shape="rect"
+          size="large"
           type="button"
-          data-variant="primary"
+          variant="primary"
           aria-disabled={store.isBusy || undefined}
           onClick={handleConfirm}
         >
           确认登录
-        </StyledButton>
-        <StyledButton
+        </Button>
+        <Button
+          shape="rect"
+          size="large"
           type="button"
           aria-disabled={store.isBusy || undefined}
           onClick={handleRefuse}
         >
           取消
-        </StyledButton>
+        </Button>
       </StyledActions>
     </StyledQrConfirm>
   );

@@ -1,8 +1,8 @@
 import type { AccountStore, PasswordProof } from '@pricetrail/services';
-import { CaptchaPopup, Tabs, useCountdown } from '@pricetrail/ui';
+import { Button, CaptchaPopup, Tabs, useCountdown } from '@pricetrail/ui';
 import { observer } from 'mobx-react-lite';
 import { useState, type FormEvent } from 'react';
-import { StyledAlert, StyledButton, StyledCard, StyledHint } from '../account/AccountLayout.styles';
+import { StyledAlert, StyledCard, StyledHint } from '../account/AccountLayout.styles';
 import { AuthField } from '../login/AuthField';
 import { StyledNotice } from '../login/AuthLayout.styles';
 import { NewPasswordFields } from '../login/NewPasswordFields';
@@ -82,13 +82,15 @@ export const PasswordChangeForm = observer(function PasswordChangeForm({
       {proofFields}
       <NewPasswordFields password={form.password} confirm={form.confirm} onChange={update} />
       {store.error && <StyledAlert role="alert">{store.error}</StyledAlert>}
-      <StyledButton
+      <Button
+        shape="rect"
+        size="large"
         type="submit"
-        data-variant="primary"
+        variant="primary"
         aria-disabled={store.isSubmitting || undefined}
       >
         {store.isSubmitting ? '提交中…' : '保存新密码'}
-      </StyledButton>
+      </Button>
     </form>
   );
 

@@ -1,9 +1,8 @@
 import { isPhone, maskPhone } from '@pricetrail/core';
 import type { ShaidanPost } from '@pricetrail/services';
-import { LazyImage, Link } from '@pricetrail/ui';
+import { Button, LazyImage, Link } from '@pricetrail/ui';
 import { paths } from '../paths';
 import {
-  StyledLike,
   StyledPost,
   StyledPostFooter,
   StyledProductLink,
@@ -59,15 +58,15 @@ export function ShaidanCard({ post, imageUrl, onLike, isEager = false }: Shaidan
         <StyledPostFooter>
           <span>{author}</span>
           {onLike ? (
-            <StyledLike
+            <Button
+              size="large"
               type="button"
               aria-pressed={post.liked}
               aria-label={`${post.liked ? '取消点赞' : '点赞'}，已有 ${post.likes} 人点赞`}
               onClick={() => onLike(post)}
             >
-              <span aria-hidden="true">{post.liked ? '♥' : '♡'}</span>
-              {post.likes}
-            </StyledLike>
+              <span aria-hidden="true">{post.liked ? '♥' : '♡'}</span> {post.likes}
+            </Button>
           ) : (
             <span>{post.likes} 人点赞</span>
           )}

@@ -5,10 +5,9 @@ import {
   type ShaidanField,
 } from '@pricetrail/core';
 import type { ShaidanFormStore } from '@pricetrail/services';
-import { CountedTextArea } from '@pricetrail/ui';
+import { Button, CountedTextArea } from '@pricetrail/ui';
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
-import { StyledButton } from '../account/AccountLayout.styles';
 import { PhotosField } from '../common/PhotosField';
 import { ProductLinkField } from '../common/ProductLinkField';
 import { SentNotice } from '../common/SentNotice';
@@ -23,9 +22,9 @@ export const ShaidanForm = observer(function ShaidanForm({ store }: { store: Sha
   if (store.status === 'sent') {
     return (
       <SentNotice message={store.sentMessage}>
-        <StyledButton type="button" onClick={store.startOver}>
+        <Button shape="rect" size="large" type="button" onClick={store.startOver}>
           再晒一单
-        </StyledButton>
+        </Button>
       </SentNotice>
     );
   }

@@ -85,26 +85,3 @@ export const StyledPostFooter = styled.footer`
   color: ${({ theme }) => theme.color.textMuted};
   font-size: ${({ theme }) => theme.font.size.sm};
 `;
-
-export const StyledLike = styled.button`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
-  min-height: ${({ theme }) => theme.space.xxl};
-  padding: 0 ${({ theme }) => theme.space.sm};
-  border: ${({ theme }) => theme.size.hairline} solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.round};
-  background: ${({ theme }) => theme.color.surface};
-  color: ${({ theme }) => theme.color.textMuted};
-  font: inherit;
-  cursor: pointer;
-
-  &[aria-pressed='true'] {
-    border-color: ${({ theme }) => theme.color.brand};
-    color: ${({ theme }) => theme.color.brand};
-  }
-
-  &:focus-visible {
-    outline: ${({ theme }) => theme.size.focusRing} solid ${({ theme }) => theme.color.focus};
-  }
-`;

@@ -5,17 +5,11 @@ import {
   type ShaidanFeedStore,
 } from '@pricetrail/services';
 import { useFreshView, useRootStore, useView } from '@pricetrail/services/react';
-import { Pagination } from '@pricetrail/ui';
+import { Button, Pagination } from '@pricetrail/ui';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import {
-  StyledAlert,
-  StyledButton,
-  StyledCard,
-  StyledHint,
-  StyledState,
-} from '../account/AccountLayout.styles';
+import { StyledAlert, StyledCard, StyledHint, StyledState } from '../account/AccountLayout.styles';
 import { EmptyState } from '../common/LazyEmptyState';
 import { MyPosts } from '../common/MyPosts';
 import { PageMeta } from '../common/PageMeta';
@@ -124,13 +118,15 @@ export const ShaidanPage = observer(function ShaidanPage() {
         <h1 id="shaidan-title">{SHAIDAN_TITLE}</h1>
         <SessionGate
           visitor={
-            <StyledButton
+            <Button
+              shape="rect"
+              size="large"
               type="button"
-              data-variant="primary"
+              variant="primary"
               onClick={() => root.login.openModal()}
             >
               登录后晒单
-            </StyledButton>
+            </Button>
           }
         />
       </header>

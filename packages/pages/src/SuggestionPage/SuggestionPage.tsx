@@ -6,15 +6,10 @@ import {
 } from '@pricetrail/core';
 import { suggestionView, type SuggestionStore } from '@pricetrail/services';
 import { useFreshView } from '@pricetrail/services/react';
-import { CountedTextArea } from '@pricetrail/ui';
+import { Button, CountedTextArea } from '@pricetrail/ui';
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
-import {
-  StyledAccountPage,
-  StyledButton,
-  StyledCard,
-  StyledHint,
-} from '../account/AccountLayout.styles';
+import { StyledAccountPage, StyledCard, StyledHint } from '../account/AccountLayout.styles';
 import { FieldError } from '../common/FieldError';
 import { StyledField } from '../common/FormField.styles';
 import { PageMeta } from '../common/PageMeta';
@@ -83,9 +78,9 @@ export const SuggestionPage = observer(function SuggestionPage() {
       <StyledCard aria-label="意见反馈表单">
         {store.status === 'sent' ? (
           <SentNotice message={store.sentMessage || '感谢你的反馈'}>
-            <StyledButton type="button" onClick={store.startOver}>
+            <Button shape="rect" size="large" type="button" onClick={store.startOver}>
               再写一条
-            </StyledButton>
+            </Button>
           </SentNotice>
         ) : (
           <>

@@ -1,4 +1,4 @@
-import { LOGIN_LINKS, CaptchaPopup, Link, useCountdown } from '@pricetrail/ui';
+import { Button, CaptchaPopup, Link, LOGIN_LINKS, useCountdown } from '@pricetrail/ui';
 import { observer } from 'mobx-react-lite';
 import { useState, type FormEvent } from 'react';
 import {
@@ -7,7 +7,6 @@ import {
   StyledCheck,
   StyledError,
   StyledLinks,
-  StyledSubmit,
 } from '../login/AuthLayout.styles';
 import { PageMeta } from '../common/PageMeta';
 import { PhoneField } from '../login/PhoneField';
@@ -67,9 +66,15 @@ export const UserRegisterPage = observer(function UserRegisterPage() {
             </span>
           </StyledCheck>
           {error && <StyledError role="alert">{error}</StyledError>}
-          <StyledSubmit type="submit" aria-disabled={signIn.isSubmitting || undefined}>
+          <Button
+            shape="rect"
+            size="large"
+            variant="primary"
+            type="submit"
+            aria-disabled={signIn.isSubmitting || undefined}
+          >
             {signIn.isSubmitting ? '注册中…' : '注册并登录'}
-          </StyledSubmit>
+          </Button>
           <StyledLinks>
             <span>未注册的手机号验证后自动创建账号</span>
             <Link href={paths.userLogin(target)}>已有账号，去登录</Link>

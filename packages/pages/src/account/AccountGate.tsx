@@ -1,8 +1,9 @@
 import type { AccountStore } from '@pricetrail/services';
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
+import { Button } from '@pricetrail/ui';
 import { PageMeta } from '../common/PageMeta';
-import { StyledAccountPage, StyledAlert, StyledButton, StyledState } from './AccountLayout.styles';
+import { StyledAccountPage, StyledAlert, StyledState } from './AccountLayout.styles';
 
 /** Props of {@link AccountGate}. */
 export interface AccountGateProps {
@@ -33,9 +34,15 @@ export const AccountGate = observer(function AccountGate({
     ) : account.status === 'failed' ? (
       <StyledState>
         <StyledAlert role="alert">{account.error}</StyledAlert>
-        <StyledButton type="button" data-variant="primary" onClick={() => void account.load()}>
+        <Button
+          shape="rect"
+          size="large"
+          type="button"
+          variant="primary"
+          onClick={() => void account.load()}
+        >
           重试
-        </StyledButton>
+        </Button>
       </StyledState>
     ) : (
       <StyledState role="status" aria-busy="true">

@@ -58,54 +58,6 @@ export const StyledState = styled.div`
   }
 `;
 
-export const StyledButton = styled.button`
-  min-height: ${({ theme }) => theme.space.xxl};
-  padding: 0 ${({ theme }) => theme.space.lg};
-  border: ${({ theme }) => theme.size.hairline} solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.sm};
-  background: ${({ theme }) => theme.color.surface};
-  color: ${({ theme }) => theme.color.text};
-  font: inherit;
-  white-space: nowrap;
-  text-decoration: none;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  cursor: pointer;
-
-  &:hover {
-    border-color: ${({ theme }) => theme.color.textMuted};
-  }
-
-  &[data-variant='primary'] {
-    border-color: ${({ theme }) => theme.color.brand};
-    background: ${({ theme }) => theme.color.brand};
-    color: ${({ theme }) => theme.color.onBrand};
-  }
-
-  &[data-variant='primary']:hover {
-    background: ${({ theme }) => theme.color.brandHover};
-  }
-
-  &[data-variant='danger'] {
-    border-color: ${({ theme }) => theme.color.brand};
-    color: ${({ theme }) => theme.color.brand};
-  }
-
-  &[data-variant='link'] {
-    min-height: 0;
-    padding: 0;
-    border: 0;
-    background: none;
-    color: ${({ theme }) => theme.color.focus};
-  }
-
-  &[aria-disabled='true'] {
-    cursor: progress;
-    opacity: 0.7;
-  }
-`;
-
 export const StyledActions = styled.div`
   display: flex;
   flex-wrap: wrap;

@@ -43,18 +43,3 @@ export const StyledCheck = styled.label`
     color: ${({ theme }) => theme.color.text};
   }
 `;
-
-export const StyledApply = styled.button`
-  min-height: calc(${({ theme }) => theme.space.xl} + ${({ theme }) => theme.space.md});
-  padding: 0 ${({ theme }) => theme.space.lg};
-  border: 0;
-  border-radius: ${({ theme }) => theme.radius.sm};
-  background: ${({ theme }) => theme.color.brand};
-  color: ${({ theme }) => theme.color.onBrand};
-  font: inherit;
-  cursor: pointer;
-
-  &:hover {
-    background: ${({ theme }) => theme.color.brandHover};
-  }
-`;

@@ -1,6 +1,7 @@
 import { SITES } from '@pricetrail/core';
 import { useId, useState, type FormEvent } from 'react';
-import { StyledApply, StyledCheck, StyledForm } from './ListFilters.styles';
+import { Button } from '@pricetrail/ui';
+import { StyledCheck, StyledForm } from './ListFilters.styles';
 
 /** The filters a shopper can set; prices in fen, the drop in percent. */
 export interface ListFilterValues {
@@ -132,7 +133,9 @@ export function ListFilters({ value, dropChoices, onApply }: ListFiltersProps) {
         />
         仅看有货
       </StyledCheck>
-      <StyledApply type="submit">筛选</StyledApply>
+      <Button shape="rect" variant="primary" type="submit">
+        筛选
+      </Button>
     </StyledForm>
   );
 }

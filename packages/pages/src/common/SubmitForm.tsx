@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useId, type FormEvent, type ReactNode } from 'react';
-import { StyledActions, StyledButton } from '../account/AccountLayout.styles';
+import { Button } from '@pricetrail/ui';
+import { StyledActions } from '../account/AccountLayout.styles';
 import { FieldError } from './FieldError';
 
 /** What a sending form's store tells the form around its fields. */
@@ -45,9 +46,15 @@ export const SubmitForm = observer(function SubmitForm({
       {children}
       <FieldError id={errorId} message={store.formError ?? undefined} />
       <StyledActions>
-        <StyledButton type="submit" data-variant="primary" aria-disabled={isSending || undefined}>
+        <Button
+          shape="rect"
+          size="large"
+          type="submit"
+          variant="primary"
+          aria-disabled={isSending || undefined}
+        >
           {isSending ? '正在提交…' : submitLabel}
-        </StyledButton>
+        </Button>
       </StyledActions>
     </form>
   );

@@ -1,9 +1,9 @@
 import { followTopicView, type FollowTopic } from '@pricetrail/services';
 import { useFreshView, useRootStore } from '@pricetrail/services/react';
-import { Link } from '@pricetrail/ui';
+import { Button, Link } from '@pricetrail/ui';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { StyledAlert, StyledButton } from '../account/AccountLayout.styles';
+import { StyledAlert } from '../account/AccountLayout.styles';
 import { paths } from '../paths';
 import { StyledFollowed, StyledFollowLine } from './FollowTopicButton.styles';
 
@@ -40,13 +40,15 @@ export const FollowTopicButton = observer(function FollowTopicButton({
             <Link href={paths.follow()}>管理关注</Link>
           </>
         ) : (
-          <StyledButton
+          <Button
+            shape="rect"
+            size="large"
             type="button"
             aria-disabled={store.state === 'following' || undefined}
             onClick={() => void store.follow()}
           >
             {store.state === 'following' ? '关注中…' : `关注这个${noun}`}
-          </StyledButton>
+          </Button>
         )}
       </StyledFollowLine>
       {store.error && <StyledAlert role="alert">{store.error}</StyledAlert>}

@@ -89,26 +89,6 @@ export const StyledNotice = styled.p`
   color: ${({ theme }) => theme.color.priceDown};
 `;
 
-export const StyledSubmit = styled.button`
-  height: ${({ theme }) => theme.space.xxl};
-  border: 0;
-  border-radius: ${({ theme }) => theme.radius.sm};
-  background: ${({ theme }) => theme.color.brand};
-  color: ${({ theme }) => theme.color.onBrand};
-  font: inherit;
-  font-size: ${({ theme }) => theme.font.size.lg};
-  cursor: pointer;
-
-  &:hover {
-    background: ${({ theme }) => theme.color.brandHover};
-  }
-
-  &[aria-disabled='true'] {
-    cursor: progress;
-    opacity: 0.8;
-  }
-`;
-
 export const StyledLinks = styled.p`
   display: flex;
   justify-content: space-between;

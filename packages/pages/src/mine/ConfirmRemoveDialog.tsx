@@ -1,5 +1,5 @@
-import { Dialog } from '@pricetrail/ui';
-import { StyledActions, StyledButton } from '../account/AccountLayout.styles';
+import { Button, Dialog } from '@pricetrail/ui';
+import { StyledActions } from '../account/AccountLayout.styles';
 
 /** Props of {@link ConfirmRemoveDialog}. */
 export interface ConfirmRemoveDialogProps {
@@ -27,19 +27,21 @@ export function ConfirmRemoveDialog({
     <Dialog isOpen title={title} container={container} onClose={onClose}>
       <p>{description}</p>
       <StyledActions>
-        <StyledButton type="button" onClick={onClose}>
+        <Button shape="rect" size="large" type="button" onClick={onClose}>
           取消
-        </StyledButton>
-        <StyledButton
+        </Button>
+        <Button
+          shape="rect"
+          size="large"
           type="button"
-          data-variant="primary"
+          variant="primary"
           onClick={() => {
             onConfirm();
             onClose();
           }}
         >
           删除
-        </StyledButton>
+        </Button>
       </StyledActions>
     </Dialog>
   );

@@ -1,6 +1,7 @@
 import type { ExportWhat, PersonalStatus } from '@pricetrail/services';
 import type { ReactNode } from 'react';
-import { StyledAlert, StyledButton, StyledState } from '../account/AccountLayout.styles';
+import { Button } from '@pricetrail/ui';
+import { StyledAlert, StyledState } from '../account/AccountLayout.styles';
 import { PageMeta } from '../common/PageMeta';
 import { ExportLinks } from './ExportLinks';
 import { MineNav } from './MineNav';
@@ -46,9 +47,9 @@ export function MineGate({
     ) : status === 'failed' ? (
       <StyledState>
         <StyledAlert role="alert">{error}</StyledAlert>
-        <StyledButton type="button" data-variant="primary" onClick={onRetry}>
+        <Button shape="rect" size="large" type="button" variant="primary" onClick={onRetry}>
           重试
-        </StyledButton>
+        </Button>
       </StyledState>
     ) : (
       <StyledState role="status" aria-busy="true">

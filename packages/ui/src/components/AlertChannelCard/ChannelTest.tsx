@@ -1,4 +1,4 @@
-import { StyledButton } from '../FormControls/formControls.styles';
+import { Button } from '../Button';
 import { StyledTest, StyledTestResult } from './AlertChannelCard.styles';
 
 /** Where a channel's test stands. */
@@ -24,7 +24,8 @@ export function ChannelTest({ state, message, describedBy, channelId, onTest }: 
   const isLocked = isPending || describedBy !== undefined;
   return (
     <StyledTest>
-      <StyledButton
+      <Button
+        shape="rect"
         type="button"
         aria-describedby={[channelId, describedBy].filter(Boolean).join(' ')}
         aria-disabled={isLocked || undefined}
@@ -34,7 +35,7 @@ export function ChannelTest({ state, message, describedBy, channelId, onTest }: 
         }}
       >
         {isPending ? '发送中…' : '发送测试'}
-      </StyledButton>
+      </Button>
       <StyledTestResult role={state === 'failed' ? 'alert' : 'status'} data-state={state}>
         {state === 'sent' || state === 'failed' ? message : ''}
       </StyledTestResult>

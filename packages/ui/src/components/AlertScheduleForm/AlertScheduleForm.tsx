@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent, type FormHTMLAttributes } from 'react';
+import { Button } from '../Button';
 import {
-  StyledButton,
   StyledButtons,
   StyledField,
   StyledHint,
@@ -125,14 +125,15 @@ export function AlertScheduleForm({
         {note?.text}
       </StyledNote>
       <StyledButtons>
-        <StyledButton
+        <Button
+          shape="rect"
           type="submit"
-          data-variant="primary"
+          variant="primary"
           aria-disabled={isSaving || undefined}
           aria-busy={isSaving || undefined}
         >
           {isSaving ? '保存中…' : '保存'}
-        </StyledButton>
+        </Button>
       </StyledButtons>
     </StyledForm>
   );

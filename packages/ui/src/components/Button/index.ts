@@ -1,2 +1,4 @@
 export { Button } from './Button';
-export type { ButtonProps, ButtonSize, ButtonVariant } from './Button';
+export type { ButtonLook, ButtonProps, ButtonShape, ButtonSize, ButtonVariant } from './Button';
+export { ButtonLink } from './ButtonLink';
+export type { ButtonLinkProps } from './ButtonLink';

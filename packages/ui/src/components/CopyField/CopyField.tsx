@@ -1,10 +1,6 @@
 import { useId, type HTMLAttributes } from 'react';
-import {
-  StyledButton,
-  StyledField,
-  StyledHint,
-  StyledInputRow,
-} from '../FormControls/formControls.styles';
+import { Button } from '../Button';
+import { StyledField, StyledHint, StyledInputRow } from '../FormControls/formControls.styles';
 import { StyledCopyRow } from './CopyField.styles';
 
 /** Props of {@link CopyField}. */
@@ -49,9 +45,9 @@ export function CopyField({
             onClick={(event) => event.currentTarget.select()}
           />
         </StyledInputRow>
-        <StyledButton type="button" aria-describedby={id} onClick={onCopy}>
+        <Button shape="rect" type="button" aria-describedby={id} onClick={onCopy}>
           {isCopied ? '已复制' : '复制'}
-        </StyledButton>
+        </Button>
       </StyledCopyRow>
       {hint && <StyledHint id={`${id}-hint`}>{hint}</StyledHint>}
     </StyledField>

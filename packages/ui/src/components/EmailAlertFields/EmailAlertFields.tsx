@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent, type FormHTMLAttributes } from 'react';
+import { Button } from '../Button';
 import {
-  StyledButton,
   StyledError,
   StyledField,
   StyledHint,
@@ -81,13 +81,14 @@ export function EmailAlertFields({
               onChange={(event) => setTyped(event.target.value)}
             />
           </StyledInputRow>
-          <StyledButton
+          <Button
+            shape="rect"
             type="submit"
             aria-disabled={isLocked || undefined}
             aria-busy={isSending || undefined}
           >
             {isSending ? '发送中…' : '发送验证邮件'}
-          </StyledButton>
+          </Button>
         </StyledInlineRow>
         {error && (
           <StyledError id={`${id}-error`} role="alert">

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type HTMLAttributes } from 'react';
+import { Button } from '../Button';
 import { CopyField } from '../CopyField';
-import { StyledButton } from '../FormControls/formControls.styles';
 import { StyledConfirm, StyledFeed } from './FeedAlertLinks.styles';
 
 /** Which feed address. */
@@ -64,24 +64,26 @@ export function FeedAlertLinks({
       {isConfirming ? (
         <StyledConfirm role="group" aria-label="重置订阅链接">
           <p>重置后旧链接立即失效，阅读器里需要换成新链接。</p>
-          <StyledButton
+          <Button
+            shape="rect"
             ref={confirmRef}
             type="button"
-            data-variant="primary"
+            variant="primary"
             onClick={() => {
               onReset();
               setIsConfirming(false);
             }}
           >
             确认重置
-          </StyledButton>
-          <StyledButton type="button" onClick={() => setIsConfirming(false)}>
+          </Button>
+          <Button shape="rect" type="button" onClick={() => setIsConfirming(false)}>
             取消
-          </StyledButton>
+          </Button>
         </StyledConfirm>
       ) : (
         <div>
-          <StyledButton
+          <Button
+            shape="rect"
             ref={resetRef}
             type="button"
             aria-disabled={isResetting || undefined}
@@ -91,7 +93,7 @@ export function FeedAlertLinks({
             }}
           >
             {isResetting ? '重置中…' : '重置链接'}
-          </StyledButton>
+          </Button>
         </div>
       )}
     </StyledFeed>

@@ -71,38 +71,6 @@ export const StyledButtons = styled.div`
   gap: ${({ theme }) => theme.space.sm};
 `;
 
-/** A form button; `data-variant='primary'` for the main one, `aria-disabled` while busy. */
-export const StyledButton = styled.button`
-  min-height: calc(${({ theme }) => theme.space.xl} + ${({ theme }) => theme.space.md});
-  padding: 0 ${({ theme }) => theme.space.lg};
-  border: ${({ theme }) => theme.size.hairline} solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.sm};
-  background: ${({ theme }) => theme.color.surface};
-  color: ${({ theme }) => theme.color.text};
-  font: inherit;
-  cursor: pointer;
-
-  &[data-variant='primary'] {
-    border-color: ${({ theme }) => theme.color.brand};
-    background: ${({ theme }) => theme.color.brand};
-    color: ${({ theme }) => theme.color.onBrand};
-  }
-
-  &[data-variant='primary']:hover {
-    background: ${({ theme }) => theme.color.brandHover};
-  }
-
-  &:focus-visible {
-    outline: ${({ theme }) => theme.size.focusRing} solid ${({ theme }) => theme.color.focus};
-    outline-offset: ${({ theme }) => theme.size.focusRing};
-  }
-
-  &[aria-disabled='true'] {
-    cursor: progress;
-    opacity: 0.7;
-  }
-`;
-
 /** A field and its button side by side, the button wrapping under the field on a narrow screen. */
 export const StyledInlineRow = styled.div`
   display: flex;

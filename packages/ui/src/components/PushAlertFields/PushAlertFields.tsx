@@ -1,5 +1,5 @@
 import type { HTMLAttributes } from 'react';
-import { StyledButton } from '../FormControls/formControls.styles';
+import { Button } from '../Button';
 import { StyledActions, StyledDevices, StyledPush, StyledState } from './PushAlertFields.styles';
 
 /** Whether push can work here: yes, not in this browser, blocked by the shopper, or not on this server. */
@@ -40,9 +40,10 @@ export function PushAlertFields({
   const canEnable = availability === 'supported' && here !== 'on';
   const canDisable = here === 'on' || (here === 'unknown' && devices > 0);
   const button = (label: string, onPress: () => void, variant?: 'primary') => (
-    <StyledButton
+    <Button
+      shape="rect"
       type="button"
-      data-variant={variant}
+      variant={variant}
       aria-disabled={isBusy || undefined}
       aria-busy={isBusy || undefined}
       onClick={() => {
@@ -50,7 +51,7 @@ export function PushAlertFields({
       }}
     >
       {label}
-    </StyledButton>
+    </Button>
   );
 
   return (

@@ -7,7 +7,6 @@ export const StyledForm = styled.form`
 `;
 
 export {
-  StyledButton,
   StyledButtons,
   StyledError,
   StyledField,

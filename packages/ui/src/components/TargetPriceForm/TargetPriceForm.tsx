@@ -1,12 +1,12 @@
 import { useId, useState, type FormEvent, type FormHTMLAttributes } from 'react';
 import { formatPrice } from '@pricetrail/core';
+import { Button } from '../Button';
 import { AlertConditionField } from './AlertConditionField';
 import { AllStoresField } from './AllStoresField';
 import { GroupField } from './GroupField';
 import type { AlertCondition } from './alertConditions';
 import { UnitField } from './UnitField';
 import {
-  StyledButton,
   StyledButtons,
   StyledError,
   StyledField,
@@ -235,18 +235,19 @@ export function TargetPriceForm({
       )}
       <StyledButtons>
         {onCancel && (
-          <StyledButton type="button" onClick={() => onCancel()}>
+          <Button shape="rect" type="button" onClick={() => onCancel()}>
             取消
-          </StyledButton>
+          </Button>
         )}
-        <StyledButton
+        <Button
+          shape="rect"
           type="submit"
-          data-variant="primary"
+          variant="primary"
           aria-disabled={isBusy || undefined}
           aria-busy={isBusy || undefined}
         >
           {submitLabel}
-        </StyledButton>
+        </Button>
       </StyledButtons>
     </StyledForm>
   );

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent, type FormHTMLAttributes } from 'react';
+import { Button } from '../Button';
 import { CopyField } from '../CopyField';
 import {
-  StyledButton,
   StyledButtons,
   StyledError,
   StyledField,
@@ -111,14 +111,15 @@ export function WebhookAlertFields({
         </StyledError>
       )}
       <StyledButtons>
-        <StyledButton
+        <Button
+          shape="rect"
           type="submit"
-          data-variant="primary"
+          variant="primary"
           aria-disabled={isSaving || undefined}
           aria-busy={isSaving || undefined}
         >
           {isSaving ? '保存中…' : '保存'}
-        </StyledButton>
+        </Button>
       </StyledButtons>
       <CopyField
         label="签名密钥"
