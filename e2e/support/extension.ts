@@ -116,39 +116,46 @@ export interface LoadedExtension {
 
 /** Playwright's `test` with `extension`: the system Chromium (new headless) with our build. */
 export const test = base.extend<{ extension: LoadedExtension }>({
-  extension: async ({ baseURL }, use) => {
-    const profile = mkdtempSync(join(tmpdir(), 'pricetrail-e2e-extension-'));
-    const { context, worker } = await launchWithExtension(profile, { baseURL });
-    // The site's pages it opens, in tabs or framed over a store's page, answer once they are live.
-    await holdSitePagesUntilLive(context, baseURL ?? '');
-    // The server always lets our extension's origin post to the watch list.
-    expect(worker.url()).toMatch(new RegExp(`^${EXTENSION_ORIGIN}/`));
-    await use({
-      context,
-      worker,
-      set: (settings) =>
-        worker.evaluate((items) => chrome.storage.local.set(items), { ...settings }),
-      recordReadings: async () => {
-        await worker.evaluate(() => {
-          const seen: string[] = [];
-          Object.assign(globalThis, { seenReadings: seen });
-          chrome.runtime.onMessage.addListener((message) => {
-            const { type, reading } = message as { type?: string; reading?: { dpId: string } };
-            if (type === 'observe' && reading) seen.push(reading.dpId);
+  // A timeout of its own: launching Chromium with the extension can take seconds on a busy
+  // machine, and that is no part of the time a journey's steps may take.
+  extension: [
+    async ({ baseURL }, use) => {
+      const profile = mkdtempSync(join(tmpdir(), 'pricetrail-e2e-extension-'));
+      const { context, worker } = await launchWithExtension(profile, { baseURL });
+      // The site's pages it opens, in tabs or framed over a store's page, answer once they are live.
+      await holdSitePagesUntilLive(context, baseURL ?? '');
+      // The server always lets our extension's origin post to the watch list.
+      expect(worker.url()).toMatch(new RegExp(`^${EXTENSION_ORIGIN}/`));
+      await use({
+        context,
+        worker,
+        set: (settings) =>
+          worker.evaluate((items) => chrome.storage.local.set(items), { ...settings }),
+        recordReadings: async () => {
+          await worker.evaluate(() => {
+            const seen: string[] = [];
+            Object.assign(globalThis, { seenReadings: seen });
+            chrome.runtime.onMessage.addListener((message) => {
+              const { type, reading } = message as { type?: string; reading?: { dpId: string } };
+              if (type === 'observe' && reading) seen.push(reading.dpId);
+            });
           });
-        });
-        return () =>
-          worker.evaluate(() => (globalThis as unknown as { seenReadings: string[] }).seenReadings);
-      },
-      openPage: async (path) => {
-        const page = await context.newPage();
-        await page.goto(new URL(`/${path}`, worker.url()).href);
-        return page;
-      },
-    });
-    await context.close();
-    rmSync(profile, { recursive: true, force: true });
-  },
+          return () =>
+            worker.evaluate(
+              () => (globalThis as unknown as { seenReadings: string[] }).seenReadings,
+            );
+        },
+        openPage: async (path) => {
+          const page = await context.newPage();
+          await page.goto(new URL(`/${path}`, worker.url()).href);
+          return page;
+        },
+      });
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
+    },
+    { timeout: 60_000 },
+  ],
 });
 
 export { expect } from '@playwright/test';

@@ -9,7 +9,7 @@ import {
 } from './history.js';
 import { readSeries, type PromotionTuple } from './historySeries.js';
 import { productWithSummary, type ProductSummaryRow } from './lookup.js';
-import { outOfStockSpans } from './stockSpans.js';
+import { outOfStockSpans, presaleSpans } from './stockSpans.js';
 
 /** Only what the promotion reader understood: never a contact or a link the text carried. */
 function understood(tuples: readonly PromotionTuple[]): HistoryView['promotions'] {
@@ -59,9 +59,10 @@ export async function historyText(
   }
   const promotions = JSON.stringify(understood(series.promotions));
   const outOfStock = JSON.stringify(outOfStockSpans(stock, from));
+  const presale = JSON.stringify(presaleSpans(stock, from));
   const head = JSON.stringify({ ...productWithSummary(row), range });
   return {
     row,
-    text: `${head.slice(0, -1)},"listPrice":${list},"finalPrice":${final},"promotions":${promotions},"outOfStock":${outOfStock}}`,
+    text: `${head.slice(0, -1)},"listPrice":${list},"finalPrice":${final},"promotions":${promotions},"outOfStock":${outOfStock},"presale":${presale}}`,
   };
 }
