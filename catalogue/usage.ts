@@ -21,6 +21,13 @@ export const USAGE: Readonly<Record<string, Usage>> = {
     use: ['AI 回答逐段到达时展示文字，流式输出期间显示光标和“停止”按钮。'],
     avoid: ['一次性拿到的完整文字：直接用正文排版。'],
   },
+  'Base/Button': {
+    use: [
+      '页面与表单里的操作按钮：圆角（默认）用于卡片内操作，rect 形状用于表单提交；primary 为主操作，danger 为注销等不可撤销操作，link 为文字样式的次要操作；aria-pressed 表示已点赞等开关状态。',
+      '需要按钮外观的跳转：用 ButtonLink。',
+    ],
+    avoid: ['普通文字链接：用 Link。', '搜索框自带的“查历史价”：用 SearchBox。'],
+  },
   'Base/CopyField': {
     use: [
       '需要用户复制到别处的一段只读文字：订阅地址、签名密钥。聚焦时全选，按钮显示“复制 / 已复制”。',
